@@ -1,0 +1,348 @@
+/**
+ * Shapes of every call of spec §7 and DESIGN.md §3, as zod schemas. The API validates with them;
+ * the remotes import the inferred types (and may parse answers with them).
+ */
+import { z } from 'zod';
+import {
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  PROBLEM_CATEGORIES,
+  TIMES_OF_DAY,
+  TREATMENT_MODES,
+} from './constants';
+import { MESSAGES } from './messages';
+import {
+  COUPON_CODE_PATTERN,
+  EMAIL_PATTERN,
+  ISO_DATE_PATTERN,
+  LETTERS_AND_SPACES,
+  MOBILE_PATTERN,
+  OTP_PATTERN,
+  PINCODE_PATTERN,
+} from './validation';
+
+// ── building blocks ──────────────────────────────────────────────────────────
+export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, MESSAGES.invalidMobile);
+/** A patient id is their 10-digit mobile number. */
+export const patientIdSchema = mobileSchema;
+export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, MESSAGES.booking.email);
+export const personNameSchema = z.string().trim().min(1, MESSAGES.booking.name).max(100);
+export const isoDateSchema = z
+  .string()
+  .regex(ISO_DATE_PATTERN, 'Dates must look like YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+export const rupeesSchema = z.number().finite().nonnegative().max(10_000_000);
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.array(z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Success envelope `{ data, message? }` (the spec reads `data.data`). */
+export const envelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ data, message: z.string().optional() });
+export type Envelope<T> = { data: T; message?: string };
+
+// ── patients and one-time codes ─────────────────────────────────────────────
+export const patientLoginRequestSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  mobile: mobileSchema,
+});
+export type PatientLoginRequest = z.infer<typeof patientLoginRequestSchema>;
+
+export const otpVerifyRequestSchema = z.object({
+  number: mobileSchema,
+  otp: z.string().regex(OTP_PATTERN, MESSAGES.wrongOtp),
+});
+export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
+
+export const verifiedPatientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  new_user: z.boolean(),
+  price: z.number(),
+});
+export type VerifiedPatient = z.infer<typeof verifiedPatientSchema>;
+
+export const patientProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  new_user: z.boolean(),
+  /** Per-session price in rupees (the plan a doctor set; 499 by default). */
+  price: z.number(),
+  /** Sessions of the current treatment plan (book-physio quantity). */
+  sessions: z.number().int(),
+  created_at: z.string().optional(),
+});
+export type PatientProfile = z.infer<typeof patientProfileSchema>;
+
+export const patientUpdateRequestSchema = z.object({ name: personNameSchema, email: emailSchema });
+export type PatientUpdateRequest = z.infer<typeof patientUpdateRequestSchema>;
+
+export const treatmentPlanSchema = z.object({
+  sessions: z.number().int().min(1).max(100),
+  price: z.number().finite().positive().max(100_000),
+});
+export type TreatmentPlan = z.infer<typeof treatmentPlanSchema>;
+
+export const patientSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+});
+export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+export const patientSearchQuerySchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const dateRangeSearchSchema = z
+  .object({ from_date: isoDateSchema, to_date: isoDateSchema })
+  .refine((v) => v.from_date <= v.to_date, { message: MESSAGES.search.startAfterEnd, path: ['to_date'] });
+export type DateRangeSearch = z.infer<typeof dateRangeSearchSchema>;
+
+// ── doctors ─────────────────────────────────────────────────────────────────
+export const doctorLoginRequestSchema = z.object({
+  id: z.string().trim().regex(/^\d{10}$/, 'Enter your 10-digit mobile number'),
+  password: z.string().min(1).max(200),
+});
+export type DoctorLoginRequest = z.infer<typeof doctorLoginRequestSchema>;
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const doctorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  gender: z.string(),
+  birth_date: z.string(),
+});
+export type Doctor = z.infer<typeof doctorSchema>;
+
+export const doctorSignupRequestSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  mobile: mobileSchema,
+  gender: z.enum(GENDERS),
+  birth_date: isoDateSchema,
+  password: z.string().min(8, 'Use at least 8 characters').max(200),
+});
+export type DoctorSignupRequest = z.infer<typeof doctorSignupRequestSchema>;
+
+// ── coupons ─────────────────────────────────────────────────────────────────
+const couponCode = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.coupon.enterCode)
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(COUPON_CODE_PATTERN, 'Coupon codes use letters, digits, - and _ (at most 32)'));
+const discount = z
+  .number({ message: MESSAGES.coupon.enterDiscount })
+  .gt(0, MESSAGES.coupon.invalidDiscount)
+  .lte(100, MESSAGES.coupon.invalidDiscount);
+
+export const couponSchema = z.object({
+  coupon_code: z.string(),
+  offer_name: z.string(),
+  discount_percentage: z.number(),
+  start_date: z.string(),
+  start_time: z.string(),
+  end_date: z.string(),
+  end_time: z.string(),
+  active: z.boolean(),
+  status: z.enum(['active', 'inactive']),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+const couponDates = {
+  start_date: isoDateSchema,
+  start_time: z.string().optional(),
+  end_date: isoDateSchema,
+  end_time: z.string().optional(),
+};
+const startNotAfterEnd = (v: { start_date: string; end_date: string }) => v.start_date <= v.end_date;
+
+export const couponCreateRequestSchema = z
+  .object({
+    coupon_code: couponCode,
+    offer_name: z.string().trim().max(100).default(''),
+    discount_percentage: discount,
+    ...couponDates,
+  })
+  .refine(startNotAfterEnd, { message: MESSAGES.coupon.startAfterEnd, path: ['end_date'] });
+export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
+
+export const couponUpdateRequestSchema = z
+  .object({
+    coupon_code: couponCode,
+    offer_name: z.string().trim().max(100).optional(),
+    discount_percentage: discount,
+    ...couponDates,
+  })
+  .refine(startNotAfterEnd, { message: MESSAGES.coupon.startAfterEnd, path: ['end_date'] });
+export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
+
+export const couponDeleteRequestSchema = z.object({ coupon_code: couponCode });
+export const couponDeleteQuerySchema = z.object({ delete: z.enum(['true', 'false']) });
+
+export const couponQuerySchema = z.union([
+  z.object({ coupon_code: couponCode }),
+  z.object({
+    limit: z.coerce.number().int().min(1).max(50),
+    offset: z.coerce.number().int().min(0).max(100_000),
+  }),
+]);
+export const couponListSchema = z.object({
+  data: z.array(couponSchema),
+  total: z.number().int(),
+  count: z.number().int(),
+});
+export type CouponList = z.infer<typeof couponListSchema>;
+
+// ── orders and payments ─────────────────────────────────────────────────────
+export const bookingDetailsSchema = z
+  .object({
+    mode: z.enum(TREATMENT_MODES),
+    address: z.string().trim().max(300).optional(),
+    pincode: z.string().trim().regex(PINCODE_PATTERN, MESSAGES.booking.pincode).optional(),
+    preferred_date: isoDateSchema.optional(),
+    preferred_time: z.enum(TIMES_OF_DAY).optional(),
+  })
+  .refine((b) => b.mode === 'online' || (b.address && b.address.length >= 5 && b.pincode), {
+    message: 'Home treatment needs an address and a 6-digit pincode',
+    path: ['address'],
+  });
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+export const orderRequestSchema = z.object({
+  kind: z.enum(ORDER_KINDS).default('first_booking'),
+  name: personNameSchema,
+  email: emailSchema,
+  patient_id: z.string().trim().min(1).max(20),
+  quantity: z.number().int().min(1).max(50),
+  /** The per-session price the client showed; the server rejects it with 409 when it differs. */
+  price: rupeesSchema,
+  description: z.enum(PROBLEM_CATEGORIES).optional(),
+  coupon_code: z.string().trim().max(32).optional(),
+  booking: bookingDetailsSchema.optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+export const createdOrderSchema = z.object({
+  id: z.string(),
+  /** Amount to charge, in paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  patient_id: z.string(),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  patient_id: z.string(),
+  patient_name: z.string(),
+  doctor_id: z.string().nullable(),
+  order_id: z.string().nullable(),
+  mode: z.enum(TREATMENT_MODES),
+  address: z.string().nullable(),
+  pincode: z.string().nullable(),
+  date: z.string().nullable(),
+  time_of_day: z.enum(TIMES_OF_DAY).nullable(),
+  sessions: z.number().int(),
+  status: z.enum(['scheduled', 'completed', 'cancelled']),
+  created_at: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  patient_id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  quantity: z.number().int(),
+  /** Amount charged, in paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  coupon_code: z.string().nullable(),
+  discount_percentage: z.number().nullable(),
+  payment_id: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  appointment: appointmentSchema.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['razorpay', 'sandbox']),
+  key: z.string(),
+  checkout_script_url: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+export const paymentVerifyRequestSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(256),
+});
+export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequestSchema>;
+
+// ── prescriptions ───────────────────────────────────────────────────────────
+export const exerciseSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  sets: z.number().int().min(1).max(20),
+  reps: z.number().int().min(1).max(100),
+  frequency: z.string().trim().min(1).max(100),
+});
+export const prescriptionRequestSchema = z.object({
+  title: z.string().trim().min(1).max(150),
+  advice: z.string().trim().max(4000).default(''),
+  exercises: z.array(exerciseSchema).max(30).default([]),
+});
+export type PrescriptionRequest = z.input<typeof prescriptionRequestSchema>;
+export const prescriptionSchema = z.object({
+  id: z.string(),
+  patient_id: z.string(),
+  doctor_id: z.string(),
+  doctor_name: z.string(),
+  title: z.string(),
+  advice: z.string(),
+  exercises: z.array(exerciseSchema),
+  created_at: z.string(),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;
+
+// ── payouts ─────────────────────────────────────────────────────────────────
+export const payoutSchema = z.object({
+  id: z.string(),
+  /** Rupees paid out. */
+  payable_amount: z.number(),
+  to_date_time: z.string(),
+  payment_date_time: z.string(),
+  utr: z.string(),
+  razorpay_id: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+/** `GET /api/appointments/{doctorId}/sum` → `data`: the balance owed, in rupees. */
+export const payoutBalanceSchema = z.number();
+
+// ── contact ─────────────────────────────────────────────────────────────────
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1, MESSAGES.contact.nameEmpty).max(100).regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
+  email: z.string().trim().min(1, MESSAGES.contact.emailEmpty).max(254).regex(EMAIL_PATTERN, MESSAGES.contact.emailInvalid),
+  message: z.string().trim().min(1, MESSAGES.contact.messageEmpty).max(5000),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+// ── dev outbox ──────────────────────────────────────────────────────────────
+export const outboxMessageSchema = z.object({
+  mobile: z.string(),
+  message: z.string(),
+  otp: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
