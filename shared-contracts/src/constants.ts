@@ -52,4 +52,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ROLES = ['patient', 'doctor'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const STORAGE_KEYS = { doctor: 'Doctor', profile: 'Profile', previousLogger: 'PreviousLogger' } as const;
+export const STORAGE_KEYS = {
+  doctor: 'Doctor',
+  profile: 'Profile',
+  previousLogger: 'PreviousLogger',
+} as const;

@@ -3,13 +3,7 @@
  * the remotes import the inferred types (and may parse answers with them).
  */
 import { z } from 'zod';
-import {
-  ORDER_KINDS,
-  ORDER_STATUSES,
-  PROBLEM_CATEGORIES,
-  TIMES_OF_DAY,
-  TREATMENT_MODES,
-} from './constants';
+import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import {
   COUPON_CODE_PATTERN,
@@ -107,7 +101,10 @@ export type DateRangeSearch = z.infer<typeof dateRangeSearchSchema>;
 
 // ── doctors ─────────────────────────────────────────────────────────────────
 export const doctorLoginRequestSchema = z.object({
-  id: z.string().trim().regex(/^\d{10}$/, 'Enter your 10-digit mobile number'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'Enter your 10-digit mobile number'),
   password: z.string().min(1).max(200),
 });
 export type DoctorLoginRequest = z.infer<typeof doctorLoginRequestSchema>;
@@ -332,8 +329,18 @@ export const payoutBalanceSchema = z.number();
 
 // ── contact ─────────────────────────────────────────────────────────────────
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.contact.nameEmpty).max(100).regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
-  email: z.string().trim().min(1, MESSAGES.contact.emailEmpty).max(254).regex(EMAIL_PATTERN, MESSAGES.contact.emailInvalid),
+  name: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.contact.nameEmpty)
+    .max(100)
+    .regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.contact.emailEmpty)
+    .max(254)
+    .regex(EMAIL_PATTERN, MESSAGES.contact.emailInvalid),
   message: z.string().trim().min(1, MESSAGES.contact.messageEmpty).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

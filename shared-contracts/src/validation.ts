@@ -26,7 +26,9 @@ export const bookingRules = {
   email: (v: string): FieldError => (isValidEmail(v) ? null : MESSAGES.booking.email),
   quantity: (v: string | number): FieldError => {
     const n = Number(v);
-    return String(v).trim() !== '' && Number.isInteger(n) && n > 0 && n <= 50 ? null : MESSAGES.booking.quantity;
+    return String(v).trim() !== '' && Number.isInteger(n) && n > 0 && n <= 50
+      ? null
+      : MESSAGES.booking.quantity;
   },
   description: (v: string): FieldError =>
     (PROBLEM_CATEGORIES as readonly string[]).includes(v) ? null : MESSAGES.booking.problem,

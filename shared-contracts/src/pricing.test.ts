@@ -1,0 +1,22 @@
+import { formatPaise, formatRupees, orderTotalRupees, perSessionPrice, rupeesToPaise } from './pricing';
+
+describe('pricing', () => {
+  it('charges first-time patients Rs. 499 per session whatever their profile says', () => {
+    expect(perSessionPrice({ new_user: true, price: 650 })).toBe(499);
+    expect(perSessionPrice({ new_user: false, price: 650 })).toBe(650);
+  });
+  it('multiplies, discounts and rounds to 2 decimals', () => {
+    expect(orderTotalRupees(499, 1)).toBe(499);
+    expect(orderTotalRupees(650, 6, 50)).toBe(1950);
+    expect(orderTotalRupees(499, 3, 33)).toBe(1002.99);
+    expect(orderTotalRupees(499, 1, 100)).toBe(0);
+  });
+  it('converts to paise without floating point drift', () => {
+    expect(rupeesToPaise(1002.99)).toBe(100299);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+  it('formats Indian rupees', () => {
+    expect(formatRupees(1950)).toBe('₹1,950.00');
+    expect(formatPaise(12345678)).toBe('₹1,23,456.78');
+  });
+});
