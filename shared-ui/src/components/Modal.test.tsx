@@ -1,0 +1,101 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderUi } from '../test/render';
+import { Modal } from './Modal';
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        open={open}
+        title="Enter mobile"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+      >
+        <label>
+          Mobile
+          <input />
+        </label>
+        <button type="button">Get OTP</button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('renders nothing when closed', () => {
+    renderUi(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a labelled modal dialog that focuses its first control', async () => {
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter mobile' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Mobile')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const input = screen.getByLabelText('Mobile');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const otp = screen.getByRole('button', { name: 'Get OTP' });
+    await userEvent.tab();
+    expect(otp).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it('closes on Escape and restores focus to the opener', async () => {
+    const onClose = jest.fn();
+    renderUi(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes from the × button and from a backdrop click, not from a click inside', async () => {
+    const onClose = jest.fn();
+    renderUi(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps focus on the dialog when it has nothing focusable', () => {
+    renderUi(
+      <Modal open title="Info" onClose={() => undefined} hideCloseButton>
+        <p>Text only</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveFocus();
+    act(() => {
+      fireEvent.keyDown(dialog, { key: 'Tab' });
+    });
+    expect(dialog).toHaveFocus();
+  });
+});

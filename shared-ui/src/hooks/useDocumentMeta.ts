@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { siteConfig } from '../siteConfig';
+
+export interface DocumentMeta {
+  /** Page title; " | PhysioCare" is appended unless it already names the brand. */
+  title: string;
+  description?: string;
+  /** Canonical path of the page, e.g. "/about". */
+  path?: string;
+}
+
+export function formatTitle(title: string): string {
+  const brand = siteConfig.brandName;
+  return title.includes(brand) ? title : `${title} | ${brand}`;
+}
+
+function upsert(selector: string, create: () => HTMLElement): HTMLElement {
+  const found = document.head.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  const el = create();
+  document.head.appendChild(el);
+  return el;
+}
+
+/** Sets the document title, meta description, canonical link and og:title of the current page. */
+export function useDocumentMeta({ title, description, path }: DocumentMeta): void {
+  useEffect(() => {
+    const full = formatTitle(title);
+    document.title = full;
+    upsert('meta[property="og:title"]', () => {
+      const m = document.createElement('meta');
+      m.setAttribute('property', 'og:title');
+      return m;
+    }).setAttribute('content', full);
+    if (description !== undefined) {
+      upsert('meta[name="description"]', () => {
+        const m = document.createElement('meta');
+        m.setAttribute('name', 'description');
+        return m;
+      }).setAttribute('content', description);
+    }
+    if (path !== undefined) {
+      upsert('link[rel="canonical"]', () => {
+        const l = document.createElement('link');
+        l.setAttribute('rel', 'canonical');
+        return l;
+      }).setAttribute('href', new URL(path, window.location.origin).toString());
+    }
+  }, [title, description, path]);
+}

@@ -1,0 +1,34 @@
+export { theme, media, type Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export {
+  siteConfig,
+  buildSiteConfig,
+  formatPhone,
+  phoneHref,
+  DEFAULT_SUPPORT_PHONE,
+  DEFAULT_SUPPORT_EMAIL,
+  type SiteConfig,
+} from './siteConfig';
+export {
+  Button,
+  ButtonLink,
+  buttonStyles,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+} from './components/Button';
+export {
+  TextField,
+  SelectField,
+  TextAreaField,
+  FieldError,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './components/fields';
+export { Modal, type ModalProps } from './components/Modal';
+export { InlineMessage, type InlineMessageProps, type MessageTone } from './components/InlineMessage';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+export { Card, Container, Stack, VisuallyHidden } from './components/layout';
+export { useDocumentMeta, formatTitle, type DocumentMeta } from './hooks/useDocumentMeta';
+export * from './icons';
