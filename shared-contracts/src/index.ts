@@ -3,3 +3,4 @@ export * from './messages';
 export * from './validation';
 export * from './pricing';
 export * from './schemas';
+export * from './checkout';

@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPaymentProvider, loadSandboxSecrets, SANDBOX_SECRETS_FILE } from './index';
+import { createSandboxProvider, isSandbox, SANDBOX_FAILURE, type SandboxPaymentProvider } from './sandbox';
+import { hmacSha256Hex } from './signature';
+
+const secrets = { keySecret: 'k'.repeat(64), webhookSecret: 'w'.repeat(64) };
+
+describe('sandbox provider', () => {
+  let sandbox: SandboxPaymentProvider;
+  beforeEach(() => {
+    sandbox = createSandboxProvider(secrets);
+  });
+
+  it('creates Razorpay-shaped orders and keeps them', async () => {
+    const order = await sandbox.createOrder({ amount: 49_900, receipt: 'ours-1' });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+      amount: 49_900,
+      currency: 'INR',
+      receipt: 'ours-1',
+      status: 'created',
+    });
+    await expect(sandbox.fetchOrder(order.id)).resolves.toEqual(order);
+    await expect(sandbox.fetchPayments(order.id)).resolves.toEqual([]);
+  });
+
+  it('rejects amounts under one rupee like Razorpay', async () => {
+    await expect(sandbox.createOrder({ amount: 99, receipt: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(sandbox.createOrder({ amount: 100.5, receipt: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+
+  it('signs a successful payment so that the ordinary verification accepts it', async () => {
+    const order = await sandbox.createOrder({ amount: 10_000, receipt: 'x' });
+    const { payment, signature } = sandbox.pay(order.id, 'success');
+    expect(payment).toMatchObject({
+      id: expect.stringMatching(/^pay_/),
+      order_id: order.id,
+      amount: 10_000,
+      status: 'captured',
+    });
+    expect(
+      sandbox.verifyPaymentSignature({
+        orderId: order.id,
+        paymentId: payment.id,
+        signature: signature ?? '',
+      }),
+    ).toBe(true);
+    expect(
+      sandbox.verifyPaymentSignature({
+        orderId: 'order_other',
+        paymentId: payment.id,
+        signature: signature ?? '',
+      }),
+    ).toBe(false);
+    expect((await sandbox.fetchOrder(order.id)).status).toBe('paid');
+  });
+
+  it('records a failed payment with Razorpay error fields and no signature', async () => {
+    const order = await sandbox.createOrder({ amount: 10_000, receipt: 'x' });
+    const { payment, signature } = sandbox.pay(order.id, 'failure');
+    expect(signature).toBeNull();
+    expect(payment).toMatchObject({
+      status: 'failed',
+      error_code: SANDBOX_FAILURE.code,
+      error_description: SANDBOX_FAILURE.description,
+    });
+    expect((await sandbox.fetchOrder(order.id)).status).toBe('attempted');
+    expect(await sandbox.fetchPayments(order.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for orders it never created', async () => {
+    expect(() => sandbox.pay('order_unknown', 'success')).toThrow(
+      expect.objectContaining({ statusCode: 404 }),
+    );
+    await expect(sandbox.fetchOrder('order_unknown')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('signs webhooks with its own webhook secret, not the key secret', () => {
+    const body = '{"event":"payment.failed"}';
+    const signature = sandbox.signWebhook(body);
+    expect(signature).toBe(hmacSha256Hex(secrets.webhookSecret, body));
+    expect(sandbox.verifyWebhookSignature(body, signature)).toBe(true);
+    expect(sandbox.verifyWebhookSignature(body, hmacSha256Hex(secrets.keySecret, body))).toBe(false);
+  });
+
+  it('serves the sandbox checkout script and key', () => {
+    expect(sandbox.checkoutConfig()).toEqual({
+      provider: 'sandbox',
+      key: 'rzp_test_sandbox',
+      checkout_script_url: '/api/payments/sandbox/checkout.js',
+    });
+  });
+});
+
+describe('choosing the provider', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'payments-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('uses the sandbox by default and keeps its generated secrets under the data directory', () => {
+    const provider = createPaymentProvider({}, dir);
+    expect(isSandbox(provider)).toBe(true);
+    const file = join(dir, SANDBOX_SECRETS_FILE);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { keySecret: string; webhookSecret: string };
+    expect(stored.keySecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.webhookSecret).not.toBe(stored.keySecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadSandboxSecrets({}, dir)).toEqual(stored);
+  });
+
+  it('takes sandbox secrets from the environment when both are set', () => {
+    expect(
+      loadSandboxSecrets({ PAYMENT_SANDBOX_KEY_SECRET: 'a', PAYMENT_SANDBOX_WEBHOOK_SECRET: 'b' }, dir),
+    ).toEqual({ keySecret: 'a', webhookSecret: 'b' });
+  });
+
+  it('uses Razorpay when RAZORPAY_KEY_ID is set, and refuses to start without its secrets', () => {
+    const env = { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(createPaymentProvider(env, dir).name).toBe('razorpay');
+    expect(() => createPaymentProvider({ ...env, RAZORPAY_WEBHOOK_SECRET: '' }, dir)).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET/,
+    );
+    expect(() => createPaymentProvider({ PAYMENT_PROVIDER: 'razorpay' }, dir)).toThrow(/RAZORPAY_KEY_ID/);
+  });
+
+  it('rejects an unknown PAYMENT_PROVIDER', () => {
+    expect(() => createPaymentProvider({ PAYMENT_PROVIDER: 'paypal' }, dir)).toThrow(/PAYMENT_PROVIDER/);
+  });
+});
