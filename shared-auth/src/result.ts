@@ -1,0 +1,21 @@
+import { isAxiosError } from 'axios';
+
+export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/** The server's `{ message }` when the error carries one, else `fallback`. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (isAxiosError(err)) {
+    const message = (err.response?.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** HTTP status of a failed call, 0 when no answer arrived (network error, time-out). */
+export function errorStatus(err: unknown): number {
+  return isAxiosError(err) ? (err.response?.status ?? 0) : 0;
+}
+
+export function failure(err: unknown, fallback: string): { ok: false; status: number; message: string } {
+  return { ok: false, status: errorStatus(err), message: errorMessage(err, fallback) };
+}
