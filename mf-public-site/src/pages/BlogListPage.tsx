@@ -1,8 +1,59 @@
-/** Placeholder until the mf-public-site feature issue lands. */
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Container, useDocumentMeta } from '@physio/shared-ui';
+import { blogPosts } from '../content/blog';
+import { formatPostDate, readingMinutes } from '../features/blog/date';
+import { Grid, Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
+
+const PostCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h2 a {
+    text-decoration: none;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+  }
+  p:last-child {
+    margin: auto 0 0;
+  }
+`;
+
 export default function BlogListPage() {
+  useDocumentMeta({
+    title: 'Blog',
+    description:
+      'Physiotherapist-written guides on back pain, neck pain, knee arthritis, frozen shoulder, sprains and stroke recovery, with home exercises.',
+    path: '/blog',
+  });
   return (
-    <main>
-      <h1>Blog List</h1>
-    </main>
+    <PageRoot>
+      <Container>
+        <PageTitle>PhysioCare Blog</PageTitle>
+        <Lead>
+          Practical guides from our physiotherapists on common conditions and exercises you can do at home.
+        </Lead>
+        <Grid $min="280px">
+          {blogPosts.map((post) => (
+            <li key={post.id}>
+              <PostCard as="article">
+                <h2>
+                  <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                </h2>
+                <p>{post.summary}</p>
+                <Muted>
+                  {post.author} · <time dateTime={post.published}>{formatPostDate(post.published)}</time> ·{' '}
+                  {readingMinutes(post.markdown)} min read
+                </Muted>
+              </PostCard>
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </PageRoot>
   );
 }

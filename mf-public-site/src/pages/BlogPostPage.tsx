@@ -1,8 +1,63 @@
-/** Placeholder until the mf-public-site feature issue lands. */
+import { Link, useParams } from 'react-router-dom';
+import { Container, useDocumentMeta } from '@physio/shared-ui';
+import { blogPosts, findPost } from '../content/blog';
+import { formatPostDate, readingMinutes } from '../features/blog/date';
+import { BookCta, Crumbs, Muted, NotFoundState, PageRoot, PageTitle, Prose } from '../features/layout/Page';
+import { Markdown } from '../features/markdown/Markdown';
+
 export default function BlogPostPage() {
+  const { id } = useParams();
+  const post = findPost(id);
+  useDocumentMeta({
+    title: post ? post.title : 'Article not found',
+    description: post ? post.summary : 'This article could not be found. Browse all PhysioCare articles.',
+    path: post ? `/blog/${post.id}` : '/blog',
+  });
+
+  if (!post)
+    return (
+      <NotFoundState
+        title="Article not found"
+        message="We could not find that article. It may have moved, or the link may be mistyped."
+        links={[
+          { to: '/blog', label: 'See all articles' },
+          { to: '/conditions-we-treat', label: 'Conditions we treat' },
+          { to: '/', label: 'Go to Home' },
+        ]}
+      />
+    );
+
+  const others = blogPosts.filter((p) => p.id !== post.id).slice(0, 3);
   return (
-    <main>
-      <h1>Blog Post</h1>
-    </main>
+    <PageRoot>
+      <Container>
+        <Crumbs items={[{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blog' }, { label: post.title }]} />
+        <article>
+          <PageTitle>{post.title}</PageTitle>
+          <Muted>
+            By {post.author} · <time dateTime={post.published}>{formatPostDate(post.published)}</time> ·{' '}
+            {readingMinutes(post.markdown)} min read
+          </Muted>
+          <Prose>
+            <Markdown source={post.markdown} />
+            <Muted>
+              This article is general information and not a substitute for an assessment by a physiotherapist
+              or doctor.
+            </Muted>
+          </Prose>
+        </article>
+        <BookCta />
+        <nav aria-label="More articles">
+          <h2>More articles</h2>
+          <ul>
+            {others.map((p) => (
+              <li key={p.id}>
+                <Link to={`/blog/${p.id}`}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </PageRoot>
   );
 }

@@ -1,8 +1,50 @@
-/** Placeholder until the mf-public-site feature issue lands. */
+import styled from 'styled-components';
+import { ButtonLink, Container, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
+
+const Illustration = styled.svg`
+  width: 120px;
+  height: 120px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 export default function ComingSoonPage() {
+  useDocumentMeta({
+    title: 'Coming Soon',
+    description:
+      'This PhysioCare feature is on its way. Meanwhile you can book a session or read our guides.',
+    path: '/comingsoon',
+  });
   return (
-    <main>
-      <h1>Coming Soon</h1>
-    </main>
+    <PageRoot>
+      <Container>
+        <Stack $align="flex-start">
+          <Illustration viewBox="0 0 120 120" width="120" height="120" aria-hidden="true" focusable="false">
+            <circle cx="60" cy="60" r="54" fill="none" stroke="currentColor" strokeWidth="6" />
+            <path
+              d="M60 28v34l22 14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="6"
+              strokeLinecap="round"
+            />
+          </Illustration>
+          <PageTitle>Coming Soon</PageTitle>
+          <Lead>
+            We are still building this part of PhysioCare. In the meantime you can book a session, or browse
+            our articles and the conditions we treat.
+          </Lead>
+          <Stack $direction="row" $gap="sm">
+            <ButtonLink to="/booking">Book Appointment</ButtonLink>
+            <ButtonLink to="/blog" variant="secondary">
+              Read the blog
+            </ButtonLink>
+            <ButtonLink to="/" variant="ghost">
+              Go to Home
+            </ButtonLink>
+          </Stack>
+        </Stack>
+      </Container>
+    </PageRoot>
   );
 }

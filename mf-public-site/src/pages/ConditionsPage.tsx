@@ -1,8 +1,33 @@
-/** Placeholder until the mf-public-site feature issue lands. */
+import { Container, useDocumentMeta } from '@physio/shared-ui';
+import { conditions } from '../content/conditions';
+import { ConditionCard } from '../features/conditions/ConditionCard';
+import { BookCta, Grid, Lead, PageRoot, PageTitle } from '../features/layout/Page';
+
 export default function ConditionsPage() {
+  useDocumentMeta({
+    title: 'Conditions We Treat',
+    description:
+      'Physiotherapy for neck and back pain, sciatica, frozen shoulder, knee arthritis, sports injuries, stroke, Parkinson’s, post-surgical and pediatric rehabilitation.',
+    path: '/conditions-we-treat',
+  });
   return (
-    <main>
-      <h1>Conditions</h1>
-    </main>
+    <PageRoot>
+      <Container>
+        <PageTitle>Conditions We Treat</PageTitle>
+        <Lead>
+          Our physiotherapists help with pain, injuries, recovery after surgery and long-term neurological and
+          developmental conditions. Choose a condition to learn what it is, the usual symptoms and how
+          physiotherapy helps.
+        </Lead>
+        <Grid>
+          {conditions.map((c) => (
+            <li key={c.slug}>
+              <ConditionCard condition={c} />
+            </li>
+          ))}
+        </Grid>
+        <BookCta text="Not sure which condition fits? Book a session and your physiotherapist will assess you." />
+      </Container>
+    </PageRoot>
   );
 }

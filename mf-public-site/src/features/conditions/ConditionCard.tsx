@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Condition } from '../../content/conditions';
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: border-color ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** A whole-card link to /conditions-we-treat/{slug}; its accessible name is the condition's name first. */
+export function ConditionCard({
+  condition,
+  showSummary = true,
+}: {
+  condition: Condition;
+  showSummary?: boolean;
+}) {
+  return (
+    <CardLink to={`/conditions-we-treat/${condition.slug}`}>
+      <strong>{condition.name}</strong>
+      {showSummary && <span>{condition.summary}</span>}
+    </CardLink>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  contactRules,
+  hasErrors,
+  MESSAGES,
+  REDIRECT_DELAY_MS,
+  validateAll,
+  type Errors,
+} from '@physio/shared-contracts';
+import { Button, Modal, Stack, TextAreaField, TextField } from '@physio/shared-ui';
+import { NETWORK_ERROR_MESSAGE, submitContact } from './submitContact';
+
+type Field = keyof typeof contactRules;
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', email: '', message: '' };
+const FIELDS: Field[] = ['name', 'email', 'message'];
+
+/**
+ * Contact form of spec §5/§8: rules run on blur and on submit; 201 shows the success modal and goes home
+ * after 3 s; another status shows the failure modal; no answer at all is alerted. Typed text is kept
+ * on every failure.
+ */
+export function ContactForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  const [offline, setOffline] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  useEffect(() => {
+    if (outcome !== 'success') return undefined;
+    const timer = window.setTimeout(() => navigate('/'), REDIRECT_DELAY_MS.contactSuccess);
+    return () => window.clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  // Alert after the form has re-rendered, so the blocking dialog does not freeze a "Sending…" button.
+  useEffect(() => {
+    if (!offline) return;
+    setOffline(false);
+    window.alert(NETWORK_ERROR_MESSAGE);
+  }, [offline]);
+
+  const validateField = (field: Field, value: string) =>
+    setErrors((prev) => ({ ...prev, [field]: contactRules[field](value) ?? undefined }));
+
+  const onChange = (field: Field, value: string) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    // Once a field shows an error, re-check it as the user fixes it.
+    if (errors[field]) validateField(field, value);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateAll(contactRules, values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = FIELDS.find((f) => found[f]);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await submitContact({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    });
+    setBusy(false);
+    if (result === 'network') setOffline(true);
+    else setOutcome(result);
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name] ?? null,
+    onBlur: () => validateField(name, values[name]),
+    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+      refs.current[name] = el;
+    },
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} aria-label="Contact form">
+        <Stack $gap="md">
+          <TextField
+            {...field('name')}
+            label="Name"
+            autoComplete="name"
+            maxLength={100}
+            onChange={(e) => onChange('name', e.target.value)}
+          />
+          <TextField
+            {...field('email')}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            onChange={(e) => onChange('email', e.target.value)}
+          />
+          <TextAreaField
+            {...field('message')}
+            label="Message"
+            rows={5}
+            maxLength={5000}
+            onChange={(e) => onChange('message', e.target.value)}
+          />
+          <div>
+            <Button type="submit" loading={busy}>
+              {busy ? 'Sending…' : 'Submit'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <Modal open={outcome === 'success'} onClose={() => navigate('/')} title={MESSAGES.contact.successTitle}>
+        <p>{MESSAGES.contact.successBody}</p>
+        <Button onClick={() => navigate('/')}>Go to Home</Button>
+      </Modal>
+      <Modal
+        open={outcome === 'failure'}
+        onClose={() => setOutcome(null)}
+        title={MESSAGES.contact.failureTitle}
+      >
+        <p>{MESSAGES.contact.failureBody}</p>
+        <Button onClick={() => setOutcome(null)}>Try again</Button>
+      </Modal>
+    </>
+  );
+}
