@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './layout';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -41,7 +42,7 @@ export function Spinner({ label, hideLabel = false }: SpinnerProps) {
   return (
     <Wrapper role="status" aria-live="polite">
       <SpinnerGlyph aria-hidden="true" />
-      <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
+      {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : <Label>{label}</Label>}
     </Wrapper>
   );
 }

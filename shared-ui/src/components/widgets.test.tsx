@@ -1,0 +1,127 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderUi } from '../test/render';
+import { Accordion } from './Accordion';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Price } from './Price';
+import { RadioGroup } from './RadioGroup';
+
+describe('Accordion', () => {
+  const items = [
+    { id: 'pain', title: 'What causes pain?', content: 'Many things.' },
+    { id: 'online', title: 'Why online physiotherapy?', content: 'Convenience.' },
+  ];
+
+  it('toggles panels with buttons that report their state', async () => {
+    renderUi(<Accordion items={items} defaultOpen={['online']} />);
+    const first = screen.getByRole('button', { name: 'What causes pain?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Many things.')).not.toBeVisible();
+    expect(screen.getByRole('region', { name: 'Why online physiotherapy?' })).toHaveTextContent(
+      'Convenience.',
+    );
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'What causes pain?' })).toBeVisible();
+    expect(first).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('region', { name: 'What causes pain?' }).id,
+    );
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('puts titles in headings of the chosen level', () => {
+    renderUi(<Accordion items={items} headingLevel={2} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+});
+
+describe('RadioGroup', () => {
+  function Harness() {
+    const [value, setValue] = useState('online');
+    return (
+      <RadioGroup
+        legend="Mode of treatment"
+        name="mode"
+        value={value}
+        onChange={setValue}
+        error={value === 'home' ? 'Home visits are not available in your area' : null}
+        options={[
+          { value: 'online', label: 'Online' },
+          { value: 'home', label: 'Home' },
+        ]}
+      />
+    );
+  }
+
+  it('is a named group of native radios that reports changes', async () => {
+    renderUi(<Harness />);
+    expect(screen.getByRole('group', { name: 'Mode of treatment' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Home' }));
+    expect(screen.getByRole('radio', { name: 'Home' })).toBeChecked();
+    expect(screen.getByRole('group')).toHaveAccessibleDescription(
+      'Home visits are not available in your area',
+    );
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('focuses Cancel first and calls the callbacks', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    renderUi(
+      <ConfirmDialog
+        open
+        title="Delete coupon?"
+        message="WELCOME10 will be removed."
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete coupon?' })).toHaveTextContent(
+      'WELCOME10 will be removed.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be dismissed while busy', async () => {
+    const onCancel = jest.fn();
+    renderUi(
+      <ConfirmDialog
+        open
+        busy
+        title="Expire coupon?"
+        message="It stops working today."
+        confirmLabel="Expire"
+        onConfirm={() => undefined}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Expire' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+});
+
+describe('Price', () => {
+  it('formats rupees in en-IN and marks a struck original price', () => {
+    renderUi(
+      <p>
+        <Price rupees={1299} strike /> <Price rupees={1169.1} />
+      </p>,
+    );
+    expect(screen.getByText('₹1,169.10')).toBeInTheDocument();
+    const struck = screen.getByText(/₹1,299\.00/);
+    expect(struck.tagName).toBe('S');
+    expect(struck).toHaveTextContent('Original price ₹1,299.00');
+  });
+});
