@@ -1,0 +1,252 @@
+// Starts the production stack for the suite, as in the containers but on this machine:
+//   PostgreSQL 15 (a temporary cluster; PGlite when initdb is missing) → the API bundle →
+//   Debian's nginx with deploy/nginx templates for the shell and each remote.
+// Ports: the E2E_*_PORT variables or free ones near 18080 / 13001-13003 / 14000, so a running
+// `npm start` (8080, 3001-3003, 4000) or another engineer's run never collides.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findNginx, prepareNginx, startNginx, testNginxConfig } from '../scripts/lib/nginx.mjs';
+import { STATE_ENV, type RemoteName, type StackState } from './support/stack';
+
+const ROOT = path.resolve(__dirname, '..');
+const REMOTES: { name: RemoteName; workspace: string; env: string; port: number }[] = [
+  { name: 'mf_public_site', workspace: 'mf-public-site', env: 'REMOTE_PUBLIC_SITE_URL', port: 13001 },
+  { name: 'mf_booking', workspace: 'mf-booking', env: 'REMOTE_BOOKING_URL', port: 13002 },
+  { name: 'mf_doctor', workspace: 'mf-doctor', env: 'REMOTE_DOCTOR_URL', port: 13003 },
+];
+const OUTPUTS = [
+  'shell/dist/index.html',
+  'api/dist/server.js',
+  ...REMOTES.map((r) => `${r.workspace}/dist/remoteEntry.js`),
+];
+
+function log(msg: string) {
+  process.stdout.write(`[e2e setup] ${msg}\n`);
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '0.0.0.0', () => srv.close(() => resolve(true)));
+  });
+}
+
+const taken = new Set<number>();
+/** The preferred port when free, otherwise the next free one above it. */
+async function pickPort(envName: string, preferred: number): Promise<number> {
+  const fixed = Number(process.env[envName]);
+  if (fixed) return fixed;
+  for (let p = preferred; p < preferred + 200; p += 10) {
+    if (!taken.has(p) && (await portFree(p))) {
+      taken.add(p);
+      return p;
+    }
+  }
+  throw new Error(`no free port near ${preferred}`);
+}
+
+async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`process behind ${url} exited`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function ensureBuilt() {
+  const missing = OUTPUTS.filter((o) => !existsSync(path.join(ROOT, o)));
+  if (missing.length === 0 || process.env.E2E_SKIP_BUILD === '1') return;
+  log(`building what is missing (${missing.join(', ')})`);
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-missing'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  const still = OUTPUTS.filter((o) => !existsSync(path.join(ROOT, o)));
+  const frontend = still.filter((o) => !o.startsWith('api/'));
+  if (frontend.length)
+    throw new Error(
+      `the production build is incomplete (exit ${res.status}): ${frontend.join(', ')} missing`,
+    );
+}
+
+/** A throwaway PostgreSQL 15 cluster; null (with the reason printed) when the server binaries are absent. */
+async function startPostgres(baseDir: string) {
+  const has = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
+  if (!has('initdb') || !has('pg_ctl')) {
+    log('PostgreSQL server binaries (initdb, pg_ctl) not found: the API uses embedded PGlite instead');
+    return null;
+  }
+  const runAs = process.getuid?.() === 0 ? 'postgres' : null; // initdb refuses to run as root
+  const dataDir = path.join(baseDir, 'pg');
+  mkdirSync(dataDir, { recursive: true });
+  const asUser = (cmd: string, args: string[]) =>
+    runAs ? (['runuser', ['-u', runAs, '--', cmd, ...args]] as const) : ([cmd, args] as const);
+  if (runAs) execFileSync('chown', ['-R', runAs, dataDir]);
+  chmodSync(dataDir, 0o700);
+  const port = await pickPort('E2E_PG_PORT', 15432);
+  const [initCmd, initArgs] = asUser('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  execFileSync(initCmd, initArgs, { stdio: 'ignore' });
+  const opts = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const [ctlCmd, ctlArgs] = asUser('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    opts,
+    '-l',
+    path.join(dataDir, 'server.log'),
+    '-w',
+    'start',
+  ]);
+  execFileSync(ctlCmd, ctlArgs, { stdio: 'ignore' });
+  const [dbCmd, dbArgs] = asUser('createdb', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    'physio_e2e',
+  ]);
+  execFileSync(dbCmd, dbArgs, { stdio: 'ignore' });
+  log(`PostgreSQL 15 on :${port} (${dataDir})`);
+  return { dataDir, port, runAs };
+}
+
+export default async function globalSetup() {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed: apt-get install -y nginx');
+  ensureBuilt();
+
+  const baseDir = mkdtempSync(path.join(tmpdir(), 'physio-e2e-'));
+  chmodSync(baseDir, 0o755);
+  const shellPort = await pickPort('E2E_SHELL_PORT', 18080);
+  const apiPort = await pickPort('E2E_API_PORT', 14000);
+  const remotePorts = await Promise.all(
+    REMOTES.map((r) => pickPort(`E2E_${r.name.toUpperCase()}_PORT`, r.port)),
+  );
+  const baseURL = `http://localhost:${shellPort}`;
+  const stateFile = path.join(baseDir, 'state.json');
+  const state: StackState = {
+    baseDir,
+    baseURL,
+    apiURL: null,
+    database: 'none',
+    shell: { name: 'shell', prefix: '', conf: '', pidFile: '', port: shellPort },
+    remotes: {} as StackState['remotes'],
+    postgres: null,
+    apiPid: null,
+  };
+  // Written early and after every step so teardown can stop whatever did start.
+  const save = () => writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  process.env[STATE_ENV] = stateFile;
+  save();
+
+  // Database and API.
+  const apiEntry = path.join(ROOT, 'api/dist/server.js');
+  if (existsSync(apiEntry)) {
+    state.postgres = await startPostgres(baseDir);
+    save();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(baseDir, 'api-data'),
+      JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+      SEED_DEMO: 'true',
+      SMS_PROVIDER: 'console',
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: baseURL,
+      CORS_ORIGINS: baseURL,
+      LOG_LEVEL: 'warn',
+    };
+    if (state.postgres) env.DATABASE_URL = `postgres://postgres@127.0.0.1:${state.postgres.port}/physio_e2e`;
+    else delete env.DATABASE_URL;
+    state.database = state.postgres ? 'postgresql' : 'pglite';
+    const logFile = path.join(baseDir, 'api.log');
+    const out = openSync(logFile, 'a');
+    const api = spawn(process.execPath, [apiEntry], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
+    api.unref();
+    let exited = false;
+    api.on('exit', () => (exited = true));
+    state.apiPid = api.pid ?? null;
+    save();
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 90000, () => !exited).catch((err: Error) => {
+      throw new Error(`the API did not start: ${err.message}; see ${logFile}`);
+    });
+    state.apiURL = `http://127.0.0.1:${apiPort}`;
+    log(`API on :${apiPort} (${state.database})`);
+  } else {
+    log('api/dist/server.js is missing (the API has no build): pages that call /api will get 502');
+  }
+  save();
+
+  // Remotes: each served from a snapshot of its dist, by its own nginx.
+  for (const [i, r] of REMOTES.entries()) {
+    const port = remotePorts[i]!;
+    const root = path.join(baseDir, `${r.workspace}-html`);
+    cpSync(path.join(ROOT, r.workspace, 'dist'), root, { recursive: true });
+    const inst = prepareNginx({
+      name: r.workspace,
+      template: 'remote',
+      baseDir,
+      vars: { LISTEN_PORT: port, DOC_ROOT: root, SHELL_ORIGIN: baseURL },
+    });
+    state.remotes[r.name] = { ...inst, url: `http://localhost:${port}` };
+  }
+
+  // Shell: a snapshot of its dist with mf-config.json written by the containers' own script.
+  const shellRoot = path.join(baseDir, 'shell-html');
+  cpSync(path.join(ROOT, 'shell/dist'), shellRoot, { recursive: true });
+  execFileSync('sh', [path.join(ROOT, 'deploy/docker/40-mf-config.sh')], {
+    env: {
+      ...process.env,
+      DOC_ROOT: shellRoot,
+      ...Object.fromEntries(REMOTES.map((r) => [r.env, state.remotes[r.name].url])),
+    },
+    stdio: 'ignore',
+  });
+  state.shell = prepareNginx({
+    name: 'shell',
+    template: 'shell',
+    baseDir,
+    vars: { LISTEN_PORT: shellPort, DOC_ROOT: shellRoot, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+  });
+  for (const inst of [state.shell, ...Object.values(state.remotes)]) {
+    const check = await testNginxConfig(inst, nginx);
+    if (!check.ok) throw new Error(`nginx -t failed for ${inst.name}:\n${check.output}`);
+    await startNginx(inst, { bin: nginx });
+  }
+  save();
+  log(
+    `site ${baseURL} (remotes ${Object.values(state.remotes)
+      .map((r) => r.port)
+      .join(', ')}), state ${stateFile}`,
+  );
+}

@@ -1,0 +1,53 @@
+// End-to-end suite against the production build served by Debian's nginx (see global-setup.ts).
+// Debian's Chromium only: never a browser download.
+import { readFileSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Workers start after global-setup and inherit PHYSIO_E2E_STATE: the site's picked origin. */
+function stackBaseURL(): string | undefined {
+  const file = process.env.PHYSIO_E2E_STATE;
+  if (!file) return undefined;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { baseURL: string }).baseURL;
+  } catch {
+    return undefined;
+  }
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  // One worker: some specs stop a remote's server, which would break pages of a parallel test.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: stackBaseURL(),
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

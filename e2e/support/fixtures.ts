@@ -1,0 +1,41 @@
+// `test` for every spec: fails a test when the page logs a console error or throws.
+//   import { test, expect } from '../support';
+//   test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });   // when a spec expects some
+import { test as base, expect } from '@playwright/test';
+
+export interface ConsoleGuard {
+  /** Errors seen so far in this test (console.error and uncaught exceptions). */
+  errors: string[];
+  /** Forget the errors seen so far (e.g. after deliberately breaking something). */
+  clear(): void;
+}
+
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: ConsoleGuard }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const guard: ConsoleGuard = {
+        errors: [],
+        clear() {
+          guard.errors.length = 0;
+        },
+      };
+      const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const where = msg.location().url ? ` (${msg.location().url})` : '';
+        const text = `${msg.text()}${where}`;
+        if (!allowed(text)) guard.errors.push(`console.error on ${page.url()}: ${text}`);
+      });
+      page.on('pageerror', (err) => {
+        const text = `${err.name}: ${err.message}`;
+        if (!allowed(text)) guard.errors.push(`uncaught on ${page.url()}: ${text}`);
+      });
+      await use(guard);
+      expect(guard.errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,41 @@
+// Every route of spec §2 renders inside the shell, without console errors, on desktop and phone.
+import { expect, SPEC_ROUTES, test, VIEWPORTS } from '../support';
+
+const UNAVAILABLE = /unavailable right now/i;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`routes at ${viewport.width}px (${device})`, () => {
+    test.use({ viewport });
+
+    for (const route of SPEC_ROUTES) {
+      test(`${route.url} renders`, async ({ page }) => {
+        const response = await page.goto(route.url);
+        expect(response?.status(), 'HTTP status of the document').toBe(200);
+        await expect(page.getByRole('navigation').first()).toBeVisible();
+        await expect(page.locator('footer').first()).toBeVisible();
+        const main = page.locator('main');
+        await expect(main).toBeVisible();
+        if (route.anonymousPath !== new URL(route.url, 'http://site').pathname) {
+          // Protected route: an anonymous visitor is sent to the right login page.
+          await expect(page).toHaveURL((url) => url.pathname === route.anonymousPath);
+        }
+        // The remote's page rendered: real content, not the failure panel and not a spinner only.
+        await expect(main.getByRole('heading').first()).toBeVisible();
+        await expect(main.getByText(UNAVAILABLE)).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(await page.title(), 'document title').not.toBe('');
+      });
+    }
+  });
+}
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Go to Home' })
+    .or(page.getByRole('button', { name: 'Go to Home' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});

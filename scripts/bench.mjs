@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// npm run bench: runs every workspace's "bench" script and prints one table of their figures.
+// A bench prints result lines as JSON, one object per line, with at least { name, value, unit }
+// (optional: target, ok); other output is passed through. Workspaces without a bench are listed.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const wanted = process.argv.slice(2);
+
+function runBench(workspace) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'bench', '-w', workspace], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const figures = [];
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        const figure = parseFigure(line);
+        if (figure) figures.push({ workspace, ...figure });
+        else process.stdout.write(`[${workspace}] ${line}\n`);
+      }
+    });
+    child.on('exit', (code) => {
+      const last = parseFigure(buffer);
+      if (last) figures.push({ workspace, ...last });
+      resolve({ workspace, code: code ?? 1, figures });
+    });
+  });
+}
+
+function parseFigure(line) {
+  const text = line.trim();
+  if (!text.startsWith('{')) return null;
+  try {
+    const obj = JSON.parse(text);
+    return obj && typeof obj.name === 'string' && 'value' in obj ? obj : null;
+  } catch {
+    return null;
+  }
+}
+
+const runs = [];
+const without = [];
+for (const ws of workspaces) {
+  if (wanted.length && !wanted.includes(ws)) continue;
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));
+  if (!pkg.scripts?.bench) {
+    without.push(ws);
+    continue;
+  }
+  console.log(`\n━━ bench: ${ws} ━━`);
+  runs.push(await runBench(ws));
+}
+
+const rows = runs.flatMap((r) => r.figures);
+console.log('\n━━ figures ━━');
+const header = ['workspace', 'figure', 'value', 'target', 'ok'];
+const table = rows.map((f) => [
+  f.workspace,
+  f.name,
+  `${typeof f.value === 'number' ? Number(f.value.toFixed(2)) : f.value} ${f.unit ?? ''}`.trim(),
+  f.target ?? '',
+  f.ok === undefined ? '' : f.ok ? 'yes' : 'NO',
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
+const fmt = (row) => row.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+console.log(fmt(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table) console.log(fmt(row));
+if (rows.length === 0) console.log('(no figures reported)');
+for (const r of runs) if (r.code !== 0) console.log(`✘ ${r.workspace}: bench exited with ${r.code}`);
+if (without.length) console.log(`no bench script: ${without.join(', ')}`);
+process.exit(runs.some((r) => r.code !== 0) ? 1 : 0);

@@ -1,0 +1,226 @@
+// A small production static server (node:http + zlib) with the same rules as deploy/nginx:
+// SPA fallback for page paths only, gzip, immutable caching for hashed assets, no-cache for HTML
+// and federation entry files, optional /api proxy and CORS for the shell's origin.
+import http from 'node:http';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-config.json']);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** A content hash of 8+ hex characters in the file name, e.g. main.3f2a1b9c.js or 412.0a1b2c3d4e.css. */
+export function isHashedAsset(urlPath) {
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.posix.basename(urlPath));
+}
+
+/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else. */
+export function cacheControlFor(urlPath) {
+  const base = path.posix.basename(urlPath);
+  if (NO_CACHE_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
+  return isHashedAsset(urlPath) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Paths without a file extension are page routes: they may fall back to index.html. */
+export function isPageRoute(urlPath) {
+  const base = path.posix.basename(urlPath);
+  return !base.includes('.');
+}
+
+async function fileIfExists(file) {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.root folder to serve
+ * @param {boolean} [opts.spa] fall back to index.html for unknown page routes
+ * @param {string} [opts.apiTarget] e.g. http://127.0.0.1:4000 — proxies /api/* there
+ * @param {string[]} [opts.corsOrigins] origins allowed to read these files cross-origin
+ * @param {boolean} [opts.securityHeaders]
+ */
+export function createStaticServer({
+  root,
+  spa = false,
+  apiTarget,
+  corsOrigins = [],
+  securityHeaders = false,
+}) {
+  const gzCache = new Map(); // file -> { mtimeMs, body }
+  const rootDir = path.resolve(root);
+
+  function baseHeaders(req) {
+    const headers = securityHeaders ? { ...SECURITY_HEADERS } : {};
+    const origin = req.headers.origin;
+    if (corsOrigins.length) {
+      headers.Vary = 'Origin';
+      if (origin && (corsOrigins.includes(origin) || corsOrigins.includes('*'))) {
+        headers['Access-Control-Allow-Origin'] = origin;
+        headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
+        headers['Access-Control-Allow-Headers'] = 'Content-Type';
+      }
+    }
+    return headers;
+  }
+
+  async function resolveFile(urlPath) {
+    const rel = path.posix.normalize(urlPath).replace(/^\/+/, '');
+    const candidates =
+      rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`, `${rel}/index.html`];
+    for (const c of candidates) {
+      const file = path.join(rootDir, c);
+      if (!file.startsWith(rootDir + path.sep) && file !== rootDir) return null;
+      const s = await fileIfExists(file);
+      if (s) return { file, stat: s, urlPath: `/${c}` };
+    }
+    return null;
+  }
+
+  function proxy(req, res) {
+    const target = new URL(req.url, apiTarget);
+    const headers = { ...req.headers, host: target.host };
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-proto'] = 'http';
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    const upstream = http.request(target, { method: req.method, headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.setTimeout(120000, () => upstream.destroy(new Error('upstream timeout')));
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(
+        JSON.stringify({
+          message: 'The service is unavailable right now. Please try again.',
+          code: 'API_UNAVAILABLE',
+        }),
+      );
+    });
+    req.pipe(upstream);
+  }
+
+  async function send(req, res, found, status = 200) {
+    const ext = path.extname(found.file).toLowerCase();
+    const type = MIME[ext] ?? 'application/octet-stream';
+    const headers = {
+      ...baseHeaders(req),
+      'Content-Type': type,
+      'Cache-Control': cacheControlFor(found.urlPath),
+      'Last-Modified': found.stat.mtime.toUTCString(),
+      ETag: `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`,
+    };
+    if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.test(type))
+      headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (wantsGzip && COMPRESSIBLE.test(type) && found.stat.size > 512) {
+      let cached = gzCache.get(found.file);
+      if (!cached || cached.mtimeMs !== found.stat.mtimeMs) {
+        cached = {
+          mtimeMs: found.stat.mtimeMs,
+          body: zlib.gzipSync(await readFile(found.file), { level: 6 }),
+        };
+        gzCache.set(found.file, cached);
+      }
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
+      return res.end(req.method === 'HEAD' ? undefined : cached.body);
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': found.stat.size });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(found.file).pipe(res);
+  }
+
+  function notFound(req, res) {
+    res.writeHead(404, {
+      ...baseHeaders(req),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+    });
+    res.end('Not found\n');
+  }
+
+  return http.createServer(async (req, res) => {
+    try {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
+      if (pathname === '/healthz') {
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
+        return res.end('ok\n');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, baseHeaders(req));
+        return res.end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+        return res.end();
+      }
+      let decoded;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return notFound(req, res);
+      }
+      const found = await resolveFile(decoded);
+      if (found) return send(req, res, found);
+      if (spa && isPageRoute(decoded)) {
+        const index = await resolveFile('/index.html');
+        if (index) return send(req, res, index);
+      }
+      return notFound(req, res);
+    } catch (err) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Internal error: ${err.message}\n`);
+    }
+  });
+}
+
+/** Listen and resolve once the port is bound. */
+export function listen(server, port, host = '0.0.0.0') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

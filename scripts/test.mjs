@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// npm test: the whole check, in order — lint, typecheck, script tests, jest (every workspace, with
+// shared-auth coverage), the API's tests, production build + singleton check, end-to-end suite.
+// Prints one result line per step and finally exactly `ci: N passed, N failed` (N = test cases; a
+// step without its own cases, like lint, counts as one). Exits non-zero if anything failed.
+//   node scripts/test.mjs --skip e2e,build      leave steps out      --only jest    just these
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findNginx } from './lib/nginx.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = mkdtempSync(path.join(tmpdir(), 'physio-test-'));
+const argValue = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? (process.argv[i + 1] ?? '').split(',').filter(Boolean) : [];
+};
+const skip = new Set(argValue('--skip'));
+const only = new Set(argValue('--only'));
+
+/** Runs a command with inherited output; returns its exit code and duration. */
+function sh(cmd, args, opts = {}) {
+  const t0 = Date.now();
+  const res = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
+  return { code: res.status ?? 1, seconds: (Date.now() - t0) / 1000 };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from a jest --json report; a suite that failed to run counts as one failed case. */
+function jestCounts(report, code) {
+  if (!report) return { passed: 0, failed: 1, note: `no jest report (exit ${code})` };
+  const brokenSuites = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenSuites,
+    note: `${report.numTotalTests} tests in ${report.numTotalTestSuites} suites${brokenSuites ? `, ${brokenSuites} suite(s) failed to run` : ''}`,
+  };
+}
+
+const single = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const steps = [
+  { name: 'lint', run: () => single(sh('npm', ['run', 'lint']).code) },
+  { name: 'typecheck', run: () => single(sh('npm', ['run', 'typecheck']).code) },
+  {
+    name: 'scripts',
+    title: 'serving and config tests (node --test scripts/tests)',
+    run: () => {
+      const files = readdirSync(path.join(ROOT, 'scripts/tests'))
+        .filter((f) => f.endsWith('.test.mjs'))
+        .map((f) => `scripts/tests/${f}`);
+      const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      process.stdout.write(
+        res.stdout
+          .split('\n')
+          .filter((l) => /^(not ok|# (pass|fail|skipped))/.test(l.trim()))
+          .join('\n') + '\n',
+      );
+      process.stderr.write(res.stderr);
+      const count = (key) => Number(res.stdout.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
+      const failed = count('fail') + (res.status !== 0 && count('fail') === 0 ? 1 : 0);
+      return { passed: count('pass'), failed, note: count('skipped') ? `${count('skipped')} skipped` : '' };
+    },
+  },
+  {
+    name: 'jest',
+    title: 'jest, every workspace (shared-auth coverage)',
+    run: () => {
+      const out = path.join(tmp, 'jest.json');
+      const { code } = sh('npx', [
+        'jest',
+        '-c',
+        'jest.config.cjs',
+        '--silent',
+        '--ci',
+        '--coverage',
+        '--collectCoverageFrom=shared-auth/src/**/*.{ts,tsx}',
+        '--collectCoverageFrom=!**/*.test.{ts,tsx}',
+        '--json',
+        `--outputFile=${out}`,
+      ]);
+      return jestCounts(readJson(out), code);
+    },
+  },
+  {
+    name: 'api',
+    title: 'API unit and integration tests (npm test -w api)',
+    run: () => {
+      const pkg = readJson(path.join(ROOT, 'api/package.json'));
+      const script = pkg?.scripts?.test;
+      if (!script) return { skipped: 'api/package.json has no test script yet' };
+      if (/^jest\b/.test(script)) {
+        const out = path.join(tmp, 'api-jest.json');
+        const { code } = sh('npm', ['test', '-w', 'api', '--', '--ci', '--json', `--outputFile=${out}`]);
+        return jestCounts(readJson(out), code);
+      }
+      return single(sh('npm', ['test', '-w', 'api']).code);
+    },
+  },
+  {
+    name: 'build',
+    title: 'production build (scripts/build.mjs)',
+    run: () => single(sh(process.execPath, ['scripts/build.mjs']).code),
+  },
+  {
+    name: 'singletons',
+    title: 'one React and one shared-auth at run time (scripts/check-singletons.mjs)',
+    run: () => {
+      if (!existsSync(path.join(ROOT, 'scripts/check-singletons.mjs')))
+        return { skipped: 'scripts/check-singletons.mjs does not exist yet' };
+      return single(sh(process.execPath, ['scripts/check-singletons.mjs']).code);
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'end-to-end suite (Playwright, nginx-served production build)',
+    run: () => {
+      const missing = [!existsSync(chromium) && `Chromium (${chromium})`, !findNginx() && 'nginx'].filter(
+        Boolean,
+      );
+      if (missing.length)
+        return {
+          skipped: `${missing.join(' and ')} not installed; install with: apt-get install -y chromium nginx`,
+        };
+      const out = path.join(tmp, 'playwright.json');
+      const { code } = sh('npm', ['run', 'test', '-w', 'e2e'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_REQUIRE: '1', E2E_SKIP_BUILD: '1' },
+      });
+      const report = readJson(out);
+      if (!report?.stats) return { passed: 0, failed: 1, note: `no Playwright report (exit ${code})` };
+      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+      const setupFailed = code !== 0 && unexpected === 0 ? 1 : 0;
+      const notes = [
+        flaky && `${flaky} flaky`,
+        skipped && `${skipped} skipped`,
+        setupFailed && `exit ${code}`,
+        ...(report.errors ?? []).map((e) => e.message?.split('\n')[0]),
+      ];
+      return {
+        passed: expected + flaky,
+        failed: unexpected + setupFailed,
+        note: notes.filter(Boolean).join(', '),
+      };
+    },
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  if (skip.has(step.name) || (only.size && !only.has(step.name))) {
+    results.push({ name: step.name, skipped: 'left out by --skip/--only' });
+    continue;
+  }
+  console.log(`\n━━ ${step.title ?? step.name} ━━`);
+  const t0 = Date.now();
+  let result;
+  try {
+    result = step.run();
+  } catch (err) {
+    result = { passed: 0, failed: 1, note: err.message };
+  }
+  result.seconds = (Date.now() - t0) / 1000;
+  if (result.skipped) console.log(`SKIPPED ${step.name}: ${result.skipped}`);
+  results.push({ name: step.name, ...result });
+}
+rmSync(tmp, { recursive: true, force: true });
+
+let passed = 0;
+let failed = 0;
+console.log('\n━━ results ━━');
+for (const r of results) {
+  if (r.skipped) {
+    console.log(`  ${'skipped'.padEnd(7)} ${r.name.padEnd(11)} ${r.skipped}`);
+    continue;
+  }
+  passed += r.passed;
+  failed += r.failed;
+  const status = r.failed ? 'FAIL' : 'ok';
+  const secs = `${r.seconds.toFixed(0)} s`.padStart(6);
+  console.log(
+    `  ${status.padEnd(7)} ${r.name.padEnd(11)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${secs}  ${r.note ?? ''}`,
+  );
+}
+console.log(`ci: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

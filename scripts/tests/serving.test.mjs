@@ -1,0 +1,220 @@
+// The serving rules (DESIGN.md §2, §5) checked against both servers that apply them: the Node
+// static server of `npm start` and deploy/nginx rendered for Debian's nginx (as in the containers).
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { execFileSync } from 'node:child_process';
+import { findNginx, prepareNginx, startNginx, stopNginx, testNginxConfig } from '../lib/nginx.mjs';
+import { createStaticServer, listen } from '../lib/static-server.mjs';
+
+const ORIGIN = 'http://localhost:18999';
+const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+function makeSite(dir, kind) {
+  mkdirSync(path.join(dir, 'about'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${kind}</title><div id="root"></div>`);
+  writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><title>prerendered about</title>');
+  writeFileSync(path.join(dir, 'main.0123456789.js'), BIG_JS);
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  if (kind === 'remote') {
+    writeFileSync(path.join(dir, 'remoteEntry.js'), BIG_JS);
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_test"}');
+  }
+}
+
+/** GET without redirects or automatic decompression: headers exactly as sent. */
+function get(port, urlPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = http.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const nginxBin = findNginx();
+const implementations = [
+  { name: 'node static server (npm start)', kind: 'node' },
+  {
+    name: 'nginx with deploy/nginx templates',
+    kind: 'nginx',
+    skip: nginxBin ? false : 'nginx is not installed (apt-get install -y nginx)',
+  },
+];
+
+for (const impl of implementations) {
+  describe(impl.name, { skip: impl.skip }, () => {
+    let dir;
+    let api;
+    let shellPort;
+    let remotePort;
+    const stops = [];
+
+    before(async () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'physio-serving-'));
+      const shellRoot = path.join(dir, 'shell');
+      const remoteRoot = path.join(dir, 'remote');
+      makeSite(shellRoot, 'shell');
+      makeSite(remoteRoot, 'remote');
+      execFileSync('sh', [path.resolve('deploy/docker/40-mf-config.sh')], {
+        env: { ...process.env, DOC_ROOT: shellRoot, REMOTE_BOOKING_URL: 'http://cdn.example/booking/' },
+      });
+      api = http.createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            path: req.url,
+            method: req.method,
+            forwarded: req.headers['x-forwarded-for'] ?? null,
+          }),
+        );
+      });
+      await listen(api, 0, '127.0.0.1');
+      const apiPort = api.address().port;
+      shellPort = await freePort();
+      remotePort = await freePort();
+      if (impl.kind === 'node') {
+        const shell = createStaticServer({
+          root: shellRoot,
+          spa: true,
+          apiTarget: `http://127.0.0.1:${apiPort}`,
+          securityHeaders: true,
+        });
+        const remote = createStaticServer({ root: remoteRoot, spa: true, corsOrigins: [ORIGIN] });
+        await listen(shell, shellPort, '127.0.0.1');
+        await listen(remote, remotePort, '127.0.0.1');
+        stops.push(
+          () => shell.close(),
+          () => remote.close(),
+        );
+      } else {
+        const shell = prepareNginx({
+          name: 'shell',
+          template: 'shell',
+          baseDir: dir,
+          vars: { LISTEN_PORT: shellPort, DOC_ROOT: shellRoot, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+        });
+        const remote = prepareNginx({
+          name: 'remote',
+          template: 'remote',
+          baseDir: dir,
+          vars: { LISTEN_PORT: remotePort, DOC_ROOT: remoteRoot, SHELL_ORIGIN: ORIGIN },
+        });
+        for (const inst of [shell, remote]) {
+          const check = await testNginxConfig(inst, nginxBin);
+          assert.ok(check.ok, check.output);
+          await startNginx(inst, { bin: nginxBin });
+          stops.push(() => stopNginx(inst));
+        }
+      }
+    });
+
+    after(async () => {
+      for (const stop of stops) await stop();
+      api?.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    test('page routes fall back to index.html with no-cache and security headers', async () => {
+      for (const p of ['/', '/booking', '/user/dashboard/9876543210', '/c/9876543210']) {
+        const res = await get(shellPort, p);
+        assert.equal(res.status, 200, p);
+        assert.match(res.body.toString(), /<title>shell<\/title>/, p);
+        assert.equal(res.headers['cache-control'], 'no-cache', p);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff', p);
+        assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+      }
+    });
+
+    test('a prerendered page is served for its route', async () => {
+      const res = await get(shellPort, '/about');
+      assert.equal(res.status, 200);
+      assert.match(res.body.toString(), /prerendered about/);
+    });
+
+    test('missing files are real 404s, never the SPA (favicon, assets)', async () => {
+      for (const p of ['/favicon.ico', '/main.deadbeef00.js', '/images/missing.png']) {
+        const res = await get(shellPort, p);
+        assert.equal(res.status, 404, p);
+        assert.doesNotMatch(res.body.toString(), /<title>shell/, p);
+      }
+    });
+
+    test('hashed assets are immutable for a year and gzipped on request', async () => {
+      const res = await get(shellPort, '/main.0123456789.js', { 'accept-encoding': 'gzip' });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(res.headers['content-encoding'], 'gzip');
+      assert.ok(res.body.length < BIG_JS.length / 4, `gzip body ${res.body.length} bytes`);
+    });
+
+    test('unhashed files (robots.txt) are served and revalidated', async () => {
+      const res = await get(shellPort, '/robots.txt');
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    });
+
+    test('mf-config.json is written from REMOTE_*_URL and served with no-cache', async () => {
+      const res = await get(shellPort, '/mf-config.json');
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.deepEqual(JSON.parse(res.body.toString()), {
+        remotes: {
+          mf_public_site: 'http://localhost:3001/mf-manifest.json',
+          mf_booking: 'http://cdn.example/booking/mf-manifest.json',
+          mf_doctor: 'http://localhost:3003/mf-manifest.json',
+        },
+      });
+    });
+
+    test('/api is proxied with path, method and forwarding headers', async () => {
+      const res = await get(shellPort, '/api/health?x=1');
+      assert.equal(res.status, 200);
+      const body = JSON.parse(res.body.toString());
+      assert.equal(body.path, '/api/health?x=1');
+      assert.ok(body.forwarded, 'X-Forwarded-For is set');
+    });
+
+    test('/healthz answers ok', async () => {
+      const res = await get(shellPort, '/healthz');
+      assert.equal(res.status, 200);
+      assert.equal(res.body.toString().trim(), 'ok');
+    });
+
+    test('remote federation files: no-cache and CORS for the shell origin only', async () => {
+      for (const p of ['/remoteEntry.js', '/mf-manifest.json']) {
+        const res = await get(remotePort, p, { origin: ORIGIN });
+        assert.equal(res.status, 200, p);
+        assert.equal(res.headers['cache-control'], 'no-cache', p);
+        assert.equal(res.headers['access-control-allow-origin'], ORIGIN, p);
+        const other = await get(remotePort, p, { origin: 'https://evil.example' });
+        assert.equal(other.headers['access-control-allow-origin'], undefined, p);
+      }
+    });
+
+    test('remote hashed chunks keep CORS and the immutable cache', async () => {
+      const res = await get(remotePort, '/main.0123456789.js', { origin: ORIGIN, 'accept-encoding': 'gzip' });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(res.headers['access-control-allow-origin'], ORIGIN);
+      assert.equal(res.headers['content-encoding'], 'gzip');
+    });
+  });
+}
