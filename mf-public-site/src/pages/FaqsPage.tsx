@@ -1,8 +1,34 @@
-/** Placeholder until the mf-public-site feature issue lands. */
+import { Link } from 'react-router-dom';
+import { Accordion, Container, useDocumentMeta } from '@physio/shared-ui';
+import { faqs } from '../content/faqs';
+import { BookCta, Lead, PageRoot, PageTitle, Prose } from '../features/layout/Page';
+
+const items = faqs.map((f) => ({
+  id: f.id,
+  title: f.question,
+  content: f.answer.map((p) => <p key={p}>{p}</p>),
+}));
+
 export default function FaqsPage() {
+  useDocumentMeta({
+    title: 'FAQs',
+    description:
+      'Answers about physiotherapy with PhysioCare: causes of pain, online sessions, session length (30 minutes to 1 hour), preparation, first session and recovery time.',
+    path: '/faqs',
+  });
   return (
-    <main>
-      <h1>Faqs</h1>
-    </main>
+    <PageRoot>
+      <Container>
+        <PageTitle>Frequently Asked Questions</PageTitle>
+        <Lead>
+          Straight answers to what patients ask us most. Can&apos;t find yours?{' '}
+          <Link to="/contact">Contact us</Link>.
+        </Lead>
+        <Prose>
+          <Accordion items={items} headingLevel={2} />
+        </Prose>
+        <BookCta />
+      </Container>
+    </PageRoot>
   );
 }

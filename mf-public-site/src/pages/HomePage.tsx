@@ -1,8 +1,125 @@
-/** Placeholder until the mf-public-site feature issue lands. */
+import styled from 'styled-components';
+import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
+import { ButtonLink, Card, Carousel, Container, useDocumentMeta } from '@physio/shared-ui';
+import { conditions } from '../content/conditions';
+import { procedureSteps, reasons } from '../content/home';
+import { physiotherapists } from '../content/team';
+import { testimonials } from '../content/testimonials';
+import { ConditionCard } from '../features/conditions/ConditionCard';
+import { Hero } from '../features/home/Hero';
+import { StepSlide, TestimonialSlide } from '../features/home/Slides';
+import { BookCta, Grid, Lead, Section, SectionTitle } from '../features/layout/Page';
+import { DoctorCard } from '../features/team/DoctorCard';
+
+const Narrow = styled.div`
+  max-width: 720px;
+`;
+
+const ReasonCard = styled(Card)`
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const ReasonMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const stepSlides = procedureSteps.map((step, i) => (
+  <StepSlide key={step.id} step={step} index={i} total={procedureSteps.length} />
+));
+const testimonialSlides = testimonials.map((t) => <TestimonialSlide key={t.id} testimonial={t} />);
+
 export default function HomePage() {
+  useDocumentMeta({
+    title: 'PhysioCare — Online and Home Physiotherapy in India',
+    description:
+      'Book registered physiotherapists online or at home for back, neck, knee and shoulder pain, sports injuries, surgery recovery and neuro rehab. First session Rs. 499.',
+    path: '/',
+  });
   return (
-    <main>
-      <h1>Home</h1>
-    </main>
+    <div>
+      <Hero />
+      <Section aria-labelledby="procedure-title">
+        <Container>
+          <SectionTitle id="procedure-title">How it works</SectionTitle>
+          <Lead>Four simple steps from your first call to full recovery.</Lead>
+          <Narrow>
+            <Carousel label="Our procedure" intervalMs={CAROUSEL_INTERVAL_MS.procedure} items={stepSlides} />
+          </Narrow>
+        </Container>
+      </Section>
+      <Section $tint aria-labelledby="team-title">
+        <Container>
+          <SectionTitle id="team-title">Our expert physiotherapists</SectionTitle>
+          <Grid $min="240px">
+            {physiotherapists.map((d) => (
+              <li key={d.id}>
+                <DoctorCard doctor={d} />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="conditions-title">
+        <Container>
+          <SectionTitle id="conditions-title">Conditions we treat</SectionTitle>
+          <Grid $min="220px">
+            {conditions.map((c) => (
+              <li key={c.slug}>
+                <ConditionCard condition={c} showSummary={false} />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section $tint aria-labelledby="testimonials-title">
+        <Container>
+          <SectionTitle id="testimonials-title">What our patients say</SectionTitle>
+          <Narrow>
+            <Carousel
+              label="Patient testimonials"
+              intervalMs={CAROUSEL_INTERVAL_MS.default}
+              items={testimonialSlides}
+            />
+          </Narrow>
+        </Container>
+      </Section>
+      <Section aria-labelledby="reasons-title">
+        <Container>
+          <SectionTitle id="reasons-title">Why choose PhysioCare</SectionTitle>
+          <Grid>
+            {reasons.map((r, i) => (
+              <li key={r.id}>
+                <ReasonCard as="article">
+                  <ReasonMark aria-hidden="true">{i + 1}</ReasonMark>
+                  <h3>{r.title}</h3>
+                  <p>{r.text}</p>
+                </ReasonCard>
+              </li>
+            ))}
+          </Grid>
+          <BookCta />
+          <p>
+            <ButtonLink to="/faqs" variant="ghost">
+              Read the FAQs
+            </ButtonLink>
+          </p>
+        </Container>
+      </Section>
+    </div>
   );
 }
