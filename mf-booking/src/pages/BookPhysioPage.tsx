@@ -1,8 +1,83 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '@physio/shared-auth';
+import { Button, Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
+import { physioGuard } from '../features/book-physio';
+import { PageFrame } from '../features/common/PageFrame';
+import { ResourceView } from '../features/common/ResourceView';
+import { fetchPatient } from '../lib/api';
+import { useAlertOnce } from '../lib/useAlertOnce';
+import { useResource } from '../lib/useResource';
+
+/** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
 export default function BookPhysioPage() {
+  const { id: param } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const alertOnce = useAlertOnce();
+  const stored = useSession().profile?.data.data ?? null;
+  const id = param ?? search.get('id') ?? stored?.id;
+  const guard = physioGuard(id, stored);
+  useDocumentMeta({
+    title: 'Book your physiotherapy sessions | PhysioCare',
+    description: 'Pay for the sessions of your treatment plan.',
+    path: param ? `/c/${param}` : '/bookphysio',
+  });
+
+  const plan = useResource(guard.ok && id ? id : null, () => fetchPatient(id ?? ''));
+  const notRegistered = plan.status === 'ready' && plan.data.new_user;
+
+  useEffect(() => {
+    if (!guard.ok) {
+      alertOnce(guard.message);
+      const from = guard.redirect === '/user/login' ? { from: { pathname: location.pathname } } : undefined;
+      navigate(guard.redirect, { replace: true, state: from });
+    } else if (notRegistered) {
+      alertOnce(MESSAGES.patientNotRegistered);
+      navigate('/booking', { replace: true });
+    }
+    // Runs when the outcome changes; the alert fires once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guard.ok, notRegistered]);
+
+  if (!guard.ok || notRegistered) return null;
+
   return (
-    <main>
-      <h1>Book Physio</h1>
-    </main>
+    <PageFrame title="Book your sessions">
+      <ResourceView resource={plan} loadingLabel="Loading your treatment plan…">
+        {(patient) => {
+          const perSession = perSessionPrice(patient);
+          return (
+            <Card>
+              <Stack>
+                <h2>Treatment plan for {patient.name}</h2>
+                <dl aria-label="Treatment plan">
+                  <dt>Patient ID</dt>
+                  <dd>{patient.id}</dd>
+                  <dt>Sessions</dt>
+                  <dd>{patient.sessions}</dd>
+                  <dt>Price per session</dt>
+                  <dd>{formatRupees(perSession)}</dd>
+                  <dt>Amount</dt>
+                  <dd data-testid="plan-amount">
+                    <strong>{formatRupees(orderTotalRupees(perSession, patient.sessions))}</strong>
+                  </dd>
+                </dl>
+                <Button
+                  type="button"
+                  variant="primary"
+                  fullWidth
+                  onClick={() => navigate('/confirmbookingphysio', { state: { patient } })}
+                >
+                  BOOK NOW
+                </Button>
+              </Stack>
+            </Card>
+          );
+        }}
+      </ResourceView>
+    </PageFrame>
   );
 }

@@ -1,8 +1,62 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { MESSAGES, perSessionPrice } from '@physio/shared-contracts';
+import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
+import { PayButton, useCheckout } from '../features/checkout';
+import { PageFrame } from '../features/common/PageFrame';
+import { readPhysioState } from '../lib/navigationState';
+
+/** 409 means the plan changed since the page loaded: the server's message says so; anything else is the spec's alert. */
+const physioOrderFailed = (status: number, serverMessage: string) =>
+  status === 409 ? serverMessage : MESSAGES.wrongPatientId;
+
 export default function ConfirmBookingPhysioPage() {
+  useDocumentMeta({
+    title: 'Confirm your sessions | PhysioCare',
+    description: 'Apply a coupon and pay for your treatment plan.',
+    path: '/confirmbookingphysio',
+  });
+  const location = useLocation();
+  const state = readPhysioState(location.state);
+  const coupon = useCoupon();
+  const checkout = useCheckout({
+    orderFailedMessage: physioOrderFailed,
+    retryPath: state ? `/c/${state.patient.id}` : '/bookphysio',
+  });
+
+  if (!state) return <Navigate to="/bookphysio" replace />;
+  const { patient } = state;
+  // Removing a coupon shows the plan's own price again: the amount the server charges.
+  const perSession = perSessionPrice(patient);
+
+  const pay = () =>
+    void checkout.pay(
+      {
+        kind: 'physio',
+        name: patient.name,
+        email: patient.email,
+        patient_id: patient.id,
+        quantity: patient.sessions,
+        price: perSession,
+        coupon_code: coupon.applied?.code,
+      },
+      { name: patient.name, email: patient.email, contact: patient.mobile || patient.id },
+    );
+
   return (
-    <main>
-      <h1>Confirm Booking Physio</h1>
-    </main>
+    <PageFrame title="Confirm your sessions">
+      <Card>
+        <Stack>
+          <h2>{patient.name}</h2>
+          <p>Patient ID {patient.id}</p>
+          <OrderTotal perSession={perSession} quantity={patient.sessions} applied={coupon.applied} />
+          <CouponField coupon={coupon} disabled={checkout.busy} />
+          <PayButton stage={checkout.stage} onPay={pay} label="Pay" />
+          <p>
+            <Link to={`/c/${patient.id}`}>Back to your plan</Link>
+          </p>
+        </Stack>
+      </Card>
+    </PageFrame>
   );
 }

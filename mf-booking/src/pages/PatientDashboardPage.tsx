@@ -1,8 +1,45 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { useParams } from 'react-router-dom';
+import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { ResourceView } from '../features/common/ResourceView';
+import { PageFrame } from '../features/common/PageFrame';
+import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
+import { fetchOrders, fetchPatient } from '../lib/api';
+import { todayIso } from '../lib/dates';
+import { useResource } from '../lib/useResource';
+
 export default function PatientDashboardPage() {
+  const { id = '' } = useParams();
+  useDocumentMeta({
+    title: 'Your dashboard | PhysioCare',
+    description: 'Your appointments and treatment plan.',
+    path: `/user/dashboard/${id}`,
+  });
+  const patient = useResource(id, () => fetchPatient(id));
+  const orders = useResource(id, () => fetchOrders(id));
+
   return (
-    <main>
-      <h1>Patient Dashboard</h1>
-    </main>
+    <PageFrame title={patient.status === 'ready' ? `Hello, ${patient.data.name}` : 'Dashboard'}>
+      <PatientAreaNav id={id} />
+      <ResourceView resource={patient} loadingLabel="Loading the treatment plan…">
+        {(data) => <TreatmentPlan patient={data} />}
+      </ResourceView>
+      <ResourceView resource={orders} loadingLabel="Loading appointments…">
+        {(list) => {
+          const { upcoming, past } = splitAppointments(list, todayIso());
+          return (
+            <Stack>
+              <Card>
+                <h2>Upcoming appointments</h2>
+                <AppointmentList rows={upcoming} empty="No upcoming appointments." />
+              </Card>
+              <Card>
+                <h2>Past appointments</h2>
+                <AppointmentList rows={past} empty="No past appointments yet." />
+              </Card>
+            </Stack>
+          );
+        }}
+      </ResourceView>
+    </PageFrame>
   );
 }

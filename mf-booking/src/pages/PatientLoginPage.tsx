@@ -1,8 +1,31 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Card, useDocumentMeta } from '@physio/shared-ui';
+import type { VerifiedPatient } from '@physio/shared-contracts';
+import { LoginPanel } from '../features/otp-login';
+import { PageFrame } from '../features/common/PageFrame';
+import { readReturnTo } from '../lib/navigationState';
+
 export default function PatientLoginPage() {
+  useDocumentMeta({
+    title: 'Patient login | PhysioCare',
+    description: 'Log in with your mobile number and a one-time code.',
+    path: '/user/login',
+  });
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const done = (patient: VerifiedPatient) => {
+    const back = readReturnTo(location.state);
+    if (back)
+      navigate({ pathname: back.pathname, search: back.search }, { replace: true, state: back.state });
+    else navigate(`/user/dashboard/${patient.id}`, { replace: true });
+  };
+
   return (
-    <main>
-      <h1>Patient Login</h1>
-    </main>
+    <PageFrame title="Patient login" intro="We send a one-time code to your mobile number.">
+      <Card>
+        <LoginPanel onVerified={done} />
+      </Card>
+    </PageFrame>
   );
 }

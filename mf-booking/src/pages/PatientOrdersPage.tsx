@@ -1,8 +1,25 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { useParams } from 'react-router-dom';
+import { useDocumentMeta } from '@physio/shared-ui';
+import { PageFrame } from '../features/common/PageFrame';
+import { ResourceView } from '../features/common/ResourceView';
+import { OrderList, PatientAreaNav } from '../features/patient-area';
+import { fetchOrders } from '../lib/api';
+import { useResource } from '../lib/useResource';
+
 export default function PatientOrdersPage() {
+  const { id = '' } = useParams();
+  useDocumentMeta({
+    title: 'Orders | PhysioCare',
+    description: 'Your orders and payments.',
+    path: `/user/orders/${id}`,
+  });
+  const orders = useResource(id, () => fetchOrders(id));
   return (
-    <main>
-      <h1>Patient Orders</h1>
-    </main>
+    <PageFrame title="Orders">
+      <PatientAreaNav id={id} />
+      <ResourceView resource={orders} loadingLabel="Loading the orders…">
+        {(list) => <OrderList orders={list} />}
+      </ResourceView>
+    </PageFrame>
   );
 }

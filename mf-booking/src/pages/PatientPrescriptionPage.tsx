@@ -1,8 +1,25 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { useParams } from 'react-router-dom';
+import { useDocumentMeta } from '@physio/shared-ui';
+import { PageFrame } from '../features/common/PageFrame';
+import { ResourceView } from '../features/common/ResourceView';
+import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
+import { fetchPrescriptions } from '../lib/api';
+import { useResource } from '../lib/useResource';
+
 export default function PatientPrescriptionPage() {
+  const { id = '' } = useParams();
+  useDocumentMeta({
+    title: 'Prescriptions | PhysioCare',
+    description: 'Your prescriptions and exercises.',
+    path: `/user/prescription/${id}`,
+  });
+  const prescriptions = useResource(id, () => fetchPrescriptions(id));
   return (
-    <main>
-      <h1>Patient Prescription</h1>
-    </main>
+    <PageFrame title="Prescriptions">
+      <PatientAreaNav id={id} />
+      <ResourceView resource={prescriptions} loadingLabel="Loading the prescriptions…">
+        {(list) => <PrescriptionList prescriptions={list} />}
+      </ResourceView>
+    </PageFrame>
   );
 }

@@ -1,8 +1,27 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { Link, useSearchParams } from 'react-router-dom';
+import { ButtonLink, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { MESSAGES } from '@physio/shared-contracts';
+import { ResultLayout } from '../features/result';
+
+/** Only same-site paths are followed (the value comes from the URL). */
+const safePath = (value: string | null) =>
+  value && value.startsWith('/') && !value.startsWith('//') ? value : '/booking';
+
 export default function PaymentFailedPage() {
+  useDocumentMeta({
+    title: 'Payment failed | PhysioCare',
+    description: 'The payment did not go through.',
+    path: '/paymentfailed',
+  });
+  const [search] = useSearchParams();
+  const retry = safePath(search.get('retry'));
   return (
-    <main>
-      <h1>Payment Failed</h1>
-    </main>
+    <ResultLayout title={MESSAGES.paymentFailed}>
+      <p>Your payment did not go through. Nothing is booked yet: you can try again.</p>
+      <Stack>
+        <ButtonLink to={retry}>Try again</ButtonLink>
+        <Link to="/">Go to Home</Link>
+      </Stack>
+    </ResultLayout>
   );
 }

@@ -1,8 +1,39 @@
-/** Placeholder until the mf-booking feature issue lands. */
+import { useSearchParams } from 'react-router-dom';
+import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
+import { RedirectHome, ResultLayout } from '../features/result';
+import { fetchOrder } from '../lib/api';
+import { formatDay, timeOfDayLabel } from '../lib/dates';
+import { useResource } from '../lib/useResource';
+
 export default function PaymentSuccessPage() {
+  useDocumentMeta({
+    title: 'Payment successful | PhysioCare',
+    description: 'Your payment was received.',
+    path: '/paymentsuccess',
+  });
+  const [search] = useSearchParams();
+  const orderId = search.get('order_id') ?? search.get('id');
+  const order = useResource(orderId, () => fetchOrder(orderId ?? ''));
+  const appointment = order.status === 'ready' ? order.data.appointment : null;
+
   return (
-    <main>
-      <h1>Payment Success</h1>
-    </main>
+    <ResultLayout title="Payment successful">
+      <dl aria-label="Booking">
+        <dt>Order ID</dt>
+        <dd>{orderId ?? 'Not available'}</dd>
+        <dt>Appointment date</dt>
+        <dd>{appointment?.date ? formatDay(appointment.date) : 'We will call you to fix the date'}</dd>
+        <dt>Appointment time</dt>
+        <dd>{appointment?.time_of_day ? timeOfDayLabel(appointment.time_of_day) : 'To be confirmed'}</dd>
+      </dl>
+      {orderId && order.status === 'loading' && <Spinner label="Loading your appointment…" />}
+      {order.status === 'error' && (
+        <InlineMessage tone="info">
+          We could not load the appointment details right now; you will find them in your dashboard.
+        </InlineMessage>
+      )}
+      <RedirectHome seconds={REDIRECT_DELAY_MS.paymentSuccess / 1000} />
+    </ResultLayout>
   );
 }

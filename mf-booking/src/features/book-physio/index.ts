@@ -1,0 +1,1 @@
+export { physioGuard, type GuardOutcome } from './physioGuard';

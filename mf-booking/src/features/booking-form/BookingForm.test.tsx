@@ -1,0 +1,118 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
+import { renderPage } from '../../lib/testing/render';
+import { todayIso } from '../../lib/dates';
+import { BookingForm } from './BookingForm';
+import {
+  PAST_DATE_MESSAGE,
+  emptyBookingForm,
+  toBookingState,
+  type BookingFormValues,
+} from './bookingFormRules';
+
+function setup(initial: BookingFormValues = emptyBookingForm) {
+  const onSubmit = jest.fn();
+  const user = userEvent.setup();
+  renderPage(<BookingForm initialValues={initial} onSubmit={onSubmit} />);
+  return { onSubmit, user };
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+
+describe('BookingForm', () => {
+  it('shows every required-field message on submit and does not submit', () => {
+    const { onSubmit } = setup({ ...emptyBookingForm, quantity: '' });
+    submit();
+    expect(screen.getByText(MESSAGES.booking.name)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.booking.email)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.booking.quantity)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.booking.problem)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks a field on blur and keeps what was typed', async () => {
+    const { user } = setup();
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'ravi@example');
+    await user.tab();
+    expect(screen.getByText(MESSAGES.booking.email)).toBeInTheDocument();
+    expect(email).toHaveValue('ravi@example');
+    await user.type(email, '.in');
+    expect(screen.queryByText(MESSAGES.booking.email)).not.toBeInTheDocument();
+  });
+
+  it('rejects a zero quantity and an empty name on blur', async () => {
+    const { user } = setup();
+    await user.click(screen.getByLabelText('Name'));
+    await user.tab();
+    expect(screen.getByText(MESSAGES.booking.name)).toBeInTheDocument();
+    const quantity = screen.getByLabelText('Quantity (sessions)');
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    expect(screen.getByText(MESSAGES.booking.quantity)).toBeInTheDocument();
+  });
+
+  it('offers the 11 problem categories', () => {
+    setup();
+    const select = screen.getByLabelText('Problem');
+    const options = Array.from(select.querySelectorAll('option')).map((o) => o.textContent);
+    expect(options.slice(1)).toEqual([...PROBLEM_CATEGORIES]);
+  });
+
+  it('asks home treatment for an address and a 6-digit pincode', async () => {
+    const { user, onSubmit } = setup({
+      ...emptyBookingForm,
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      description: 'Back pain',
+    });
+    expect(screen.queryByLabelText('Pincode')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Home treatment/));
+    await user.type(screen.getByLabelText('Pincode'), '56a00');
+    expect(screen.getByLabelText('Pincode')).toHaveValue('5600');
+    submit();
+    expect(screen.getByText(MESSAGES.booking.address)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.booking.pincode)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Address'), '12 MG Road, Bengaluru');
+    await user.type(screen.getByLabelText('Pincode'), '01');
+    submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(toBookingState(onSubmit.mock.calls[0][0]).booking).toEqual({
+      mode: 'home',
+      address: '12 MG Road, Bengaluru',
+      pincode: '560001',
+    });
+  });
+
+  it('refuses a preferred date in the past', () => {
+    setup({ ...emptyBookingForm, preferred_date: '2001-01-01' });
+    submit();
+    expect(screen.getByText(PAST_DATE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Preferred date')).toHaveAttribute('min', todayIso());
+  });
+
+  it('submits valid values as the confirmation state', () => {
+    const { onSubmit } = setup({
+      ...emptyBookingForm,
+      name: ' Ravi ',
+      email: 'ravi@example.in',
+      quantity: '3',
+      description: 'Knee pain',
+      preferred_time: 'evening',
+    });
+    submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(toBookingState(onSubmit.mock.calls[0][0])).toEqual({
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      quantity: 3,
+      description: 'Knee pain',
+      booking: { mode: 'online', preferred_time: 'evening' },
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { BookingForm } from './BookingForm';
+export * from './bookingFormRules';

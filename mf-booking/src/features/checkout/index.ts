@@ -1,0 +1,3 @@
+export { useCheckout, STAGE_LABELS, type CheckoutStage, type Prefill } from './useCheckout';
+export { loadCheckoutScript } from './loadCheckoutScript';
+export { PayButton } from './PayButton';

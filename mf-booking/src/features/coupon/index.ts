@@ -1,0 +1,3 @@
+export { useCoupon, isUsableCoupon, type AppliedCoupon, type CouponState } from './useCoupon';
+export { CouponField } from './CouponField';
+export { OrderTotal } from './OrderTotal';

@@ -1,0 +1,28 @@
+import { Modal } from '@physio/shared-ui';
+import type { VerifiedPatient } from '@physio/shared-contracts';
+import { CodeStep } from './CodeStep';
+import { MobileStep } from './MobileStep';
+import { useOtpFlow } from './useOtpFlow';
+
+interface Props {
+  open: boolean;
+  name: string;
+  email: string;
+  onVerified: (patient: VerifiedPatient, mobile: string) => void;
+  onClose: () => void;
+}
+
+/** The booking form's login: a mobile-number modal, then the code modal (spec §4). */
+export function OtpLoginModals({ open, name, email, onVerified, onClose }: Props) {
+  const flow = useOtpFlow({ name, email, onVerified });
+  return (
+    <>
+      <Modal open={open && flow.step === 'mobile'} onClose={onClose} title="Verify your mobile number">
+        <MobileStep flow={flow} />
+      </Modal>
+      <Modal open={open && flow.step === 'code'} onClose={onClose} title="Enter the one-time code">
+        <CodeStep flow={flow} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { requestPatientOtp, verifyPatientOtp } from '@physio/shared-auth';
+import { MESSAGES, OTP_PATTERN, mobileError, type VerifiedPatient } from '@physio/shared-contracts';
+
+export type OtpStep = 'mobile' | 'code';
+
+export interface OtpFlow {
+  step: OtpStep;
+  mobile: string;
+  setMobile: (value: string) => void;
+  mobileError: string | null;
+  checkMobile: () => boolean;
+  code: string;
+  setCode: (value: string) => void;
+  codeError: string | null;
+  busy: boolean;
+  /** Bumped on every code sent: the resend countdown restarts from it. */
+  sends: number;
+  sendCode: () => Promise<void>;
+  verify: () => Promise<void>;
+  changeNumber: () => void;
+}
+
+/** Statuses that mean "this code is not right" rather than "try again later". */
+const isWrongCode = (status: number) => status >= 400 && status < 500 && status !== 429;
+
+/** The one-time-code login: mobile number → code → verified patient (stored by shared-auth). */
+export function useOtpFlow(options: {
+  name: string;
+  email: string;
+  onVerified: (patient: VerifiedPatient, mobile: string) => void;
+}): OtpFlow {
+  const [step, setStep] = useState<OtpStep>('mobile');
+  const [mobile, setMobileValue] = useState('');
+  const [mobileErr, setMobileErr] = useState<string | null>(null);
+  const [code, setCodeValue] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sends, setSends] = useState(0);
+
+  const setMobile = (value: string) => {
+    const digits = value.replace(/\D/g, '').slice(0, 10);
+    setMobileValue(digits);
+    if (mobileErr) setMobileErr(mobileError(digits));
+  };
+
+  const checkMobile = () => {
+    const error = mobileError(mobile);
+    setMobileErr(error);
+    return error === null;
+  };
+
+  const setCode = (value: string) => {
+    setCodeValue(value);
+    setCodeError(null);
+  };
+
+  const sendCode = async () => {
+    if (busy || !checkMobile()) return;
+    setBusy(true);
+    const result = await requestPatientOtp(options.name.trim(), options.email.trim(), mobile);
+    setBusy(false);
+    if (!result.ok) {
+      // The server's message, shown where the patient typed the number (spec §8).
+      if (step === 'mobile') setMobileErr(result.message);
+      else setCodeError(result.message);
+      return;
+    }
+    setCodeValue('');
+    setCodeError(null);
+    setSends((n) => n + 1);
+    setStep('code');
+  };
+
+  const verify = async () => {
+    if (busy) return;
+    // OtpInput marks empty boxes with spaces: only six digits are a code.
+    if (!OTP_PATTERN.test(code)) {
+      setCodeError(MESSAGES.wrongOtp);
+      return;
+    }
+    setBusy(true);
+    const result = await verifyPatientOtp(mobile, code);
+    setBusy(false);
+    if (!result.ok) {
+      setCodeError(isWrongCode(result.status) ? MESSAGES.wrongOtp : result.message);
+      return;
+    }
+    options.onVerified(result.data, mobile);
+  };
+
+  const changeNumber = () => {
+    setStep('mobile');
+    setCodeValue('');
+    setCodeError(null);
+  };
+
+  return {
+    step,
+    mobile,
+    setMobile,
+    mobileError: mobileErr,
+    checkMobile,
+    code,
+    setCode,
+    codeError,
+    busy,
+    sends,
+    sendCode,
+    verify,
+    changeNumber,
+  };
+}

@@ -1,0 +1,55 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { logout, useSession } from '@physio/shared-auth';
+import { Button } from '@physio/shared-ui';
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  align-items: center;
+
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+/** Links between the patient pages, and Log out for the patient themself. */
+export function PatientAreaNav({ id }: { id: string }) {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    navigate('/', { replace: true });
+  };
+  return (
+    <nav aria-label="Patient area">
+      <Links>
+        <li>
+          <NavLink to={`/user/dashboard/${id}`} end>
+            Dashboard
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={`/user/profile/${id}`}>Profile</NavLink>
+        </li>
+        <li>
+          <NavLink to={`/user/orders/${id}`}>Orders</NavLink>
+        </li>
+        <li>
+          <NavLink to={`/user/prescription/${id}`}>Prescriptions</NavLink>
+        </li>
+        {role === 'patient' && (
+          <li>
+            <Button type="button" variant="ghost" onClick={() => void signOut()}>
+              Log out
+            </Button>
+          </li>
+        )}
+      </Links>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { Card, Stack } from '@physio/shared-ui';
+import { CardList } from '../common/CardList';
+import type { Prescription } from '@physio/shared-contracts';
+import { formatDay } from '../../lib/dates';
+
+/** The doctor's prescriptions with their exercises, or a clear empty state. */
+export function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) {
+  if (prescriptions.length === 0) {
+    return <p>No prescriptions yet. Your physiotherapist adds them here after a session.</p>;
+  }
+  const sorted = [...prescriptions].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return (
+    <CardList>
+      {sorted.map((p) => (
+        <li key={p.id}>
+          <Card>
+            <Stack>
+              <h2>{p.title}</h2>
+              <p>
+                {p.doctor_name} · {formatDay(p.created_at)}
+              </p>
+              {p.advice && <p style={{ whiteSpace: 'pre-line' }}>{p.advice}</p>}
+              {p.exercises.length > 0 ? (
+                <div style={{ overflowX: 'auto' }}>
+                  <table>
+                    <caption>Exercises</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Exercise</th>
+                        <th scope="col">Sets</th>
+                        <th scope="col">Reps</th>
+                        <th scope="col">How often</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {p.exercises.map((exercise, index) => (
+                        <tr key={`${exercise.name}-${index}`}>
+                          <th scope="row">{exercise.name}</th>
+                          <td>{exercise.sets}</td>
+                          <td>{exercise.reps}</td>
+                          <td>{exercise.frequency}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <p>No exercises in this prescription.</p>
+              )}
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </CardList>
+  );
+}

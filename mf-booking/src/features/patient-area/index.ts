@@ -1,0 +1,7 @@
+export { PatientAreaNav } from './PatientAreaNav';
+export { AppointmentList } from './AppointmentList';
+export { OrderList } from './OrderList';
+export { PrescriptionList } from './PrescriptionList';
+export { ProfileDetails } from './ProfileDetails';
+export { TreatmentPlan } from './TreatmentPlan';
+export { splitAppointments, ORDER_STATUS_LABELS, type AppointmentRow } from './appointments';

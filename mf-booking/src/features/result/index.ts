@@ -1,0 +1,2 @@
+export { RedirectHome } from './RedirectHome';
+export { ResultLayout } from './ResultLayout';

@@ -1,0 +1,54 @@
+/** Shapes of the navigation state the booking pages hand to each other, and their guards. */
+import type { BookingDetails, PatientProfile, ProblemCategory } from '@physio/shared-contracts';
+
+/** /booking → /confirmbooking */
+export interface BookingState {
+  name: string;
+  email: string;
+  quantity: number;
+  description: ProblemCategory;
+  booking: BookingDetails;
+}
+
+/** /c/{id} → /confirmbookingphysio */
+export interface PhysioState {
+  patient: PatientProfile;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export function readBookingState(state: unknown): BookingState | null {
+  if (!isRecord(state) || !isRecord(state.booking)) return null;
+  const { name, email, quantity, description } = state;
+  if (typeof name !== 'string' || typeof email !== 'string' || typeof description !== 'string') return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  return state as unknown as BookingState;
+}
+
+export function readPhysioState(state: unknown): PhysioState | null {
+  if (!isRecord(state) || !isRecord(state.patient)) return null;
+  const { id, price, sessions } = state.patient;
+  if (typeof id !== 'string' || typeof price !== 'number' || typeof sessions !== 'number') return null;
+  return state as unknown as PhysioState;
+}
+
+/** Where a login should send the user back to: `state.from` as a path or a location. */
+export interface ReturnTo {
+  pathname: string;
+  search?: string;
+  state?: unknown;
+}
+
+export function readReturnTo(state: unknown): ReturnTo | null {
+  if (!isRecord(state)) return null;
+  const from = state.from;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return { pathname: from };
+  if (isRecord(from) && typeof from.pathname === 'string' && from.pathname.startsWith('/')) {
+    return {
+      pathname: from.pathname,
+      search: typeof from.search === 'string' ? from.search : '',
+      state: from.state,
+    };
+  }
+  return null;
+}

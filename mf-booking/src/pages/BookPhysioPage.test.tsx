@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@physio/shared-contracts';
+import { on, resetApi } from '../lib/testing/fakeApi';
+import { resetSession, setPatientSession } from '../lib/testing/fakeAuth';
+import { existingPatient, newPatient } from '../lib/testing/fixtures';
+import { currentPath, currentState, renderPage } from '../lib/testing/render';
+import BookPhysioPage from './BookPhysioPage';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+
+let alertSpy: jest.SpyInstance;
+beforeEach(() => {
+  resetApi();
+  resetSession();
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  on('GET', '/api/users/:id', (req) =>
+    req.path.endsWith(existingPatient.id)
+      ? [200, { data: existingPatient }]
+      : [404, { message: 'No such patient' }],
+  );
+});
+afterEach(() => jest.restoreAllMocks());
+
+const openAt = (url: string) => renderPage(<BookPhysioPage />, { url, path: '/c/:id' });
+
+describe('/c/{id} guards (spec §5, in order)', () => {
+  it('an id that is not 10 characters → "Patient ID is not Registered." and /booking, even without a login', async () => {
+    openAt('/c/12345');
+    await waitFor(() => expect(currentPath()).toBe('/booking'));
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.patientNotRegistered);
+  });
+
+  it('no stored profile → "You have to login first!" and /user/login (coming back afterwards)', async () => {
+    openAt('/c/9876543210');
+    await waitFor(() => expect(currentPath()).toBe('/user/login'));
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.loginFirst);
+    expect(currentState()).toEqual({ from: { pathname: '/c/9876543210' } });
+  });
+
+  it('a new user → "Patient ID is not Registered." and /booking', async () => {
+    setPatientSession(newPatient);
+    openAt(`/c/${newPatient.id}`);
+    await waitFor(() => expect(currentPath()).toBe('/booking'));
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.patientNotRegistered);
+  });
+
+  it('a stored profile whose record says new user → not registered', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/users/:id', [200, { data: { ...existingPatient, new_user: true } }]);
+    openAt(`/c/${existingPatient.id}`);
+    await waitFor(() => expect(currentPath()).toBe('/booking'));
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.patientNotRegistered);
+  });
+});
+
+describe('/c/{id} for an existing patient', () => {
+  it('shows price × sessions from the plan and BOOK NOW leads to /confirmbookingphysio', async () => {
+    setPatientSession(existingPatient);
+    const user = userEvent.setup();
+    openAt('/c/9876543210');
+    expect(await screen.findByTestId('plan-amount')).toHaveTextContent('₹3,900.00');
+    expect(screen.getByText('₹650.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    expect(currentPath()).toBe('/confirmbookingphysio');
+    expect(currentState()).toEqual({ patient: existingPatient });
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('a failed plan lookup shows the error with Try again, not a spinner forever', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/users/:id', [500, { message: 'Database unavailable' }]);
+    openAt('/c/9876543210');
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    on('GET', '/api/users/:id', [200, { data: existingPatient }]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('plan-amount')).toHaveTextContent('₹3,900.00');
+  });
+
+  it('/bookphysio without an id uses the logged-in patient', async () => {
+    setPatientSession(existingPatient);
+    renderPage(<BookPhysioPage />, { url: '/bookphysio' });
+    expect(await screen.findByTestId('plan-amount')).toHaveTextContent('₹3,900.00');
+  });
+});

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CheckoutOptions } from '@physio/shared-contracts';
+import { on, requests, resetApi } from '../lib/testing/fakeApi';
+import { resetSession, setPatientSession } from '../lib/testing/fakeAuth';
+import { coupon, existingPatient, newPatient } from '../lib/testing/fixtures';
+import { currentPath, currentState, renderPage } from '../lib/testing/render';
+import type { BookingState } from '../lib/navigationState';
+import ConfirmBookingPage from './ConfirmBookingPage';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+
+const booking: BookingState = {
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  quantity: 2,
+  description: 'Knee pain',
+  booking: {
+    mode: 'home',
+    address: '4 Lake View Road, Chennai',
+    pincode: '600001',
+    preferred_date: '2099-01-05',
+    preferred_time: 'morning',
+  },
+};
+let opened: CheckoutOptions[];
+
+beforeEach(() => {
+  resetApi();
+  resetSession();
+  opened = [];
+  window.Razorpay = jest.fn().mockImplementation((options: CheckoutOptions) => ({
+    on: () => undefined,
+    open: () => opened.push(options),
+    close: () => undefined,
+  })) as unknown as typeof window.Razorpay;
+  on('GET', '/api/users/:id', (req) => [
+    200,
+    { data: req.path.endsWith(newPatient.id) ? newPatient : existingPatient },
+  ]);
+  on('GET', '/api/dashboard/coupons', [
+    200,
+    { data: coupon({ coupon_code: 'WELCOME10', discount_percentage: 10 }) },
+  ]);
+  on('GET', '/api/payments/config', [
+    200,
+    { data: { provider: 'sandbox', key: 'k', checkout_script_url: '/x.js' } },
+  ]);
+  on('POST', '/api/orders', [
+    201,
+    { data: { id: 'order_5', amount: 89820, currency: 'INR', patient_id: newPatient.id } },
+  ]);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete window.Razorpay;
+});
+
+const open = (state?: unknown) => renderPage(<ConfirmBookingPage />, { url: '/confirmbooking', state });
+
+describe('/confirmbooking', () => {
+  it('without navigation state returns to /booking', () => {
+    setPatientSession(newPatient);
+    open();
+    expect(currentPath()).toBe('/booking');
+  });
+
+  it('without a patient session sends to login, keeping the booking to come back to', () => {
+    open(booking);
+    expect(currentPath()).toBe('/user/login');
+    expect(currentState()).toEqual({ from: { pathname: '/booking', state: booking } });
+  });
+
+  it('a first-time patient sees Rs. 499 × quantity and the booking summary', async () => {
+    setPatientSession(newPatient);
+    open(booking);
+    expect(await screen.findByTestId('total')).toHaveTextContent('₹998.00');
+    expect(screen.getByTestId('per-session')).toHaveTextContent('₹499.00');
+    expect(screen.getByText('Knee pain')).toBeInTheDocument();
+    expect(screen.getByText(/4 Lake View Road, Chennai, 600001/)).toBeInTheDocument();
+    expect(screen.getByText(/5 Jan 2099, Morning/)).toBeInTheDocument();
+  });
+
+  it('an existing patient sees their profile price', async () => {
+    setPatientSession(existingPatient);
+    open(booking);
+    expect(await screen.findByTestId('total')).toHaveTextContent('₹1,300.00');
+  });
+
+  it('pays with the coupon code and the booking details', async () => {
+    setPatientSession(newPatient);
+    const user = userEvent.setup();
+    open(booking);
+    await screen.findByTestId('total');
+    await user.type(screen.getByLabelText('Coupon code'), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('total')).toHaveTextContent('₹898.20'));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(requests.find((r) => r.path === '/api/orders')?.body).toEqual({
+      kind: 'first_booking',
+      name: booking.name,
+      email: booking.email,
+      patient_id: newPatient.id,
+      quantity: 2,
+      price: 499,
+      description: 'Knee pain',
+      coupon_code: 'WELCOME10',
+      booking: booking.booking,
+    });
+    expect(opened[0]?.prefill).toEqual({
+      name: booking.name,
+      email: booking.email,
+      contact: newPatient.mobile,
+    });
+  });
+
+  it('falls back to the stored profile when the refresh fails', async () => {
+    on('GET', '/api/users/:id', [503, { message: 'down' }]);
+    setPatientSession(existingPatient);
+    open(booking);
+    expect(await screen.findByTestId('total')).toHaveTextContent('₹1,300.00');
+  });
+});

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Prescription } from '@physio/shared-contracts';
+import { on, requests, resetApi } from '../lib/testing/fakeApi';
+import { logout, resetSession, setDoctorSession, setPatientSession } from '../lib/testing/fakeAuth';
+import { existingPatient, newPatient, order } from '../lib/testing/fixtures';
+import { currentPath, renderPage } from '../lib/testing/render';
+import PatientDashboardPage from './PatientDashboardPage';
+import PatientOrdersPage from './PatientOrdersPage';
+import PatientPrescriptionPage from './PatientPrescriptionPage';
+import PatientProfilePage from './PatientProfilePage';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+
+const id = existingPatient.id;
+const appointment = (date: string | null, status: 'scheduled' | 'completed' = 'scheduled') => ({
+  id: `appt-${date}`,
+  patient_id: id,
+  patient_name: existingPatient.name,
+  doctor_id: null,
+  order_id: `order-${date}`,
+  mode: 'online' as const,
+  address: null,
+  pincode: null,
+  date,
+  time_of_day: 'evening' as const,
+  sessions: 1,
+  status,
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+beforeEach(() => {
+  resetApi();
+  resetSession();
+  on('GET', '/api/users/:id', [200, { data: existingPatient }]);
+});
+
+describe('/user/dashboard/{id}', () => {
+  it('shows the plan with Book sessions, and upcoming and past appointments from paid orders', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/orders', [
+      200,
+      {
+        data: [
+          order({ id: 'o1', appointment: appointment('2099-05-01') }),
+          order({ id: 'o2', appointment: appointment('2020-02-01', 'completed') }),
+          order({ id: 'o3', status: 'created', appointment: appointment('2099-06-01') }),
+        ],
+      },
+    ]);
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(
+      await screen.findByRole('heading', { name: `Hello, ${existingPatient.name}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book sessions' })).toHaveAttribute('href', `/c/${id}`);
+    const plan = screen.getByLabelText('Treatment plan');
+    expect(plan).toHaveTextContent('Sessions6');
+    expect(plan).toHaveTextContent('Price per session₹650.00');
+    expect(plan).toHaveTextContent('Total₹3,900.00');
+    const upcoming = (await screen.findByRole('heading', { name: 'Upcoming appointments' })).parentElement!;
+    expect(within(upcoming).getByText('1 May 2099')).toBeInTheDocument();
+    expect(within(upcoming).queryByText('1 Jun 2099')).not.toBeInTheDocument();
+    const past = screen.getByRole('heading', { name: 'Past appointments' }).parentElement!;
+    expect(within(past).getByText('1 Feb 2020')).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/orders')?.params).toEqual({ patient_id: id });
+  });
+
+  it('links to profile, orders and prescriptions, and logs the patient out', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/orders', [200, { data: [] }]);
+    const user = userEvent.setup();
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    const nav = screen.getByRole('navigation', { name: 'Patient area' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/user/profile/${id}`);
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', `/user/orders/${id}`);
+    expect(within(nav).getByRole('link', { name: 'Prescriptions' })).toHaveAttribute(
+      'href',
+      `/user/prescription/${id}`,
+    );
+    expect(await screen.findByText('No upcoming appointments.')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalled();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+
+  it('a doctor sees the same data, without the patient Log out', async () => {
+    setDoctorSession({
+      id: '9000000001',
+      name: 'Dr. Asha Rao',
+      email: 'a@x.in',
+      mobile: '9000000001',
+      gender: 'female',
+      birth_date: '1980-01-01',
+    });
+    on('GET', '/api/orders', [200, { data: [] }]);
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(await screen.findByRole('link', { name: 'Book sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('a first-time patient is invited to book, and a failed call offers Try again', async () => {
+    on('GET', '/api/users/:id', [200, { data: newPatient }]);
+    on('GET', '/api/orders', [500, { message: 'Orders are unavailable' }]);
+    renderPage(<PatientDashboardPage />, {
+      url: `/user/dashboard/${newPatient.id}`,
+      path: '/user/dashboard/:id',
+    });
+    expect(await screen.findByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/booking');
+    expect(await screen.findByText('Orders are unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('/user/orders/{id}', () => {
+  it('lists status, amount, date and payment id', async () => {
+    on('GET', '/api/orders', [
+      200,
+      {
+        data: [
+          order(),
+          order({ id: 'o2', status: 'failed', payment_id: null, coupon_code: null, amount: 49900 }),
+        ],
+      },
+    ]);
+    renderPage(<PatientOrdersPage />, { url: `/user/orders/${id}`, path: '/user/orders/:id' });
+    expect(await screen.findByText('₹1,950.00 (coupon HALFOFF)')).toBeInTheDocument();
+    expect(screen.getByText('pay_xyz789')).toBeInTheDocument();
+    expect(screen.getByText(/Payment failed/)).toBeInTheDocument();
+    expect(screen.getByText('₹499.00')).toBeInTheDocument();
+    expect(screen.getAllByText(/20 Nov 2026/)).toHaveLength(2);
+  });
+
+  it('has an empty state', async () => {
+    on('GET', '/api/orders', [200, { data: [] }]);
+    renderPage(<PatientOrdersPage />, { url: `/user/orders/${id}`, path: '/user/orders/:id' });
+    expect(await screen.findByText(/No orders yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book your first session' })).toHaveAttribute('href', '/booking');
+  });
+});
+
+describe('/user/prescription/{id}', () => {
+  const prescription: Prescription = {
+    id: 'p1',
+    patient_id: id,
+    doctor_id: '9000000001',
+    doctor_name: 'Dr. Asha Rao',
+    title: 'Lower back rehab',
+    advice: 'Avoid lifting heavy weights.',
+    exercises: [{ name: 'Cat-camel stretch', sets: 2, reps: 10, frequency: 'Twice a day' }],
+    created_at: '2026-11-01T09:00:00Z',
+  };
+
+  it('shows prescriptions with their exercises', async () => {
+    on('GET', '/api/users/:id/prescriptions', [200, { data: [prescription] }]);
+    renderPage(<PatientPrescriptionPage />, {
+      url: `/user/prescription/${id}`,
+      path: '/user/prescription/:id',
+    });
+    expect(await screen.findByRole('heading', { name: 'Lower back rehab' })).toBeInTheDocument();
+    expect(screen.getByText('Avoid lifting heavy weights.')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Cat-camel stretch/ });
+    expect(row).toHaveTextContent('Twice a day');
+  });
+
+  it('has a clear empty state', async () => {
+    on('GET', '/api/users/:id/prescriptions', [200, { data: [] }]);
+    renderPage(<PatientPrescriptionPage />, {
+      url: `/user/prescription/${id}`,
+      path: '/user/prescription/:id',
+    });
+    expect(await screen.findByText(/No prescriptions yet/)).toBeInTheDocument();
+  });
+});
+
+describe('/user/profile/{id}', () => {
+  it('shows the details and saves an edited name and e-mail', async () => {
+    setPatientSession(existingPatient);
+    on('PUT', '/api/users/:id', (req) => [200, { data: { ...existingPatient, ...(req.body as object) } }]);
+    const user = userEvent.setup();
+    renderPage(<PatientProfilePage />, { url: `/user/profile/${id}`, path: '/user/profile/:id' });
+    expect(await screen.findByText(existingPatient.email)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Ravi K');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details were saved.')).toBeInTheDocument();
+    expect(screen.getByText('Ravi K')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      name: 'Ravi K',
+      email: existingPatient.email,
+    });
+  });
+
+  it('validates with the spec messages and keeps the input when saving fails', async () => {
+    on('PUT', '/api/users/:id', [409, { message: 'This e-mail is used by another patient' }]);
+    const user = userEvent.setup();
+    renderPage(<PatientProfilePage />, { url: `/user/profile/${id}`, path: '/user/profile/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a valid Email')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'ravi@other.in');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This e-mail is used by another patient')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ravi@other.in');
+  });
+});

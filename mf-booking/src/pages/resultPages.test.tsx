@@ -1,0 +1,125 @@
+import { act, screen } from '@testing-library/react';
+import { MESSAGES } from '@physio/shared-contracts';
+import { on, resetApi } from '../lib/testing/fakeApi';
+import { order } from '../lib/testing/fixtures';
+import { currentPath, renderPage } from '../lib/testing/render';
+import PaymentFailedPage from './PaymentFailedPage';
+import PaymentSuccessPage from './PaymentSuccessPage';
+import PaymentSuccessPhysioPage from './PaymentSuccessPhysioPage';
+import ThankYouPage from './ThankYouPage';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+
+const advance = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+};
+/** Lets the fake API's promises settle while timers are fake. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetApi();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('/thankyou', () => {
+  it('shows the e-mail, counts down visibly and goes home after 5 s', async () => {
+    renderPage(<ThankYouPage />, { url: '/thankyou?email=meera%40example.in' });
+    expect(screen.getByTestId('email')).toHaveTextContent('meera@example.in');
+    expect(screen.getByRole('timer')).toHaveTextContent('5 s');
+    await advance(2000);
+    expect(screen.getByRole('timer')).toHaveTextContent('3 s');
+    expect(currentPath()).toBe('/thankyou?email=meera%40example.in');
+    await advance(3000);
+    expect(currentPath()).toBe('/');
+  });
+
+  it('lets the user leave at once', () => {
+    renderPage(<ThankYouPage />, { url: '/thankyou' });
+    expect(screen.getByRole('link', { name: 'Go to Home now' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/paymentsuccess', () => {
+  it('shows the order id and the appointment date and time, then goes home after 10 s', async () => {
+    on('GET', '/api/orders/:id', [
+      200,
+      {
+        data: order({
+          id: 'order_77',
+          kind: 'first_booking',
+          appointment: {
+            id: 'a1',
+            patient_id: '9876543210',
+            patient_name: 'Ravi',
+            doctor_id: null,
+            order_id: 'order_77',
+            mode: 'online',
+            address: null,
+            pincode: null,
+            date: '2099-03-14',
+            time_of_day: 'afternoon',
+            sessions: 1,
+            status: 'scheduled',
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        }),
+      },
+    ]);
+    renderPage(<PaymentSuccessPage />, { url: '/paymentsuccess?order_id=order_77' });
+    await settle();
+    expect(screen.getByText('order_77')).toBeInTheDocument();
+    expect(screen.getByText('14 Mar 2099')).toBeInTheDocument();
+    expect(screen.getByText('Afternoon')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('10 s');
+    await advance(9000);
+    expect(currentPath()).toBe('/paymentsuccess?order_id=order_77');
+    await advance(1000);
+    expect(currentPath()).toBe('/');
+  });
+
+  it('still shows the order id and leaves on time when the order cannot be loaded', async () => {
+    on('GET', '/api/orders/:id', [500, { message: 'down' }]);
+    renderPage(<PaymentSuccessPage />, { url: '/paymentsuccess?order_id=order_78' });
+    await settle();
+    expect(screen.getByText('order_78')).toBeInTheDocument();
+    expect(screen.getByText(/could not load the appointment details/)).toBeInTheDocument();
+    await advance(10000);
+    expect(currentPath()).toBe('/');
+  });
+});
+
+describe('/paymentsuccessphysio', () => {
+  it('shows order id, patient id, payment id and the discounted amount from the API', async () => {
+    on('GET', '/api/orders/:id', [200, { data: order() }]);
+    renderPage(<PaymentSuccessPhysioPage />, {
+      url: '/paymentsuccessphysio?order_id=order_abc123&payment_id=pay_xyz789',
+    });
+    await settle();
+    expect(screen.getByText('order_abc123')).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByText('pay_xyz789')).toBeInTheDocument();
+    expect(screen.getByTestId('amount')).toHaveTextContent('₹1,950.00 (coupon HALFOFF, 50% off)');
+    expect(screen.getByRole('timer')).toHaveTextContent('10 s');
+    await advance(10000);
+    expect(currentPath()).toBe('/');
+  });
+});
+
+describe('/paymentfailed', () => {
+  it('says "Payment Failed" and offers to try again where the user came from', () => {
+    renderPage(<PaymentFailedPage />, { url: '/paymentfailed?retry=%2Fc%2F9876543210' });
+    expect(screen.getByRole('heading', { name: MESSAGES.paymentFailed })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/c/9876543210');
+  });
+
+  it('tries again on /booking by default and ignores foreign targets', () => {
+    renderPage(<PaymentFailedPage />, { url: '/paymentfailed?retry=%2F%2Fevil.example' });
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/booking');
+  });
+});
