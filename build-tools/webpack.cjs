@@ -1,0 +1,219 @@
+// One webpack configuration factory for the shell (federation host) and the three remotes.
+// Each app's webpack.config.cjs calls createConfig({ kind, name, dir, port }).
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { mfConfigFromEnv } = require('./mf-config.cjs');
+
+/** Packages every app must load exactly once (spec: one React, one auth state, one theme). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@physio/shared-auth',
+  '@physio/shared-ui',
+];
+
+/** Entry points inside singleton packages that apps import directly; they follow their package's version. */
+const SINGLETON_SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom/client': 'react-dom',
+};
+
+/** Shared to avoid downloading the same code per remote, but not required to be unique. */
+const SHARED_NON_SINGLETON = ['@physio/shared-contracts', 'zod', 'axios'];
+
+/**
+ * Reads the installed package.json of `name` as seen from `fromDir` (walks up node_modules folders).
+ * Does not use require.resolve so it works for packages whose exports hide package.json.
+ */
+function installedPackage(name, fromDir) {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8'));
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`build-tools: ${name} is not installed (looked from ${fromDir})`);
+    dir = parent;
+  }
+}
+
+/** The `shared` option of ModuleFederationPlugin, with versions read from the installed packages. */
+function sharedConfig(fromDir) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const { version } = installedPackage(name, fromDir);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS)) {
+    const { version } = installedPackage(pkg, fromDir);
+    shared[subpath] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  for (const name of SHARED_NON_SINGLETON) {
+    const { version } = installedPackage(name, fromDir);
+    shared[name] = { version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+/** Every src/pages/*.tsx except tests, exposed under its file name: './HomePage' → './src/pages/HomePage.tsx'. */
+function pageExposes(dir) {
+  const pagesDir = path.join(dir, 'src', 'pages');
+  const exposes = {};
+  for (const file of fs.readdirSync(pagesDir).sort()) {
+    if (!file.endsWith('.tsx') || /\.(test|spec)\.tsx$/.test(file)) continue;
+    exposes[`./${path.basename(file, '.tsx')}`] = `./src/pages/${file}`;
+  }
+  return exposes;
+}
+
+/** Build-time values the browser code reads from process.env; unset means "use the code's default". */
+function defineEnv(mode) {
+  const value = (name) => (process.env[name] ? JSON.stringify(process.env[name]) : 'undefined');
+  return new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    'process.env.PHYSIO_SUPPORT_PHONE': value('PHYSIO_SUPPORT_PHONE'),
+    'process.env.PHYSIO_SUPPORT_EMAIL': value('PHYSIO_SUPPORT_EMAIL'),
+  });
+}
+
+const apiProxy = () => [
+  { context: ['/api'], target: process.env.API_URL || 'http://localhost:4000', changeOrigin: false },
+];
+
+/**
+ * @param {{ kind: 'host' | 'remote', name: string, dir: string, port: number, title?: string }} app
+ *   kind: the shell is the host; remotes expose their pages.
+ *   name: federation container name (mf_booking…), dir: the app folder, port: canonical dev port.
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig(app) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    const isHost = app.kind === 'host';
+    const port = Number(process.env.PORT) || app.port;
+    const hashed = production ? '[name].[contenthash:10].js' : '[name].js';
+    // The federation runtime module asks for the entry chunk's file name before content hashes exist
+    // (only to know its folder depth); [contenthash] would throw there, so answer without the hash.
+    const entryFilename = production
+      ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed : '[name].js')
+      : hashed;
+
+    const federation = {
+      name: app.name,
+      dts: false,
+      shareStrategy: 'loaded-first',
+      shared: sharedConfig(app.dir),
+    };
+    if (isHost) {
+      // Remotes are registered at run time from /mf-config.json, never compiled in.
+      federation.remotes = {};
+      federation.manifest = false;
+    } else {
+      federation.filename = 'remoteEntry.js';
+      federation.exposes = pageExposes(app.dir);
+      federation.manifest = { fileName: 'mf-manifest.json' };
+    }
+
+    return {
+      mode,
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        filename: entryFilename,
+        chunkFilename: hashed,
+        // Remotes are served from another origin: their chunks must load relative to remoteEntry.js.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(app.dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, sourceMap: !production },
+              },
+            },
+          },
+          {
+            test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
+          { test: /\.(woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // NODE_ENV comes from defineEnv so it is set once, the same way as the other variables.
+        nodeEnv: false,
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        defineEnv(mode),
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public', 'index.html'),
+          // The remote's page is its standalone app; the shell loads only remoteEntry.js.
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      ],
+      devServer: {
+        port,
+        host: process.env.HOST || 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        headers: isHost
+          ? { 'Cache-Control': 'no-cache' }
+          : {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Headers': '*',
+              'Cache-Control': 'no-cache',
+            },
+        proxy: apiProxy(),
+        setupMiddlewares: isHost
+          ? (middlewares, server) => {
+              // Development stand-in for the mf-config.json written at deploy time.
+              server.app.get('/mf-config.json', (_req, res) => {
+                res.set('Cache-Control', 'no-cache');
+                res.json(mfConfigFromEnv(process.env));
+              });
+              return middlewares;
+            }
+          : undefined,
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = {
+  createConfig,
+  sharedConfig,
+  pageExposes,
+  installedPackage,
+  SINGLETONS,
+  SINGLETON_SUBPATHS,
+};

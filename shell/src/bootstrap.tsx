@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '@physio/shared-ui';
+import { App } from './App';
+import { ensureRemotesRegistered } from './federation/remotes';
+
+// Start fetching /mf-config.json now, in parallel with the first render.
+ensureRemotesRegistered().catch((err: unknown) => {
+  console.warn('[shell] remote configuration unavailable', err);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ThemeProvider>
+  </StrictMode>,
+);

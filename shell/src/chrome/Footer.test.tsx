@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { siteConfig } from '@physio/shared-ui';
+import { renderAt } from '../test/render';
+import { Footer } from './Footer';
+
+const phone = siteConfig.supportPhone;
+const email = siteConfig.supportEmail;
+
+// jsdom applies no media query, so the desktop variant is display:none here: query hidden elements too.
+describe.each(['footer-desktop', 'footer-mobile'])('%s', (testId) => {
+  const variant = () => within(screen.getByTestId(testId));
+  const link = (name: string | RegExp) => variant().getByRole('link', { name, hidden: true });
+  const hrefOf = (name: string | RegExp) => link(name).getAttribute('href');
+
+  beforeEach(() => renderAt(<Footer />));
+
+  it('links the pages of spec §1', () => {
+    expect(hrefOf('About Us')).toBe('/about');
+    expect(hrefOf('Blog Post')).toBe('/blog');
+    expect(hrefOf('Terms and Conditions')).toBe('/terms');
+    expect(hrefOf('Privacy Policy')).toBe('/terms#privacy');
+    expect(hrefOf('FAQs')).toBe('/faqs');
+    expect(hrefOf('Help & Support')).toBe('/contact');
+  });
+
+  it('shows the support phone with +91 as tel: and WhatsApp links, and the e-mail as mailto:', () => {
+    const tel = variant()
+      .getAllByRole('link', { hidden: true })
+      .find((a) => a.getAttribute('href')?.startsWith('tel:'));
+    expect(tel).toHaveAttribute('href', `tel:+91${phone}`);
+    expect(tel?.textContent).toContain('+91');
+    expect(tel?.textContent?.replace(/\D/g, '')).toBe(`91${phone}`);
+    expect(hrefOf(/^WhatsApp \+91/)).toBe(`https://wa.me/91${phone}`);
+    expect(hrefOf(email)).toBe(`mailto:${email}`);
+  });
+
+  it('links the five social networks in new tabs', () => {
+    for (const name of ['Facebook', 'Twitter', 'WhatsApp', 'Instagram', 'LinkedIn']) {
+      expect(link(name)).toHaveAttribute('target', '_blank');
+      expect(link(name).getAttribute('rel')).toContain('noopener');
+    }
+    expect(hrefOf('WhatsApp')).toBe(`https://wa.me/91${phone}`);
+    expect(hrefOf('Facebook')).toBe(siteConfig.socials.facebook);
+    expect(hrefOf('LinkedIn')).toBe(siteConfig.socials.linkedin);
+  });
+});
+
+it('shows the copyright line verbatim', () => {
+  renderAt(<Footer />);
+  expect(screen.getByText('2022 all rights reserverd')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+it('uses the configured phone and e-mail, not literals', async () => {
+  jest.resetModules();
+  const { buildSiteConfig } = await import('@physio/shared-ui');
+  const { supportLinks } = await import('./contact');
+  const links = supportLinks(buildSiteConfig('9988776655', 'help@example.in'));
+  expect(links).toMatchObject({
+    tel: 'tel:+919988776655',
+    whatsapp: 'https://wa.me/919988776655',
+    mailto: 'mailto:help@example.in',
+  });
+  expect(links.phoneLabel).toMatch(/^\+91 /);
+});

@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { accountLink, useSession } from '@physio/shared-auth';
+import { ButtonLink, media, siteConfig } from '@physio/shared-ui';
+import { AccountIcon, CloseIcon, MenuIcon } from './icons';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const Brand = styled(Link)`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const IconLink = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primary};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  ${media.md} {
+    order: 2;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.md} {
+    display: block;
+    position: static;
+    order: 1;
+    border: 0;
+    box-shadow: none;
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    padding: 0;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  a:not([data-button]) {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    &:hover {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
+    &[aria-current='page'] {
+      color: ${({ theme }) => theme.colors.primary};
+      text-decoration: underline;
+      text-underline-offset: 6px;
+    }
+  }
+`;
+
+/**
+ * Site header: brand, main links, Booking button and the account icon; below 768 px the links sit
+ * behind a menu button (DOM order keeps the button before the links it reveals).
+ */
+export function TopNav() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Re-render on login/logout so the account link follows the session.
+  useSession();
+  const account = accountLink();
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <Header>
+      <Bar>
+        <Brand to="/">{siteConfig.brandName}</Brand>
+        <IconLink to={account} aria-label="My account" title="My account">
+          <AccountIcon />
+        </IconLink>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label="Menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </MenuButton>
+        <Nav id={menuId} aria-label="Main" $open={open}>
+          <NavList>
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ButtonLink to="/booking" data-button="" fullWidth={open}>
+                Booking
+              </ButtonLink>
+            </li>
+          </NavList>
+        </Nav>
+      </Bar>
+    </Header>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mockMfConfigFetch, renderAt, TEST_MF_CONFIG } from '../test/render';
+import { RemotePage } from './RemotePage';
+import { resetRemoteRegistration } from './remotes';
+import { UNAVAILABLE_TITLE } from './UnavailablePanel';
+import { FALLBACK_DELAY_MS } from './DelayedFallback';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const pageModule = (text: string) => ({
+  default: function Page() {
+    return <h1>{text}</h1>;
+  },
+});
+
+beforeEach(() => {
+  resetRemoteRegistration();
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(registerRemotes).mockReset();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('registers the remotes of /mf-config.json, then renders the page', async () => {
+  const fetchMock = mockMfConfigFetch();
+  jest.mocked(loadRemote).mockResolvedValue(pageModule('Booking form'));
+  renderAt(<RemotePage id="mf_booking/BookingPage" />);
+  expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith('/mf-config.json', expect.anything());
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'mf_public_site', entry: TEST_MF_CONFIG.remotes.mf_public_site },
+    { name: 'mf_booking', entry: TEST_MF_CONFIG.remotes.mf_booking },
+    { name: 'mf_doctor', entry: TEST_MF_CONFIG.remotes.mf_doctor },
+  ]);
+  expect(loadRemote).toHaveBeenCalledWith('mf_booking/BookingPage');
+});
+
+it('shows the unavailable panel when the remote cannot be loaded, and Retry renders it once back', async () => {
+  mockMfConfigFetch();
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 manifest'));
+  renderAt(<RemotePage id="mf_doctor/DashboardPage" />);
+
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent(UNAVAILABLE_TITLE);
+  expect(screen.getByRole('heading', { name: UNAVAILABLE_TITLE })).toHaveFocus();
+
+  jest.mocked(loadRemote).mockResolvedValueOnce(pageModule('Doctor dashboard'));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('heading', { name: 'Doctor dashboard' })).toBeInTheDocument();
+  expect(screen.queryByText(UNAVAILABLE_TITLE)).not.toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('treats a module without a default component as unavailable', async () => {
+  mockMfConfigFetch();
+  jest.mocked(loadRemote).mockResolvedValueOnce({ notDefault: 1 });
+  renderAt(<RemotePage id="mf_public_site/FaqsPage" />);
+  expect(await screen.findByText(UNAVAILABLE_TITLE)).toBeInTheDocument();
+});
+
+it('contains a page that crashes while rendering', async () => {
+  mockMfConfigFetch();
+  jest.mocked(loadRemote).mockResolvedValueOnce({
+    default: function Broken() {
+      throw new Error('bug in the remote');
+    },
+  });
+  renderAt(
+    <>
+      <nav>site navigation</nav>
+      <RemotePage id="mf_public_site/AboutPage" />
+    </>,
+  );
+  expect(await screen.findByText(UNAVAILABLE_TITLE)).toBeInTheDocument();
+  expect(screen.getByText('site navigation')).toBeInTheDocument();
+});
+
+it('fetches /mf-config.json again on Retry when it failed the first time', async () => {
+  const failing = mockMfConfigFetch(503);
+  jest.mocked(loadRemote).mockResolvedValue(pageModule('Contact form'));
+  renderAt(<RemotePage id="mf_public_site/ContactPage" />);
+  expect(await screen.findByText(UNAVAILABLE_TITLE)).toBeInTheDocument();
+  expect(failing).toHaveBeenCalledTimes(1);
+  expect(loadRemote).not.toHaveBeenCalled();
+
+  const working = mockMfConfigFetch(200);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Contact form' })).toBeInTheDocument();
+  expect(working).toHaveBeenCalledTimes(1);
+});
+
+it('shows no spinner for a fast load and a labelled spinner for a slow one', async () => {
+  jest.useFakeTimers();
+  try {
+    mockMfConfigFetch();
+    let resolve: (value: unknown) => void = () => undefined;
+    jest.mocked(loadRemote).mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderAt(<RemotePage id="mf_booking/ThankYouPage" />);
+    await act(async () => {
+      jest.advanceTimersByTime(FALLBACK_DELAY_MS - 50);
+    });
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(async () => resolve(pageModule('Thank you')));
+    expect(screen.getByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});

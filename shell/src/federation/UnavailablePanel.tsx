@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@physio/shared-ui';
+
+export const UNAVAILABLE_TITLE = 'This part of the site is unavailable right now';
+
+const Panel = styled.section`
+  margin: ${({ theme }) => theme.space.xl} auto;
+  max-width: ${({ theme }) => theme.layout.narrowWidth};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
+  const [retrying, setRetrying] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Panel role="alert" aria-labelledby="remote-unavailable-title">
+      <h2 id="remote-unavailable-title" ref={headingRef} tabIndex={-1}>
+        {UNAVAILABLE_TITLE}
+      </h2>
+      <p>Please check your connection and try again. The rest of the site keeps working.</p>
+      <Button
+        type="button"
+        loading={retrying}
+        onClick={() => {
+          setRetrying(true);
+          onRetry();
+        }}
+      >
+        Retry
+      </Button>
+    </Panel>
+  );
+}
