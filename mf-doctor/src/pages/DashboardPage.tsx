@@ -1,8 +1,44 @@
-/** Placeholder until the mf-doctor feature issue lands. */
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentMeta } from '@physio/shared-ui';
+import { useDoctor } from '../lib/useDoctor';
+import { DashboardHeader } from '../features/dashboard/DashboardHeader';
+import { DashboardTabs } from '../features/dashboard/DashboardTabs';
+import { DASHBOARD_TABS, tabFromSearch, type DashboardTab } from '../features/dashboard/tabs';
+import { AppointmentsTab } from '../features/appointments/AppointmentsTab';
+import { PatientSearch } from '../features/patients/PatientSearch';
+import { CouponsTab } from '../features/coupons/CouponsTab';
+
+const Wrap = styled.section`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+`;
+
+/** /dashboard?appointments|patients|coupons — doctors only (the shell guards the route). */
 export default function DashboardPage() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const doctor = useDoctor();
+  const tab = tabFromSearch(search);
+  const label = DASHBOARD_TABS.find((t) => t.id === tab)?.label ?? '';
+  useDocumentMeta({
+    title: `${label} | Doctor Dashboard | PhysioCare`,
+    description: 'PhysioCare doctor dashboard: appointments, patients and coupons.',
+    path: `/dashboard?${tab}`,
+  });
+
+  const select = (next: DashboardTab) => navigate(`${pathname}?${next}`);
+
   return (
-    <main>
-      <h1>Dashboard</h1>
-    </main>
+    <Wrap>
+      <DashboardHeader doctor={doctor} />
+      <DashboardTabs active={tab} onSelect={select}>
+        {tab === 'appointments' &&
+          (doctor ? <AppointmentsTab doctorId={doctor.id} /> : <p>Log in again to see your appointments.</p>)}
+        {tab === 'patients' && <PatientSearch />}
+        {tab === 'coupons' && <CouponsTab />}
+      </DashboardTabs>
+    </Wrap>
   );
 }

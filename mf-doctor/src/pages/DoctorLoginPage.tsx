@@ -1,8 +1,34 @@
-/** Placeholder until the mf-doctor feature issue lands. */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Card, Modal, useDocumentMeta } from '@physio/shared-ui';
+import { DoctorLoginForm } from '../features/login/DoctorLoginForm';
+import { SignupForm } from '../features/login/SignupForm';
+
+const Wrap = styled.section`
+  max-width: 28rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+`;
+
+/** /dashboard/login — the shell wraps this route in RedirectIfLoggedIn. */
 export default function DoctorLoginPage() {
+  useDocumentMeta({
+    title: 'Doctor Login | PhysioCare',
+    description: 'Physiotherapists log in to the PhysioCare dashboard.',
+    path: '/dashboard/login',
+  });
+  const [signingUp, setSigningUp] = useState(false);
+
   return (
-    <main>
-      <h1>Doctor Login</h1>
-    </main>
+    <Wrap aria-labelledby="doctor-login-title">
+      <Card>
+        <h1 id="doctor-login-title">Doctor Login</h1>
+        <p>Log in with your registered mobile number and password.</p>
+        <DoctorLoginForm onSignUp={() => setSigningUp(true)} />
+      </Card>
+      <Modal open={signingUp} onClose={() => setSigningUp(false)} title="Register as a physiotherapist">
+        <SignupForm onDone={() => setSigningUp(false)} />
+      </Modal>
+    </Wrap>
   );
 }

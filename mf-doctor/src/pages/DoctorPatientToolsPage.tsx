@@ -1,8 +1,63 @@
-/** Placeholder until the mf-doctor feature issue lands. */
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Card, InlineMessage, Spinner } from '@physio/shared-ui';
+import { useAsync } from '../lib/useAsync';
+import { fetchPatient } from '../features/patient-tools/api';
+import { PlanForm } from '../features/patient-tools/PlanForm';
+import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
+import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
+
+const Wrap = styled.section`
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: 1rem 1rem 3rem;
+  display: grid;
+  gap: 1rem;
+  h2 {
+    margin: 0;
+  }
+`;
+
+/**
+ * Rendered by the shell below the patient dashboard (/user/dashboard/:id) when a doctor is logged in.
+ * The document title belongs to the patient dashboard page above it.
+ */
 export default function DoctorPatientToolsPage() {
+  const { id = '' } = useParams();
+  const [patient, reload] = useAsync(() => fetchPatient(id), id);
+
   return (
-    <main>
-      <h1>Doctor Patient Tools</h1>
-    </main>
+    <Wrap aria-labelledby="doctor-tools-title">
+      <h2 id="doctor-tools-title">
+        Doctor tools{patient.status === 'ready' ? ` for ${patient.data.name}` : ''}
+      </h2>
+      {patient.status === 'loading' && <Spinner label="Loading patient" />}
+      {patient.status === 'error' && (
+        <div>
+          <InlineMessage tone="error">{patient.message}</InlineMessage>
+          <Button type="button" variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {patient.status === 'ready' && (
+        <>
+          <Card>
+            <PlanForm key={patient.data.id} patient={patient.data} />
+          </Card>
+          <Card>
+            <BookingLinkShare patientId={patient.data.id} />
+          </Card>
+          <Card>
+            <PrescriptionForm patientId={patient.data.id} />
+          </Card>
+          <div>
+            <ButtonLink to={`/user/bookings/${patient.data.id}`} variant="ghost">
+              View bookings and orders →
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    </Wrap>
   );
 }

@@ -1,8 +1,92 @@
-/** Placeholder until the mf-doctor feature issue lands. */
-export default function PatientBookingsPage() {
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { formatRupees } from '@physio/shared-contracts';
+import { useAsync } from '../lib/useAsync';
+import { fetchOrders, fetchPatient } from '../features/patient-tools/api';
+import { OrderList } from '../features/patient-bookings/OrderList';
+
+const Wrap = styled.section`
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+  display: grid;
+  gap: 1rem;
+`;
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function Failure({ message, retry }: { message: string; retry: () => void }) {
   return (
-    <main>
-      <h1>Patient Bookings</h1>
-    </main>
+    <div>
+      <InlineMessage tone="error">{message}</InlineMessage>
+      <Button type="button" variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** /user/bookings/:id — doctors only: one patient's profile summary, bookings and orders. */
+export default function PatientBookingsPage() {
+  const { id = '' } = useParams();
+  useDocumentMeta({
+    title: 'Patient bookings',
+    description: "A patient's bookings and orders.",
+    path: `/user/bookings/${id}`,
+  });
+  const [patient, reloadPatient] = useAsync(() => fetchPatient(id), id);
+  const [orders, reloadOrders] = useAsync(() => fetchOrders(id), id);
+  const list =
+    orders.status === 'ready'
+      ? [...(orders.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
+      : [];
+
+  return (
+    <Wrap aria-labelledby="bookings-title">
+      <h1 id="bookings-title">Patient bookings</h1>
+      <Card>
+        {patient.status === 'loading' && <Spinner label="Loading patient" />}
+        {patient.status === 'error' && <Failure message={patient.message} retry={reloadPatient} />}
+        {patient.status === 'ready' && (
+          <Dl>
+            <dt>Name</dt>
+            <dd>{patient.data.name}</dd>
+            <dt>Patient id</dt>
+            <dd>{patient.data.id}</dd>
+            <dt>Mobile</dt>
+            <dd>+91 {patient.data.mobile}</dd>
+            <dt>Email ID</dt>
+            <dd>{patient.data.email}</dd>
+            <dt>Plan</dt>
+            <dd>
+              {patient.data.sessions} sessions at {formatRupees(patient.data.price)} each
+              {patient.data.new_user ? ' (first-time patient)' : ''}
+            </dd>
+          </Dl>
+        )}
+      </Card>
+      <h2>Bookings and orders</h2>
+      {orders.status === 'loading' && <Spinner label="Loading orders" />}
+      {orders.status === 'error' && <Failure message={orders.message} retry={reloadOrders} />}
+      {orders.status === 'ready' && list.length === 0 && <p>This patient has no bookings yet.</p>}
+      {list.length > 0 && <OrderList orders={list} />}
+      <div>
+        <ButtonLink to={`/user/dashboard/${id}`} variant="ghost">
+          ← Patient dashboard
+        </ButtonLink>
+      </div>
+    </Wrap>
   );
 }

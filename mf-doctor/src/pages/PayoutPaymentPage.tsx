@@ -1,8 +1,104 @@
-/** Placeholder until the mf-doctor feature issue lands. */
+import { useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { formatRupees, type Payout } from '@physio/shared-contracts';
+import type { Result } from '@physio/shared-auth';
+import { useAsync } from '../lib/useAsync';
+import { useDoctor } from '../lib/useDoctor';
+import { formatDate, formatDateTime } from '../lib/format';
+import { fetchPayouts } from '../features/profile/api';
+import { readPayoutState } from '../features/payouts/navigation';
+
+const Wrap = styled.section`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+  display: grid;
+  gap: 1rem;
+`;
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The payout comes from navigation state; a reload or a shared link falls back to `?id=`, looked up in
+ * the logged-in doctor's payout history.
+ */
 export default function PayoutPaymentPage() {
+  const { state: navState } = useLocation();
+  const [params] = useSearchParams();
+  const doctor = useDoctor();
+  const fromState = readPayoutState(navState);
+  const wantedId = params.get('id') ?? '';
+  useDocumentMeta({
+    title: 'Payout payment',
+    description: 'Payment details of a payout.',
+    path: '/doctor/payout/payment',
+  });
+
+  const [lookup, reload] = useAsync<Payout | null>(
+    async (): Promise<Result<Payout | null>> => {
+      if (fromState) return { ok: true, data: fromState.payout };
+      if (!doctor || !wantedId) return { ok: true, data: null };
+      const res = await fetchPayouts(doctor.id);
+      if (!res.ok) return res;
+      return { ok: true, data: (res.data ?? []).find((p) => p.id === wantedId) ?? null };
+    },
+    `${fromState?.payout.id ?? ''}|${wantedId}|${doctor?.id ?? ''}`,
+  );
+
+  const doctorName = fromState?.doctorName ?? doctor?.name ?? '—';
+
   return (
-    <main>
-      <h1>Payout Payment</h1>
-    </main>
+    <Wrap aria-labelledby="payment-title">
+      <h1 id="payment-title">Payment details</h1>
+      {lookup.status === 'loading' && <Spinner label="Loading payment" />}
+      {lookup.status === 'error' && (
+        <div>
+          <InlineMessage tone="error">{lookup.message}</InlineMessage>
+          <Button type="button" variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {lookup.status === 'ready' && !lookup.data && (
+        <InlineMessage tone="info">
+          This payment could not be found. Open it from your payout history.
+        </InlineMessage>
+      )}
+      {lookup.status === 'ready' && lookup.data && (
+        <Card>
+          <Dl>
+            <dt>Doctor</dt>
+            <dd>{doctorName}</dd>
+            <dt>Amount</dt>
+            <dd>{formatRupees(lookup.data.payable_amount)}</dd>
+            <dt>Date</dt>
+            <dd>{formatDate(lookup.data.to_date_time)}</dd>
+            <dt>Paid on</dt>
+            <dd>{formatDateTime(lookup.data.payment_date_time)}</dd>
+            <dt>UTR (transaction reference)</dt>
+            <dd>{lookup.data.utr || '—'}</dd>
+            <dt>Razorpay id</dt>
+            <dd>{lookup.data.razorpay_id || '—'}</dd>
+          </Dl>
+        </Card>
+      )}
+      {doctor && (
+        <ButtonLink to={`/doctor/${doctor.id}/payout`} variant="ghost">
+          ← Back to payouts
+        </ButtonLink>
+      )}
+    </Wrap>
   );
 }

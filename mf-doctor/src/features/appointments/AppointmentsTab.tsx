@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { Card, InlineMessage, Spinner, Button } from '@physio/shared-ui';
+import type { Appointment } from '@physio/shared-contracts';
+import { useAsync } from '../../lib/useAsync';
+import { formatDate, formatTimeOfDay, todayInIndia } from '../../lib/format';
+import { fetchDoctorAppointments } from './api';
+import { splitAppointments } from './split';
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1.5rem;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+`;
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0.5rem 0 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const STATUS_LABEL: Record<Appointment['status'], string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+function AppointmentCard({ a }: { a: Appointment }) {
+  const where =
+    a.mode === 'home'
+      ? `Home visit${a.address ? `: ${a.address}${a.pincode ? ` - ${a.pincode}` : ''}` : ''}`
+      : 'Online session';
+  return (
+    <li>
+      <Card>
+        <h4 style={{ margin: 0 }}>{a.patient_name}</h4>
+        <Dl>
+          <dt>Date</dt>
+          <dd>{a.date ? formatDate(a.date) : 'To be scheduled'}</dd>
+          <dt>Time</dt>
+          <dd>{formatTimeOfDay(a.time_of_day)}</dd>
+          <dt>Where</dt>
+          <dd>{where}</dd>
+          <dt>Sessions</dt>
+          <dd>{a.sessions}</dd>
+          <dt>Order</dt>
+          <dd>{a.order_id ?? '—'}</dd>
+          <dt>Status</dt>
+          <dd>{STATUS_LABEL[a.status]}</dd>
+        </Dl>
+      </Card>
+    </li>
+  );
+}
+
+function Section({ title, list, empty }: { title: string; list: Appointment[]; empty: string }) {
+  return (
+    <section aria-label={title}>
+      <h3>{title}</h3>
+      {list.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <Grid>
+          {list.map((a) => (
+            <AppointmentCard key={a.id} a={a} />
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}
+
+export function AppointmentsTab({ doctorId }: { doctorId: string }) {
+  const [state, reload] = useAsync(() => fetchDoctorAppointments(doctorId), doctorId);
+
+  if (state.status === 'loading') return <Spinner label="Loading appointments" />;
+  if (state.status === 'error') {
+    return (
+      <div>
+        <InlineMessage tone="error">{state.message}</InlineMessage>
+        <Button type="button" variant="secondary" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { upcoming, past } = splitAppointments(state.data ?? [], todayInIndia());
+  if (upcoming.length === 0 && past.length === 0) {
+    return <p>No appointments yet. New bookings will appear here.</p>;
+  }
+  return (
+    <>
+      <h2>Appointments</h2>
+      <Section title="Upcoming" list={upcoming} empty="No upcoming appointments." />
+      <Section title="Past" list={past} empty="No past appointments." />
+    </>
+  );
+}

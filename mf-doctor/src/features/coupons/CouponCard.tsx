@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { Button, Card } from '@physio/shared-ui';
+import type { Coupon } from '@physio/shared-contracts';
+import { formatDate } from '../../lib/format';
+import { color } from '../../lib/theme';
+
+export type CouponAction = 'update' | 'expire' | 'delete';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  h4 {
+    margin: 0;
+    font-size: 1.1rem;
+    letter-spacing: 0.04em;
+  }
+`;
+const Badge = styled.span<{ $active: boolean }>`
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: #fff;
+  background: ${(p) => (p.$active ? color('success', '#1e7d3c')(p) : color('danger', '#a4262c')(p))};
+`;
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0.75rem 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+export const isCouponActive = (c: Coupon): boolean => c.active && c.status !== 'inactive';
+
+export function CouponCard({
+  coupon,
+  onAction,
+}: {
+  coupon: Coupon;
+  onAction: (a: CouponAction, c: Coupon) => void;
+}) {
+  const active = isCouponActive(coupon);
+  const code = coupon.coupon_code;
+  return (
+    <Card>
+      <Head>
+        <h4>{code}</h4>
+        <Badge $active={active}>{active ? 'Active' : 'Inactive'}</Badge>
+      </Head>
+      <Dl>
+        {coupon.offer_name && (
+          <>
+            <dt>Offer</dt>
+            <dd>{coupon.offer_name}</dd>
+          </>
+        )}
+        <dt>Discount</dt>
+        <dd>{coupon.discount_percentage}%</dd>
+        <dt>Valid from</dt>
+        <dd>
+          {formatDate(coupon.start_date)} {coupon.start_time}
+        </dd>
+        <dt>Valid until</dt>
+        <dd>
+          {formatDate(coupon.end_date)} {coupon.end_time}
+        </dd>
+      </Dl>
+      <Actions>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={`Update ${code}`}
+          onClick={() => onAction('update', coupon)}
+        >
+          Update
+        </Button>
+        {active && (
+          <Button
+            type="button"
+            variant="ghost"
+            aria-label={`Expire ${code}`}
+            onClick={() => onAction('expire', coupon)}
+          >
+            Expire
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="danger"
+          aria-label={`Delete ${code}`}
+          onClick={() => onAction('delete', coupon)}
+        >
+          Delete
+        </Button>
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { color } from '../../lib/theme';
+import { DASHBOARD_TABS, type DashboardTab } from './tabs';
+
+const List = styled.div`
+  display: flex;
+  gap: 0.25rem;
+  overflow-x: auto;
+  border-bottom: 2px solid ${color('border', '#d0d7de')};
+  margin-bottom: 1.25rem;
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  flex: 1 0 auto;
+  min-height: 44px;
+  padding: 0.6rem 1rem;
+  border: 0;
+  border-bottom: 3px solid ${(p) => (p.$active ? color('primary', '#0b6e6e')(p) : 'transparent')};
+  background: none;
+  font: inherit;
+  font-weight: ${({ $active }) => ($active ? 700 : 500)};
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${color('focus', '#1a73e8')};
+    outline-offset: -3px;
+  }
+`;
+
+/** An accessible tablist (arrow keys, Home, End) whose selection lives in the URL. */
+export function DashboardTabs({
+  active,
+  onSelect,
+  children,
+}: {
+  active: DashboardTab;
+  onSelect: (tab: DashboardTab) => void;
+  children: ReactNode;
+}) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const index = DASHBOARD_TABS.findIndex((t) => t.id === active);
+    const last = DASHBOARD_TABS.length - 1;
+    let next = index;
+    if (e.key === 'ArrowRight') next = index === last ? 0 : index + 1;
+    else if (e.key === 'ArrowLeft') next = index === 0 ? last : index - 1;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = last;
+    else return;
+    e.preventDefault();
+    const tab = DASHBOARD_TABS[next]!;
+    onSelect(tab.id);
+    refs.current[tab.id]?.focus();
+  };
+
+  return (
+    <>
+      <List role="tablist" aria-label="Dashboard sections" onKeyDown={onKeyDown}>
+        {DASHBOARD_TABS.map((t) => (
+          <Tab
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={t.id === active}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={t.id === active ? 0 : -1}
+            $active={t.id === active}
+            onClick={() => onSelect(t.id)}
+          >
+            {t.label}
+          </Tab>
+        ))}
+      </List>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+        {children}
+      </div>
+    </>
+  );
+}

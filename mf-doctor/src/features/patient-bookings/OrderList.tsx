@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { Card } from '@physio/shared-ui';
+import { formatPaise, type Order } from '@physio/shared-contracts';
+import { formatDate, formatDateTime, formatTimeOfDay } from '../../lib/format';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+`;
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0.5rem 0 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const STATUS: Record<Order['status'], string> = {
+  created: 'Awaiting payment',
+  attempted: 'Payment attempted',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  expired: 'Expired',
+};
+
+export function OrderList({ orders }: { orders: Order[] }) {
+  return (
+    <List>
+      {orders.map((o) => {
+        const a = o.appointment;
+        return (
+          <li key={o.id}>
+            <Card>
+              <h4 style={{ margin: 0 }}>
+                {o.kind === 'physio' ? 'Physio sessions' : 'First booking'} · {STATUS[o.status]}
+              </h4>
+              <Dl>
+                <dt>Order</dt>
+                <dd>{o.id}</dd>
+                <dt>Placed</dt>
+                <dd>{formatDateTime(o.created_at)}</dd>
+                <dt>Sessions</dt>
+                <dd>{o.quantity}</dd>
+                <dt>Amount</dt>
+                <dd>
+                  {formatPaise(o.amount)}
+                  {o.coupon_code ? ` (coupon ${o.coupon_code}, ${o.discount_percentage ?? 0}% off)` : ''}
+                </dd>
+                {o.description && (
+                  <>
+                    <dt>Problem</dt>
+                    <dd>{o.description}</dd>
+                  </>
+                )}
+                {a && (
+                  <>
+                    <dt>Appointment</dt>
+                    <dd>
+                      {a.date ? formatDate(a.date) : 'To be scheduled'}, {formatTimeOfDay(a.time_of_day)}
+                    </dd>
+                    <dt>Where</dt>
+                    <dd>
+                      {a.mode === 'home'
+                        ? `Home visit${a.address ? `: ${a.address}${a.pincode ? ` - ${a.pincode}` : ''}` : ''}`
+                        : 'Online session'}
+                    </dd>
+                  </>
+                )}
+              </Dl>
+            </Card>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

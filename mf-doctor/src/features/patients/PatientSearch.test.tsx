@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@physio/shared-contracts';
+import * as auth from '../../lib/testing/authMock';
+import { renderAt } from '../../lib/testing/render';
+import { PatientSearch } from './PatientSearch';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+
+const PATIENT = { id: '9876543210', name: 'Meera Iyer', mobile: '9876543210', email: 'meera@example.com' };
+
+const setup = () => {
+  const user = userEvent.setup();
+  renderAt(<PatientSearch />);
+  return user;
+};
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Submit' }));
+
+describe('PatientSearch', () => {
+  beforeEach(() => auth.resetAuthMock());
+
+  describe('by name', () => {
+    it('asks for the name when it is empty', async () => {
+      const user = setup();
+      await submit(user);
+      expect(screen.getByText(MESSAGES.search.emptyName)).toBeInTheDocument();
+      expect(auth.apiClient.get).not.toHaveBeenCalled();
+    });
+
+    it('lists matches with Name, Mobile, Email ID and a View link to the patient dashboard', async () => {
+      auth.apiClient.get.mockReturnValue(auth.answer([PATIENT]));
+      const user = setup();
+      await user.type(screen.getByLabelText('Patient name'), 'Meera');
+      await submit(user);
+      const table = await screen.findByRole('table');
+      expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users', { params: { name: 'Meera' } });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers.slice(0, 3)).toEqual(['Name', 'Mobile', 'Email ID']);
+      expect(within(table).getByText('meera@example.com')).toBeInTheDocument();
+      expect(within(table).getByRole('link', { name: 'View Meera Iyer' })).toHaveAttribute(
+        'href',
+        '/user/dashboard/9876543210',
+      );
+    });
+
+    it('says "No patient with this name" when the answer is null', async () => {
+      auth.apiClient.get.mockReturnValue(auth.answer(null));
+      const user = setup();
+      await user.type(screen.getByLabelText('Patient name'), 'Nobody');
+      await submit(user);
+      expect(await screen.findByText(MESSAGES.search.noPatient)).toBeInTheDocument();
+      expect(screen.getByLabelText('Patient name')).toHaveValue('Nobody');
+    });
+
+    it('says "Error while searching" when the call fails', async () => {
+      auth.apiClient.get.mockRejectedValue(auth.httpError(500, 'boom'));
+      const user = setup();
+      await user.type(screen.getByLabelText('Patient name'), 'Meera');
+      await submit(user);
+      expect(await screen.findByText(MESSAGES.search.failed)).toBeInTheDocument();
+    });
+
+    it('shows a loading state while searching', async () => {
+      let resolve: (v: unknown) => void = () => undefined;
+      auth.apiClient.get.mockReturnValue(new Promise((r) => (resolve = r)));
+      const user = setup();
+      await user.type(screen.getByLabelText('Patient name'), 'Meera');
+      await submit(user);
+      expect(screen.getByText('Searching patients')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Submit/ })).toBeDisabled();
+      resolve({ data: { data: [PATIENT] } });
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+    });
+  });
+
+  describe('by id', () => {
+    it('asks for the id when it is empty (same message as the name)', async () => {
+      const user = setup();
+      await user.click(screen.getByRole('radio', { name: 'Patient ID' }));
+      await submit(user);
+      expect(screen.getByText(MESSAGES.search.emptyName)).toBeInTheDocument();
+    });
+
+    it('looks the patient up by id', async () => {
+      auth.apiClient.get.mockReturnValue(
+        auth.answer({ ...PATIENT, new_user: false, price: 650, sessions: 6 }),
+      );
+      const user = setup();
+      await user.click(screen.getByRole('radio', { name: 'Patient ID' }));
+      await user.type(screen.getByLabelText('Patient ID (10-digit mobile number)'), '9876543210');
+      await submit(user);
+      expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+      expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210');
+    });
+
+    it("shows the server's message when the id lookup fails", async () => {
+      auth.apiClient.get.mockRejectedValue(auth.httpError(404, 'No patient with id 9999999999'));
+      const user = setup();
+      await user.click(screen.getByRole('radio', { name: 'Patient ID' }));
+      await user.type(screen.getByLabelText('Patient ID (10-digit mobile number)'), '9999999999');
+      await submit(user);
+      expect(await screen.findByText('No patient with id 9999999999')).toBeInTheDocument();
+    });
+  });
+
+  describe('by date range', () => {
+    const chooseDates = async (user: ReturnType<typeof userEvent.setup>) =>
+      user.click(screen.getByRole('radio', { name: 'Date range' }));
+
+    it('needs the start date, then the end date', async () => {
+      const user = setup();
+      await chooseDates(user);
+      await submit(user);
+      expect(screen.getByText(MESSAGES.search.emptyStartDate)).toBeInTheDocument();
+      await user.type(screen.getByLabelText('From date'), '2026-01-01');
+      await submit(user);
+      expect(screen.getByText(MESSAGES.search.emptyEndDate)).toBeInTheDocument();
+      expect(auth.apiClient.post).not.toHaveBeenCalled();
+    });
+
+    it('refuses a start date after the end date', async () => {
+      const user = setup();
+      await chooseDates(user);
+      await user.type(screen.getByLabelText('From date'), '2026-02-01');
+      await user.type(screen.getByLabelText('To date'), '2026-01-01');
+      await submit(user);
+      expect(screen.getByText(MESSAGES.search.startAfterEnd)).toBeInTheDocument();
+      expect(auth.apiClient.post).not.toHaveBeenCalled();
+    });
+
+    it('posts the range and lists the patients', async () => {
+      auth.apiClient.post.mockReturnValue(auth.answer([PATIENT]));
+      const user = setup();
+      await chooseDates(user);
+      await user.type(screen.getByLabelText('From date'), '2026-01-01');
+      await user.type(screen.getByLabelText('To date'), '2026-01-31');
+      await submit(user);
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(auth.apiClient.post).toHaveBeenCalledWith('/api/dashboard/search', {
+        from_date: '2026-01-01',
+        to_date: '2026-01-31',
+      });
+    });
+
+    it('says "Error while searching" when the range search fails without a message', async () => {
+      auth.apiClient.post.mockRejectedValue(new Error('Network Error'));
+      const user = setup();
+      await chooseDates(user);
+      await user.type(screen.getByLabelText('From date'), '2026-01-01');
+      await user.type(screen.getByLabelText('To date'), '2026-01-31');
+      await submit(user);
+      await waitFor(() => expect(screen.getByText(MESSAGES.search.failed)).toBeInTheDocument());
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatRupees, type Payout } from '@physio/shared-contracts';
+import { formatDate } from '../../lib/format';
+import { color } from '../../lib/theme';
+import { paymentDetailPath, type PayoutNavigationState } from './navigation';
+
+const CardLink = styled(Link)`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: 0.25rem 1rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${color('border', '#c7d2d0')};
+  border-radius: 16px;
+  background: ${color('background', '#fff')};
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    border-color: ${color('primary', '#0f766e')};
+  }
+  &:focus-visible {
+    outline: 3px solid ${color('focus', '#1d4ed8')};
+    outline-offset: 2px;
+  }
+`;
+const Paid = styled.span`
+  font-weight: 700;
+  color: ${color('success', '#166534')};
+`;
+const Amount = styled.strong`
+  font-size: 1.25rem;
+  grid-row: span 2;
+`;
+
+export function PayoutCard({ payout, doctorName }: { payout: Payout; doctorName?: string }) {
+  const state: PayoutNavigationState = { payout, doctorName };
+  const amount = formatRupees(payout.payable_amount);
+  const date = formatDate(payout.payment_date_time || payout.to_date_time);
+  return (
+    <CardLink
+      to={paymentDetailPath(payout)}
+      state={state}
+      aria-label={`Paid ${amount} on ${date}: view payment`}
+    >
+      <Paid>Paid</Paid>
+      <Amount>{amount}</Amount>
+      <span>{date}</span>
+    </CardLink>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import type { Order } from '@physio/shared-contracts';
+import * as auth from '../lib/testing/authMock';
+import { renderAt } from '../lib/testing/render';
+import PatientBookingsPage from './PatientBookingsPage';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+
+const ORDER: Order = {
+  id: 'order_9',
+  patient_id: '9876543210',
+  kind: 'physio',
+  status: 'paid',
+  quantity: 6,
+  amount: 351000,
+  currency: 'INR',
+  coupon_code: 'WELCOME10',
+  discount_percentage: 10,
+  payment_id: 'pay_1',
+  description: 'Back pain',
+  created_at: '2026-11-01T06:00:00Z',
+  paid_at: '2026-11-01T06:02:00Z',
+  appointment: {
+    id: 'a9',
+    patient_id: '9876543210',
+    patient_name: 'Meera Iyer',
+    doctor_id: '9000000001',
+    order_id: 'order_9',
+    mode: 'home',
+    address: '4 Park Street, Kolkata',
+    pincode: '700016',
+    date: '2026-11-05',
+    time_of_day: 'afternoon',
+    sessions: 6,
+    status: 'scheduled',
+    created_at: '2026-11-01T06:00:00Z',
+  },
+};
+
+describe('PatientBookingsPage', () => {
+  beforeEach(() => auth.resetAuthMock());
+
+  it("shows the patient's summary, bookings and orders", async () => {
+    auth.apiClient.get.mockImplementation((url: string) =>
+      url === '/api/orders'
+        ? auth.answer([ORDER])
+        : auth.answer({
+            id: '9876543210',
+            name: 'Meera Iyer',
+            email: 'meera@example.com',
+            mobile: '9876543210',
+            new_user: false,
+            price: 650,
+            sessions: 6,
+          }),
+    );
+    renderAt(<PatientBookingsPage />, { url: '/user/bookings/9876543210', path: '/user/bookings/:id' });
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+    expect(screen.getByText('6 sessions at ₹650.00 each')).toBeInTheDocument();
+    expect(await screen.findByText('order_9')).toBeInTheDocument();
+    expect(auth.apiClient.get).toHaveBeenCalledWith('/api/orders', { params: { patient_id: '9876543210' } });
+    expect(screen.getByText(/₹3,510\.00 \(coupon WELCOME10, 10% off\)/)).toBeInTheDocument();
+    expect(screen.getByText('5 Nov 2026, Afternoon')).toBeInTheDocument();
+    expect(screen.getByText('Home visit: 4 Park Street, Kolkata - 700016')).toBeInTheDocument();
+  });
+
+  it('shows failures and an empty state', async () => {
+    auth.apiClient.get.mockImplementation((url: string) =>
+      url === '/api/orders' ? auth.answer(null) : Promise.reject(auth.httpError(404, 'Patient not found')),
+    );
+    renderAt(<PatientBookingsPage />, { url: '/user/bookings/9999999999', path: '/user/bookings/:id' });
+    expect(await screen.findByText('Patient not found')).toBeInTheDocument();
+    expect(await screen.findByText('This patient has no bookings yet.')).toBeInTheDocument();
+  });
+});

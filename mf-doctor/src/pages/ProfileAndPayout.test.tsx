@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatRupees, type Payout } from '@physio/shared-contracts';
+import * as auth from '../lib/testing/authMock';
+import { renderAt } from '../lib/testing/render';
+import DoctorProfilePage from './DoctorProfilePage';
+import PayoutPage from './PayoutPage';
+import PayoutPaymentPage from './PayoutPaymentPage';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+
+const PAYOUTS: Payout[] = [
+  {
+    id: 'po_1',
+    payable_amount: 4500,
+    to_date_time: '2026-10-31T18:29:59Z',
+    payment_date_time: '2026-11-02T05:30:00Z',
+    utr: 'UTR0000123',
+    razorpay_id: 'pout_abc',
+  },
+  {
+    id: 'po_2',
+    payable_amount: 12345.5,
+    to_date_time: '2026-09-30T18:29:59Z',
+    payment_date_time: '2026-10-02T05:30:00Z',
+    utr: 'UTR0000456',
+    razorpay_id: 'pout_def',
+  },
+];
+
+const routeGet = (routes: Record<string, () => Promise<unknown>>) =>
+  auth.apiClient.get.mockImplementation((url: string) => {
+    const hit = routes[url];
+    return hit ? hit() : Promise.reject(auth.httpError(404, `no route ${url}`));
+  });
+
+describe('DoctorProfilePage', () => {
+  beforeEach(() => auth.resetAuthMock());
+
+  it('shows the read-only profile and the balance card linking to the payouts', async () => {
+    routeGet({
+      '/api/doctors/9000000001': () => auth.answer(auth.DOCTOR),
+      '/api/appointments/9000000001/sum': () => auth.answer(2450),
+    });
+    renderAt(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
+    expect(await screen.findByText('Dr. Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('asha@physiocare.in')).toBeInTheDocument();
+    expect(screen.getByText('+91 9000000001')).toBeInTheDocument();
+    expect(screen.getByText('Female')).toBeInTheDocument();
+    expect(screen.getByText('12 Apr 1985')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const card = await screen.findByRole('link', { name: /Payout balance/ });
+    expect(card).toHaveTextContent(formatRupees(2450));
+    expect(card).toHaveAttribute('href', '/doctor/9000000001/payout');
+    expect(document.title).toContain('My Profile');
+  });
+
+  it('shows the failure and retries', async () => {
+    let fail = true;
+    routeGet({
+      '/api/doctors/9000000001': () =>
+        fail ? Promise.reject(auth.httpError(500, 'Database unavailable')) : auth.answer(auth.DOCTOR),
+      '/api/appointments/9000000001/sum': () => auth.answer(0),
+    });
+    const user = userEvent.setup();
+    renderAt(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Dr. Asha Rao')).toBeInTheDocument();
+  });
+});
+
+describe('PayoutPage', () => {
+  beforeEach(() => auth.resetAuthMock());
+
+  it('lists Paid cards with amount and date, newest first, each opening its payment detail', async () => {
+    routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
+    const user = userEvent.setup();
+    renderAt(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
+    const cards = await screen.findAllByRole('link', { name: /^Paid/ });
+    expect(cards).toHaveLength(2);
+    expect(auth.apiClient.get).toHaveBeenCalledWith('/api/advices/9000000001', { params: { utr: 'any' } });
+    expect(cards[0]).toHaveTextContent(formatRupees(4500));
+    expect(cards[0]).toHaveTextContent('2 Nov 2026');
+    expect(cards[1]).toHaveTextContent(formatRupees(12345.5));
+    await user.click(cards[0]!);
+    const where = screen.getByTestId('location');
+    expect(where).toHaveTextContent('/doctor/payout/payment?id=po_1');
+    expect(JSON.parse(where.dataset.state ?? '{}')).toMatchObject({
+      payout: { utr: 'UTR0000123' },
+      doctorName: 'Dr. Asha Rao',
+    });
+  });
+
+  it('has an empty state', async () => {
+    routeGet({ '/api/advices/9000000001': () => auth.answer([]) });
+    renderAt(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
+    expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
+  });
+});
+
+describe('PayoutPaymentPage', () => {
+  beforeEach(() => auth.resetAuthMock());
+
+  const expectDetail = async () => {
+    const dl = (await screen.findByText('UTR0000123')).closest('dl')!;
+    const d = within(dl);
+    expect(d.getByText('Dr. Asha Rao')).toBeInTheDocument();
+    expect(d.getByText(formatRupees(4500))).toBeInTheDocument();
+    expect(d.getByText('31 Oct 2026')).toBeInTheDocument();
+    expect(d.getByText(/2 Nov 2026.*11:00/)).toBeInTheDocument();
+    expect(d.getByText('pout_abc')).toBeInTheDocument();
+  };
+
+  it('shows the payout passed in navigation state without calling the API', async () => {
+    renderAt(<PayoutPaymentPage />, {
+      url: '/doctor/payout/payment?id=po_1',
+      path: '/doctor/payout/payment',
+      state: { payout: PAYOUTS[0], doctorName: 'Dr. Asha Rao' },
+    });
+    await expectDetail();
+    expect(auth.apiClient.get).not.toHaveBeenCalled();
+  });
+
+  it('falls back to ?id= in the doctor payout history', async () => {
+    routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
+    renderAt(<PayoutPaymentPage />, {
+      url: '/doctor/payout/payment?id=po_1',
+      path: '/doctor/payout/payment',
+    });
+    await expectDetail();
+  });
+
+  it('says so when the payment is unknown', async () => {
+    routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
+    renderAt(<PayoutPaymentPage />, {
+      url: '/doctor/payout/payment?id=nope',
+      path: '/doctor/payout/payment',
+    });
+    expect(await screen.findByText(/could not be found/)).toBeInTheDocument();
+  });
+});
