@@ -1,0 +1,1 @@
+export { reconcileOrders, reconcileOrder, startPaymentJobs, type ReconcileReport } from './reconcile';

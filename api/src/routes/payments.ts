@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, paymentConfigSchema, paymentVerifyRequestSchema } from '@physio/shared-contracts';
+import { forbidden, HttpError } from '../lib/errors';
+import { startPaymentJobs } from '../jobs/reconcile';
+import { isSandbox, sandboxCheckoutScript } from '../providers/payments';
+import { paymentsContext } from '../services/payments-context';
+import {
+  FAILURE_REDIRECT,
+  handleWebhook,
+  sandboxPay,
+  successRedirect,
+  verifyCheckout,
+} from '../services/payments';
+
+const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const field = (body: unknown, name: string): string | undefined => {
+  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof v === 'string' ? v : undefined;
+};
+
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
+  const ctx = paymentsContext({ config: app.config, database: app.database, log: app.log, sms: app.sms });
+
+  if (app.config.env !== 'test' && process.env.PAYMENT_JOBS !== 'off') {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startPaymentJobs(ctx);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
+  await app.register(formbody);
+
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'What the browser needs to open the checkout',
+        response: { 200: envelope(paymentConfigSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { data: ctx.provider.checkoutConfig() };
+    },
+  );
+
+  app.post(
+    '/api/payments/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Checkout callback_url (form POST): verify, then 303 to the result page',
+        hide: false,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await verifyCheckout(
+        ctx,
+        {
+          razorpay_order_id: field(request.body, 'razorpay_order_id'),
+          razorpay_payment_id: field(request.body, 'razorpay_payment_id'),
+          razorpay_signature: field(request.body, 'razorpay_signature'),
+        },
+        'callback',
+      );
+      return reply.redirect(outcome.ok ? successRedirect(outcome.order) : FAILURE_REDIRECT, 303);
+    },
+  );
+
+  app.post(
+    '/api/payments/verify',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Checkout handler path: verify the signed response and mark the order paid',
+        security: [{ bearer: [] }],
+        body: paymentVerifyRequestSchema,
+        response: {
+          200: envelope(
+            z.object({
+              status: z.literal('paid'),
+              order_id: z.string(),
+              payment_id: z.string(),
+              redirect: z.string(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const outcome = await verifyCheckout(ctx, request.body, 'verify');
+      if (outcome.order && user.role === 'patient' && outcome.order.patientId !== user.id) {
+        throw forbidden('You can only pay for your own orders');
+      }
+      if (!outcome.ok) throw new HttpError(400, 'Payment verification failed', 'INVALID_SIGNATURE');
+      return {
+        data: {
+          status: 'paid' as const,
+          order_id: outcome.order.providerOrderId ?? outcome.order.id,
+          payment_id: outcome.paymentId,
+          redirect: successRedirect(outcome.order),
+        },
+      };
+    },
+  );
+
+  // The webhook needs the exact bytes that were signed: its own JSON parser keeps the raw body.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/api/payments/webhook',
+      {
+        config: { rateLimit: false },
+        schema: { tags: ['payments'], summary: 'Signed provider events (idempotent)' },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const status = await handleWebhook(
+          ctx,
+          body,
+          header(request.headers['x-razorpay-signature']),
+          header(request.headers['x-razorpay-event-id']),
+        );
+        return { data: { status } };
+      },
+    );
+  });
+
+  if (isSandbox(ctx.provider)) {
+    const script = sandboxCheckoutScript();
+    app.get(
+      '/api/payments/sandbox/checkout.js',
+      { schema: { tags: ['payments'], summary: 'Sandbox checkout.js' } },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'application/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(script),
+    );
+    app.post(
+      '/api/payments/sandbox/pay',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox checkout buttons: settle one attempt as success or failure',
+          body: z.object({
+            order_id: z.string().trim().min(1).max(64),
+            outcome: z.enum(['success', 'failure']),
+          }),
+          response: { 200: envelope(z.record(z.string(), z.unknown())), ...errors },
+        },
+      },
+      async (request) => ({
+        data: { ...(await sandboxPay(ctx, request.body.order_id, request.body.outcome)) },
+      }),
+    );
+  }
+};
+
+export default paymentsRoutes;

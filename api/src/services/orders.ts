@@ -1,0 +1,230 @@
+/** Orders: the server prices every booking (DESIGN.md §3 "Prices") and keeps its life. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  formatRupees,
+  MESSAGES,
+  orderRequestSchema,
+  orderTotalRupees,
+  perSessionPrice,
+  rupeesToPaise,
+  type CreatedOrder,
+  type Order,
+  type OrderKind,
+} from '@physio/shared-contracts';
+import type { z } from 'zod';
+import type { Executor } from '../db/client';
+import { appointments, orders, patients } from '../db/schema';
+import { forbidden, HttpError, notFound } from '../lib/errors';
+import { PaymentProviderError } from '../providers/payments';
+import type { AuthUser } from '../types';
+import { toAppointment } from './appointments';
+import { findUsableCoupon } from './coupons';
+import type { PaymentsContext } from './payments-context';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInput = z.output<typeof orderRequestSchema>;
+
+export interface OrderPrice {
+  /** Per-session price in paise. */
+  unitPricePaise: number;
+  quantity: number;
+  discountPercentage: number | null;
+  /** What is charged, in paise. */
+  amountPaise: number;
+}
+
+/**
+ * The pricing rule, once: Rs. 499 per session for first-time patients, else the profile price;
+ * × quantity (physio: the plan's sessions); − the coupon's percent; rounded to 2 decimals.
+ */
+export function priceOrder(input: {
+  newUser: boolean;
+  profilePricePaise: number;
+  quantity: number;
+  discountPercentage?: number | null;
+}): OrderPrice {
+  const unit = perSessionPrice({ new_user: input.newUser, price: input.profilePricePaise / 100 });
+  const discount = input.discountPercentage ?? 0;
+  return {
+    unitPricePaise: rupeesToPaise(unit),
+    quantity: input.quantity,
+    discountPercentage: input.discountPercentage ?? null,
+    amountPaise: rupeesToPaise(orderTotalRupees(unit, input.quantity, discount)),
+  };
+}
+
+/** Razorpay (and so the sandbox) refuses orders under Rs. 1. */
+export const MIN_PROVIDER_AMOUNT_PAISE = 100;
+
+const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
+const conflict = (message: string, code: string) => new HttpError(409, message, code);
+
+export async function createOrder(
+  ctx: PaymentsContext,
+  user: AuthUser,
+  input: OrderInput,
+): Promise<CreatedOrder> {
+  const kind: OrderKind = input.kind;
+  if (user.role === 'patient' && user.id !== input.patient_id) {
+    throw forbidden('You can only book sessions for yourself');
+  }
+  const patient = (await ctx.db.select().from(patients).where(eq(patients.id, input.patient_id)).limit(1))[0];
+  if (!patient || (kind === 'physio' && patient.newUser)) {
+    throw notFound(
+      kind === 'physio' ? MESSAGES.wrongPatientId : 'No patient with this ID. Please log in again.',
+      'PATIENT_NOT_FOUND',
+    );
+  }
+  const quantity = kind === 'physio' ? patient.sessions : input.quantity;
+  if (kind === 'physio' && input.quantity !== patient.sessions) {
+    throw conflict(
+      `Your treatment plan now has ${patient.sessions} session${patient.sessions === 1 ? '' : 's'}. Please review the new amount and try again.`,
+      'QUANTITY_MISMATCH',
+    );
+  }
+
+  let coupon: { code: string; discount: number } | null = null;
+  const code = input.coupon_code?.trim().toUpperCase();
+  if (code) {
+    const row = await findUsableCoupon(ctx.db, code);
+    if (!row) throw unprocessable(MESSAGES.invalidCoupon, 'INVALID_COUPON');
+    coupon = { code: row.code, discount: Number(row.discountPercentage) };
+  }
+
+  const price = priceOrder({
+    newUser: patient.newUser,
+    profilePricePaise: patient.pricePaise,
+    quantity,
+    discountPercentage: coupon?.discount ?? null,
+  });
+  if (rupeesToPaise(input.price) !== price.unitPricePaise) {
+    throw conflict(
+      `The price has changed: a session now costs ${formatRupees(price.unitPricePaise / 100)}, not ${formatRupees(input.price)}. Please review the new amount and try again.`,
+      'PRICE_MISMATCH',
+    );
+  }
+  if (price.amountPaise < MIN_PROVIDER_AMOUNT_PAISE) {
+    throw unprocessable(
+      `Online payments must be at least ${formatRupees(MIN_PROVIDER_AMOUNT_PAISE / 100)}. Please remove the coupon or contact us to book this session.`,
+      'AMOUNT_TOO_SMALL',
+    );
+  }
+
+  const booking = input.booking;
+  const inserted = await ctx.db
+    .insert(orders)
+    .values({
+      provider: ctx.provider.name,
+      patientId: patient.id,
+      createdBy: user.id,
+      kind,
+      name: input.name,
+      email: input.email,
+      quantity,
+      unitPricePaise: price.unitPricePaise,
+      couponCode: coupon?.code ?? null,
+      discountPercentage: coupon?.discount ?? null,
+      amountPaise: price.amountPaise,
+      description: input.description ?? null,
+      mode: booking?.mode ?? 'online',
+      address: booking?.mode === 'home' ? (booking.address ?? null) : null,
+      pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
+      preferredDate: booking?.preferred_date ?? null,
+      preferredTime: booking?.preferred_time ?? null,
+    })
+    .returning({ id: orders.id });
+  const orderId = inserted[0]!.id;
+
+  let providerOrderId: string;
+  try {
+    const created = await ctx.provider.createOrder({
+      amount: price.amountPaise,
+      receipt: orderId,
+      notes: { patient_id: patient.id, kind },
+    });
+    providerOrderId = created.id;
+  } catch (err) {
+    ctx.log.error({ err, orderId }, 'payment provider refused to create the order');
+    await ctx.db
+      .update(orders)
+      .set({
+        status: 'failed',
+        failureCode: 'PROVIDER_ERROR',
+        failureReason: (err as Error).message,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    if (err instanceof PaymentProviderError && err.statusCode !== null && err.statusCode < 500) {
+      throw unprocessable(`The payment could not be started: ${err.message}`, 'PROVIDER_REJECTED');
+    }
+    throw new HttpError(
+      502,
+      'The payment service is not reachable right now. Please try again in a minute.',
+      'PROVIDER_UNAVAILABLE',
+    );
+  }
+  await ctx.db.update(orders).set({ providerOrderId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
+}
+
+/** Our order by the id the browser knows (the provider order id) or by our own id. */
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | null> {
+  const byProvider = await db.select().from(orders).where(eq(orders.providerOrderId, id)).limit(1);
+  if (byProvider[0]) return byProvider[0];
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const byId = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return byId[0] ?? null;
+}
+
+export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const linked = await db
+    .select({ a: appointments, name: patients.name })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(
+      inArray(
+        appointments.orderId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byOrder = new Map(linked.map((l) => [l.a.orderId, toAppointment(l.a, l.name)]));
+  return rows.map((row) => ({
+    id: row.providerOrderId ?? row.id,
+    patient_id: row.patientId,
+    kind: row.kind,
+    status: row.status,
+    quantity: row.quantity,
+    amount: row.amountPaise,
+    currency: 'INR' as const,
+    coupon_code: row.couponCode,
+    discount_percentage: row.discountPercentage,
+    payment_id: row.paymentId,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    appointment: byOrder.get(row.id) ?? null,
+  }));
+}
+
+const canRead = (user: AuthUser, row: OrderRow) => user.role === 'doctor' || user.id === row.patientId;
+
+export async function readOrder(db: Executor, user: AuthUser, id: string): Promise<Order> {
+  const row = await findOrder(db, id);
+  if (!row) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
+  if (!canRead(user, row)) throw forbidden('You can only see your own orders');
+  const [order] = await toOrders(db, [row]);
+  return order!;
+}
+
+export const ORDER_HISTORY_LIMIT = 100;
+
+export async function listPatientOrders(db: Executor, patientId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.patientId, patientId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(ORDER_HISTORY_LIMIT);
+  return toOrders(db, rows);
+}
