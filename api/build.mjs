@@ -1,0 +1,27 @@
+// Bundles src/server.ts into dist/server.js (packages stay external except @physio/* and ESM-only jose),
+// and copies the migrations beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const bundled = new Set(['jose']);
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@physio/') && !bundled.has(name),
+);
+
+fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: { server: path.join(here, 'src/server.ts') },
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`), 'pg-native'],
+  logLevel: 'info',
+});
+fs.cpSync(path.join(here, 'drizzle'), path.join(here, 'dist', 'drizzle'), { recursive: true });

@@ -1,0 +1,16 @@
+// Unit and integration tests against PGlite; TEST_DB=postgres runs the same suite on a throwaway PostgreSQL cluster.
+const base = require('../jest.preset.cjs')({ dir: __dirname, env: 'node' });
+
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // jose, cookie@1+ and content-disposition (also nested under fastify's deps) ship ESM only; compile them
+  // for jest's CommonJS runtime. PGlite needs NODE_OPTIONS=--experimental-vm-modules (see package.json "test").
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)*(?:jose|content-disposition|cookie)/)',
+  ],
+  testTimeout: 30_000,
+  displayName: process.env.TEST_DB === 'postgres' ? 'api (postgres)' : 'api (pglite)',
+};

@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { CSRF_HEADER } from '@physio/shared-contracts';
+import { type Config, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { HttpError } from './lib/errors';
+import authPlugin from './plugins/auth';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
+import healthRoutes from './routes/health';
+import usersRoutes from './routes/users';
+import doctorsRoutes from './routes/doctors';
+import tokenRoutes from './routes/token';
+import couponsRoutes from './routes/coupons';
+import searchRoutes from './routes/search';
+import prescriptionsRoutes from './routes/prescriptions';
+import contactRoutes from './routes/contact';
+import payoutsRoutes from './routes/payouts';
+import devRoutes from './routes/dev';
+import ordersRoutes from './routes/orders';
+import paymentsRoutes from './routes/payments';
+import './types';
+
+export interface BuildAppOptions {
+  config?: Config;
+  /** Defaults to the database named by the config (PGlite under DATA_DIR/pg or DATABASE_URL). */
+  database?: Database;
+  sms?: SmsProvider;
+  /** false silences logs (tests); default follows config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database with the app (default true when buildApp opened it). */
+  closeDatabase?: boolean;
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'res.headers.authorization',
+  '*.password',
+  '*.otp',
+  '*.code',
+  '*.token',
+];
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const database =
+    options.database ??
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
+    });
+  const closeDatabase = options.closeDatabase ?? !options.database;
+
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }),
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('sms', options.sms ?? createSmsProvider(config, database.db, app.log));
+  if (closeDatabase) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: `${error.validationContext ?? ''}${v.instancePath}`,
+        message: v.message,
+      }));
+      return reply
+        .status(400)
+        .send({ message: details[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', details });
+    }
+    if (error instanceof HttpError) {
+      const body: Record<string, unknown> = { message: error.message, code: error.code };
+      if (error.details) body.details = error.details;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'answer did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
+
+  await app.register(cookie);
+  await app.register(helmet, { global: true });
+  await app.register(cors, {
+    origin: (origin, cb) =>
+      cb(null, !origin || config.corsOrigins.includes(origin) ? (origin ?? false) : false),
+    credentials: true,
+    exposedHeaders: ['authorization', 'x-request-id'],
+    allowedHeaders: ['authorization', 'content-type', CSRF_HEADER.name, 'x-request-id'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(config.redisUrl
+      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) }
+      : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please try again in ${context.after}.`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PhysioCare API', version: '1.0.0', description: 'Physiotherapy booking service' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(usersRoutes);
+  await app.register(doctorsRoutes);
+  await app.register(tokenRoutes);
+  await app.register(couponsRoutes);
+  await app.register(searchRoutes);
+  await app.register(prescriptionsRoutes);
+  await app.register(contactRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(devRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
+
+  return app;
+}

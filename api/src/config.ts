@@ -1,0 +1,159 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './lib/paths';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
+  ),
+  OTP_SECRET: optionalString,
+  SEED_DEMO: bool(true),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: optionalString,
+  MSG91_TEMPLATE_ID: optionalString,
+  MSG91_DLT_TEMPLATE_ID: optionalString,
+  MSG91_SENDER_ID: optionalString,
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
+  REDIS_URL: optionalString,
+  CORS_ORIGINS: z.string().default('http://localhost:8080'),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  otpSecret: string;
+  seedDemo: boolean;
+  sms: {
+    provider: 'console' | 'msg91';
+    msg91: {
+      authKey?: string;
+      templateId?: string;
+      dltTemplateId?: string;
+      senderId?: string;
+      baseUrl: string;
+    };
+  };
+  payments: {
+    provider: 'sandbox' | 'razorpay';
+    keyId?: string;
+    keySecret?: string;
+    webhookSecret?: string;
+  };
+  payoutSharePercent: number;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  cookieSecure: boolean;
+  publicUrl: string;
+  rateLimitMax: number;
+  /** Per-route auth limits (login, OTP); tests and benches may loosen them. */
+  authRateLimit: boolean;
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** A dev secret generated once and kept under DATA_DIR so tokens survive restarts. */
+function persistedSecret(dataDir: string, file: string): string {
+  const target = path.join(dataDir, file);
+  try {
+    const existing = fs.readFileSync(target, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: create it below
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(target, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot(), '.data'));
+  if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (e.SMS_PROVIDER === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
+  const otpSecret =
+    e.OTP_SECRET ?? crypto.createHmac('sha256', jwtSecret).update('physio-otp-key').digest('base64url');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret,
+    otpSecret,
+    seedDemo: e.SEED_DEMO && !production,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      msg91: {
+        authKey: e.MSG91_AUTH_KEY,
+        templateId: e.MSG91_TEMPLATE_ID,
+        dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
+        senderId: e.MSG91_SENDER_ID,
+        baseUrl: e.MSG91_BASE_URL,
+      },
+    },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    },
+    payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : production,
+    publicUrl: e.PUBLIC_URL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimit: true,
+    bodyLimit: e.BODY_LIMIT,
+  };
+}

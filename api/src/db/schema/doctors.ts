@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    /** The doctor's 10-digit mobile number, also their login id. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().unique(),
+    gender: text('gender').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('doctors_id_digits', sql`${t.id} ~ '^[0-9]{10}$'`)],
+);
+
+export const doctorApplications = pgTable('doctor_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  gender: text('gender').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** pending → approved (a doctors row exists) or rejected. */
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});

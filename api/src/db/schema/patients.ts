@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors';
+
+export const patients = pgTable(
+  'patients',
+  {
+    /** The 10-digit mobile number. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    newUser: boolean('new_user').notNull().default(true),
+    pricePaise: integer('price_paise').notNull().default(49900),
+    sessions: integer('sessions').notNull().default(1),
+    doctorId: text('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('patients_id_mobile', sql`${t.id} ~ '^[6-9][0-9]{9}$'`),
+    check('patients_price_positive', sql`${t.pricePaise} > 0`),
+    check('patients_sessions_positive', sql`${t.sessions} > 0`),
+    index('patients_created_at_idx').on(t.createdAt),
+  ],
+);

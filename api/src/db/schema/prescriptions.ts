@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors';
+import { patients } from './patients';
+
+export interface ExerciseRow {
+  name: string;
+  sets: number;
+  reps: number;
+  frequency: string;
+}
+
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    title: text('title').notNull(),
+    advice: text('advice').notNull().default(''),
+    exercises: jsonb('exercises').$type<ExerciseRow[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prescriptions_patient_idx').on(t.patientId, t.createdAt)],
+);

@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@physio/shared-contracts';
+import { forbidden, unauthorized } from '../lib/errors';
+import {
+  type IssuedRefresh,
+  revokeFamily,
+  signAccessToken,
+  startRefreshFamily,
+  verifyAccessToken,
+} from '../services/tokens';
+import type { AuthUser } from '../types';
+
+export const REFRESH_COOKIE = 'physio_refresh';
+export const REFRESH_COOKIE_PATH = '/api/token';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || header.length > 4096) return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+function readField(request: FastifyRequest, from: 'params' | 'query' | 'body', name: string): unknown {
+  const source = request[from] as Record<string, unknown> | null | undefined;
+  return source && typeof source === 'object' ? source[name] : undefined;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      if (request.user) return;
+      const token = bearer(request);
+      if (!token) throw unauthorized('You have to login first!', 'NO_TOKEN');
+      const claims = await verifyAccessToken(app.config.jwtSecret, token);
+      if (!claims) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+      request.user = { id: claims.sub, role: claims.role, sid: claims.sid } satisfies AuthUser;
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.user?.role !== role) throw forbidden(`Only a ${role} can do this`);
+    });
+    app.decorate(
+      'requirePatientSelfOrDoctor',
+      (name: string, from: 'params' | 'query' | 'body' = 'params') =>
+        async (request: FastifyRequest) => {
+          await authenticate(request);
+          const user = request.user;
+          if (user?.role === 'doctor') return;
+          if (user?.role === 'patient' && String(readField(request, from, name) ?? '') === user.id) return;
+          throw forbidden('You can only see your own records');
+        },
+    );
+    app.decorate('requireDoctorSelf', (name: string) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      const user = request.user;
+      if (user?.role === 'doctor' && String(readField(request, 'params', name) ?? '') === user.id) return;
+      throw forbidden('You can only see your own records');
+    });
+  },
+  { name: 'physio-auth' },
+);
+
+export function setRefreshCookie(reply: FastifyReply, refresh: IssuedRefresh, secure: boolean): void {
+  reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    expires: refresh.expiresAt,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+  });
+}
+
+/** Login success: a new refresh family (cookie) and an access token in the `authorization` header. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  subject: string,
+  role: Role,
+): Promise<string> {
+  const app = request.server;
+  const refresh = await startRefreshFamily(app.db, subject, role);
+  const access = await signAccessToken(app.config.jwtSecret, { sub: subject, role, sid: refresh.familyId });
+  setRefreshCookie(reply, refresh, app.config.cookieSecure);
+  reply.header('authorization', access);
+  return access;
+}
+
+/** Logout: revokes the refresh family named by the bearer token's `sid` (an expired token still names it). */
+export async function revokeCurrentSession(request: FastifyRequest): Promise<void> {
+  const token = bearer(request);
+  if (!token) return;
+  const claims = await verifyAccessToken(request.server.config.jwtSecret, token, { allowExpired: true });
+  if (claims?.sid) await revokeFamily(request.server.db, claims.sid);
+}

@@ -1,0 +1,47 @@
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const ping = t.database.ping;
+    t.database.ping = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().data.database).toBe('down');
+    } finally {
+      t.database.ping = ping;
+    }
+  });
+
+  it('serves the OpenAPI document and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/users/login', '/api/dashboard/coupons']),
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CSRF_HEADER, envelope } from '@physio/shared-contracts';
+import { forbidden, unauthorized } from '../lib/errors';
+import { perIp } from '../lib/limits';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../plugins/auth';
+import { rotateRefreshToken, signAccessToken } from '../services/tokens';
+
+const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The refresh call has no body and rides on a cookie: refuse cross-site callers (DESIGN.md §3). */
+  function assertSameSite(request: import('fastify').FastifyRequest) {
+    if (request.headers[CSRF_HEADER.name.toLowerCase()] !== CSRF_HEADER.value) {
+      throw forbidden(`Missing ${CSRF_HEADER.name} header`, 'CSRF');
+    }
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    let sameHost = false;
+    try {
+      sameHost = new URL(origin).host === host;
+    } catch {
+      sameHost = false;
+    }
+    if (!sameHost && !app.config.corsOrigins.includes(origin))
+      throw forbidden('Cross-site request refused', 'CSRF');
+  }
+
+  app.post(
+    '/api/token/refresh',
+    {
+      schema: { tags: ['auth'], response: { 200: envelope(z.string()) } },
+      config: perIp(app, 60, '1 minute'),
+    },
+    async (request, reply) => {
+      assertSameSite(request);
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token || token.length > 200) throw unauthorized('Please log in again', 'NO_REFRESH_TOKEN');
+      const result = await rotateRefreshToken(app.db, token);
+      if (!result.ok) {
+        clearRefreshCookie(reply, app.config.cookieSecure);
+        throw unauthorized('Please log in again', `REFRESH_${result.reason.toUpperCase()}`);
+      }
+      if (result.next) setRefreshCookie(reply, result.next, app.config.cookieSecure);
+      const access = await signAccessToken(app.config.jwtSecret, {
+        sub: result.subject,
+        role: result.role,
+        sid: result.familyId,
+      });
+      reply.header('authorization', access);
+      return { data: access };
+    },
+  );
+};
+
+export default tokenRoutes;

@@ -1,0 +1,91 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Appointment, BookingDetails } from '@physio/shared-contracts';
+import type { Executor } from '../db/client';
+import { appointments, patients } from '../db/schema';
+import { pickDoctorFor } from './doctors';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export function toAppointment(row: AppointmentRow, patientName: string): Appointment {
+  return {
+    id: row.id,
+    patient_id: row.patientId,
+    patient_name: patientName,
+    doctor_id: row.doctorId,
+    order_id: row.orderId,
+    mode: row.mode,
+    address: row.address,
+    pincode: row.pincode,
+    date: row.date,
+    time_of_day: row.timeOfDay,
+    sessions: row.sessions,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface PaidOrderAppointment {
+  orderId: string;
+  patientId: string;
+  sessions: number;
+  booking?: BookingDetails | null;
+}
+
+/**
+ * The appointment behind a paid order, created once (order_id is unique, so a webhook and a callback
+ * racing each other get the same row). Assigns a doctor (pickDoctorFor) and remembers them on the patient.
+ * Call inside the transaction that marks the order paid.
+ */
+export async function createAppointmentForPaidOrder(
+  tx: Executor,
+  input: PaidOrderAppointment,
+): Promise<AppointmentRow> {
+  const existing = await tx
+    .select()
+    .from(appointments)
+    .where(eq(appointments.orderId, input.orderId))
+    .limit(1);
+  if (existing[0]) return existing[0];
+  const doctorId = await pickDoctorFor(tx, input.patientId);
+  const booking = input.booking;
+  const inserted = await tx
+    .insert(appointments)
+    .values({
+      orderId: input.orderId,
+      patientId: input.patientId,
+      doctorId,
+      sessions: input.sessions,
+      mode: booking?.mode ?? 'online',
+      address: booking?.mode === 'home' ? (booking.address ?? null) : null,
+      pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
+      date: booking?.preferred_date ?? null,
+      timeOfDay: booking?.preferred_time ?? null,
+    })
+    .onConflictDoNothing({ target: appointments.orderId })
+    .returning();
+  const row =
+    inserted[0] ??
+    (await tx.select().from(appointments).where(eq(appointments.orderId, input.orderId)).limit(1))[0]!;
+  if (doctorId) {
+    await tx
+      .update(patients)
+      .set({ doctorId: sql`coalesce(${patients.doctorId}, ${doctorId})` })
+      .where(eq(patients.id, input.patientId));
+  }
+  return row;
+}
+
+export async function findAppointmentForOrder(db: Executor, orderId: string): Promise<AppointmentRow | null> {
+  const rows = await db.select().from(appointments).where(eq(appointments.orderId, orderId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listPatientAppointments(db: Executor, patientId: string): Promise<Appointment[]> {
+  const rows = await db
+    .select({ a: appointments, name: patients.name })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(eq(appointments.patientId, patientId))
+    .orderBy(desc(appointments.createdAt));
+  return rows.map((r) => toAppointment(r.a, r.name));
+}

@@ -1,0 +1,154 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
+import type { Executor } from '../db/client';
+import { appointments, doctorApplications, doctors, patients } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+export type DoctorRow = typeof doctors.$inferSelect;
+
+export const toDoctor = (row: DoctorRow): Doctor => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  gender: row.gender,
+  birth_date: row.birthDate,
+});
+
+export async function findDoctor(db: Executor, id: string): Promise<DoctorRow | null> {
+  const rows = await db.select().from(doctors).where(eq(doctors.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The active doctor with this id and password, or null (same timing either way). */
+export async function authenticateDoctor(
+  db: Executor,
+  id: string,
+  password: string,
+): Promise<DoctorRow | null> {
+  const doctor = await findDoctor(db, id);
+  const usable = doctor && doctor.active ? doctor : null;
+  const ok = await verifyPassword(usable?.passwordHash ?? null, password);
+  return ok ? usable : null;
+}
+
+export async function createDoctor(
+  db: Executor,
+  input: {
+    name: string;
+    email: string;
+    mobile: string;
+    gender: string;
+    birthDate: string;
+    password?: string;
+    passwordHash?: string;
+  },
+): Promise<DoctorRow> {
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? ''));
+  const rows = await db
+    .insert(doctors)
+    .values({
+      id: input.mobile,
+      mobile: input.mobile,
+      name: input.name,
+      email: input.email,
+      gender: input.gender,
+      birthDate: input.birthDate,
+      passwordHash,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** Sign Up: an application an operator approves with `npm run doctor -w api -- approve <mobile>`. */
+export async function applyAsDoctor(db: Executor, input: DoctorSignupRequest): Promise<void> {
+  if (await findDoctor(db, input.mobile))
+    throw conflict('An account with this mobile number already exists', 'DOCTOR_EXISTS');
+  const pending = await db
+    .select({ id: doctorApplications.id })
+    .from(doctorApplications)
+    .where(and(eq(doctorApplications.mobile, input.mobile), eq(doctorApplications.status, 'pending')))
+    .limit(1);
+  if (pending.length)
+    throw conflict(
+      'An application for this mobile number is already waiting for approval',
+      'APPLICATION_PENDING',
+    );
+  await db.insert(doctorApplications).values({
+    name: input.name,
+    email: input.email,
+    mobile: input.mobile,
+    gender: input.gender,
+    birthDate: input.birth_date,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+export async function approveApplication(db: Executor, mobile: string): Promise<DoctorRow> {
+  const rows = await db
+    .select()
+    .from(doctorApplications)
+    .where(and(eq(doctorApplications.mobile, mobile), eq(doctorApplications.status, 'pending')))
+    .limit(1);
+  const application = rows[0];
+  if (!application) throw notFound('No pending application for this mobile number');
+  const doctor = await createDoctor(db, {
+    name: application.name,
+    email: application.email,
+    mobile: application.mobile,
+    gender: application.gender,
+    birthDate: application.birthDate,
+    passwordHash: application.passwordHash,
+  });
+  await db
+    .update(doctorApplications)
+    .set({ status: 'approved', decidedAt: new Date() })
+    .where(eq(doctorApplications.id, application.id));
+  return doctor;
+}
+
+export async function resetDoctorPassword(db: Executor, id: string, password: string): Promise<void> {
+  const rows = await db
+    .update(doctors)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(doctors.id, id))
+    .returning({ id: doctors.id });
+  if (!rows.length) throw notFound('No doctor with this id');
+}
+
+export async function listDoctors(db: Executor): Promise<DoctorRow[]> {
+  return db.select().from(doctors).orderBy(asc(doctors.id));
+}
+
+export async function listApplications(db: Executor) {
+  return db.select().from(doctorApplications).orderBy(asc(doctorApplications.createdAt));
+}
+
+/**
+ * The doctor for a patient's new appointment: their assigned doctor while active, otherwise the active
+ * doctor with the fewest scheduled appointments (ties → lowest id). Null when no doctor is active.
+ */
+export async function pickDoctorFor(db: Executor, patientId: string): Promise<string | null> {
+  const assigned = await db
+    .select({ id: doctors.id })
+    .from(patients)
+    .innerJoin(doctors, eq(doctors.id, patients.doctorId))
+    .where(and(eq(patients.id, patientId), eq(doctors.active, true)))
+    .limit(1);
+  if (assigned[0]) return assigned[0].id;
+  const load = db
+    .select({ doctorId: appointments.doctorId, n: count().as('n') })
+    .from(appointments)
+    .where(eq(appointments.status, 'scheduled'))
+    .groupBy(appointments.doctorId)
+    .as('load');
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .leftJoin(load, eq(load.doctorId, doctors.id))
+    .where(eq(doctors.active, true))
+    .orderBy(sql`coalesce(${load.n}, 0)`, asc(doctors.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}

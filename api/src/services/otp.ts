@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
+import type { Executor } from '../db/client';
+import { otpCodes } from '../db/schema';
+import { HttpError, tooMany } from '../lib/errors';
+import type { SmsProvider } from '../providers/sms';
+import { upsertVerifiedPatient, type PatientRow } from './patients';
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_PER_HOUR = 5;
+
+export const generateOtp = (): string =>
+  crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+
+export const hashOtp = (secret: string, mobile: string, code: string): string =>
+  crypto.createHmac('sha256', secret).update(`${mobile}:${code}`).digest('base64url');
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/**
+ * Sends a new code. The answer is the same whether or not the number belongs to a patient; the name
+ * and e-mail are kept with the code and only applied once the code is verified.
+ */
+export async function requestOtp(
+  deps: { db: Executor; sms: SmsProvider; secret: string },
+  input: { name: string; email: string; mobile: string },
+  now = new Date(),
+): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const recent = await deps.db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobile, input.mobile), gte(otpCodes.createdAt, hourAgo)))
+    .orderBy(desc(otpCodes.createdAt));
+  const latest = recent[0];
+  if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+    const wait = Math.ceil((OTP_RESEND_SECONDS * 1000 - (now.getTime() - latest.createdAt.getTime())) / 1000);
+    throw tooMany(`Please wait ${wait} seconds before asking for a new code.`, 'OTP_RESEND_TOO_SOON');
+  }
+  if (recent.length >= OTP_MAX_PER_HOUR) {
+    throw tooMany(
+      'Too many codes requested for this number. Please try again in an hour.',
+      'OTP_HOURLY_LIMIT',
+    );
+  }
+  const code = generateOtp();
+  // Older unused codes stop working as soon as a new one is issued.
+  await deps.db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.mobile, input.mobile), isNull(otpCodes.consumedAt)));
+  await deps.db.insert(otpCodes).values({
+    mobile: input.mobile,
+    codeHash: hashOtp(deps.secret, input.mobile, code),
+    name: input.name,
+    email: input.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  });
+  try {
+    await deps.sms.sendOtp(input.mobile, code);
+  } catch (err) {
+    throw new HttpError(
+      503,
+      'We could not send the code right now. Please try again in a minute.',
+      'SMS_FAILED',
+      [String((err as Error).message)],
+    );
+  }
+}
+
+const wrongOtp = () => new HttpError(400, MESSAGES.wrongOtp, 'WRONG_OTP');
+
+/** Checks a code in constant time; 5 wrong tries lock it. Creates or updates the patient on success. */
+export async function verifyOtp(
+  deps: { db: Executor; secret: string },
+  input: { number: string; otp: string },
+  now = new Date(),
+): Promise<PatientRow> {
+  const rows = await deps.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobile, input.number), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const row = rows[0];
+  const candidate = hashOtp(deps.secret, input.number, input.otp);
+  if (!row || row.expiresAt.getTime() <= now.getTime()) {
+    sameHash(candidate, candidate);
+    throw wrongOtp();
+  }
+  // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const counted = await deps.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ attempts: otpCodes.attempts });
+  if (counted.length === 0) {
+    throw tooMany('Too many wrong codes. Please ask for a new code.', 'OTP_LOCKED');
+  }
+  if (!sameHash(candidate, row.codeHash)) throw wrongOtp();
+  const consumed = await deps.db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (consumed.length === 0) throw wrongOtp();
+  return upsertVerifiedPatient(deps.db, { mobile: input.number, name: row.name, email: row.email });
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { PatientProfile, PatientSummary, TreatmentPlan } from '@physio/shared-contracts';
+import { rupeesToPaise } from '@physio/shared-contracts';
+import type { Executor } from '../db/client';
+import { appointments, patients } from '../db/schema';
+import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+export const SEARCH_LIMIT = 50;
+
+export function toProfile(row: PatientRow): PatientProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.id,
+    new_user: row.newUser,
+    price: row.pricePaise / 100,
+    sessions: row.sessions,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export const toSummary = (row: Pick<PatientRow, 'id' | 'name' | 'email'>): PatientSummary => ({
+  id: row.id,
+  name: row.name,
+  mobile: row.id,
+  email: row.email,
+});
+
+export async function findPatient(db: Executor, id: string): Promise<PatientRow | null> {
+  const rows = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** After a correct one-time code: create the patient, or refresh the name and e-mail they typed. */
+export async function upsertVerifiedPatient(
+  db: Executor,
+  input: { mobile: string; name: string; email: string },
+): Promise<PatientRow> {
+  const rows = await db
+    .insert(patients)
+    .values({ id: input.mobile, name: input.name, email: input.email })
+    .onConflictDoUpdate({
+      target: patients.id,
+      set: { name: input.name, email: input.email, updatedAt: new Date() },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updatePatient(
+  db: Executor,
+  id: string,
+  input: { name: string; email: string },
+): Promise<PatientRow | null> {
+  const rows = await db
+    .update(patients)
+    .set({ name: input.name, email: input.email, updatedAt: new Date() })
+    .where(eq(patients.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** The treatment plan a doctor sets: what the book-physio flow charges (price per session × sessions). */
+export async function setTreatmentPlan(
+  db: Executor,
+  id: string,
+  plan: TreatmentPlan,
+  doctorId?: string,
+): Promise<PatientRow | null> {
+  const rows = await db
+    .update(patients)
+    .set({
+      sessions: plan.sessions,
+      pricePaise: rupeesToPaise(plan.price),
+      updatedAt: new Date(),
+      ...(doctorId ? { doctorId: sql`coalesce(${patients.doctorId}, ${doctorId})` } : {}),
+    })
+    .where(eq(patients.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** A first paid order makes the patient an existing one (their plan price applies from then on). */
+export async function markPatientReturning(db: Executor, id: string): Promise<void> {
+  await db.update(patients).set({ newUser: false, updatedAt: new Date() }).where(eq(patients.id, id));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive partial name match, served by the trigram index on lower(name). */
+export async function searchPatientsByName(
+  db: Executor,
+  name: string,
+  limit = SEARCH_LIMIT,
+): Promise<PatientSummary[]> {
+  const pattern = `%${escapeLike(name.trim().toLowerCase())}%`;
+  const rows = await db
+    .select({ id: patients.id, name: patients.name, email: patients.email })
+    .from(patients)
+    .where(sql`lower(${patients.name}) like ${pattern}`)
+    .orderBy(asc(patients.name), asc(patients.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Patients registered or with an appointment (its date, or when it was booked) in the inclusive range, Kolkata days. */
+export async function searchPatientsByDateRange(
+  db: Executor,
+  fromDate: string,
+  toDate: string,
+  limit = 500,
+): Promise<PatientSummary[]> {
+  const from = kolkataDayStart(fromDate);
+  const to = kolkataDayEnd(toDate);
+  const booked = db
+    .select({ id: appointments.patientId })
+    .from(appointments)
+    .where(
+      or(
+        and(gte(appointments.date, fromDate), lte(appointments.date, toDate)),
+        and(gte(appointments.createdAt, from), lte(appointments.createdAt, to)),
+      ),
+    );
+  const rows = await db
+    .select({ id: patients.id, name: patients.name, email: patients.email })
+    .from(patients)
+    .where(or(and(gte(patients.createdAt, from), lte(patients.createdAt, to)), inArray(patients.id, booked)))
+    .orderBy(asc(patients.name), asc(patients.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Prescription } from '@physio/shared-contracts';
+import type { Executor } from '../db/client';
+import { doctors, prescriptions } from '../db/schema';
+import type { ExerciseRow } from '../db/schema/prescriptions';
+
+type Row = typeof prescriptions.$inferSelect;
+
+const toPrescription = (row: Row, doctorName: string): Prescription => ({
+  id: row.id,
+  patient_id: row.patientId,
+  doctor_id: row.doctorId,
+  doctor_name: doctorName,
+  title: row.title,
+  advice: row.advice,
+  exercises: row.exercises,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function writePrescription(
+  db: Executor,
+  input: { patientId: string; doctorId: string; title: string; advice: string; exercises: ExerciseRow[] },
+): Promise<Prescription> {
+  const rows = await db.insert(prescriptions).values(input).returning();
+  const doctor = await db
+    .select({ name: doctors.name })
+    .from(doctors)
+    .where(eq(doctors.id, input.doctorId))
+    .limit(1);
+  return toPrescription(rows[0]!, doctor[0]?.name ?? '');
+}
+
+export async function listPrescriptions(db: Executor, patientId: string): Promise<Prescription[]> {
+  const rows = await db
+    .select({ p: prescriptions, doctorName: doctors.name })
+    .from(prescriptions)
+    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .where(eq(prescriptions.patientId, patientId))
+    .orderBy(desc(prescriptions.createdAt));
+  return rows.map((r) => toPrescription(r.p, r.doctorName));
+}

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@physio/shared-contracts';
+import type { Executor } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+/** A just-rotated token is still honoured this long, so parallel tabs do not log each other out. */
+export const ROTATION_GRACE_MS = 10_000;
+const ALG = 'HS256';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  /** Refresh family of the session, so logout can revoke it. */
+  sid?: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+  const payload: Record<string, string> = { role: claims.role };
+  if (claims.sid) payload.sid = claims.sid;
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .sign(key(secret));
+}
+
+/** Verifies signature (HS256 only), expiry and claim shapes; null when anything is off. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  options: { allowExpired?: boolean } = {},
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALG],
+      // Logout may name its session with a token that just expired.
+      ...(options.allowExpired ? { clockTolerance: REFRESH_TOKEN_DAYS * 86_400 } : {}),
+    });
+    if (typeof payload.sub !== 'string' || (payload.role !== 'patient' && payload.role !== 'doctor'))
+      return null;
+    return {
+      sub: payload.sub,
+      role: payload.role,
+      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface IssuedRefresh {
+  token: string;
+  familyId: string;
+  expiresAt: Date;
+}
+
+async function insertRefresh(
+  db: Executor,
+  subject: string,
+  role: Role,
+  familyId: string,
+): Promise<IssuedRefresh> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
+  await db.insert(refreshTokens).values({ familyId, tokenHash: sha256(token), subject, role, expiresAt });
+  return { token, familyId, expiresAt };
+}
+
+/** Starts a new refresh family at login. */
+export const startRefreshFamily = (db: Executor, subject: string, role: Role) =>
+  insertRefresh(db, subject, role, crypto.randomUUID());
+
+export type RotateResult =
+  | { ok: true; subject: string; role: Role; familyId: string; next: IssuedRefresh | null }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Rotates a refresh token. A token used a second time after its grace period revokes its whole family
+ * (someone replayed a stolen copy). Within the grace period the caller gets an access token but no new
+ * refresh token (the other tab already stored the newer cookie).
+ */
+export async function rotateRefreshToken(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<RotateResult> {
+  const rows = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (row.rotatedAt) {
+    if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
+      return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next: null };
+    }
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused' };
+  }
+  // Only one concurrent caller wins the rotation; the loser falls into the grace path above next time.
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0)
+    return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next: null };
+  const next = await insertRefresh(db, row.subject, row.role, row.familyId);
+  return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next };
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

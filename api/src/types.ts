@@ -1,0 +1,34 @@
+import type { Role } from '@physio/shared-contracts';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { SmsProvider } from './providers/sms/types';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  /** Refresh family of the session. */
+  sid?: string;
+}
+
+export type AuthHook = (request: import('fastify').FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Drizzle over PGlite or PostgreSQL. */
+    db: Db;
+    sms: SmsProvider;
+    /** 401 unless a valid access token is sent; sets request.user. */
+    authenticate: AuthHook;
+    /** 401 without a token, 403 for another role. */
+    requireRole: (role: Role) => AuthHook;
+    /** The patient named by `request[from][name]` themself, or any doctor. */
+    requirePatientSelfOrDoctor: (name: string, from?: 'params' | 'query' | 'body') => AuthHook;
+    /** Only the doctor named by `request.params[name]`. */
+    requireDoctorSelf: (name: string) => AuthHook;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
