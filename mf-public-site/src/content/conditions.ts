@@ -17,11 +17,14 @@ export interface Condition {
   typicalSessions: string;
   /** Signs that need a doctor (or emergency care) before or instead of physiotherapy. */
   seeADoctor: string[];
+  /** Other slugs people (and older links) use for this page; they render it with the canonical URL. */
+  aliases?: string[];
 }
 
 export const conditions: readonly Condition[] = [
   {
     slug: 'neck-pain',
+    aliases: ['cervical-spondylosis', 'headache-neck-pain'],
     name: 'Neck Pain',
     summary: 'Stiffness and pain in the neck from posture, screen work, strain or age-related changes.',
     category: 'Headache/Neck pain',
@@ -50,6 +53,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'frozen-shoulder',
+    aliases: ['shoulder-pain', 'adhesive-capsulitis'],
     name: 'Shoulder Pain (Frozen Shoulder)',
     summary:
       'Painful, stiff shoulder that slowly loses movement; common in people aged 40 to 60 and with diabetes.',
@@ -79,6 +83,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'low-back-pain',
+    aliases: ['back-pain', 'lower-back-pain'],
     name: 'Low Back Pain',
     summary:
       'The most common reason adults see a physiotherapist; usually not serious and improves with active care.',
@@ -107,6 +112,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'sciatica',
+    aliases: ['waist-pain', 'hip-pain'],
     name: 'Sciatica',
     summary: 'Leg pain from an irritated nerve root in the lower back, often with tingling or numbness.',
     category: 'Waist pain/Hip pain',
@@ -133,6 +139,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'knee-osteoarthritis',
+    aliases: ['knee-pain', 'osteoarthritis'],
     name: 'Knee Osteoarthritis',
     summary: 'Painful, stiff knees with age-related joint changes; exercise is the first-line treatment.',
     category: 'Knee pain',
@@ -160,6 +167,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'acl-sports-injuries',
+    aliases: ['sports-injuries', 'acl-injury'],
     name: 'ACL and Sports Injuries',
     summary: 'Ligament tears, muscle strains and overuse injuries, with a safe return to sport.',
     category: 'Knee pain',
@@ -188,6 +196,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'ankle-sprain',
+    aliases: ['ankle-pain', 'foot-pain'],
     name: 'Ankle Sprain',
     summary: 'Twisted ankle with ligament injury; good rehabilitation prevents repeated sprains.',
     category: 'Foot pain/Ankle pain',
@@ -213,6 +222,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'plantar-fasciitis',
+    aliases: ['heel-pain'],
     name: 'Plantar Fasciitis (Heel Pain)',
     summary: 'Heel pain worst with the first steps in the morning; responds well to stretching and loading.',
     category: 'Foot pain/Ankle pain',
@@ -238,6 +248,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'tennis-elbow',
+    aliases: ['elbow-pain'],
     name: 'Tennis Elbow',
     summary: 'Pain on the outer elbow from overused forearm tendons; common in desk and manual work.',
     category: 'Elbow pain/Hand pain/Finger pain',
@@ -262,6 +273,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'carpal-tunnel-syndrome',
+    aliases: ['carpal-tunnel', 'hand-pain', 'wrist-pain'],
     name: 'Carpal Tunnel Syndrome',
     summary: 'Tingling and numbness in the thumb and fingers from a squeezed nerve at the wrist.',
     category: 'Elbow pain/Hand pain/Finger pain',
@@ -286,6 +298,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'stroke-rehabilitation',
+    aliases: ['stroke', 'neurological-condition'],
     name: 'Stroke Rehabilitation',
     summary: 'Recovering movement, balance and independence after a stroke, at home or online.',
     category: 'Neurological Condition',
@@ -312,6 +325,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'parkinsons-disease',
+    aliases: ['parkinsons', 'parkinson'],
     name: "Parkinson's Disease",
     summary: "Staying active, steady and independent with Parkinson's through targeted exercise.",
     category: 'Neurological Condition',
@@ -339,6 +353,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'post-surgical-rehabilitation',
+    aliases: ['post-surgery', 'post-operative-rehabilitation'],
     name: 'Post-Surgical Rehabilitation',
     summary: 'Safe recovery after knee or hip replacement, spine surgery, fracture fixation and more.',
     category: 'Others',
@@ -365,6 +380,7 @@ export const conditions: readonly Condition[] = [
   },
   {
     slug: 'cerebral-palsy-pediatric-development',
+    aliases: ['cerebral-palsy', 'pediatric-condition', 'pediatric'],
     name: 'Cerebral Palsy and Pediatric Development',
     summary: 'Play-based therapy for children with cerebral palsy or delayed motor milestones.',
     category: 'Pediatric Condition',
@@ -393,5 +409,7 @@ export const conditions: readonly Condition[] = [
   },
 ];
 
-export const findCondition = (slug: string | undefined): Condition | undefined =>
-  conditions.find((c) => c.slug === slug);
+export const findCondition = (slug: string | undefined): Condition | undefined => {
+  const key = slug?.toLowerCase();
+  return conditions.find((c) => c.slug === key) ?? conditions.find((c) => key && c.aliases?.includes(key));
+};

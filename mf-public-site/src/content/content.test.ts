@@ -127,3 +127,19 @@ describe('legal', () => {
     expect(MESSAGES.copyright).toBe('2022 all rights reserverd');
   });
 });
+
+describe('aliases', () => {
+  it('resolves condition aliases (and case) to the canonical condition, without clashes', () => {
+    expect(findCondition('back-pain')?.slug).toBe('low-back-pain');
+    expect(findCondition('Sciatica')?.slug).toBe('sciatica');
+    const all = conditions.flatMap((c) => [c.slug, ...(c.aliases ?? [])]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('resolves numeric blog ids to the n-th article', () => {
+    expect(findPost('1')).toBe(blogPosts[0]);
+    expect(findPost(String(blogPosts.length))).toBe(blogPosts[blogPosts.length - 1]);
+    expect(findPost('0')).toBeUndefined();
+    expect(findPost('99')).toBeUndefined();
+  });
+});

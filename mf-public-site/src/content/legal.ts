@@ -9,6 +9,9 @@ export interface LegalContacts {
   supportPhone: string;
 }
 
+/** "+91 91234 56780" */
+const displayPhone = (tenDigits: string): string => `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;
+
 export const LEGAL_UPDATED = '1 November 2026';
 
 export const termsMarkdown = ({ brandName, supportEmail, supportPhone }: LegalContacts): string => `
@@ -62,7 +65,7 @@ We may update these terms and will show the date of the last change on this page
 
 ## 10. Contact and grievances
 
-Questions or complaints: e-mail [${supportEmail}](mailto:${supportEmail}) or call [+91 ${supportPhone}](tel:+91${supportPhone}). We acknowledge complaints within 48 hours and aim to resolve them within 30 days.
+Questions or complaints: e-mail [${supportEmail}](mailto:${supportEmail}) or call [${displayPhone(supportPhone)}](tel:+91${supportPhone}). We acknowledge complaints within 48 hours and aim to resolve them within 30 days.
 `;
 
 export const privacyMarkdown = ({ brandName, supportEmail, supportPhone }: LegalContacts): string => `
@@ -119,7 +122,7 @@ We use encryption, access control, audit logging and regular backups. If a perso
 
 - Grievance Officer, ${brandName}
 - E-mail: [${supportEmail}](mailto:${supportEmail})
-- Phone: [+91 ${supportPhone}](tel:+91${supportPhone}) (Monday to Saturday, 9 am to 6 pm IST)
+- Phone: [${displayPhone(supportPhone)}](tel:+91${supportPhone}) (Monday to Saturday, 9 am to 6 pm IST)
 
 If you are not satisfied with our response, you may complain to the Data Protection Board of India.
 

@@ -2,7 +2,16 @@ import { Link, useParams } from 'react-router-dom';
 import { Container, useDocumentMeta } from '@physio/shared-ui';
 import { blogPosts, findPost } from '../content/blog';
 import { formatPostDate, readingMinutes } from '../features/blog/date';
-import { BookCta, Crumbs, Muted, NotFoundState, PageRoot, PageTitle, Prose } from '../features/layout/Page';
+import {
+  BookCta,
+  Crumbs,
+  Muted,
+  MoreLinks,
+  NotFoundState,
+  PageRoot,
+  PageTitle,
+  Prose,
+} from '../features/layout/Page';
 import { Markdown } from '../features/markdown/Markdown';
 
 export default function BlogPostPage() {
@@ -47,7 +56,7 @@ export default function BlogPostPage() {
           </Prose>
         </article>
         <BookCta />
-        <nav aria-label="More articles">
+        <MoreLinks aria-label="More articles">
           <h2>More articles</h2>
           <ul>
             {others.map((p) => (
@@ -56,7 +65,7 @@ export default function BlogPostPage() {
               </li>
             ))}
           </ul>
-        </nav>
+        </MoreLinks>
       </Container>
     </PageRoot>
   );

@@ -2,7 +2,16 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, useDocumentMeta } from '@physio/shared-ui';
 import { conditions, findCondition } from '../content/conditions';
-import { BookCta, Crumbs, Lead, NotFoundState, PageRoot, PageTitle, Prose } from '../features/layout/Page';
+import {
+  BookCta,
+  Crumbs,
+  Lead,
+  MoreLinks,
+  NotFoundState,
+  PageRoot,
+  PageTitle,
+  Prose,
+} from '../features/layout/Page';
 
 const Warning = styled.aside`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -88,7 +97,7 @@ export default function ConditionPage() {
         </article>
         <BookCta title={`Book physiotherapy for ${condition.name.toLowerCase()}`} />
         {related.length > 0 && (
-          <nav aria-label="Related conditions">
+          <MoreLinks aria-label="Related conditions">
             <h2>Related conditions</h2>
             <ul>
               {related.map((c) => (
@@ -97,7 +106,7 @@ export default function ConditionPage() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </MoreLinks>
         )}
       </Container>
     </PageRoot>

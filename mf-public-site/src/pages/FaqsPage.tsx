@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Accordion, Container, useDocumentMeta } from '@physio/shared-ui';
 import { faqs } from '../content/faqs';
-import { BookCta, Lead, PageRoot, PageTitle, Prose } from '../features/layout/Page';
+import styled from 'styled-components';
+import { BookCta, Lead, PageRoot, PageTitle } from '../features/layout/Page';
+
+const Questions = styled.div`
+  max-width: 70ch;
+`;
 
 const items = faqs.map((f) => ({
   id: f.id,
@@ -24,9 +29,9 @@ export default function FaqsPage() {
           Straight answers to what patients ask us most. Can&apos;t find yours?{' '}
           <Link to="/contact">Contact us</Link>.
         </Lead>
-        <Prose>
+        <Questions>
           <Accordion items={items} headingLevel={2} />
-        </Prose>
+        </Questions>
         <BookCta />
       </Container>
     </PageRoot>

@@ -56,6 +56,12 @@ describe('BlogPostPage', () => {
     expect(canonical()).toMatch(new RegExp(`/blog/${post.id}$`));
   });
 
+  it('accepts a numeric id (older links) and points the canonical URL at the slug', async () => {
+    renderPage(<BlogPostPage />, { url: '/blog/1', route: '/blog/:id' });
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+    await waitFor(() => expect(canonical()).toMatch(new RegExp(`/blog/${post.id}$`)));
+  });
+
   it('shows a friendly not-found with links for an unknown id', () => {
     renderPage(<BlogPostPage />, { url: '/blog/no-such-post', route: '/blog/:id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
@@ -97,6 +103,15 @@ describe('ConditionPage', () => {
       expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/booking');
     },
   );
+
+  it('renders an alias such as back-pain with the canonical URL of the condition', async () => {
+    renderPage(<ConditionPage />, {
+      url: '/conditions-we-treat/back-pain',
+      route: '/conditions-we-treat/:id',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Low Back Pain' })).toBeInTheDocument();
+    await waitFor(() => expect(canonical()).toMatch(/\/conditions-we-treat\/low-back-pain$/));
+  });
 
   it('shows a not-found state for an unknown slug', async () => {
     renderPage(<ConditionPage />, { url: '/conditions-we-treat/unknown', route: '/conditions-we-treat/:id' });

@@ -75,4 +75,8 @@ export const blogPosts: readonly BlogPost[] = [
   },
 ];
 
-export const findPost = (id: string | undefined): BlogPost | undefined => blogPosts.find((p) => p.id === id);
+/** By slug; a number n (older links such as /blog/1) is the n-th article. */
+export const findPost = (id: string | undefined): BlogPost | undefined => {
+  if (id && /^\d+$/.test(id)) return blogPosts[Number(id) - 1];
+  return blogPosts.find((p) => p.id === id);
+};

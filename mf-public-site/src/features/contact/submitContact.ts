@@ -1,4 +1,3 @@
-import { apiClient } from '@physio/shared-auth';
 import type { ContactRequest } from '@physio/shared-contracts';
 
 /** success: 201; failure: any other HTTP answer; network: no answer at all (offline, DNS, timeout). */
@@ -9,6 +8,8 @@ export const NETWORK_ERROR_MESSAGE =
 
 export async function submitContact(body: ContactRequest): Promise<ContactOutcome> {
   try {
+    // Loaded on submit so the public pages' first render does not need the auth client.
+    const { apiClient } = await import('@physio/shared-auth');
     const res = await apiClient.post('/api/contact', body, {
       // A public call: never wait on a token refresh, and read every HTTP status ourselves.
       skipAuthRefresh: true,

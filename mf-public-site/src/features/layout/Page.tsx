@@ -62,6 +62,20 @@ export const Prose = styled.div`
   }
 `;
 
+/** "More articles" / "Related conditions" list after the call to action. */
+export const MoreLinks = styled.nav`
+  margin-top: ${({ theme }) => theme.space.xl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
