@@ -97,10 +97,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user!;
-      const outcome = await verifyCheckout(ctx, request.body, 'verify');
-      if (outcome.order && user.role === 'patient' && outcome.order.patientId !== user.id) {
-        throw forbidden('You can only pay for your own orders');
-      }
+      const outcome = await verifyCheckout(ctx, request.body, 'verify', (order) => {
+        if (user.role === 'patient' && order.patientId !== user.id)
+          throw forbidden('You can only pay for your own orders');
+      });
       if (!outcome.ok) throw new HttpError(400, 'Payment verification failed', 'INVALID_SIGNATURE');
       return {
         data: {

@@ -17,6 +17,9 @@ import { creditDoctorForOrder } from './payouts';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
 
+/** payment_events.event of the one row written when an order becomes paid. */
+export const PAID_TRANSITION = 'order.settled';
+
 export interface PaidResult {
   /** True for the one call that moved the order to paid. */
   transitioned: boolean;
@@ -49,6 +52,8 @@ async function applyPaid(
     }
     return { transitioned: false, order: current };
   }
+  // One row per paid transition; a partial unique index makes a second one impossible.
+  await tx.insert(paymentEvents).values({ source, event: PAID_TRANSITION, orderId: paid.id, paymentId });
   await tx.update(patients).set({ newUser: false, updatedAt: now }).where(eq(patients.id, paid.patientId));
   if (paid.couponCode && paid.discountPercentage !== null) {
     const gross = paid.unitPricePaise * paid.quantity;
@@ -142,13 +147,9 @@ export async function settlePaid(
   try {
     result = await ctx.db.transaction(async (tx) => {
       const r = await applyPaid(ctx, tx, order, paymentId, source);
-      await recordEvent(tx, {
-        source,
-        event: r.transitioned ? 'order.paid' : 'order.paid.repeat',
-        orderId: order.id,
-        paymentId,
-        payload,
-      });
+      if (payload !== undefined) {
+        await recordEvent(tx, { source, event: 'payment.checked', orderId: order.id, paymentId, payload });
+      }
       return r;
     });
   } catch (err) {
@@ -202,6 +203,8 @@ export async function verifyCheckout(
   ctx: PaymentsContext,
   response: CheckoutResponse,
   source: 'callback' | 'verify',
+  /** Throws to refuse the caller before anything changes (the handler path checks the owner). */
+  authorize?: (order: OrderRow) => void,
 ): Promise<VerifyOutcome> {
   const orderRef = response.razorpay_order_id?.trim();
   const paymentId = response.razorpay_payment_id?.trim();
@@ -209,6 +212,7 @@ export async function verifyCheckout(
     return { ok: false, order: null };
   const order = await findOrder(ctx.db, orderRef);
   if (!order || !order.providerOrderId || order.provider !== ctx.provider.name) return { ok: false, order };
+  authorize?.(order);
   const valid = ctx.provider.verifyPaymentSignature({
     orderId: order.providerOrderId,
     paymentId,

@@ -86,6 +86,9 @@ export const paymentEvents = pgTable(
   },
   (t) => [
     uniqueIndex('payment_events_event_id_unique').on(t.eventId),
+    uniqueIndex('payment_events_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.event} = 'order.settled'`),
     index('payment_events_order_idx').on(t.orderId),
   ],
 );

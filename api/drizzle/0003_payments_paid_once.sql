@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_events_one_paid_per_order" ON "payment_events" USING btree ("order_id") WHERE "payment_events"."event" = 'order.settled';
