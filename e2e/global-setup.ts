@@ -8,10 +8,11 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeF
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findNginx, prepareNginx, startNginx, testNginxConfig } from '../scripts/lib/nginx.mjs';
 import { STATE_ENV, type RemoteName, type StackState } from './support/stack';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES: { name: RemoteName; workspace: string; env: string; port: number }[] = [
   { name: 'mf_public_site', workspace: 'mf-public-site', env: 'REMOTE_PUBLIC_SITE_URL', port: 13001 },
   { name: 'mf_booking', workspace: 'mf-booking', env: 'REMOTE_BOOKING_URL', port: 13002 },

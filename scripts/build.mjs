@@ -33,14 +33,15 @@ function hasBuildScript(workspace) {
 /** Why a workspace cannot be built yet, or null when it can. */
 function missingPieces(workspace) {
   if (!hasBuildScript(workspace)) return `${workspace}/package.json has no "build" script`;
-  if (workspace === 'api') {
-    if (!existsSync(path.join(ROOT, 'api/build.mjs')) && !existsSync(path.join(ROOT, 'api/src/server.ts')))
-      return 'api/src/server.ts and api/build.mjs do not exist yet';
-    return null;
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8'));
+  const nodeScript = /^node\s+(\S+)/.exec(pkg.scripts.build)?.[1];
+  if (nodeScript && !existsSync(path.join(ROOT, workspace, nodeScript)))
+    return `${workspace}/${nodeScript} (its build script) does not exist yet`;
+  if (/\bwebpack\b/.test(pkg.scripts.build)) {
+    const configs = ['webpack.config.js', 'webpack.config.cjs', 'webpack.config.mjs', 'webpack.config.ts'];
+    if (!configs.some((c) => existsSync(path.join(ROOT, workspace, c))))
+      return `${workspace} has no webpack config yet`;
   }
-  const configs = ['webpack.config.js', 'webpack.config.cjs', 'webpack.config.mjs', 'webpack.config.ts'];
-  if (!configs.some((c) => existsSync(path.join(ROOT, workspace, c))))
-    return `${workspace} has no webpack config yet`;
   return null;
 }
 

@@ -96,6 +96,7 @@ const steps = [
         '--coverage',
         '--collectCoverageFrom=shared-auth/src/**/*.{ts,tsx}',
         '--collectCoverageFrom=!**/*.test.{ts,tsx}',
+        '--collectCoverageFrom=!shared-auth/src/test/**',
         '--json',
         `--outputFile=${out}`,
       ]);
