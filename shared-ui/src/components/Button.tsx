@@ -76,6 +76,10 @@ export const buttonStyles = css<StyleProps>`
     cursor: not-allowed;
     opacity: 0.65;
   }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.9;
+  }
 `;
 
 const StyledButton = styled.button<StyleProps>`

@@ -17,11 +17,14 @@ const Legend = styled.legend`
 const Boxes = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  justify-content: center;
+  justify-content: flex-start;
+  max-width: 22rem;
 `;
 
 const Box = styled.input`
-  width: 2.75rem;
+  flex: 1 1 0;
+  min-width: 0;
+  max-width: 3rem;
   height: 3.25rem;
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
