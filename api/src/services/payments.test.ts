@@ -437,7 +437,7 @@ describe('POST /api/payments/webhook', () => {
 
 describe('callback and webhook racing for one order', () => {
   it('make exactly one paid transition', async () => {
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       const o = await newOrder({ coupon_code: 'HALFOFF' });
       const signed = asSandbox(t.ctx).pay(o.id, 'success');
       const paymentId = signed.payment.id;

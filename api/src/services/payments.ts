@@ -282,6 +282,9 @@ export async function handleWebhook(
   let paidOrder: OrderRow | null = null;
   const outcome = await ctx.db
     .transaction(async (tx): Promise<WebhookResult> => {
+      // Lock the order first: the event row's foreign key would otherwise take a key-share lock
+      // that deadlocks with a racing transaction's UPDATE of the (unique) payment_id.
+      if (order) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
       const fresh = await recordEvent(tx, {
         source: 'webhook',
         event,
