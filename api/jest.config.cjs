@@ -11,6 +11,6 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)*(?:jose|content-disposition|cookie)/)',
   ],
-  testTimeout: 30_000,
+  testTimeout: 120_000,
   displayName: process.env.TEST_DB === 'postgres' ? 'api (postgres)' : 'api (pglite)',
 };

@@ -32,6 +32,7 @@ export function perKey(
   });
   return async (request: FastifyRequest) => {
     const result = await limiter(request);
-    if (!result.isAllowed) throw tooMany(options.message);
+    // isAllowed is only true for allow-listed keys; a counted request is refused once it exceeds max.
+    if (!result.isAllowed && result.isExceeded) throw tooMany(options.message);
   };
 }
