@@ -11,6 +11,7 @@ import {
   SectionTitle,
 } from '../features/layout/Page';
 import { DoctorCard } from '../features/team/DoctorCard';
+import { STATIC_META } from '../lib/meta';
 
 const values = [
   {
@@ -28,12 +29,7 @@ const values = [
 ];
 
 export default function AboutPage() {
-  useDocumentMeta({
-    title: 'About Us',
-    description:
-      'PhysioCare brings registered physiotherapists to you, online or at home, for pain, injuries, surgery recovery and neurological rehabilitation.',
-    path: '/about',
-  });
+  useDocumentMeta(STATIC_META.about);
   return (
     <div>
       <PageRoot>

@@ -4,6 +4,7 @@ import { Card, Container, useDocumentMeta } from '@physio/shared-ui';
 import { blogPosts } from '../content/blog';
 import { formatPostDate, readingMinutes } from '../features/blog/date';
 import { Grid, Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
+import { STATIC_META } from '../lib/meta';
 
 const PostCard = styled(Card)`
   display: flex;
@@ -24,12 +25,7 @@ const PostCard = styled(Card)`
 `;
 
 export default function BlogListPage() {
-  useDocumentMeta({
-    title: 'Blog',
-    description:
-      'Physiotherapist-written guides on back pain, neck pain, knee arthritis, frozen shoulder, sprains and stroke recovery, with home exercises.',
-    path: '/blog',
-  });
+  useDocumentMeta(STATIC_META.blog);
   return (
     <PageRoot>
       <Container>

@@ -13,15 +13,12 @@ import {
   Prose,
 } from '../features/layout/Page';
 import { Markdown } from '../features/markdown/Markdown';
+import { blogPostMeta } from '../lib/meta';
 
 export default function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
-  useDocumentMeta({
-    title: post ? post.title : 'Article not found',
-    description: post ? post.summary : 'This article could not be found. Browse all PhysioCare articles.',
-    path: post ? `/blog/${post.id}` : '/blog',
-  });
+  useDocumentMeta(blogPostMeta(id));
 
   if (!post)
     return (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
+import { STATIC_META } from '../lib/meta';
 
 const Illustration = styled.svg`
   width: 120px;
@@ -9,12 +10,7 @@ const Illustration = styled.svg`
 `;
 
 export default function ComingSoonPage() {
-  useDocumentMeta({
-    title: 'Coming Soon',
-    description:
-      'This PhysioCare feature is on its way. Meanwhile you can book a session or read our guides.',
-    path: '/comingsoon',
-  });
+  useDocumentMeta(STATIC_META.comingSoon);
   return (
     <PageRoot>
       <Container>

@@ -12,6 +12,7 @@ import {
   PageTitle,
   Prose,
 } from '../features/layout/Page';
+import { conditionMeta } from '../lib/meta';
 
 const Warning = styled.aside`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -30,11 +31,7 @@ const Warning = styled.aside`
 export default function ConditionPage() {
   const { id } = useParams();
   const condition = findCondition(id);
-  useDocumentMeta({
-    title: condition ? `${condition.name} Physiotherapy` : 'Condition not found',
-    description: condition ? condition.summary : 'Browse the conditions PhysioCare physiotherapists treat.',
-    path: condition ? `/conditions-we-treat/${condition.slug}` : '/conditions-we-treat',
-  });
+  useDocumentMeta(conditionMeta(id));
 
   if (!condition)
     return (

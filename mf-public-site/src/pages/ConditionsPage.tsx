@@ -2,14 +2,10 @@ import { Container, useDocumentMeta } from '@physio/shared-ui';
 import { conditions } from '../content/conditions';
 import { ConditionCard } from '../features/conditions/ConditionCard';
 import { BookCta, Grid, Lead, PageRoot, PageTitle } from '../features/layout/Page';
+import { STATIC_META } from '../lib/meta';
 
 export default function ConditionsPage() {
-  useDocumentMeta({
-    title: 'Conditions We Treat',
-    description:
-      'Physiotherapy for neck and back pain, sciatica, frozen shoulder, knee arthritis, sports injuries, stroke, Parkinson’s, post-surgical and pediatric rehabilitation.',
-    path: '/conditions-we-treat',
-  });
+  useDocumentMeta(STATIC_META.conditions);
   return (
     <PageRoot>
       <Container>

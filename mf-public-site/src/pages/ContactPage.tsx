@@ -10,6 +10,7 @@ import {
 } from '@physio/shared-ui';
 import { ContactForm } from '../features/contact/ContactForm';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
+import { STATIC_META } from '../lib/meta';
 
 const Layout = styled.div`
   display: grid;
@@ -37,11 +38,7 @@ const Details = styled(Card)`
 `;
 
 export default function ContactPage() {
-  useDocumentMeta({
-    title: 'Contact Us',
-    description: `Questions about physiotherapy or a booking? Write to PhysioCare or call ${formatPhone(siteConfig.supportPhone)}.`,
-    path: '/contact',
-  });
+  useDocumentMeta(STATIC_META.contact);
   const whatsapp = `https://wa.me/91${siteConfig.supportPhone}`;
   return (
     <PageRoot>

@@ -3,6 +3,7 @@ import { Accordion, Container, useDocumentMeta } from '@physio/shared-ui';
 import { faqs } from '../content/faqs';
 import styled from 'styled-components';
 import { BookCta, Lead, PageRoot, PageTitle } from '../features/layout/Page';
+import { STATIC_META } from '../lib/meta';
 
 const Questions = styled.div`
   max-width: 70ch;
@@ -15,12 +16,7 @@ const items = faqs.map((f) => ({
 }));
 
 export default function FaqsPage() {
-  useDocumentMeta({
-    title: 'FAQs',
-    description:
-      'Answers about physiotherapy with PhysioCare: causes of pain, online sessions, session length (30 minutes to 1 hour), preparation, first session and recovery time.',
-    path: '/faqs',
-  });
+  useDocumentMeta(STATIC_META.faqs);
   return (
     <PageRoot>
       <Container>

@@ -10,6 +10,7 @@ import { Hero } from '../features/home/Hero';
 import { StepSlide, TestimonialSlide } from '../features/home/Slides';
 import { BookCta, Grid, Lead, Section, SectionTitle } from '../features/layout/Page';
 import { DoctorCard } from '../features/team/DoctorCard';
+import { STATIC_META } from '../lib/meta';
 
 const Narrow = styled.div`
   max-width: 720px;
@@ -44,12 +45,7 @@ const stepSlides = procedureSteps.map((step, i) => (
 const testimonialSlides = testimonials.map((t) => <TestimonialSlide key={t.id} testimonial={t} />);
 
 export default function HomePage() {
-  useDocumentMeta({
-    title: 'PhysioCare — Online and Home Physiotherapy in India',
-    description:
-      'Book registered physiotherapists online or at home for back, neck, knee and shoulder pain, sports injuries, surgery recovery and neuro rehab. First session Rs. 499.',
-    path: '/',
-  });
+  useDocumentMeta(STATIC_META.home);
   return (
     <div>
       <Hero />

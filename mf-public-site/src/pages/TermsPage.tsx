@@ -5,6 +5,7 @@ import { Container, siteConfig, useDocumentMeta } from '@physio/shared-ui';
 import { LEGAL_UPDATED, privacyMarkdown, termsMarkdown } from '../content/legal';
 import { Lead, Muted, PageRoot, PageTitle, Prose } from '../features/layout/Page';
 import { Markdown } from '../features/markdown/Markdown';
+import { STATIC_META } from '../lib/meta';
 
 const Contents = styled.nav`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -34,12 +35,7 @@ const contacts = {
 
 export default function TermsPage() {
   const { hash } = useLocation();
-  useDocumentMeta({
-    title: 'Terms and Conditions and Privacy Policy',
-    description:
-      'PhysioCare terms of service for online and home physiotherapy, and our privacy policy under the Digital Personal Data Protection Act, 2023.',
-    path: '/terms',
-  });
+  useDocumentMeta(STATIC_META.terms);
 
   // The shell scrolls to hash targets too; this covers a direct load where the page renders after that.
   useEffect(() => {

@@ -1,0 +1,85 @@
+/**
+ * Title, description and canonical path of every public page, in one place so the pages (through
+ * useDocumentMeta) and the build-time prerender (src/prerender) always agree.
+ */
+import { formatPhone, siteConfig, type DocumentMeta } from '@physio/shared-ui';
+import { findPost } from '../content/blog';
+import { findCondition } from '../content/conditions';
+
+export type PageMeta = Required<DocumentMeta>;
+
+export const STATIC_META = {
+  home: {
+    title: 'PhysioCare — Online and Home Physiotherapy in India',
+    description:
+      'Book registered physiotherapists online or at home for back, neck, knee and shoulder pain, sports injuries, surgery recovery and neuro rehab. First session Rs. 499.',
+    path: '/',
+  },
+  about: {
+    title: 'About Us',
+    description:
+      'PhysioCare brings registered physiotherapists to you, online or at home, for pain, injuries, surgery recovery and neurological rehabilitation.',
+    path: '/about',
+  },
+  blog: {
+    title: 'Blog',
+    description:
+      'Physiotherapist-written guides on back pain, neck pain, knee arthritis, frozen shoulder, sprains and stroke recovery, with home exercises.',
+    path: '/blog',
+  },
+  conditions: {
+    title: 'Conditions We Treat',
+    description:
+      'Physiotherapy for neck and back pain, sciatica, frozen shoulder, knee arthritis, sports injuries, stroke, Parkinson’s, post-surgical and pediatric rehabilitation.',
+    path: '/conditions-we-treat',
+  },
+  faqs: {
+    title: 'FAQs',
+    description:
+      'Answers about physiotherapy with PhysioCare: causes of pain, online sessions, session length (30 minutes to 1 hour), preparation, first session and recovery time.',
+    path: '/faqs',
+  },
+  terms: {
+    title: 'Terms and Conditions and Privacy Policy',
+    description:
+      'PhysioCare terms of service for online and home physiotherapy, and our privacy policy under the Digital Personal Data Protection Act, 2023.',
+    path: '/terms',
+  },
+  comingSoon: {
+    title: 'Coming Soon',
+    description:
+      'This PhysioCare feature is on its way. Meanwhile you can book a session or read our guides.',
+    path: '/comingsoon',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: `Questions about physiotherapy or a booking? Write to PhysioCare or call ${formatPhone(siteConfig.supportPhone)}.`,
+    path: '/contact',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export function blogPostMeta(id: string | undefined): PageMeta {
+  const post = findPost(id);
+  return post
+    ? { title: post.title, description: post.summary, path: `/blog/${post.id}` }
+    : {
+        title: 'Article not found',
+        description: 'This article could not be found. Browse all PhysioCare articles.',
+        path: '/blog',
+      };
+}
+
+export function conditionMeta(id: string | undefined): PageMeta {
+  const condition = findCondition(id);
+  return condition
+    ? {
+        title: `${condition.name} Physiotherapy`,
+        description: condition.summary,
+        path: `/conditions-we-treat/${condition.slug}`,
+      }
+    : {
+        title: 'Condition not found',
+        description: 'Browse the conditions PhysioCare physiotherapists treat.',
+        path: '/conditions-we-treat',
+      };
+}

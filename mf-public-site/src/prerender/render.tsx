@@ -1,0 +1,73 @@
+/**
+ * Build-time prerendering of the public pages: renderPublicPage('/faqs') gives the page's HTML (the
+ * content the shell puts inside its <main>), the styled-components <style> tags it needs, and its
+ * title and description for the document head. Runs under Node (no DOM).
+ */
+import { renderToString } from 'react-dom/server';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { formatTitle, GlobalStyle, theme } from '@physio/shared-ui';
+import { PUBLIC_ROUTES, type PublicRoute } from './routes';
+
+export { PUBLIC_PATHS, PUBLIC_ROUTES } from './routes';
+
+export interface PrerenderedPage {
+  html: string;
+  /** <style data-styled> tags; include them in <head> so the first paint is styled. */
+  styles: string;
+  /** Full document title, brand included, as useDocumentMeta sets it. */
+  title: string;
+  description: string;
+  /** Canonical path (aliases such as /blog/1 point at the slug). */
+  canonicalPath: string;
+  /** The exposed module to load and hydrate: loadRemote(`mf_public_site/${page}`). */
+  page: string;
+}
+
+export function matchPublicRoute(
+  path: string,
+): { route: PublicRoute; params: Record<string, string | undefined> } | null {
+  const pathname = new URL(path, 'http://prerender').pathname;
+  for (const route of PUBLIC_ROUTES) {
+    const match = matchPath({ path: route.pattern, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}
+
+export interface RenderOptions {
+  /** Also emit the shared GlobalStyle (base font, focus ring) — true unless the shell inlines it itself. */
+  globalStyle?: boolean;
+}
+
+export function renderPublicPage(path: string, { globalStyle = true }: RenderOptions = {}): PrerenderedPage {
+  const matched = matchPublicRoute(path);
+  if (!matched) throw new Error(`not a public page of mf-public-site: ${path}`);
+  const { route, params } = matched;
+  const meta = route.meta(params);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          {globalStyle && <GlobalStyle />}
+          <StaticRouter location={path}>
+            <Routes>
+              <Route path={route.pattern} element={<route.Component />} />
+            </Routes>
+          </StaticRouter>
+        </ThemeProvider>,
+      ),
+    );
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      title: formatTitle(meta.title),
+      description: meta.description,
+      canonicalPath: meta.path,
+      page: route.page,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
