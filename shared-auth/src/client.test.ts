@@ -277,3 +277,23 @@ describe('skipAuthRefresh calls', () => {
     expect(server.callsTo('POST /api/token/refresh')).toHaveLength(0);
   });
 });
+
+describe('session calls (login, OTP, signup, logout)', () => {
+  it.each(['/api/users/login', '/api/users/login/verify', '/api/doctors/login', '/api/doctors/signup'])(
+    '%s is never preceded by a refresh, nor retried after a 401',
+    async (path) => {
+      setProfile(patientProfile);
+      setAccessToken(tokenExpiringIn(600));
+      const server = stubServer({
+        'POST /api/token/refresh': refreshOk,
+        [`POST ${path}`]: () => ({ status: 401, data: { message: 'Invalid' } }),
+        [`POST ${path}?x=1`]: () => ({ status: 401, data: { message: 'Invalid' } }),
+      });
+      await expect(apiClient.post(path, {})).rejects.toMatchObject({ response: { status: 401 } });
+      setAccessToken('');
+      await expect(apiClient.post(`${path}?x=1`, {})).rejects.toMatchObject({ response: { status: 401 } });
+      expect(server.callsTo('POST /api/token/refresh')).toHaveLength(0);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -16,6 +16,21 @@ declare module 'axios' {
 
 export const REFRESH_PATH = '/api/token/refresh';
 
+/** Calls that start or end a session: never preceded by a refresh, never retried after a 401. */
+export const SESSION_PATHS: ReadonlySet<string> = new Set([
+  REFRESH_PATH,
+  '/api/users/login',
+  '/api/users/login/verify',
+  '/api/users/logout',
+  '/api/doctors/login',
+  '/api/doctors/signup',
+  '/api/doctors/logout',
+]);
+
+function pathOf(url: string | undefined): string {
+  return (url ?? '').replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+}
+
 /** The one HTTP client of the site (spec §7): same-origin, 120 s time-out, cookies, Bearer token. */
 export const apiClient = axios.create({
   baseURL: '',
@@ -83,6 +98,7 @@ export function refreshAccessToken(): Promise<void> {
 }
 
 async function beforeRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if (SESSION_PATHS.has(pathOf(config.url))) config.skipAuthRefresh = true;
   if (!config.skipAuthRefresh && !isTokenFresh(getAccessToken())) {
     const visitor = anonymous && getAccessToken() === '' && !hasStoredSession();
     if (!visitor) await refreshAccessToken();
