@@ -1,0 +1,98 @@
+/**
+ * Operator commands for payments:
+ *   npm run payments -w api -- reconcile     ask the provider about unsettled orders, settle / fail / expire them
+ *   npm run payments -w api -- show <id>     one order (provider order id or our id) with its events
+ * With the embedded database (PGlite) stop the API first: one process at a time can open it.
+ */
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { paymentEvents } from '../db/schema';
+import { reconcileOrders } from '../jobs/reconcile';
+import { createSmsProvider } from '../providers/sms';
+import { findOrder } from '../services/orders';
+import { paymentsContext } from '../services/payments-context';
+
+const USAGE = 'usage: npm run payments -w api -- reconcile | show <order id>';
+
+function consoleLogger(): FastifyBaseLogger {
+  const write =
+    (level: string) =>
+    (obj: unknown, msg?: string): void => {
+      const text =
+        typeof obj === 'string'
+          ? obj
+          : `${msg ?? ''} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`;
+      console.error(`[${level}] ${text}`);
+    };
+  const logger = {
+    level: 'info',
+    fatal: write('fatal'),
+    error: write('error'),
+    warn: write('warn'),
+    info: write('info'),
+    debug: () => undefined,
+    trace: () => undefined,
+    silent: () => undefined,
+    child: () => logger,
+  };
+  return logger as unknown as FastifyBaseLogger;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, arg] = argv;
+  if (command !== 'reconcile' && command !== 'show') {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
+  });
+  try {
+    await database.migrate();
+    const log = consoleLogger();
+    const ctx = paymentsContext({ config, database, log, sms: createSmsProvider(config, database.db, log) });
+    if (command === 'reconcile') {
+      const report = await reconcileOrders(ctx, new Date(), 10_000);
+      console.log(JSON.stringify(report));
+      return report.errors ? 1 : 0;
+    }
+    if (!arg) {
+      console.error(USAGE);
+      return 2;
+    }
+    const order = await findOrder(database.db, arg);
+    if (!order) {
+      console.error(`no order ${arg}`);
+      return 1;
+    }
+    const events = await database.db
+      .select({
+        at: paymentEvents.createdAt,
+        source: paymentEvents.source,
+        event: paymentEvents.event,
+        payment: paymentEvents.paymentId,
+      })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id))
+      .orderBy(asc(paymentEvents.createdAt));
+    console.log(JSON.stringify({ order, events }, null, 2));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof ConfigError ? err.message : err);
+      process.exit(1);
+    },
+  );
+}
