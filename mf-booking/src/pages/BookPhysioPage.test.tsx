@@ -8,6 +8,8 @@ import { currentPath, currentState, renderPage } from '../lib/testing/render';
 import BookPhysioPage from './BookPhysioPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+// user-event flows take seconds on a loaded 2-core machine.
+jest.setTimeout(20_000);
 
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {

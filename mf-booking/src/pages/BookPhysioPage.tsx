@@ -9,6 +9,7 @@ import { ResourceView } from '../features/common/ResourceView';
 import { fetchPatient } from '../lib/api';
 import { useAlertOnce } from '../lib/useAlertOnce';
 import { useResource } from '../lib/useResource';
+import { DetailList } from '../features/common/DetailList';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
 export default function BookPhysioPage() {
@@ -45,7 +46,7 @@ export default function BookPhysioPage() {
   if (!guard.ok || notRegistered) return null;
 
   return (
-    <PageFrame title="Book your sessions">
+    <PageFrame narrow title="Book your sessions">
       <ResourceView resource={plan} loadingLabel="Loading your treatment plan…">
         {(patient) => {
           const perSession = perSessionPrice(patient);
@@ -53,7 +54,7 @@ export default function BookPhysioPage() {
             <Card>
               <Stack>
                 <h2>Treatment plan for {patient.name}</h2>
-                <dl aria-label="Treatment plan">
+                <DetailList aria-label="Treatment plan">
                   <dt>Patient ID</dt>
                   <dd>{patient.id}</dd>
                   <dt>Sessions</dt>
@@ -64,7 +65,7 @@ export default function BookPhysioPage() {
                   <dd data-testid="plan-amount">
                     <strong>{formatRupees(orderTotalRupees(perSession, patient.sessions))}</strong>
                   </dd>
-                </dl>
+                </DetailList>
                 <Button
                   type="button"
                   variant="primary"

@@ -39,6 +39,7 @@ export default function BookingPage() {
 
   return (
     <PageFrame
+      narrow
       title="Book a session"
       intro={`Tell us what hurts and how you would like to be treated. First sessions cost ${formatRupees(FIRST_BOOKING_PRICE_RUPEES)}.`}
     >

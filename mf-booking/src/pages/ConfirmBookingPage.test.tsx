@@ -9,6 +9,8 @@ import type { BookingState } from '../lib/navigationState';
 import ConfirmBookingPage from './ConfirmBookingPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+// user-event flows take seconds on a loaded 2-core machine.
+jest.setTimeout(20_000);
 
 const booking: BookingState = {
   name: 'Meera Iyer',

@@ -10,11 +10,12 @@ import { fetchPatient } from '../lib/api';
 import { formatDay, timeOfDayLabel } from '../lib/dates';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 import { useResource } from '../lib/useResource';
+import { DetailList } from '../features/common/DetailList';
 
 function BookingSummary({ booking }: { booking: BookingState }) {
   const { mode, address, pincode, preferred_date, preferred_time } = booking.booking;
   return (
-    <dl aria-label="Booking details">
+    <DetailList aria-label="Booking details">
       <dt>Name</dt>
       <dd>{booking.name}</dd>
       <dt>Email</dt>
@@ -28,7 +29,7 @@ function BookingSummary({ booking }: { booking: BookingState }) {
         {preferred_date ? formatDay(preferred_date) : 'Any day'}
         {preferred_time ? `, ${timeOfDayLabel(preferred_time)}` : ''}
       </dd>
-    </dl>
+    </DetailList>
   );
 }
 
@@ -95,7 +96,7 @@ export default function ConfirmBookingPage() {
     return <Navigate to="/user/login" replace state={{ from: { pathname: '/booking', state: booking } }} />;
 
   return (
-    <PageFrame title="Confirm your booking">
+    <PageFrame narrow title="Confirm your booking">
       {latest.status === 'error' ? (
         <Confirmation booking={booking} patient={stored} />
       ) : (

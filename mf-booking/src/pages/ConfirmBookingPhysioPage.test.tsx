@@ -7,6 +7,8 @@ import { currentPath, renderPage } from '../lib/testing/render';
 import ConfirmBookingPhysioPage from './ConfirmBookingPhysioPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+// user-event flows take seconds on a loaded 2-core machine.
+jest.setTimeout(20_000);
 
 const plan = { ...existingPatient, price: 800, sessions: 5 };
 let opened: CheckoutOptions[];

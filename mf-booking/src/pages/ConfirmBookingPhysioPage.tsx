@@ -44,7 +44,7 @@ export default function ConfirmBookingPhysioPage() {
     );
 
   return (
-    <PageFrame title="Confirm your sessions">
+    <PageFrame narrow title="Confirm your sessions">
       <Card>
         <Stack>
           <h2>{patient.name}</h2>

@@ -22,7 +22,7 @@ export default function PatientLoginPage() {
   };
 
   return (
-    <PageFrame title="Patient login" intro="We send a one-time code to your mobile number.">
+    <PageFrame narrow title="Patient login" intro="We send a one-time code to your mobile number.">
       <Card>
         <LoginPanel onVerified={done} />
       </Card>

@@ -5,6 +5,7 @@ import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
 import { formatDay, timeOfDayLabel } from '../lib/dates';
 import { useResource } from '../lib/useResource';
+import { DetailList } from '../features/common/DetailList';
 
 export default function PaymentSuccessPage() {
   useDocumentMeta({
@@ -19,14 +20,14 @@ export default function PaymentSuccessPage() {
 
   return (
     <ResultLayout title="Payment successful">
-      <dl aria-label="Booking">
+      <DetailList aria-label="Booking">
         <dt>Order ID</dt>
         <dd>{orderId ?? 'Not available'}</dd>
         <dt>Appointment date</dt>
         <dd>{appointment?.date ? formatDay(appointment.date) : 'We will call you to fix the date'}</dd>
         <dt>Appointment time</dt>
         <dd>{appointment?.time_of_day ? timeOfDayLabel(appointment.time_of_day) : 'To be confirmed'}</dd>
-      </dl>
+      </DetailList>
       {orderId && order.status === 'loading' && <Spinner label="Loading your appointment…" />}
       {order.status === 'error' && (
         <InlineMessage tone="info">

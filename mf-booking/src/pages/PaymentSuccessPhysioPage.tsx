@@ -4,6 +4,7 @@ import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
 import { useResource } from '../lib/useResource';
+import { DetailList } from '../features/common/DetailList';
 
 export default function PaymentSuccessPhysioPage() {
   useDocumentMeta({
@@ -19,7 +20,7 @@ export default function PaymentSuccessPhysioPage() {
 
   return (
     <ResultLayout title="Payment successful">
-      <dl aria-label="Payment">
+      <DetailList aria-label="Payment">
         <dt>Order ID</dt>
         <dd>{orderId ?? 'Not available'}</dd>
         <dt>Patient ID</dt>
@@ -31,7 +32,7 @@ export default function PaymentSuccessPhysioPage() {
           {data ? formatPaise(data.amount) : '…'}
           {data?.coupon_code && ` (coupon ${data.coupon_code}, ${data.discount_percentage ?? 0}% off)`}
         </dd>
-      </dl>
+      </DetailList>
       {orderId && order.status === 'loading' && <Spinner label="Loading your payment…" />}
       {order.status === 'error' && (
         <InlineMessage tone="info">

@@ -11,6 +11,8 @@ import PatientPrescriptionPage from './PatientPrescriptionPage';
 import PatientProfilePage from './PatientProfilePage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+// user-event flows take seconds on a loaded 2-core machine.
+jest.setTimeout(20_000);
 
 const id = existingPatient.id;
 const appointment = (date: string | null, status: 'scheduled' | 'completed' = 'scheduled') => ({

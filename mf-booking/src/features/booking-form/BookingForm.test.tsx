@@ -11,6 +11,9 @@ import {
   type BookingFormValues,
 } from './bookingFormRules';
 
+// user-event flows take seconds on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 function setup(initial: BookingFormValues = emptyBookingForm) {
   const onSubmit = jest.fn();
   const user = userEvent.setup();

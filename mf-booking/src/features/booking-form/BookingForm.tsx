@@ -60,7 +60,7 @@ export function BookingForm({ initialValues, busy = false, onSubmit }: Props) {
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Book a session">
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <TextField
           label="Name"

@@ -7,6 +7,8 @@ import { PayButton } from './PayButton';
 import { useCheckout } from './useCheckout';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/fakeAuth'));
+// user-event flows take seconds on a loaded 2-core machine.
+jest.setTimeout(20_000);
 
 const request = {
   kind: 'first_booking' as const,

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Container, Stack } from '@physio/shared-ui';
 
-/** A page's content column with its heading (the shell provides <main>, navigation and footer). */
-export function PageFrame({
-  title,
-  intro,
-  children,
-}: {
+interface Props {
   title: string;
   intro?: ReactNode;
+  /** A form-width column (booking, confirmation, login). */
+  narrow?: boolean;
   children: ReactNode;
-}) {
+}
+
+/** A page's content column with its heading (the shell provides <main>, navigation and footer). */
+export function PageFrame({ title, intro, narrow = false, children }: Props) {
   return (
-    <Container>
+    <Container $narrow={narrow}>
       <Stack>
         <h1>{title}</h1>
         {intro && <p>{intro}</p>}

@@ -9,6 +9,8 @@ import { OrderTotal } from './OrderTotal';
 import { isUsableCoupon, useCoupon } from './useCoupon';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/fakeAuth'));
+// user-event flows take seconds on a loaded 2-core machine.
+jest.setTimeout(20_000);
 
 function Harness() {
   const state = useCoupon();

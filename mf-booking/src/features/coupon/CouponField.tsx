@@ -10,7 +10,7 @@ export function CouponField({ coupon, disabled = false }: { coupon: CouponState;
     void coupon.apply();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Coupon">
+    <form onSubmit={submit} noValidate>
       <Stack>
         <TextField
           label="Coupon code"

@@ -1,5 +1,6 @@
 import { formatRupees, orderTotalRupees } from '@physio/shared-contracts';
 import type { AppliedCoupon } from './useCoupon';
+import { DetailList } from '../common/DetailList';
 
 interface Props {
   perSession: number;
@@ -11,7 +12,7 @@ interface Props {
 export function OrderTotal({ perSession, quantity, applied }: Props) {
   const original = orderTotalRupees(perSession, quantity);
   return (
-    <dl aria-label="Amount">
+    <DetailList aria-label="Amount">
       <dt>Per session</dt>
       <dd data-testid="per-session">{formatRupees(perSession)}</dd>
       <dt>Sessions</dt>
@@ -27,6 +28,6 @@ export function OrderTotal({ perSession, quantity, applied }: Props) {
           <strong>{formatRupees(original)}</strong>
         </dd>
       )}
-    </dl>
+    </DetailList>
   );
 }

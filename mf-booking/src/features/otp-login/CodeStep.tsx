@@ -28,13 +28,10 @@ export function CodeStep({ flow }: { flow: OtpFlow }) {
     void flow.verify();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="One-time code">
+    <form onSubmit={submit} noValidate>
       <Stack>
         <p>
-          We sent a {OTP_LENGTH}-digit code to +91 {flow.mobile}.{' '}
-          <Button type="button" variant="ghost" onClick={flow.changeNumber}>
-            Change number
-          </Button>
+          We sent a {OTP_LENGTH}-digit code to <strong>+91 {flow.mobile}</strong>.
         </p>
         <OtpInput
           label="One-time code"
@@ -52,7 +49,12 @@ export function CodeStep({ flow }: { flow: OtpFlow }) {
         <Button type="submit" variant="primary" loading={flow.busy} fullWidth>
           VERIFY
         </Button>
-        <ResendTimer key={flow.sends} flow={flow} />
+        <Stack $direction="row" $justify="space-between" $align="center">
+          <ResendTimer key={flow.sends} flow={flow} />
+          <Button type="button" variant="ghost" onClick={flow.changeNumber} disabled={flow.busy}>
+            Change number
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

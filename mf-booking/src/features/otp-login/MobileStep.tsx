@@ -23,7 +23,7 @@ export function MobileStep({
     void flow.sendCode();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Mobile number">
+    <form onSubmit={submit} noValidate>
       <Stack>
         {children}
         <TextField

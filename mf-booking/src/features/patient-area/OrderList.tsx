@@ -4,6 +4,7 @@ import { CardList } from '../common/CardList';
 import { formatPaise, type Order } from '@physio/shared-contracts';
 import { formatDateTime } from '../../lib/dates';
 import { ORDER_STATUS_LABELS } from './appointments';
+import { DetailList } from '../common/DetailList';
 
 /** The patient's orders, newest first: status, amount, date and payment id. */
 export function OrderList({ orders }: { orders: Order[] }) {
@@ -23,7 +24,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
             <h3>
               {order.kind === 'physio' ? 'Treatment plan' : 'Booking'} · {ORDER_STATUS_LABELS[order.status]}
             </h3>
-            <dl>
+            <DetailList>
               <dt>Amount</dt>
               <dd>
                 {formatPaise(order.amount)}
@@ -37,7 +38,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
               <dd>{order.id}</dd>
               <dt>Payment ID</dt>
               <dd>{order.payment_id ?? '—'}</dd>
-            </dl>
+            </DetailList>
           </Card>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { loadPatientProfile, useSession } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
 import { bookingRules, type PatientProfile } from '@physio/shared-contracts';
 import { updatePatient } from '../../lib/api';
+import { DetailList } from '../common/DetailList';
 
 type Field = 'name' | 'email';
 
@@ -54,7 +55,7 @@ export function ProfileDetails({
   if (!editing) {
     return (
       <Stack>
-        <dl aria-label="Your details">
+        <DetailList aria-label="Your details">
           <dt>Name</dt>
           <dd>{patient.name}</dd>
           <dt>Email</dt>
@@ -63,7 +64,7 @@ export function ProfileDetails({
           <dd>+91 {patient.mobile || patient.id}</dd>
           <dt>Patient ID</dt>
           <dd>{patient.id}</dd>
-        </dl>
+        </DetailList>
         {saved && <InlineMessage tone="success">Your details were saved.</InlineMessage>}
         <div>
           <Button
@@ -84,7 +85,7 @@ export function ProfileDetails({
   }
 
   return (
-    <form onSubmit={save} noValidate aria-label="Edit your details">
+    <form onSubmit={save} noValidate>
       <Stack>
         <TextField
           label="Name"

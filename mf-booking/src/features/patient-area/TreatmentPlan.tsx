@@ -6,6 +6,7 @@ import {
   perSessionPrice,
   type PatientProfile,
 } from '@physio/shared-contracts';
+import { DetailList } from '../common/DetailList';
 
 /** The plan the physiotherapist set (sessions × price) with Book sessions → /c/{id}. */
 export function TreatmentPlan({ patient }: { patient: PatientProfile }) {
@@ -27,14 +28,14 @@ export function TreatmentPlan({ patient }: { patient: PatientProfile }) {
     <Card>
       <Stack>
         <h2>Treatment plan</h2>
-        <dl aria-label="Treatment plan">
+        <DetailList aria-label="Treatment plan">
           <dt>Sessions</dt>
           <dd>{patient.sessions}</dd>
           <dt>Price per session</dt>
           <dd>{formatRupees(perSession)}</dd>
           <dt>Total</dt>
           <dd>{formatRupees(orderTotalRupees(perSession, patient.sessions))}</dd>
-        </dl>
+        </DetailList>
         <div>
           <ButtonLink to={`/c/${patient.id}`}>Book sessions</ButtonLink>
         </div>
