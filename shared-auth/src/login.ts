@@ -1,14 +1,12 @@
 import {
   DEFAULT_PLAN_SESSIONS,
-  doctorSchema,
   MESSAGES,
-  patientProfileSchema,
-  verifiedPatientSchema,
   type Doctor,
   type PatientProfile,
   type VerifiedPatient,
 } from '@physio/shared-contracts';
 import { apiClient, resetRefreshState } from './client';
+import { asDoctor, asPatientProfile, asVerifiedPatient } from './shapes';
 import { failure, type Result } from './result';
 import { getAccessToken, setAccessToken } from './session';
 import { clearAll, getDoctor, getProfile, setDoctor, setPreviousLogger, setProfile } from './storage';
@@ -30,11 +28,11 @@ export async function doctorLogin(id: string, password: string): Promise<Result<
     setAccessToken(token);
     resetRefreshState();
     const details = await apiClient.get<{ data?: unknown }>(`/api/doctors/${encodeURIComponent(id)}`);
-    const doctor = doctorSchema.safeParse(details.data?.data);
-    if (!doctor.success) return BAD_ANSWER;
-    setDoctor({ doctorData: doctor.data, authorization: token });
+    const doctor = asDoctor(details.data?.data);
+    if (!doctor) return BAD_ANSWER;
+    setDoctor({ doctorData: doctor, authorization: token });
     setPreviousLogger('doctor');
-    return { ok: true, data: doctor.data };
+    return { ok: true, data: doctor };
   } catch (err) {
     return failure(err, MESSAGES.doctorLoginFailed);
   }
@@ -58,21 +56,21 @@ export async function verifyPatientOtp(number: string, otp: string): Promise<Res
       { number, otp },
       { skipAuthRefresh: true },
     );
-    const verified = verifiedPatientSchema.safeParse(res.data?.data);
+    const verified = asVerifiedPatient(res.data?.data);
     const token = bareToken(res.headers.authorization ?? res.headers.Authorization);
-    if (!verified.success || !token) return BAD_ANSWER;
+    if (!verified || !token) return BAD_ANSWER;
     setAccessToken(token);
     resetRefreshState();
     // Keep what the verify answer tells us at once, then complete it (mobile, sessions) from the profile.
     const existing = getProfile()?.data.data;
     setProfile({
       mobile: number,
-      sessions: existing?.id === verified.data.id ? existing.sessions : DEFAULT_PLAN_SESSIONS,
-      ...verified.data,
+      sessions: existing?.id === verified.id ? existing.sessions : DEFAULT_PLAN_SESSIONS,
+      ...verified,
     });
     setPreviousLogger('patient');
-    await loadPatientProfile(verified.data.id);
-    return { ok: true, data: verified.data };
+    await loadPatientProfile(verified.id);
+    return { ok: true, data: verified };
   } catch (err) {
     return failure(err, MESSAGES.wrongOtp);
   }
@@ -82,14 +80,13 @@ export async function verifyPatientOtp(number: string, otp: string): Promise<Res
 export async function loadPatientProfile(id: string): Promise<Result<PatientProfile>> {
   try {
     const res = await apiClient.get<{ data?: unknown }>(`/api/users/${encodeURIComponent(id)}`);
-    const profile = patientProfileSchema.safeParse(res.data?.data);
-    if (!profile.success) return BAD_ANSWER;
+    const profile = asPatientProfile(res.data?.data);
+    if (!profile) return BAD_ANSWER;
     const claims = tokenClaims(getAccessToken());
     const isSessionPatient =
-      getProfile()?.data.data.id === profile.data.id ||
-      (claims?.role === 'patient' && claims.sub === profile.data.id);
-    if (isSessionPatient) setProfile(profile.data);
-    return { ok: true, data: profile.data };
+      getProfile()?.data.data.id === profile.id || (claims?.role === 'patient' && claims.sub === profile.id);
+    if (isSessionPatient) setProfile(profile);
+    return { ok: true, data: profile };
   } catch (err) {
     return failure(err, GENERIC_ERROR);
   }

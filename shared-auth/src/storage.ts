@@ -1,11 +1,6 @@
-import {
-  doctorSchema,
-  patientProfileSchema,
-  STORAGE_KEYS,
-  type Doctor,
-  type PatientProfile,
-} from '@physio/shared-contracts';
+import { STORAGE_KEYS, type Doctor, type PatientProfile } from '@physio/shared-contracts';
 import { notify } from './session';
+import { asDoctor, asPatientProfile } from './shapes';
 
 export interface StoredDoctor {
   doctorData: Doctor;
@@ -60,9 +55,9 @@ export function getDoctor(): StoredDoctor | null {
   const value = readJson(STORAGE_KEYS.doctor);
   if (!value || typeof value !== 'object') return null;
   const { doctorData, authorization } = value as Record<string, unknown>;
-  const parsed = doctorSchema.safeParse(doctorData);
-  if (!parsed.success || typeof authorization !== 'string') return null;
-  return { doctorData: parsed.data, authorization };
+  const doctor = asDoctor(doctorData);
+  if (!doctor || typeof authorization !== 'string') return null;
+  return { doctorData: doctor, authorization };
 }
 
 export function setDoctor(doctor: StoredDoctor): void {
@@ -75,8 +70,8 @@ export function getProfile(): StoredProfile | null {
   if (!value || typeof value !== 'object') return null;
   const outer = (value as { data?: unknown }).data;
   if (!outer || typeof outer !== 'object') return null;
-  const parsed = patientProfileSchema.safeParse((outer as { data?: unknown }).data);
-  return parsed.success ? { data: { data: parsed.data } } : null;
+  const profile = asPatientProfile((outer as { data?: unknown }).data);
+  return profile ? { data: { data: profile } } : null;
 }
 
 export function setProfile(profile: PatientProfile): void {
