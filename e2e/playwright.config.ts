@@ -25,6 +25,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
+  // @bench specs measure (npm run bench); they are not part of npm test.
+  grepInvert: process.env.E2E_BENCH ? undefined : /@bench/,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -55,6 +55,7 @@ function jestCounts(report, code) {
 
 const single = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
+let buildRan = false;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const steps = [
   { name: 'lint', run: () => single(sh('npm', ['run', 'lint']).code) },
@@ -121,7 +122,10 @@ const steps = [
   {
     name: 'build',
     title: 'production build (scripts/build.mjs)',
-    run: () => single(sh(process.execPath, ['scripts/build.mjs']).code),
+    run: () => {
+      buildRan = true;
+      return single(sh(process.execPath, ['scripts/build.mjs']).code);
+    },
   },
   {
     name: 'singletons',
@@ -145,7 +149,8 @@ const steps = [
         };
       const out = path.join(tmp, 'playwright.json');
       const { code } = sh('npm', ['run', 'test', '-w', 'e2e'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_REQUIRE: '1', E2E_SKIP_BUILD: '1' },
+        // The build step has just built everything; without it, global-setup builds what is missing.
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_REQUIRE: '1', E2E_SKIP_BUILD: buildRan ? '1' : '' },
       });
       const report = readJson(out);
       if (!report?.stats) return { passed: 0, failed: 1, note: `no Playwright report (exit ${code})` };

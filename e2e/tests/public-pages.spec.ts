@@ -67,6 +67,7 @@ test('every condition and article page renders, and unknown ones show a friendly
 
   await page.goto('/blog');
   const postLinks = page.locator('main h2 a[href^="/blog/"]');
+  await expect(postLinks.first()).toBeVisible();
   expect(await postLinks.count()).toBeGreaterThanOrEqual(6);
   const postHrefs = await postLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
 
