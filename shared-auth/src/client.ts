@@ -97,6 +97,25 @@ export function refreshAccessToken(): Promise<void> {
   return inflight;
 }
 
+/**
+ * One refresh attempt with no side effects on failure (no redirect, no storage change). Used by
+ * logout after a reload, so the server learns which session to revoke. Resolves to success.
+ */
+export async function refreshQuietly(): Promise<boolean> {
+  try {
+    const res = await apiClient.post<{ data?: unknown }>(REFRESH_PATH, undefined, {
+      skipAuthRefresh: true,
+      headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
+    });
+    const token = res.data?.data;
+    if (typeof token !== 'string' || token === '') return false;
+    setAccessToken(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function beforeRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   if (SESSION_PATHS.has(pathOf(config.url))) config.skipAuthRefresh = true;
   if (!config.skipAuthRefresh && !isTokenFresh(getAccessToken())) {

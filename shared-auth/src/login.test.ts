@@ -231,6 +231,42 @@ describe('logout', () => {
     expect(getPreviousLogger()).toBe('patient');
   });
 
+  it('after a reload (no token): refreshes quietly first so the server can revoke the session', async () => {
+    setDoctor(doctorRecord);
+    const server = stubServer({
+      'POST /api/token/refresh': () => ({ status: 200, data: { data: DOCTOR_TOKEN } }),
+      'POST /api/doctors/logout': () => ({ status: 200 }),
+    });
+    await logout();
+    expect(server.calls.map((c) => c.url)).toEqual(['/api/token/refresh', '/api/doctors/logout']);
+    expect(server.calls[0]!.headers.get('X-Requested-With')).toBe('physio');
+    expect(server.calls[1]!.headers.get('Authorization')).toBe(`Bearer ${DOCTOR_TOKEN}`);
+    expect(getAccessToken()).toBe('');
+  });
+
+  it.each([
+    ['401', () => ({ status: 401 })],
+    ['an answer without token', () => ({ status: 200, data: {} })],
+  ])(
+    'after a reload, a refresh failing with %s still logs out locally, without redirect',
+    async (_l, refresh) => {
+      setProfile(patientProfile);
+      const navigate = jest.fn();
+      const restore = setNavigator(navigate);
+      const server = stubServer({
+        'POST /api/token/refresh': refresh,
+        'POST /api/users/logout': () => ({ status: 200 }),
+      });
+      await logout();
+      restore();
+      expect(server.calls.map((c) => c.url)).toEqual(['/api/token/refresh', '/api/users/logout']);
+      expect(server.calls[1]!.headers.get('Authorization')).toBeUndefined();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(getProfile()).toBeNull();
+      expect(getPreviousLogger()).toBe('patient');
+    },
+  );
+
   it('nobody logged in: no call, just cleared', async () => {
     setAccessToken('stray');
     const server = stubServer({});

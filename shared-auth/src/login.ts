@@ -5,7 +5,7 @@ import {
   type PatientProfile,
   type VerifiedPatient,
 } from '@physio/shared-contracts';
-import { apiClient, resetRefreshState } from './client';
+import { apiClient, refreshQuietly, resetRefreshState } from './client';
 import { asDoctor, asPatientProfile, asVerifiedPatient } from './shapes';
 import { failure, type Result } from './result';
 import { getAccessToken, setAccessToken } from './session';
@@ -96,6 +96,8 @@ export async function loadPatientProfile(id: string): Promise<Result<PatientProf
 export async function logout(): Promise<void> {
   const role = getDoctor() ? 'doctor' : getProfile() ? 'patient' : null;
   if (role) {
+    // After a reload the token is gone; the server needs one (even expired) to revoke the session.
+    if (!getAccessToken()) await refreshQuietly();
     try {
       await apiClient.post(role === 'doctor' ? '/api/doctors/logout' : '/api/users/logout', undefined, {
         skipAuthRefresh: true,
