@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+/** Opens the configured database (migrated) for an operator command. */
+export async function openConfiguredDatabase(): Promise<Database> {
+  const config = loadConfig();
+  const database = openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
+  });
+  await database.migrate();
+  return database;
+}
+
+export function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** A password from --password, or PHYSIO_PASSWORD (keeps it out of shell history). */
+export function passwordArg(args: string[]): string {
+  const value = option(args, 'password') ?? process.env.PHYSIO_PASSWORD;
+  if (!value || value.length < 8)
+    throw new Error('Give a password of at least 8 characters (--password or PHYSIO_PASSWORD)');
+  return value;
+}
+
+export async function run(main: (database: Database) => Promise<void>): Promise<void> {
+  let database: Database | undefined;
+  try {
+    database = await openConfiguredDatabase();
+    await main(database);
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    console.error(`error: ${(err as Error).message}`);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
