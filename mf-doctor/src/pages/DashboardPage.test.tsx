@@ -7,6 +7,8 @@ import { todayInIndia } from '../lib/format';
 import DashboardPage from './DashboardPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const appointment = (over: Partial<Appointment>): Appointment => ({
   id: 'a1',
@@ -26,7 +28,7 @@ const appointment = (over: Partial<Appointment>): Appointment => ({
 });
 
 const open = (url: string) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<DashboardPage />, { url, path: '/dashboard' });
   return user;
 };

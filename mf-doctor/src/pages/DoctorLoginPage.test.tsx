@@ -6,9 +6,11 @@ import { renderAt } from '../lib/testing/render';
 import DoctorLoginPage from './DoctorLoginPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const setup = () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<DoctorLoginPage />, { url: '/dashboard/login', path: '/dashboard/login' });
   return user;
 };

@@ -6,6 +6,8 @@ import { renderAt } from '../lib/testing/render';
 import DoctorPatientToolsPage from './DoctorPatientToolsPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const PATIENT: PatientProfile = {
   id: '9876543210',
@@ -19,7 +21,7 @@ const PATIENT: PatientProfile = {
 
 const setup = async () => {
   auth.apiClient.get.mockReturnValue(auth.answer(PATIENT));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<DoctorPatientToolsPage />, { url: '/user/dashboard/9876543210', path: '/user/dashboard/:id' });
   await screen.findByRole('heading', { name: 'Doctor tools for Meera Iyer' });
   return user;

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, InlineMessage, Spinner } from '@physio/shared-ui';
+import { ButtonLink, Card, Spinner } from '@physio/shared-ui';
+import { Failure } from '../lib/Failure';
 import { useAsync } from '../lib/useAsync';
 import { fetchPatient } from '../features/patient-tools/api';
 import { PlanForm } from '../features/patient-tools/PlanForm';
@@ -32,14 +33,7 @@ export default function DoctorPatientToolsPage() {
         Doctor tools{patient.status === 'ready' ? ` for ${patient.data.name}` : ''}
       </h2>
       {patient.status === 'loading' && <Spinner label="Loading patient" />}
-      {patient.status === 'error' && (
-        <div>
-          <InlineMessage tone="error">{patient.message}</InlineMessage>
-          <Button type="button" variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {patient.status === 'error' && <Failure message={patient.message} retry={reload} />}
       {patient.status === 'ready' && (
         <>
           <Card>

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
 import { useAsync } from '../lib/useAsync';
+import { Failure } from '../lib/Failure';
 import { color } from '../lib/theme';
 import { fetchBalance, fetchDoctor } from '../features/profile/api';
 import { ProfileDetails } from '../features/profile/ProfileDetails';
@@ -29,7 +30,9 @@ const BalanceLink = styled(Link)`
     font-size: 1.75rem;
     margin: 0.25rem 0;
   }
+  /* Beats the global a:hover colour, which would hide the text on the dark card. */
   &:hover {
+    color: #fff;
     background: ${color('primaryHover', '#115e59')};
   }
   &:focus-visible {
@@ -37,17 +40,6 @@ const BalanceLink = styled(Link)`
     outline-offset: 3px;
   }
 `;
-
-function Failure({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div>
-      <InlineMessage tone="error">{message}</InlineMessage>
-      <Button type="button" variant="secondary" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 /** /doctor/profile/:id — read-only details and the payout balance card. */
 export default function DoctorProfilePage() {

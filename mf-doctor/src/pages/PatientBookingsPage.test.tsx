@@ -5,6 +5,8 @@ import { renderAt } from '../lib/testing/render';
 import PatientBookingsPage from './PatientBookingsPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const ORDER: Order = {
   id: 'order_9',

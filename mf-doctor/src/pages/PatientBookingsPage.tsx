@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
 import { useAsync } from '../lib/useAsync';
+import { Failure } from '../lib/Failure';
 import { fetchOrders, fetchPatient } from '../features/patient-tools/api';
 import { OrderList } from '../features/patient-bookings/OrderList';
 
@@ -26,17 +27,6 @@ const Dl = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-function Failure({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div>
-      <InlineMessage tone="error">{message}</InlineMessage>
-      <Button type="button" variant="secondary" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 /** /user/bookings/:id — doctors only: one patient's profile summary, bookings and orders. */
 export default function PatientBookingsPage() {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { Failure } from '../lib/Failure';
 import { useAsync } from '../lib/useAsync';
 import { useDoctor } from '../lib/useDoctor';
 import { fetchPayouts } from '../features/profile/api';
@@ -38,14 +39,7 @@ export default function PayoutPage() {
     <Wrap aria-labelledby="payout-title">
       <h1 id="payout-title">Payout history</h1>
       {state.status === 'loading' && <Spinner label="Loading payouts" />}
-      {state.status === 'error' && (
-        <div>
-          <InlineMessage tone="error">{state.message}</InlineMessage>
-          <Button type="button" variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {state.status === 'error' && <Failure message={state.message} retry={reload} />}
       {state.status === 'ready' && sorted.length === 0 && <p>No payouts yet.</p>}
       {sorted.length > 0 && (
         <List>

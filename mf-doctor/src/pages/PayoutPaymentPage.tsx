@@ -1,8 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
 import type { Result } from '@physio/shared-auth';
+import { Failure } from '../lib/Failure';
 import { useAsync } from '../lib/useAsync';
 import { useDoctor } from '../lib/useDoctor';
 import { formatDate, formatDateTime } from '../lib/format';
@@ -63,14 +64,7 @@ export default function PayoutPaymentPage() {
     <Wrap aria-labelledby="payment-title">
       <h1 id="payment-title">Payment details</h1>
       {lookup.status === 'loading' && <Spinner label="Loading payment" />}
-      {lookup.status === 'error' && (
-        <div>
-          <InlineMessage tone="error">{lookup.message}</InlineMessage>
-          <Button type="button" variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {lookup.status === 'error' && <Failure message={lookup.message} retry={reload} />}
       {lookup.status === 'ready' && !lookup.data && (
         <InlineMessage tone="info">
           This payment could not be found. Open it from your payout history.

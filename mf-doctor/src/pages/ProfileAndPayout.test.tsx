@@ -8,6 +8,8 @@ import PayoutPage from './PayoutPage';
 import PayoutPaymentPage from './PayoutPaymentPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const PAYOUTS: Payout[] = [
   {
@@ -62,7 +64,7 @@ describe('DoctorProfilePage', () => {
         fail ? Promise.reject(auth.httpError(500, 'Database unavailable')) : auth.answer(auth.DOCTOR),
       '/api/appointments/9000000001/sum': () => auth.answer(0),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     fail = false;
@@ -76,7 +78,7 @@ describe('PayoutPage', () => {
 
   it('lists Paid cards with amount and date, newest first, each opening its payment detail', async () => {
     routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
     const cards = await screen.findAllByRole('link', { name: /^Paid/ });
     expect(cards).toHaveLength(2);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card, InlineMessage, Spinner, Button } from '@physio/shared-ui';
+import { Card, Spinner } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
+import { Failure } from '../../lib/Failure';
 import { useAsync } from '../../lib/useAsync';
 import { formatDate, formatTimeOfDay, todayInIndia } from '../../lib/format';
 import { fetchDoctorAppointments } from './api';
@@ -84,14 +85,7 @@ export function AppointmentsTab({ doctorId }: { doctorId: string }) {
 
   if (state.status === 'loading') return <Spinner label="Loading appointments" />;
   if (state.status === 'error') {
-    return (
-      <div>
-        <InlineMessage tone="error">{state.message}</InlineMessage>
-        <Button type="button" variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <Failure message={state.message} retry={reload} />;
   }
   const { upcoming, past } = splitAppointments(state.data ?? [], todayInIndia());
   if (upcoming.length === 0 && past.length === 0) {

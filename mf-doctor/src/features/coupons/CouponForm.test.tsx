@@ -6,6 +6,8 @@ import { renderAt } from '../../lib/testing/render';
 import { CouponForm } from './CouponForm';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const COUPON: Coupon = {
   coupon_code: 'WELCOME10',
@@ -30,7 +32,7 @@ const fill = async (user: User, v: { code?: string; discount?: string; start?: s
 describe('CouponForm (create)', () => {
   beforeEach(() => auth.resetAuthMock());
   const setup = () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<CouponForm mode="create" />);
     return user;
   };
@@ -98,7 +100,7 @@ describe('CouponForm (update)', () => {
   it('shows the code read-only and puts the changes', async () => {
     auth.apiClient.put.mockReturnValue(auth.answer(COUPON));
     const onSaved = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<CouponForm mode="update" coupon={COUPON} onSaved={onSaved} />);
     const code = screen.getByLabelText('Coupon code');
     expect(code).toHaveValue('WELCOME10');
@@ -124,7 +126,7 @@ describe('CouponForm (update)', () => {
 
   it('says "Coupon doesn\'t exists..." when the update fails', async () => {
     auth.apiClient.put.mockRejectedValue(auth.httpError(404, "Coupon doesn't exists..."));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<CouponForm mode="update" coupon={COUPON} />);
     await user.click(screen.getByRole('button', { name: 'Update Coupon' }));
     expect(await screen.findByText(MESSAGES.coupon.notExists)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, InlineMessage, SelectField, Spinner } from '@physio/shared-ui';
+import { Button, SelectField, Spinner } from '@physio/shared-ui';
 import { COUPON_PAGE_SIZES, DEFAULT_COUPON_PAGE_SIZE, MESSAGES, type Coupon } from '@physio/shared-contracts';
+import { Failure } from '../../lib/Failure';
 import { useAsync } from '../../lib/useAsync';
 import { listCoupons } from './api';
 import { CouponCard, type CouponAction } from './CouponCard';
@@ -89,14 +90,7 @@ export function CouponList({
         </Pager>
       </Bar>
       {state.status === 'loading' && <Spinner label="Loading coupons" />}
-      {state.status === 'error' && (
-        <div>
-          <InlineMessage tone="error">{state.message}</InlineMessage>
-          <Button type="button" variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {state.status === 'error' && <Failure message={state.message} retry={reload} />}
       {state.status === 'ready' &&
         (state.data.data.length === 0 ? (
           <p>{MESSAGES.coupon.none}</p>

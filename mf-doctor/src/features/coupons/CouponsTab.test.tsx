@@ -6,6 +6,8 @@ import { renderAt } from '../../lib/testing/render';
 import { CouponsTab } from './CouponsTab';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const coupon = (n: number, over: Partial<Coupon> = {}): Coupon => ({
   coupon_code: `CODE${n}`,
@@ -28,7 +30,7 @@ const page = (total: number, limit: number, offset: number) => {
 
 type User = ReturnType<typeof userEvent.setup>;
 const setup = () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<CouponsTab />);
   return user;
 };

@@ -13,6 +13,7 @@ const List = styled.div`
 
 const Tab = styled.button<{ $active: boolean }>`
   flex: 1 0 auto;
+  min-width: max-content;
   min-height: 44px;
   padding: 0.6rem 1rem;
   border: 0;

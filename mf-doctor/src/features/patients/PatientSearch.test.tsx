@@ -6,11 +6,13 @@ import { renderAt } from '../../lib/testing/render';
 import { PatientSearch } from './PatientSearch';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+// The machine is shared and loaded: allow slow renders without hiding real hangs.
+jest.setTimeout(20_000);
 
 const PATIENT = { id: '9876543210', name: 'Meera Iyer', mobile: '9876543210', email: 'meera@example.com' };
 
 const setup = () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<PatientSearch />);
   return user;
 };

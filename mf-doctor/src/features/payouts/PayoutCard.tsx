@@ -17,6 +17,7 @@ const CardLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   &:hover {
+    color: inherit;
     border-color: ${color('primary', '#0f766e')};
   }
   &:focus-visible {
