@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { appointments, coupons, doctors, doctorEarnings, patients } from '../db/schema';
+import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from '../../test/helpers';
+import { createAppointmentForPaidOrder } from './appointments';
+import { pickDoctorFor } from './doctors';
+import { markPatientReturning } from './patients';
+import { balancePaise, creditDoctorForOrder, doctorShare, listPayouts, settleDoctor } from './payouts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loginAsDoctor(t.app, '9000000001');
+  await loginAsDoctor(t.app, '9000000002');
+  await loginAsPatient(t.app, '9500000001');
+  await loginAsPatient(t.app, '9500000002');
+});
+afterAll(() => t.close());
+
+describe('services the payments flow calls when an order is paid', () => {
+  it('picks the least-loaded active doctor, then keeps the patient with them', async () => {
+    const first = await t.db.transaction((tx) =>
+      createAppointmentForPaidOrder(tx, {
+        orderId: 'o-1',
+        patientId: '9500000001',
+        sessions: 2,
+        booking: {
+          mode: 'home',
+          address: '12 MG Road',
+          pincode: '560001',
+          preferred_date: '2026-12-01',
+          preferred_time: 'morning',
+        },
+      }),
+    );
+    expect(first).toMatchObject({
+      doctorId: '9000000001',
+      mode: 'home',
+      pincode: '560001',
+      sessions: 2,
+      timeOfDay: 'morning',
+    });
+    // The other doctor now has fewer scheduled appointments.
+    expect(await pickDoctorFor(t.db, '9500000002')).toBe('9000000002');
+    // The first patient stays with their doctor.
+    expect(await pickDoctorFor(t.db, '9500000001')).toBe('9000000001');
+    // An inactive doctor is skipped.
+    await t.db.update(doctors).set({ active: false }).where(eq(doctors.id, '9000000001'));
+    expect(await pickDoctorFor(t.db, '9500000001')).toBe('9000000002');
+    await t.db.update(doctors).set({ active: true }).where(eq(doctors.id, '9000000001'));
+  });
+
+  it('creates one appointment per order however often it is called', async () => {
+    const again = await createAppointmentForPaidOrder(t.db, {
+      orderId: 'o-1',
+      patientId: '9500000001',
+      sessions: 2,
+    });
+    const rows = await t.db.select().from(appointments).where(eq(appointments.orderId, 'o-1'));
+    expect(rows).toHaveLength(1);
+    expect(again.id).toBe(rows[0]!.id);
+  });
+
+  it('credits the doctor share once per order and settles the balance into a payout', async () => {
+    expect(doctorShare(99_900, 70)).toBe(69_930);
+    expect(doctorShare(101, 70)).toBe(70);
+    await creditDoctorForOrder(t.db, {
+      doctorId: '9000000002',
+      orderId: 'o-2',
+      orderAmountPaise: 100_000,
+      sharePercent: 70,
+    });
+    await creditDoctorForOrder(t.db, {
+      doctorId: '9000000002',
+      orderId: 'o-2',
+      orderAmountPaise: 100_000,
+      sharePercent: 70,
+    });
+    await creditDoctorForOrder(t.db, {
+      doctorId: '9000000002',
+      orderId: 'o-3',
+      orderAmountPaise: 49_900,
+      sharePercent: 70,
+    });
+    expect(await balancePaise(t.db, '9000000002')).toBe(70_000 + 34_930);
+
+    const payout = await settleDoctor(t.db, { doctorId: '9000000002', utr: 'UTR123456789' });
+    expect(payout).toMatchObject({ amountPaise: 104_930, utr: 'UTR123456789' });
+    expect(await balancePaise(t.db, '9000000002')).toBe(0);
+    expect(await settleDoctor(t.db, { doctorId: '9000000002' })).toBeNull();
+    const paid = await t.db.select().from(doctorEarnings).where(eq(doctorEarnings.doctorId, '9000000002'));
+    expect(paid.every((e) => e.payoutId === payout!.id)).toBe(true);
+    expect((await listPayouts(t.db, '9000000002'))[0]).toMatchObject({
+      payable_amount: 1049.3,
+      utr: 'UTR123456789',
+    });
+  });
+
+  it('marks a patient as returning after a first paid order', async () => {
+    await markPatientReturning(t.db, '9500000002');
+    const row = await t.db.select().from(patients).where(eq(patients.id, '9500000002'));
+    expect(row[0]?.newUser).toBe(false);
+  });
+
+  it('lets the database refuse broken money and coupon rules', async () => {
+    await expect(
+      t.db.insert(patients).values({ id: '12345', name: 'x', email: 'x@example.com' }),
+    ).rejects.toThrow();
+    const coupon = { code: 'BAD', discountPercentage: 150, startDate: '2026-01-01', endDate: '2026-02-01' };
+    await expect(t.db.insert(coupons).values(coupon)).rejects.toThrow();
+    await expect(
+      t.db.insert(coupons).values({ ...coupon, discountPercentage: 10, startDate: '2026-03-01' }),
+    ).rejects.toThrow();
+    await expect(
+      creditDoctorForOrder(t.db, {
+        doctorId: '9999999999',
+        orderId: 'o-x',
+        orderAmountPaise: 100,
+        sharePercent: 70,
+      }),
+    ).rejects.toThrow();
+  });
+});
