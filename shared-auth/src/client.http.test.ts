@@ -52,6 +52,14 @@ it('refreshes once over HTTP for five concurrent calls with an expired token, se
   expect(refreshCalls).toBe(1);
   expect(answers.map((a) => a.data.data)).toEqual(Array(5).fill(`Bearer ${FRESH}`));
   expect(getAccessToken()).toBe(FRESH);
+  const refreshHeaders = seen.find((h) => h['x-requested-with'] === 'physio');
+  // No body, so no body type (the API answers a form content type with 415).
+  expect(refreshHeaders?.['content-type']).toBeUndefined();
+});
+
+it('still sends the JSON content type when there is a body', async () => {
+  await apiClient.post('/api/echo', { a: 1 });
+  expect(seen.at(-1)?.['content-type']).toBe('application/json');
 });
 
 it('aborts a call that gets no answer within the time-out', async () => {

@@ -118,6 +118,9 @@ export async function refreshQuietly(): Promise<boolean> {
 
 async function beforeRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   if (SESSION_PATHS.has(pathOf(config.url))) config.skipAuthRefresh = true;
+  // A body-less POST (refresh, logout) must not claim a body type: Node's adapter would send
+  // x-www-form-urlencoded, which the API answers with 415.
+  if (config.data === undefined) config.headers.setContentType(false);
   if (!config.skipAuthRefresh && !isTokenFresh(getAccessToken())) {
     const visitor = anonymous && getAccessToken() === '' && !hasStoredSession();
     if (!visitor) await refreshAccessToken();
