@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: runs every workspace's "bench" script and prints one table of their figures.
-// A bench prints result lines as JSON, one object per line, with at least { name, value, unit }
-// (optional: target, ok); other output is passed through. Workspaces without a bench are listed.
+// A bench prints result lines as JSON, one object per line: { name, value, unit?, target?, ok? },
+// or { name, <numeric fields>… } (one figure per field). Other output is passed through.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,28 +24,36 @@ function runBench(workspace) {
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
       for (const line of lines) {
-        const figure = parseFigure(line);
-        if (figure) figures.push({ workspace, ...figure });
+        const found = parseFigures(line);
+        if (found.length) figures.push(...found.map((f) => ({ workspace, ...f })));
         else process.stdout.write(`[${workspace}] ${line}\n`);
       }
     });
     child.on('exit', (code) => {
-      const last = parseFigure(buffer);
-      if (last) figures.push({ workspace, ...last });
+      figures.push(...parseFigures(buffer).map((f) => ({ workspace, ...f })));
       resolve({ workspace, code: code ?? 1, figures });
     });
   });
 }
 
-function parseFigure(line) {
+/**
+ * Figures from one output line: { name, value, unit?, target?, ok? } as is, or any JSON object with
+ * a name whose numeric fields become one figure each (e.g. { name, requestsPerSecond, p99Ms }).
+ */
+function parseFigures(line) {
   const text = line.trim();
-  if (!text.startsWith('{')) return null;
+  if (!text.startsWith('{')) return [];
+  let obj;
   try {
-    const obj = JSON.parse(text);
-    return obj && typeof obj.name === 'string' && 'value' in obj ? obj : null;
+    obj = JSON.parse(text);
   } catch {
-    return null;
+    return [];
   }
+  if (!obj || typeof obj.name !== 'string') return [];
+  if ('value' in obj) return [obj];
+  return Object.entries(obj)
+    .filter(([, v]) => typeof v === 'number')
+    .map(([key, value]) => ({ name: `${obj.name} · ${key}`, value }));
 }
 
 const runs = [];

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jestCounts, playwrightCounts, single, summaryLine, tapCounts } from './lib/counts.mjs';
 import { findNginx } from './lib/nginx.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,21 +41,6 @@ function readJson(file) {
   }
 }
 
-/** Counts from a jest --json report; a suite that failed to run counts as one failed case. */
-function jestCounts(report, code) {
-  if (!report) return { passed: 0, failed: 1, note: `no jest report (exit ${code})` };
-  const brokenSuites = report.testResults.filter(
-    (r) => r.status === 'failed' && r.assertionResults.length === 0,
-  ).length;
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenSuites,
-    note: `${report.numTotalTests} tests in ${report.numTotalTestSuites} suites${brokenSuites ? `, ${brokenSuites} suite(s) failed to run` : ''}`,
-  };
-}
-
-const single = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
-
 let buildRan = false;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const steps = [
@@ -78,9 +64,7 @@ const steps = [
           .join('\n') + '\n',
       );
       process.stderr.write(res.stderr);
-      const count = (key) => Number(res.stdout.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
-      const failed = count('fail') + (res.status !== 0 && count('fail') === 0 ? 1 : 0);
-      return { passed: count('pass'), failed, note: count('skipped') ? `${count('skipped')} skipped` : '' };
+      return tapCounts(res.stdout, res.status ?? 1);
     },
   },
   {
@@ -108,15 +92,37 @@ const steps = [
     name: 'api',
     title: 'API unit and integration tests (npm test -w api)',
     run: () => {
-      const pkg = readJson(path.join(ROOT, 'api/package.json'));
-      const script = pkg?.scripts?.test;
-      if (!script) return { skipped: 'api/package.json has no test script yet' };
-      if (/^jest\b/.test(script)) {
-        const out = path.join(tmp, 'api-jest.json');
-        const { code } = sh('npm', ['test', '-w', 'api', '--', '--ci', '--json', `--outputFile=${out}`]);
-        return jestCounts(readJson(out), code);
+      const scripts = readJson(path.join(ROOT, 'api/package.json'))?.scripts ?? {};
+      if (!scripts.test) return { skipped: 'api/package.json has no test script yet' };
+      // "npm run test:pglite && npm run test:postgres": run each part itself so jest's counts are read.
+      const parts = scripts.test.split('&&').map((p) => p.trim());
+      const names = parts.map((p) => /^npm run (\S+)$/.exec(p)?.[1]);
+      const runs = names.every((n) => n && scripts[n]) ? names : ['test'];
+      const isJest = (script) => /(^|\s)jest(\s|$)/.test(script);
+      const total = { passed: 0, failed: 0, notes: [] };
+      for (const [i, name] of runs.entries()) {
+        let r;
+        if (isJest(scripts[name])) {
+          const out = path.join(tmp, `api-${i}.json`);
+          const { code } = sh('npm', [
+            'run',
+            name,
+            '-w',
+            'api',
+            '--',
+            '--ci',
+            '--json',
+            `--outputFile=${out}`,
+          ]);
+          r = jestCounts(readJson(out), code);
+        } else {
+          r = single(sh('npm', ['run', name, '-w', 'api']).code);
+        }
+        total.passed += r.passed;
+        total.failed += r.failed;
+        total.notes.push(`${name}: ${r.note ?? `${r.passed} passed`}`);
       }
-      return single(sh('npm', ['test', '-w', 'api']).code);
+      return { passed: total.passed, failed: total.failed, note: total.notes.join('; ') };
     },
   },
   {
@@ -152,21 +158,7 @@ const steps = [
         // The build step has just built everything; without it, global-setup builds what is missing.
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_REQUIRE: '1', E2E_SKIP_BUILD: buildRan ? '1' : '' },
       });
-      const report = readJson(out);
-      if (!report?.stats) return { passed: 0, failed: 1, note: `no Playwright report (exit ${code})` };
-      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-      const setupFailed = code !== 0 && unexpected === 0 ? 1 : 0;
-      const notes = [
-        flaky && `${flaky} flaky`,
-        skipped && `${skipped} skipped`,
-        setupFailed && `exit ${code}`,
-        ...(report.errors ?? []).map((e) => e.message?.split('\n')[0]),
-      ];
-      return {
-        passed: expected + flaky,
-        failed: unexpected + setupFailed,
-        note: notes.filter(Boolean).join(', '),
-      };
+      return playwrightCounts(readJson(out), code);
     },
   },
 ];
@@ -191,21 +183,18 @@ for (const step of steps) {
 }
 rmSync(tmp, { recursive: true, force: true });
 
-let passed = 0;
-let failed = 0;
 console.log('\n━━ results ━━');
 for (const r of results) {
   if (r.skipped) {
     console.log(`  ${'skipped'.padEnd(7)} ${r.name.padEnd(11)} ${r.skipped}`);
     continue;
   }
-  passed += r.passed;
-  failed += r.failed;
   const status = r.failed ? 'FAIL' : 'ok';
   const secs = `${r.seconds.toFixed(0)} s`.padStart(6);
   console.log(
     `  ${status.padEnd(7)} ${r.name.padEnd(11)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${secs}  ${r.note ?? ''}`,
   );
 }
-console.log(`ci: ${passed} passed, ${failed} failed`);
+const { failed, line } = summaryLine(results);
+console.log(line);
 process.exit(failed ? 1 : 0);
