@@ -1,4 +1,5 @@
 /** Orders: the server prices every booking (DESIGN.md §3 "Prices") and keeps its life. */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   formatRupees,
@@ -68,7 +69,12 @@ export async function createOrder(
   if (user.role === 'patient' && user.id !== input.patient_id) {
     throw forbidden('You can only book sessions for yourself');
   }
-  const patient = (await ctx.db.select().from(patients).where(eq(patients.id, input.patient_id)).limit(1))[0];
+  const code = input.coupon_code?.trim().toUpperCase();
+  const [patientRows, couponRow] = await Promise.all([
+    ctx.db.select().from(patients).where(eq(patients.id, input.patient_id)).limit(1),
+    code ? findUsableCoupon(ctx.db, code) : Promise.resolve(null),
+  ]);
+  const patient = patientRows[0];
   if (!patient || (kind === 'physio' && patient.newUser)) {
     throw notFound(
       kind === 'physio' ? MESSAGES.wrongPatientId : 'No patient with this ID. Please log in again.',
@@ -83,13 +89,8 @@ export async function createOrder(
     );
   }
 
-  let coupon: { code: string; discount: number } | null = null;
-  const code = input.coupon_code?.trim().toUpperCase();
-  if (code) {
-    const row = await findUsableCoupon(ctx.db, code);
-    if (!row) throw unprocessable(MESSAGES.invalidCoupon, 'INVALID_COUPON');
-    coupon = { code: row.code, discount: Number(row.discountPercentage) };
-  }
+  if (code && !couponRow) throw unprocessable(MESSAGES.invalidCoupon, 'INVALID_COUPON');
+  const coupon = couponRow ? { code: couponRow.code, discount: Number(couponRow.discountPercentage) } : null;
 
   const price = priceOrder({
     newUser: patient.newUser,
@@ -111,30 +112,30 @@ export async function createOrder(
   }
 
   const booking = input.booking;
-  const inserted = await ctx.db
-    .insert(orders)
-    .values({
-      provider: ctx.provider.name,
-      patientId: patient.id,
-      createdBy: user.id,
-      kind,
-      name: input.name,
-      email: input.email,
-      quantity,
-      unitPricePaise: price.unitPricePaise,
-      couponCode: coupon?.code ?? null,
-      discountPercentage: coupon?.discount ?? null,
-      amountPaise: price.amountPaise,
-      description: input.description ?? null,
-      mode: booking?.mode ?? 'online',
-      address: booking?.mode === 'home' ? (booking.address ?? null) : null,
-      pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
-      preferredDate: booking?.preferred_date ?? null,
-      preferredTime: booking?.preferred_time ?? null,
-    })
-    .returning({ id: orders.id });
-  const orderId = inserted[0]!.id;
+  const orderId = randomUUID();
+  const row = {
+    id: orderId,
+    provider: ctx.provider.name,
+    patientId: patient.id,
+    createdBy: user.id,
+    kind,
+    name: input.name,
+    email: input.email,
+    quantity,
+    unitPricePaise: price.unitPricePaise,
+    couponCode: coupon?.code ?? null,
+    discountPercentage: coupon?.discount ?? null,
+    amountPaise: price.amountPaise,
+    description: input.description ?? null,
+    mode: booking?.mode ?? 'online',
+    address: booking?.mode === 'home' ? (booking.address ?? null) : null,
+    pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
+    preferredDate: booking?.preferred_date ?? null,
+    preferredTime: booking?.preferred_time ?? null,
+  } satisfies typeof orders.$inferInsert;
 
+  // The provider order first (its receipt is our id), then one insert: a provider order without
+  // our row is harmless (it can never be paid through us); an unpaid row without one is useless.
   let providerOrderId: string;
   try {
     const created = await ctx.provider.createOrder({
@@ -145,15 +146,12 @@ export async function createOrder(
     providerOrderId = created.id;
   } catch (err) {
     ctx.log.error({ err, orderId }, 'payment provider refused to create the order');
-    await ctx.db
-      .update(orders)
-      .set({
-        status: 'failed',
-        failureCode: 'PROVIDER_ERROR',
-        failureReason: (err as Error).message,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, orderId));
+    await ctx.db.insert(orders).values({
+      ...row,
+      status: 'failed',
+      failureCode: 'PROVIDER_ERROR',
+      failureReason: (err as Error).message,
+    });
     if (err instanceof PaymentProviderError && err.statusCode !== null && err.statusCode < 500) {
       throw unprocessable(`The payment could not be started: ${err.message}`, 'PROVIDER_REJECTED');
     }
@@ -163,7 +161,7 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  await ctx.db.update(orders).set({ providerOrderId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await ctx.db.insert(orders).values({ ...row, providerOrderId });
   return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
 }
 
