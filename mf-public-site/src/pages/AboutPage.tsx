@@ -1,4 +1,4 @@
-import { Container, useDocumentMeta } from '@physio/shared-ui';
+import { Container } from '@physio/shared-ui';
 import { physiotherapists } from '../content/team';
 import {
   BookCta,
@@ -12,6 +12,7 @@ import {
 } from '../features/layout/Page';
 import { DoctorCard } from '../features/team/DoctorCard';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const values = [
   {
@@ -29,7 +30,7 @@ const values = [
 ];
 
 export default function AboutPage() {
-  useDocumentMeta(STATIC_META.about);
+  usePageMeta(STATIC_META.about);
   return (
     <div>
       <PageRoot>

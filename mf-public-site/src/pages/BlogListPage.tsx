@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, useDocumentMeta } from '@physio/shared-ui';
+import { Card, Container } from '@physio/shared-ui';
 import { blogPosts } from '../content/blog';
 import { formatPostDate, readingMinutes } from '../features/blog/date';
 import { Grid, Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const PostCard = styled(Card)`
   display: flex;
@@ -25,7 +26,7 @@ const PostCard = styled(Card)`
 `;
 
 export default function BlogListPage() {
-  useDocumentMeta(STATIC_META.blog);
+  usePageMeta(STATIC_META.blog);
   return (
     <PageRoot>
       <Container>

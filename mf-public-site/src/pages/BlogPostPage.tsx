@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Container, useDocumentMeta } from '@physio/shared-ui';
+import { Container } from '@physio/shared-ui';
 import { blogPosts, findPost } from '../content/blog';
 import { formatPostDate, readingMinutes } from '../features/blog/date';
 import {
@@ -14,11 +14,12 @@ import {
 } from '../features/layout/Page';
 import { Markdown } from '../features/markdown/Markdown';
 import { blogPostMeta } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 export default function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
-  useDocumentMeta(blogPostMeta(id));
+  usePageMeta(blogPostMeta(id), post ? 'article' : 'website');
 
   if (!post)
     return (

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, Container, Stack } from '@physio/shared-ui';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const Illustration = styled.svg`
   width: 120px;
@@ -10,7 +11,7 @@ const Illustration = styled.svg`
 `;
 
 export default function ComingSoonPage() {
-  useDocumentMeta(STATIC_META.comingSoon);
+  usePageMeta(STATIC_META.comingSoon);
   return (
     <PageRoot>
       <Container>

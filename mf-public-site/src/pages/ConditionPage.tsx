@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, useDocumentMeta } from '@physio/shared-ui';
+import { Container } from '@physio/shared-ui';
 import { conditions, findCondition } from '../content/conditions';
 import {
   BookCta,
@@ -13,6 +13,7 @@ import {
   Prose,
 } from '../features/layout/Page';
 import { conditionMeta } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const Warning = styled.aside`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -31,7 +32,7 @@ const Warning = styled.aside`
 export default function ConditionPage() {
   const { id } = useParams();
   const condition = findCondition(id);
-  useDocumentMeta(conditionMeta(id));
+  usePageMeta(conditionMeta(id));
 
   if (!condition)
     return (

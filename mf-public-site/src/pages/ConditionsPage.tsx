@@ -1,11 +1,12 @@
-import { Container, useDocumentMeta } from '@physio/shared-ui';
+import { Container } from '@physio/shared-ui';
 import { conditions } from '../content/conditions';
 import { ConditionCard } from '../features/conditions/ConditionCard';
 import { BookCta, Grid, Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 export default function ConditionsPage() {
-  useDocumentMeta(STATIC_META.conditions);
+  usePageMeta(STATIC_META.conditions);
   return (
     <PageRoot>
       <Container>

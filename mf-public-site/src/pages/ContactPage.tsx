@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import {
-  Card,
-  Container,
-  formatPhone,
-  media,
-  phoneHref,
-  siteConfig,
-  useDocumentMeta,
-} from '@physio/shared-ui';
+import { Card, Container, formatPhone, media, phoneHref, siteConfig } from '@physio/shared-ui';
 import { ContactForm } from '../features/contact/ContactForm';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const Layout = styled.div`
   display: grid;
@@ -38,7 +31,7 @@ const Details = styled(Card)`
 `;
 
 export default function ContactPage() {
-  useDocumentMeta(STATIC_META.contact);
+  usePageMeta(STATIC_META.contact);
   const whatsapp = `https://wa.me/91${siteConfig.supportPhone}`;
   return (
     <PageRoot>

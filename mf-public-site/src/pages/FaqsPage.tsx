@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Accordion, Container, useDocumentMeta } from '@physio/shared-ui';
+import { Accordion, Container } from '@physio/shared-ui';
 import { faqs } from '../content/faqs';
 import styled from 'styled-components';
 import { BookCta, Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const Questions = styled.div`
   max-width: 70ch;
@@ -16,7 +17,7 @@ const items = faqs.map((f) => ({
 }));
 
 export default function FaqsPage() {
-  useDocumentMeta(STATIC_META.faqs);
+  usePageMeta(STATIC_META.faqs);
   return (
     <PageRoot>
       <Container>

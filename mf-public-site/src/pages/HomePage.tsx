@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
-import { ButtonLink, Card, Carousel, Container, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, Card, Carousel, Container } from '@physio/shared-ui';
 import { conditions } from '../content/conditions';
 import { procedureSteps, reasons } from '../content/home';
 import { physiotherapists } from '../content/team';
@@ -11,6 +11,7 @@ import { StepSlide, TestimonialSlide } from '../features/home/Slides';
 import { BookCta, Grid, Lead, Section, SectionTitle } from '../features/layout/Page';
 import { DoctorCard } from '../features/team/DoctorCard';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const Narrow = styled.div`
   max-width: 720px;
@@ -45,7 +46,7 @@ const stepSlides = procedureSteps.map((step, i) => (
 const testimonialSlides = testimonials.map((t) => <TestimonialSlide key={t.id} testimonial={t} />);
 
 export default function HomePage() {
-  useDocumentMeta(STATIC_META.home);
+  usePageMeta(STATIC_META.home);
   return (
     <div>
       <Hero />

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, siteConfig, useDocumentMeta } from '@physio/shared-ui';
+import { Container, siteConfig } from '@physio/shared-ui';
 import { LEGAL_UPDATED, privacyMarkdown, termsMarkdown } from '../content/legal';
 import { Lead, Muted, PageRoot, PageTitle, Prose } from '../features/layout/Page';
 import { Markdown } from '../features/markdown/Markdown';
 import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 const Contents = styled.nav`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -35,7 +36,7 @@ const contacts = {
 
 export default function TermsPage() {
   const { hash } = useLocation();
-  useDocumentMeta(STATIC_META.terms);
+  usePageMeta(STATIC_META.terms);
 
   // The shell scrolls to hash targets too; this covers a direct load where the page renders after that.
   useEffect(() => {

@@ -29,6 +29,13 @@ describe('AboutPage', () => {
     await waitFor(() => expect(document.title).toBe('About Us | PhysioCare'));
     expect(canonical()).toMatch(/\/about$/);
     expect(description()).toMatch(/registered physiotherapists/);
+    const og = (property: string) =>
+      document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(og('og:title')).toBe('About Us | PhysioCare');
+    expect(og('og:description')).toBe(description());
+    expect(og('og:url')).toMatch(/\/about$/);
+    expect(og('og:type')).toBe('website');
+    expect(og('og:site_name')).toBe('PhysioCare');
   });
 });
 
@@ -54,6 +61,7 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('navigation', { name: 'More articles' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${post.title} | PhysioCare`));
     expect(canonical()).toMatch(new RegExp(`/blog/${post.id}$`));
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   });
 
   it('accepts a numeric id (older links) and points the canonical URL at the slug', async () => {
