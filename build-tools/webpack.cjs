@@ -25,8 +25,9 @@ const SINGLETON_SUBPATHS = {
   'react-dom/client': 'react-dom',
 };
 
-/** Shared to avoid downloading the same code per remote, but not required to be unique. */
-const SHARED_NON_SINGLETON = ['@physio/shared-contracts', 'zod', 'axios'];
+// zod, axios and @physio/shared-contracts are deliberately not shared: a shared module is bundled
+// whole (no tree shaking), which costs more on first load (zod alone ~88 KB gzipped) than the
+// tree-shaken copies each app bundles. axios is only reached through the shared-auth singleton.
 
 /**
  * Reads the installed package.json of `name` as seen from `fromDir` (walks up node_modules folders).
@@ -53,10 +54,6 @@ function sharedConfig(fromDir) {
   for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS)) {
     const { version } = installedPackage(pkg, fromDir);
     shared[subpath] = { singleton: true, version, requiredVersion: `^${version}` };
-  }
-  for (const name of SHARED_NON_SINGLETON) {
-    const { version } = installedPackage(name, fromDir);
-    shared[name] = { version, requiredVersion: `^${version}` };
   }
   return shared;
 }
@@ -98,6 +95,9 @@ function createConfig(app) {
     const production = mode === 'production';
     const isHost = app.kind === 'host';
     const port = Number(process.env.PORT) || app.port;
+    // A remote's own page (src/index.ts → standalone app) is for development; its production build is
+    // only what the shell loads (remoteEntry.js, manifest, exposed chunks) unless PHYSIO_STANDALONE=1.
+    const withPage = isHost || !production || process.env.PHYSIO_STANDALONE === '1';
     const hashed = production ? '[name].[contenthash:10].js' : '[name].js';
     // The federation runtime module asks for the entry chunk's file name before content hashes exist
     // (only to know its folder depth); [contenthash] would throw there, so answer without the hash.
@@ -111,11 +111,18 @@ function createConfig(app) {
       shareStrategy: 'loaded-first',
       shared: sharedConfig(app.dir),
     };
+    // One copy of the federation runtime in production: the shell provides it as a global and the
+    // remotes' remoteEntry.js uses it instead of bundling its own (~25 KB gzipped). A remote built
+    // this way runs only inside the shell, so its standalone page (withPage) keeps its own runtime.
+    const externalRuntime = production && !withPage;
     if (isHost) {
       // Remotes are registered at run time from /mf-config.json, never compiled in.
       federation.remotes = {};
-      federation.manifest = false;
+      // The host's manifest only documents what it shares (scripts/check-singletons.mjs reads it).
+      federation.manifest = { fileName: 'mf-manifest.json' };
+      if (production) federation.experiments = { provideExternalRuntime: true };
     } else {
+      if (externalRuntime) federation.experiments = { externalRuntime: true };
       federation.filename = 'remoteEntry.js';
       federation.exposes = pageExposes(app.dir);
       federation.manifest = { fileName: 'mf-manifest.json' };
@@ -124,7 +131,7 @@ function createConfig(app) {
     return {
       mode,
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      entry: withPage ? { main: './src/index.ts' } : {},
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
@@ -170,14 +177,15 @@ function createConfig(app) {
       plugins: [
         defineEnv(mode),
         new ModuleFederationPlugin(federation),
-        new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public', 'index.html'),
-          // The remote's page is its standalone app; the shell loads only remoteEntry.js.
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          minify: production,
-        }),
-      ],
+        withPage &&
+          new HtmlWebpackPlugin({
+            template: path.join(app.dir, 'public', 'index.html'),
+            // Only the app's own entry: remoteEntry.js is for hosts.
+            chunks: ['main'],
+            scriptLoading: 'defer',
+            minify: production,
+          }),
+      ].filter(Boolean),
       devServer: {
         port,
         host: process.env.HOST || 'localhost',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockMfConfigFetch, renderAt, TEST_MF_CONFIG } from '../test/render';
@@ -49,7 +49,7 @@ it('shows the unavailable panel when the remote cannot be loaded, and Retry rend
 
   const panel = await screen.findByRole('alert');
   expect(panel).toHaveTextContent(UNAVAILABLE_TITLE);
-  expect(screen.getByRole('heading', { name: UNAVAILABLE_TITLE })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('heading', { name: UNAVAILABLE_TITLE })).toHaveFocus());
 
   jest.mocked(loadRemote).mockResolvedValueOnce(pageModule('Doctor dashboard'));
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

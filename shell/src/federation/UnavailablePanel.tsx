@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@physio/shared-ui';
+import { Button, media } from '@physio/shared-ui';
 
 export const UNAVAILABLE_TITLE = 'This part of the site is unavailable right now';
 
 const Panel = styled.section`
-  margin: ${({ theme }) => theme.space.xl} auto;
+  margin: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.narrowWidth};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -13,9 +13,18 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
 
+  ${media.sm} {
+    margin-left: auto;
+    margin-right: auto;
+  }
+
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.xl};
+    /* Focused by script so screen readers announce it; it is not an interactive control. */
+    &:focus {
+      outline: none;
+    }
   }
 
   p {

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@physio/shared-ui';
+
+// The CI machine is shared and often loaded: give lazy pages more than the default 1 s to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders `ui` inside the theme and a memory router opened at `path`. */
 export function renderAt(ui: ReactElement, path = '/') {
