@@ -122,4 +122,21 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Only')).toBeInTheDocument();
   });
+
+  it('follows horizontal swipes on touch screens, ignoring small movements', () => {
+    renderUi(<Carousel label="Testimonials" intervalMs={0} items={items} />);
+    const viewport = screen.getByText('First slide').closest('[aria-roledescription="slide"]')!.parentElement!
+      .parentElement!;
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(viewport, { touches: [{ clientX: from }] });
+      fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: to }] });
+    };
+    swipe(300, 100);
+    expect(currentSlide()).toHaveTextContent('Second slide');
+    swipe(100, 300);
+    expect(currentSlide()).toHaveTextContent('First slide');
+    swipe(200, 180);
+    expect(currentSlide()).toHaveTextContent('First slide');
+    expect(screen.queryByRole('button', { name: /pause/i })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -100,6 +100,7 @@ export function Carousel({ label, intervalMs, items }: CarouselProps) {
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const baseId = useId();
+  const touchStartX = useRef<number | null>(null);
   const current = count > 0 ? index % count : 0;
   const autoplayAllowed = intervalMs > 0 && count > 1 && !reducedMotion && !stopped;
   const rotating = autoplayAllowed && !hovered && !focused;
@@ -125,7 +126,18 @@ export function Carousel({ label, intervalMs, items }: CarouselProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Viewport>
+      <Viewport
+        onTouchStart={(event) => {
+          touchStartX.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchStartX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStartX.current = null;
+          if (start === null || end === undefined || Math.abs(end - start) < 40) return;
+          go(end < start ? current + 1 : current - 1);
+        }}
+      >
         <Track $index={current} $animate={!reducedMotion} aria-live={rotating ? 'off' : 'polite'}>
           {items.map((item, i) => (
             <Slide

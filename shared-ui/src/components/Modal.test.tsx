@@ -98,4 +98,38 @@ describe('Modal', () => {
     });
     expect(dialog).toHaveFocus();
   });
+
+  it('closes on Escape pressed while focus is outside the dialog', async () => {
+    const onClose = jest.fn();
+    renderUi(
+      <>
+        <button type="button">Outside</button>
+        <Modal open title="Coupon" onClose={onClose}>
+          <button type="button">Inside</button>
+        </Modal>
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Outside', hidden: true }).focus());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('with two dialogs open, only the top one reacts', () => {
+    const outer = jest.fn();
+    const inner = jest.fn();
+    renderUi(
+      <>
+        <Modal open title="Outer" onClose={outer}>
+          <button type="button">Outer action</button>
+        </Modal>
+        <Modal open title="Inner" onClose={inner}>
+          <button type="button">Inner action</button>
+        </Modal>
+      </>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
+  });
 });

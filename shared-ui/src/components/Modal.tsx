@@ -59,6 +59,9 @@ const CloseButton = styled.button`
   }
 `;
 
+/** Open dialogs, newest last: only the top one reacts to Escape and keeps the focus. */
+const openDialogs: HTMLElement[] = [];
+
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -98,9 +101,20 @@ export function Modal({
       const first = focusableIn(dialog).find((el) => !el.dataset.modalClose);
       (autofocus ?? first ?? dialog).focus();
     }
+    if (dialog) openDialogs.push(dialog);
+    const isTop = () => dialog !== null && openDialogs[openDialogs.length - 1] === dialog;
+    // Escape also works when focus was lost to the page (e.g. a click on static text). Focus is not
+    // pulled back by force: third-party overlays (the payment checkout) must be able to take it.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && isTop() && !dialog?.contains(event.target as Node)) onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      const index = dialog ? openDialogs.lastIndexOf(dialog) : -1;
+      if (index >= 0) openDialogs.splice(index, 1);
       document.body.style.overflow = overflow;
       if (opener && opener.isConnected) opener.focus();
     };
