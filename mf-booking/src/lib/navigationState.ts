@@ -39,11 +39,14 @@ export interface ReturnTo {
   state?: unknown;
 }
 
+const isLocalPath = (v: unknown): v is string =>
+  typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
+
 export function readReturnTo(state: unknown): ReturnTo | null {
   if (!isRecord(state)) return null;
   const from = state.from;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return { pathname: from };
-  if (isRecord(from) && typeof from.pathname === 'string' && from.pathname.startsWith('/')) {
+  if (isLocalPath(from)) return { pathname: from };
+  if (isRecord(from) && isLocalPath(from.pathname)) {
     return {
       pathname: from.pathname,
       search: typeof from.search === 'string' ? from.search : '',
