@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * Writes every public page, prerendered, to one JSON file for the shell's build:
- *   node mf-public-site/src/prerender/build.mjs mf-public-site/dist/prerender.json
- * Output: { generatedAt, pages: { "/faqs": { html, styles, title, description, canonicalPath, page } } }
+ * Prerenders every public page for the shell's build, and writes the sitemap and robots.txt:
+ *   PUBLIC_URL=https://physiocare.in node mf-public-site/src/prerender/build.mjs mf-public-site/dist/prerender
+ * Writes into that folder:
+ *   prerender.json  { generatedAt, pages: { "/faqs": { html, styles, title, description, canonicalPath, page } } }
+ *   sitemap.xml, robots.txt  (absolute URLs from PUBLIC_URL, default http://localhost:8080)
  * render.tsx is bundled for Node with esbuild first (TSX + workspace packages in TypeScript).
  * PHYSIO_SUPPORT_PHONE / PHYSIO_SUPPORT_EMAIL are read from the environment, as in the webpack build.
  */
@@ -14,7 +16,7 @@ import { build } from 'esbuild';
 
 const out = process.argv[2];
 if (!out) {
-  console.error('usage: node mf-public-site/src/prerender/build.mjs <output.json>');
+  console.error('usage: node mf-public-site/src/prerender/build.mjs <output folder>');
   process.exit(2);
 }
 const started = Date.now();
@@ -37,11 +39,17 @@ try {
     },
     logLevel: 'error',
   });
-  const { PUBLIC_PATHS, renderPublicPage } = await import(pathToFileURL(bundle).href);
+  const { PUBLIC_PATHS, renderPublicPage, robotsTxt, sitemapXml } = await import(pathToFileURL(bundle).href);
   const pages = {};
   for (const p of PUBLIC_PATHS) pages[p] = renderPublicPage(p);
-  mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  writeFileSync(out, JSON.stringify({ generatedAt: new Date().toISOString(), pages }));
+  const origin = process.env.PUBLIC_URL || 'http://localhost:8080';
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'prerender.json'),
+    JSON.stringify({ generatedAt: new Date().toISOString(), pages }),
+  );
+  writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(origin));
+  writeFileSync(path.join(out, 'robots.txt'), robotsTxt(origin));
   console.log(`prerendered ${PUBLIC_PATHS.length} public pages into ${out} in ${Date.now() - started} ms`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { formatTitle, GlobalStyle, theme } from '@physio/shared-ui';
 import { PUBLIC_ROUTES, type PublicRoute } from './routes';
 
 export { PUBLIC_PATHS, PUBLIC_ROUTES } from './routes';
+export { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PrerenderedPage {
   html: string;
