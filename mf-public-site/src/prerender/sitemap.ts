@@ -12,6 +12,8 @@ export const DISALLOWED_PREFIXES = [
   '/doctor/',
   '/c/',
   '/confirmbooking',
+  '/thankyou',
+  '/payment',
 ] as const;
 
 export function sitemapXml(origin: string, paths: readonly string[] = PUBLIC_PATHS): string {
