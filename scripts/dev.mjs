@@ -33,4 +33,8 @@ console.log(
   `dev: ${children.map((c) => c.label).join(', ')} — site http://localhost:8080, remotes :3001-3003, API :4000 (Ctrl-C stops all)`,
 );
 // A dev server that crashes is reported but does not take the others down.
-superviseChildren(children, { exitOnChildExit: false });
+superviseChildren(children, {
+  exitOnChildExit: false,
+  onChildExit: (child, code, signal) =>
+    console.warn(`⚠ ${child.label} exited (${signal ?? code}); the others keep running`),
+});

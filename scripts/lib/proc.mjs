@@ -65,10 +65,10 @@ export function stopProcess(child, graceMs = 5000) {
 }
 
 /**
- * Stop every child on SIGINT/SIGTERM (and when any child dies unexpectedly, if exitOnChildExit).
- * Returns a function that stops them all.
+ * Stop every child on SIGINT/SIGTERM. A child that dies on its own stops the rest
+ * (exitOnChildExit) or is reported through onChildExit. Returns a function that stops them all.
  */
-export function superviseChildren(children, { exitOnChildExit = true } = {}) {
+export function superviseChildren(children, { exitOnChildExit = true, onChildExit } = {}) {
   let stopping = false;
   const stopAll = async (code = 0) => {
     if (stopping) return;
@@ -82,7 +82,8 @@ export function superviseChildren(children, { exitOnChildExit = true } = {}) {
   process.on('SIGHUP', () => void stopAll(129));
   for (const child of children) {
     child.on('exit', (code, signal) => {
-      if (stopping || !exitOnChildExit) return;
+      if (stopping) return;
+      if (!exitOnChildExit) return onChildExit?.(child, code, signal);
       console.error(`[${child.label}] exited (${signal ?? code}); stopping the rest.`);
       void stopAll(typeof code === 'number' && code !== 0 ? code : 1);
     });

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Serves one production build folder (the rules of deploy/nginx, see lib/static-server.mjs).
+//   node scripts/serve.mjs --root mf-booking/dist --port 3002 --cors http://localhost:8080
+//   node scripts/serve.mjs --root shell/dist --port 8080 --api http://127.0.0.1:4000 --security
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createStaticServer, listen } from './lib/static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string' },
+    port: { type: 'string' },
+    api: { type: 'string' },
+    cors: { type: 'string', multiple: true, default: [] },
+    security: { type: 'boolean', default: false },
+    'no-spa': { type: 'boolean', default: false },
+  },
+});
+if (!values.root || !values.port) {
+  console.error('usage: serve.mjs --root DIR --port N [--api URL] [--cors ORIGIN]… [--security] [--no-spa]');
+  process.exit(2);
+}
+const server = createStaticServer({
+  root: path.resolve(values.root),
+  spa: !values['no-spa'],
+  apiTarget: values.api,
+  corsOrigins: values.cors,
+  securityHeaders: values.security,
+});
+try {
+  await listen(server, Number(values.port));
+} catch (err) {
+  console.error(`cannot listen on :${values.port} (${err.code ?? err.message})`);
+  process.exit(1);
+}
+console.log(`serving ${values.root} on http://localhost:${values.port} (pid ${process.pid})`);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(0));
