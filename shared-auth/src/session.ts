@@ -2,7 +2,11 @@
  * The spec's single application-state value `access_token` (initially ""), held only in memory,
  * plus a change feed that also fires when the stored Doctor/Profile records change.
  */
+import { registerInstance } from './instance';
+
 type Listener = () => void;
+
+registerInstance('__physioSharedAuth', '@physio/shared-auth');
 
 let accessToken = '';
 const listeners = new Set<Listener>();

@@ -1,7 +1,11 @@
+import { registerInstance } from './lib/instance';
+
 /**
  * PhysioCare design tokens: a calm teal primary, a warm accent and neutral text colours.
  * Every text/background pair used by the components keeps a contrast ratio of at least 4.5:1.
  */
+registerInstance('__physioSharedUi', '@physio/shared-ui');
+
 export const theme = {
   colors: {
     primary: '#0f766e',
