@@ -8,6 +8,7 @@ import {
   paymentEvents,
   smsOutbox,
 } from '../db/schema';
+import { createSandboxProvider } from '../providers/payments';
 import { hmacSha256Hex, paymentSignature } from '../providers/payments/signature';
 import { loginAsPatient } from '../../test/helpers';
 import { PAID_TRANSITION } from './payments';
@@ -501,6 +502,25 @@ describe('POST /api/payments/sandbox/pay', () => {
       .where(eq(paymentEvents.orderId, (await orderRow(o.id)).id));
     expect(events.map((e) => [e.source, e.event])).toEqual([['webhook', 'payment.failed']]);
     expect(res.json().data.error.metadata.payment_id).toBe(events[0]!.paymentId);
+  });
+
+  it('still works after a restart emptied the sandbox memory', async () => {
+    const o = await newOrder();
+    const original = t.ctx.provider;
+    t.ctx.provider = createSandboxProvider(SANDBOX_TEST_SECRETS);
+    try {
+      const signed = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/pay',
+          payload: { order_id: o.id, outcome: 'success' },
+        })
+      ).json().data;
+      expect((await callback(signed)).headers.location).toMatch(/^\/thankyou/);
+      expect((await orderRow(o.id)).status).toBe('paid');
+    } finally {
+      t.ctx.provider = original;
+    }
   });
 
   it('refuses a paid order (409), an unknown order (404) and a bad outcome (400)', async () => {

@@ -81,6 +81,21 @@ describe('sandbox provider', () => {
     await expect(sandbox.fetchOrder('order_unknown')).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('adopts an order it lost (API restart) from our records, without touching known ones', async () => {
+    sandbox.adopt({ id: 'order_fromourdb0001', amount: 20_000, receipt: 'ours-9' });
+    expect(await sandbox.fetchOrder('order_fromourdb0001')).toEqual({
+      id: 'order_fromourdb0001',
+      amount: 20_000,
+      currency: 'INR',
+      receipt: 'ours-9',
+      status: 'created',
+    });
+    const known = await sandbox.createOrder({ amount: 10_000, receipt: 'x' });
+    sandbox.pay(known.id, 'success');
+    sandbox.adopt({ id: known.id, amount: 1, receipt: 'other' });
+    expect(await sandbox.fetchOrder(known.id)).toMatchObject({ amount: 10_000, status: 'paid' });
+  });
+
   it('signs webhooks with its own webhook secret, not the key secret', () => {
     const body = '{"event":"payment.failed"}';
     const signature = sandbox.signWebhook(body);
