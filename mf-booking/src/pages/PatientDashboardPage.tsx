@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useSession } from '@physio/shared-auth';
 import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { ResourceView } from '../features/common/ResourceView';
 import { PageFrame } from '../features/common/PageFrame';
@@ -14,11 +15,15 @@ export default function PatientDashboardPage() {
     description: 'Your appointments and treatment plan.',
     path: `/user/dashboard/${id}`,
   });
+  const { role } = useSession();
   const patient = useResource(id, () => fetchPatient(id));
+  const name = patient.status === 'ready' ? patient.data.name : null;
+  // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
+  const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
   const orders = useResource(id, () => fetchOrders(id));
 
   return (
-    <PageFrame title={patient.status === 'ready' ? `Hello, ${patient.data.name}` : 'Dashboard'}>
+    <PageFrame title={title}>
       <PatientAreaNav id={id} />
       <ResourceView resource={patient} loadingLabel="Loading the treatment plan…">
         {(data) => <TreatmentPlan patient={data} />}

@@ -96,6 +96,9 @@ describe('/user/dashboard/{id}', () => {
     });
     on('GET', '/api/orders', [200, { data: [] }]);
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(
+      await screen.findByRole('heading', { name: `Patient: ${existingPatient.name}` }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Book sessions' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });

@@ -21,9 +21,9 @@ export function OrderList({ orders }: { orders: Order[] }) {
       {sorted.map((order) => (
         <li key={order.id}>
           <Card>
-            <h3>
+            <h2>
               {order.kind === 'physio' ? 'Treatment plan' : 'Booking'} · {ORDER_STATUS_LABELS[order.status]}
-            </h3>
+            </h2>
             <DetailList>
               <dt>Amount</dt>
               <dd>
