@@ -14,12 +14,12 @@ import {
 } from '@physio/shared-contracts';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
-import { appointments, orders, patients } from '../db/schema';
+import { appointments, coupons, orders, patients } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { toAppointment } from './appointments';
-import { findUsableCoupon } from './coupons';
+import { isCouponUsable } from './coupons';
 import type { PaymentsContext } from './payments-context';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -70,11 +70,17 @@ export async function createOrder(
     throw forbidden('You can only book sessions for yourself');
   }
   const code = input.coupon_code?.trim().toUpperCase();
-  const [patientRows, couponRow] = await Promise.all([
-    ctx.db.select().from(patients).where(eq(patients.id, input.patient_id)).limit(1),
-    code ? findUsableCoupon(ctx.db, code) : Promise.resolve(null),
-  ]);
-  const patient = patientRows[0];
+  // One round trip for the patient and the coupon (the embedded database runs queries one at a time).
+  const found = (
+    await ctx.db
+      .select({ patient: patients, coupon: coupons })
+      .from(patients)
+      .leftJoin(coupons, eq(coupons.code, code ?? ''))
+      .where(eq(patients.id, input.patient_id))
+      .limit(1)
+  )[0];
+  const patient = found?.patient;
+  const couponRow = found?.coupon && isCouponUsable(found.coupon) ? found.coupon : null;
   if (!patient || (kind === 'physio' && patient.newUser)) {
     throw notFound(
       kind === 'physio' ? MESSAGES.wrongPatientId : 'No patient with this ID. Please log in again.',
