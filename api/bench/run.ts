@@ -1,0 +1,254 @@
+/**
+ * npm run bench -w api
+ * 1. autocannon, 50 connections: coupon lookup and profile read on the real API (PGlite) against a bare
+ *    Fastify hello-world in the same run → ratio and p99 (DESIGN.md §6: ≥ 25 %, p99 < 50 ms, no errors).
+ * 2. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
+ * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { searchPatientsByName } from '../src/services/patients';
+import { signAccessToken } from '../src/services/tokens';
+import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1_000_000);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(path.join(__dirname, script), [], {
+    env: { ...process.env, ...env, NODE_ENV: 'test' },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const result = await autocannon({ url, connections: 50, duration: SECONDS, headers });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function httpBench(): Promise<void> {
+  const helloPort = await freePort();
+  const apiPort = await freePort();
+  const hello = await startChild('hello.ts', { PORT: String(helloPort) });
+  const api = await startChild('api-server.ts', { PORT: String(apiPort), JWT_SECRET, SEED_DEMO: 'true' });
+  try {
+    const token = await signAccessToken(JWT_SECRET, { sub: '9876543210', role: 'patient' });
+    const auth = { authorization: `Bearer ${token}` };
+    const base = `http://127.0.0.1:${apiPort}`;
+    // Warm up (JIT, PGlite caches) before measuring.
+    await autocannon({ url: `${base}/api/users/9876543210`, connections: 10, duration: 2, headers: auth });
+    await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: 10, duration: 2 });
+    const rows = [
+      await load('hello-world (bare Fastify)', `http://127.0.0.1:${helloPort}/hello`),
+      await load('coupon lookup', `${base}/api/dashboard/coupons?coupon_code=WELCOME10`, auth),
+      await load('profile read', `${base}/api/users/9876543210`, auth),
+    ];
+    const baseline = rows[0]!.rps;
+    console.log(`\nHTTP, autocannon 50 connections × ${SECONDS} s (API on PGlite)`);
+    console.table(
+      rows.map((r) => ({
+        endpoint: r.name,
+        'req/s': r.rps,
+        'vs hello': `${((100 * r.rps) / baseline).toFixed(1)} %`,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+        non2xx: r.non2xx,
+      })),
+    );
+  } finally {
+    await stop(api);
+    await stop(hello);
+  }
+}
+
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Ananya',
+  'Diya',
+  'Aadhya',
+  'Saanvi',
+  'Myra',
+  'Pari',
+  'Anika',
+  'Navya',
+  'Kiara',
+  'Riya',
+  'Rahul',
+  'Priya',
+  'Ravi',
+  'Meera',
+  'Kavya',
+  'Suresh',
+  'Lakshmi',
+  'Deepak',
+  'Pooja',
+  'Nikhil',
+  'Sneha',
+  'Rohan',
+  'Asha',
+  'Imran',
+  'Fatima',
+  'Joseph',
+  'Mary',
+  'Gurpreet',
+  'Harpreet',
+  'Venkat',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Rao',
+  'Patel',
+  'Shah',
+  'Mehta',
+  'Gupta',
+  'Singh',
+  'Kumar',
+  'Das',
+  'Bose',
+  'Menon',
+  'Pillai',
+  'Joshi',
+  'Kulkarni',
+  'Deshpande',
+  'Chatterjee',
+  'Banerjee',
+  'Mukherjee',
+  'Sheikh',
+  'Khan',
+  'Fernandes',
+  "D'Souza",
+  'Gill',
+  'Sandhu',
+  'Naidu',
+  'Hegde',
+];
+
+async function searchBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nName search skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const cluster = await startCluster({ settings: { shared_buffers: '256MB', max_wal_size: '2GB' } });
+  const database = openDatabase({ url: cluster.url, poolSize: 4 });
+  try {
+    await database.migrate();
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    const started = Date.now();
+    // Names: first + a second given name or initial + last name, ~ 1.4 M distinct combinations.
+    await client.query(
+      `insert into patients (id, name, email, created_at)
+       select (6000000000 + g)::text,
+              ($1::text[])[1 + (g * 7) % cardinality($1::text[])] || ' ' ||
+              chr(65 + (g / 7) % 26) || '. ' ||
+              ($2::text[])[1 + (g * 13 / 5) % cardinality($2::text[])] ||
+              case when g % 3 = 0 then '' else ' ' || ($2::text[])[1 + (g / 11) % cardinality($2::text[])] end,
+              'p' || g || '@example.com',
+              now() - (g % 1000) * interval '1 day'
+       from generate_series(1, $3::int) g`,
+      [FIRST, LAST, PATIENTS],
+    );
+    await client.query('analyze patients');
+    const count = (await client.query('select count(*)::int n from patients')).rows[0].n as number;
+    console.log(
+      `\nPostgreSQL: ${count.toLocaleString('en-IN')} patients generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const plan = await client.query(
+      `explain select id from patients where lower(name) like '%meera%' limit 200`,
+    );
+    console.log('plan:', plan.rows.map((r) => r['QUERY PLAN']).join(' | '));
+    await client.end();
+
+    const terms = [...FIRST, ...LAST].map((n) => n.toLowerCase());
+    const queries = Array.from({ length: SEARCHES }, (_, i) => {
+      const term = terms[(i * 17) % terms.length]!;
+      // Whole names, and partial names of 3+ letters as a doctor would type them.
+      return i % 2 === 0 ? term : term.slice(i % 2, Math.max(4, term.length - 1));
+    });
+    for (const q of queries.slice(0, 20)) await searchPatientsByName(database.db, q);
+    const timings: number[] = [];
+    let found = 0;
+    for (const q of queries) {
+      const t0 = performance.now();
+      const rows = await searchPatientsByName(database.db, q);
+      timings.push(performance.now() - t0);
+      found += rows.length;
+    }
+    console.log(`\nName search (GET /api/users?name=), ${SEARCHES} queries, one at a time`);
+    console.table([
+      {
+        patients: count,
+        'p50 ms': +percentile(timings, 50).toFixed(2),
+        'p95 ms': +percentile(timings, 95).toFixed(2),
+        'p99 ms': +percentile(timings, 99).toFixed(2),
+        'avg rows': Math.round(found / SEARCHES),
+      },
+    ]);
+  } finally {
+    await database.close();
+    cluster.stop();
+  }
+}
+
+async function main() {
+  const only = process.argv[2];
+  if (!only || only === 'http') await httpBench();
+  if (!only || only === 'search') await searchBench();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
