@@ -7,6 +7,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { mfConfigFromEnv } = require('./mf-config.cjs');
 
+const RUNTIME_CORE_ESM = path.join(
+  path.dirname(require.resolve('@module-federation/runtime-core')),
+  'index.js',
+);
+
 /** Packages every app must load exactly once (spec: one React, one auth state, one theme). */
 const SINGLETONS = [
   'react',
@@ -120,7 +125,8 @@ function createConfig(app) {
       federation.remotes = {};
       // The host's manifest only documents what it shares (scripts/check-singletons.mjs reads it).
       federation.manifest = { fileName: 'mf-manifest.json' };
-      if (production) federation.experiments = { provideExternalRuntime: true };
+      // Also in development, so a dev shell can load production remotes built with externalRuntime.
+      federation.experiments = { provideExternalRuntime: true };
     } else {
       if (externalRuntime) federation.experiments = { externalRuntime: true };
       federation.filename = 'remoteEntry.js';
@@ -145,6 +151,12 @@ function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          // The plugin's runtime reaches runtime-core through require() (CommonJS build) and the
+          // injected external-runtime provider through import (ES build): without this the shell
+          // would bundle the federation runtime core twice.
+          '@module-federation/runtime-core$': RUNTIME_CORE_ESM,
+        },
       },
       module: {
         rules: [
@@ -182,6 +194,8 @@ function createConfig(app) {
             template: path.join(app.dir, 'public', 'index.html'),
             // Only the app's own entry: remoteEntry.js is for hosts.
             chunks: ['main'],
+            // The page is served from the app's own origin root, also on nested routes (/user/…).
+            publicPath: '/',
             scriptLoading: 'defer',
             minify: production,
           }),

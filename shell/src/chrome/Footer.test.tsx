@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { siteConfig } from '@physio/shared-ui';
+import { buildSiteConfig, siteConfig } from '@physio/shared-ui';
+import { supportLinks } from './contact';
 import { renderAt } from '../test/render';
 import { Footer } from './Footer';
 
@@ -51,10 +52,7 @@ it('shows the copyright line verbatim', () => {
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
-it('uses the configured phone and e-mail, not literals', async () => {
-  jest.resetModules();
-  const { buildSiteConfig } = await import('@physio/shared-ui');
-  const { supportLinks } = await import('./contact');
+it('uses the configured phone and e-mail, not literals', () => {
   const links = supportLinks(buildSiteConfig('9988776655', 'help@example.in'));
   expect(links).toMatchObject({
     tel: 'tel:+919988776655',
