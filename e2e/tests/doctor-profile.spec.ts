@@ -1,0 +1,183 @@
+// Profile → payouts → payment detail, the doctor's patient tools (plan, booking link, prescription) and the
+// patient's bookings page, at 390 px, against the real API. The plan set here is then charged by the server
+// for the patient's own physio order. One login for the file: the tests share one page and run in order.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL, expect, expectNoA11yViolations, latestOtp, test, VIEWPORTS } from '../support';
+
+const DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' };
+const PATIENT = { id: '9876543210', name: 'Ravi Kumar' };
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+const errors: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  // A page of its own context: axe needs one made with browser.newContext().
+  page = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await page.goto('/dashboard/login');
+  const main = page.locator('main');
+  await main.getByLabel('Mobile number').fill(DOCTOR.id);
+  await main.getByLabel('Password').fill(DOCTOR.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?patients$/);
+});
+test.afterAll(async () => {
+  await page?.context().close();
+});
+test.afterEach(() => {
+  expect(errors.splice(0), 'the page logged errors').toEqual([]);
+});
+
+const main = () => page.locator('main');
+const noSideScroll = async () =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+
+test('profile → payout history → payment detail (and the ?id= fallback after a reload)', async () => {
+  await main().getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/doctor/profile/${DOCTOR.id}$`));
+  await expect(main().getByText(DOCTOR.name)).toBeVisible();
+  await expect(main().getByText(`+91 ${DOCTOR.id}`)).toBeVisible();
+  await expect(main().getByText('Date of birth')).toBeVisible();
+  await expect(main().getByRole('textbox')).toHaveCount(0);
+  const balance = main().getByRole('link', { name: /Payout balance/ });
+  await expect(balance).toContainText('₹');
+  await noSideScroll();
+  await expectNoA11yViolations(page);
+
+  await balance.click();
+  await expect(page).toHaveURL(new RegExp(`/doctor/${DOCTOR.id}/payout$`));
+  const cards = main().getByRole('link', { name: /^Paid ₹/ });
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  await expectNoA11yViolations(page);
+
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/doctor\/payout\/payment\?id=/);
+  const detail = main().locator('dl');
+  await expect(detail.getByText(DOCTOR.name)).toBeVisible();
+  await expect(detail.getByText(/^PHY\d+$/)).toBeVisible();
+  const utr = await detail.getByText(/^PHY\d+$/).textContent();
+  await expectNoA11yViolations(page);
+
+  await page.reload();
+  await expect(
+    main()
+      .locator('dl')
+      .getByText(utr ?? ''),
+  ).toBeVisible();
+});
+
+test.describe('patient tools on /user/dashboard/{id}', () => {
+  let original: { sessions: string; price: string } | null = null;
+
+  test.afterAll(async () => {
+    // Put the demo patient's plan back for the other suites.
+    if (!original || page.isClosed()) return;
+    await page.goto(`/user/dashboard/${PATIENT.id}`);
+    await main().getByLabel('Sessions').fill(original.sessions);
+    await main().getByLabel('Price per session (₹)').fill(original.price);
+    await main().getByRole('button', { name: 'Save plan' }).click();
+    await expect(main().getByText(/Treatment plan saved/)).toBeVisible();
+  });
+
+  test('a doctor sets the treatment plan', async () => {
+    await page.goto(`/user/dashboard/${PATIENT.id}`);
+    await expect(main().getByRole('heading', { name: `Doctor tools for ${PATIENT.name}` })).toBeVisible();
+    original = {
+      sessions: await main().getByLabel('Sessions').inputValue(),
+      price: await main().getByLabel('Price per session (₹)').inputValue(),
+    };
+    await main().getByLabel('Sessions').fill('4');
+    await main().getByLabel('Price per session (₹)').fill('700');
+    await expect(main().getByText('The patient will be charged ₹2,800.00 for the plan.')).toBeVisible();
+    await main().getByRole('button', { name: 'Save plan' }).click();
+    await expect(main().getByText('Treatment plan saved: 4 sessions at ₹700.00 each.')).toBeVisible();
+    await page.reload();
+    await expect(main().getByLabel('Sessions')).toHaveValue('4');
+    await expect(main().getByLabel('Price per session (₹)')).toHaveValue('700');
+    await noSideScroll();
+    await expectNoA11yViolations(page);
+  });
+
+  test('the plan is what the server charges the patient for the book-physio order', async ({ request }) => {
+    const token = await patientToken(request);
+    const res = await request.post(`${baseURL()}/api/orders`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        kind: 'physio',
+        name: PATIENT.name,
+        email: 'ravi.kumar@example.com',
+        patient_id: PATIENT.id,
+        quantity: 4,
+        price: 700,
+      },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    const { data } = (await res.json()) as { data: { amount: number } };
+    expect(data.amount).toBe(280_000);
+  });
+
+  test('the booking link and its WhatsApp share', async () => {
+    const link = main().getByLabel("Patient's booking link");
+    await expect(link).toHaveValue(new RegExp(`/c/${PATIENT.id}$`));
+    const share = main().getByRole('link', { name: 'Share on WhatsApp' });
+    await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*%2Fc%2F9876543210$/);
+    await main().getByRole('button', { name: 'Copy link' }).click();
+    await expect(main().getByText(/Booking link copied|Could not copy automatically/)).toBeVisible();
+  });
+
+  test('a prescription with two exercises', async () => {
+    const form = main().getByRole('form', { name: 'Write a prescription' });
+    await form.getByRole('button', { name: 'Save prescription' }).click();
+    await expect(form.getByText('Enter a title for the prescription')).toBeVisible();
+    await form.getByLabel('Title').fill('E2E knee programme');
+    await form.getByLabel('Advice (optional)').fill('Ice after exercise.');
+    await form
+      .getByRole('group', { name: 'Exercise 1' })
+      .getByLabel('Exercise', { exact: true })
+      .fill('Straight leg raise');
+    await form.getByRole('button', { name: 'Add exercise' }).click();
+    const second = form.getByRole('group', { name: 'Exercise 2' });
+    await second.getByLabel('Exercise', { exact: true }).fill('Wall sit');
+    await second.getByLabel('Reps', { exact: true }).fill('5');
+    await form.getByRole('button', { name: 'Save prescription' }).click();
+    await expect(form.getByText(/Prescription saved/)).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+  });
+});
+
+test("the patient's bookings and orders (doctors only)", async () => {
+  await page.goto(`/user/bookings/${PATIENT.id}`);
+  await expect(main().getByRole('heading', { name: 'Patient bookings' })).toBeVisible();
+  await expect(main().getByText(PATIENT.name).first()).toBeVisible();
+  await expect(main().getByRole('heading', { name: 'Bookings and orders' })).toBeVisible();
+  await expect(
+    main()
+      .getByText(/^(Physio sessions|First booking) · /)
+      .first(),
+  ).toBeVisible();
+  await noSideScroll();
+  await expectNoA11yViolations(page);
+});
+
+/** Logs the demo patient in through the one-time-code API, as the booking pages do. */
+async function patientToken(request: APIRequestContext): Promise<string> {
+  const since = new Date(Date.now() - 1000);
+  const login = await request.post(`${baseURL()}/api/users/login`, {
+    data: { name: PATIENT.name, email: 'ravi.kumar@example.com', mobile: PATIENT.id },
+  });
+  expect(login.status(), await login.text()).toBeLessThan(300);
+  const otp = await latestOtp(request, PATIENT.id, { since });
+  const verify = await request.post(`${baseURL()}/api/users/login/verify`, {
+    data: { number: PATIENT.id, otp },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  const token = (verify.headers()['authorization'] ?? '').replace(/^Bearer\s+/i, '');
+  expect(token).not.toBe('');
+  return token;
+}
