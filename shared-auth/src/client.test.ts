@@ -4,6 +4,7 @@ import { setNavigator } from './navigation';
 import { getAccessToken, setAccessToken } from './session';
 import { getPreviousLogger, setDoctor, setProfile } from './storage';
 import { doctorRecord, patientProfile, stubServer, tokenExpiringIn, makeJwt } from './test/stubServer';
+import { learnServerClock, serverNow } from './token';
 
 const NEW_TOKEN = tokenExpiringIn(900, { jti: 'new' });
 const ok = { status: 200, data: { data: 'ok' } };
@@ -296,4 +297,33 @@ describe('session calls (login, OTP, signup, logout)', () => {
       expect(navigate).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('device clock off', () => {
+  it('an hour fast does not force a refresh before every call', async () => {
+    const realNow = Date.now();
+    const deviceNow = realNow + 3_600_000;
+    jest.spyOn(Date, 'now').mockReturnValue(deviceNow);
+    setProfile(patientProfile);
+    const issued = makeJwt({ iat: Math.floor(realNow / 1000), exp: Math.floor(realNow / 1000) + 900 });
+    const server = stubServer({
+      'POST /api/token/refresh': () => ({ status: 200, data: { data: issued } }),
+      'GET /api/x': () => ok,
+    });
+    await apiClient.get('/api/x');
+    await apiClient.get('/api/x');
+    await apiClient.get('/api/x');
+    expect(server.callsTo('POST /api/token/refresh')).toHaveLength(1);
+    expect(Math.abs(serverNow() - realNow)).toBeLessThan(2000);
+    learnServerClock(makeJwt({ iat: deviceNow / 1000 }));
+    expect(serverNow()).toBe(deviceNow);
+  });
+
+  it('ignores small offsets and tokens without iat', () => {
+    const now = Date.now();
+    learnServerClock(makeJwt({ iat: now / 1000 + 3 }), now);
+    expect(serverNow(now)).toBe(now);
+    learnServerClock('garbage', now);
+    expect(serverNow(now)).toBe(now);
+  });
 });

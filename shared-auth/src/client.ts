@@ -3,7 +3,7 @@ import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig }
 import { navigateTo } from './navigation';
 import { getAccessToken, setAccessToken } from './session';
 import { clearAll, getDoctor, getProfile, setPreviousLogger } from './storage';
-import { isTokenFresh } from './token';
+import { isTokenFresh, learnServerClock } from './token';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -64,6 +64,7 @@ async function performRefresh(): Promise<void> {
     const token = res.data?.data;
     if (typeof token !== 'string' || token === '') throw new Error('the refresh answer carried no token');
     anonymous = false;
+    learnServerClock(token);
     setAccessToken(token);
   } catch (err) {
     if (isAxiosError(err) && err.response?.status === 401) {
@@ -109,6 +110,7 @@ export async function refreshQuietly(): Promise<boolean> {
     });
     const token = res.data?.data;
     if (typeof token !== 'string' || token === '') return false;
+    learnServerClock(token);
     setAccessToken(token);
     return true;
   } catch {

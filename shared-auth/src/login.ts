@@ -10,7 +10,7 @@ import { asDoctor, asPatientProfile, asVerifiedPatient } from './shapes';
 import { failure, type Result } from './result';
 import { getAccessToken, setAccessToken } from './session';
 import { clearAll, getDoctor, getProfile, setDoctor, setPreviousLogger, setProfile } from './storage';
-import { bareToken, tokenClaims } from './token';
+import { bareToken, learnServerClock, tokenClaims } from './token';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const BAD_ANSWER = {
@@ -25,6 +25,7 @@ export async function doctorLogin(id: string, password: string): Promise<Result<
     const res = await apiClient.post('/api/doctors/login', { id, password }, { skipAuthRefresh: true });
     const token = bareToken(res.headers.authorization ?? res.headers.Authorization);
     if (!token) return { ok: false, status: res.status, message: MESSAGES.doctorLoginFailed };
+    learnServerClock(token);
     setAccessToken(token);
     resetRefreshState();
     const details = await apiClient.get<{ data?: unknown }>(`/api/doctors/${encodeURIComponent(id)}`);
@@ -59,6 +60,7 @@ export async function verifyPatientOtp(number: string, otp: string): Promise<Res
     const verified = asVerifiedPatient(res.data?.data);
     const token = bareToken(res.headers.authorization ?? res.headers.Authorization);
     if (!verified || !token) return BAD_ANSWER;
+    learnServerClock(token);
     setAccessToken(token);
     resetRefreshState();
     // Keep what the verify answer tells us at once, then complete it (mobile, sessions) from the profile.
