@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
-import { ButtonLink, Card, Carousel, Container } from '@physio/shared-ui';
+import { ButtonLink, Card, Carousel, Container, media } from '@physio/shared-ui';
 import { conditions } from '../content/conditions';
 import { procedureSteps, reasons } from '../content/home';
 import { physiotherapists } from '../content/team';
@@ -13,8 +13,20 @@ import { DoctorCard } from '../features/team/DoctorCard';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const Narrow = styled.div`
-  max-width: 720px;
+/** Heading and intro beside the carousel from tablet width up, stacked on phones. */
+const Split = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.md} {
+    grid-template-columns: 2fr 3fr;
+    align-items: center;
+  }
+`;
+
+const ReasonGrid = styled(Grid)`
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const ReasonCard = styled(Card)`
@@ -52,11 +64,15 @@ export default function HomePage() {
       <Hero />
       <Section aria-labelledby="procedure-title">
         <Container>
-          <SectionTitle id="procedure-title">How it works</SectionTitle>
-          <Lead>Four simple steps from your first call to full recovery.</Lead>
-          <Narrow>
+          <Split>
+            <div>
+              <SectionTitle id="procedure-title">How it works</SectionTitle>
+              <Lead>
+                Four simple steps from your first consultation to full recovery, online or in your home.
+              </Lead>
+            </div>
             <Carousel label="Our procedure" intervalMs={CAROUSEL_INTERVAL_MS.procedure} items={stepSlides} />
-          </Narrow>
+          </Split>
         </Container>
       </Section>
       <Section $tint aria-labelledby="team-title">
@@ -85,20 +101,25 @@ export default function HomePage() {
       </Section>
       <Section $tint aria-labelledby="testimonials-title">
         <Container>
-          <SectionTitle id="testimonials-title">What our patients say</SectionTitle>
-          <Narrow>
+          <Split>
+            <div>
+              <SectionTitle id="testimonials-title">What our patients say</SectionTitle>
+              <Lead>
+                Stories shared by patients across India, from desk workers to athletes and grandparents.
+              </Lead>
+            </div>
             <Carousel
               label="Patient testimonials"
               intervalMs={CAROUSEL_INTERVAL_MS.default}
               items={testimonialSlides}
             />
-          </Narrow>
+          </Split>
         </Container>
       </Section>
       <Section aria-labelledby="reasons-title">
         <Container>
           <SectionTitle id="reasons-title">Why choose PhysioCare</SectionTitle>
-          <Grid>
+          <ReasonGrid>
             {reasons.map((r, i) => (
               <li key={r.id}>
                 <ReasonCard as="article">
@@ -108,7 +129,7 @@ export default function HomePage() {
                 </ReasonCard>
               </li>
             ))}
-          </Grid>
+          </ReasonGrid>
           <BookCta />
           <p>
             <ButtonLink to="/faqs" variant="ghost">
