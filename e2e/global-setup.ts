@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNginx, prepareNginx, startNginx, testNginxConfig } from '../scripts/lib/nginx.mjs';
+import { stopStack } from './global-teardown';
 import { STATE_ENV, type RemoteName, type StackState } from './support/stack';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,6 +136,16 @@ async function startPostgres(baseDir: string) {
 }
 
 export default async function globalSetup() {
+  try {
+    await startStack();
+  } catch (err) {
+    // Playwright skips globalTeardown when setup throws: stop whatever did start, keep the logs.
+    if (process.env[STATE_ENV]) await stopStack(true);
+    throw err;
+  }
+}
+
+async function startStack() {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed: apt-get install -y nginx');
   ensureBuilt();

@@ -25,6 +25,11 @@ async function stopPid(pid: number, timeoutMs = 10000) {
 }
 
 export default async function globalTeardown() {
+  await stopStack(process.env.E2E_KEEP_TMP === '1');
+}
+
+/** Stops the stack; keepFiles leaves its folder (logs, state) in place for a look. */
+export async function stopStack(keepFiles: boolean) {
   let state;
   try {
     state = stackState();
@@ -43,5 +48,6 @@ export default async function globalTeardown() {
       // already stopped
     }
   }
-  if (process.env.E2E_KEEP_TMP !== '1') rmSync(state.baseDir, { recursive: true, force: true });
+  if (keepFiles) console.log(`[e2e teardown] logs and state kept in ${state.baseDir}`);
+  else rmSync(state.baseDir, { recursive: true, force: true });
 }
