@@ -78,6 +78,8 @@ async function payInSandbox(page: Page, main: Locator, outcome: 'Success' | 'Fai
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`booking at ${viewport.width}px (${device})`, () => {
     test.use({ viewport });
+    // Whole journeys with several axe runs: more than the default minute on a loaded 2-core machine.
+    test.slow();
 
     test('a first booking paid with Success lands on /thankyou, then home', async ({ page, request }) => {
       const alerts = recordAlerts(page);
