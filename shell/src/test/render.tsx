@@ -6,6 +6,7 @@ import { theme } from '@physio/shared-ui';
 
 // The CI machine is shared and often loaded: give lazy pages more than the default 1 s to appear.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20000);
 
 /** Renders `ui` inside the theme and a memory router opened at `path`. */
 export function renderAt(ui: ReactElement, path = '/') {
