@@ -20,6 +20,7 @@ const verified = {
 beforeEach(() => {
   resetApi();
   resetSession();
+  sessionStorage.clear();
   on('POST', '/api/users/login', [200, { data: null, message: 'OTP sent' }]);
   on('POST', '/api/users/login/verify', (req) =>
     (req.body as { otp: string }).otp === '123456'
@@ -184,6 +185,23 @@ describe('/booking', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(requests.filter((r) => r.path === '/api/users/login')).toHaveLength(2));
     expect(await within(dialog).findByRole('timer')).toHaveTextContent('Resend code in 15 s');
+  });
+
+  it('keeps a draft of the form across a reload of the page, cleared once the booking moves on', async () => {
+    const first = renderPage(<BookingPage />, { url: '/booking' });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meera Iyer' } });
+    fireEvent.change(screen.getByLabelText('Quantity (sessions)'), { target: { value: '3' } });
+    first.unmount();
+
+    renderPage(<BookingPage />, { url: '/booking' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Meera Iyer');
+    expect(screen.getByLabelText('Quantity (sessions)')).toHaveValue(3);
+    setPatientSession(existingPatient);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'meera@example.in' } });
+    fireEvent.change(screen.getByLabelText('Problem'), { target: { value: 'Knee pain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(currentPath()).toBe('/confirmbooking');
+    expect(sessionStorage.getItem('physio.bookingDraft')).toBeNull();
   });
 
   it('closing the modal keeps what was typed in the form', async () => {

@@ -4,6 +4,7 @@ import { useSession } from '@physio/shared-auth';
 import { useDocumentMeta } from '@physio/shared-ui';
 import { FIRST_BOOKING_PRICE_RUPEES, formatRupees } from '@physio/shared-contracts';
 import {
+  BOOKING_DRAFT_KEY,
   BookingForm,
   emptyBookingForm,
   fromBookingState,
@@ -12,6 +13,7 @@ import {
 } from '../features/booking-form';
 import { OtpLoginModals } from '../features/otp-login';
 import { PageFrame } from '../features/common/PageFrame';
+import { clearDraft, readDraft, saveDraft } from '../lib/draft';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
 export default function BookingPage() {
@@ -26,14 +28,21 @@ export default function BookingPage() {
   const patient = profile?.data.data ?? null;
   const [pending, setPending] = useState<BookingState | null>(null);
 
-  const back = readBookingState(location.state);
-  const initialValues: BookingFormValues = back
-    ? fromBookingState(back)
-    : { ...emptyBookingForm, name: patient?.name ?? '', email: patient?.email ?? '' };
+  const [initialValues] = useState<BookingFormValues>(() => {
+    const back = readBookingState(location.state);
+    if (back) return fromBookingState(back);
+    const blank = { ...emptyBookingForm, name: patient?.name ?? '', email: patient?.email ?? '' };
+    return readDraft(BOOKING_DRAFT_KEY, blank);
+  });
+
+  const confirm = (state: BookingState) => {
+    clearDraft(BOOKING_DRAFT_KEY); // the navigation state carries it from here ("Edit details" brings it back)
+    navigate('/confirmbooking', { state });
+  };
 
   const submit = (values: BookingFormValues) => {
     const state = toBookingState(values);
-    if (patient) navigate('/confirmbooking', { state });
+    if (patient) confirm(state);
     else setPending(state);
   };
 
@@ -43,14 +52,18 @@ export default function BookingPage() {
       title="Book a session"
       intro={`Tell us what hurts and how you would like to be treated. First sessions cost ${formatRupees(FIRST_BOOKING_PRICE_RUPEES)}.`}
     >
-      <BookingForm initialValues={initialValues} onSubmit={submit} />
+      <BookingForm
+        initialValues={initialValues}
+        onSubmit={submit}
+        onChange={(values) => saveDraft(BOOKING_DRAFT_KEY, values)}
+      />
       {pending && (
         <OtpLoginModals
           open
           name={pending.name}
           email={pending.email}
           onClose={() => setPending(null)}
-          onVerified={() => navigate('/confirmbooking', { state: pending })}
+          onVerified={() => confirm(pending)}
         />
       )}
     </PageFrame>

@@ -13,6 +13,8 @@ interface Props {
   initialValues: BookingFormValues;
   busy?: boolean;
   onSubmit: (values: BookingFormValues) => void;
+  /** Called with every edit (the page keeps a draft). */
+  onChange?: (values: BookingFormValues) => void;
 }
 
 const MODE_OPTIONS = [
@@ -21,7 +23,7 @@ const MODE_OPTIONS = [
 ];
 
 /** The patient booking form; checked on blur and on submit with the spec's messages. */
-export function BookingForm({ initialValues, busy = false, onSubmit }: Props) {
+export function BookingForm({ initialValues, busy = false, onSubmit, onChange }: Props) {
   const [values, setValues] = useState<BookingFormValues>(initialValues);
   const [errors, setErrors] = useState<Errors<BookingField>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,6 +32,7 @@ export function BookingForm({ initialValues, busy = false, onSubmit }: Props) {
   const set = (field: BookingField, value: string) => {
     const next = { ...values, [field]: value } as BookingFormValues;
     setValues(next);
+    onChange?.(next);
     // Once a field shows an error, re-check it while the user corrects it.
     if (errors[field])
       setErrors((e) => ({ ...e, [field]: bookingFieldError(field, next, today) ?? undefined }));

@@ -36,6 +36,9 @@ export const emptyBookingForm: BookingFormValues = {
   preferred_time: '',
 };
 
+/** sessionStorage key of the booking form's draft. */
+export const BOOKING_DRAFT_KEY = 'physio.bookingDraft';
+
 export const PAST_DATE_MESSAGE = 'Pick today or a later date';
 
 /** The message for one field, or null when it is fine. */
