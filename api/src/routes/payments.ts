@@ -25,6 +25,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
   const ctx = paymentsContext({ config: app.config, database: app.database, log: app.log, sms: app.sms });
 
+  if (app.config.env === 'production' && isSandbox(ctx.provider)) {
+    app.log.warn(
+      'payments run in SANDBOX mode: no money is collected. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments.',
+    );
+  }
   if (app.config.env !== 'test' && process.env.PAYMENT_JOBS !== 'off') {
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
@@ -60,16 +65,23 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await verifyCheckout(
-        ctx,
-        {
-          razorpay_order_id: field(request.body, 'razorpay_order_id'),
-          razorpay_payment_id: field(request.body, 'razorpay_payment_id'),
-          razorpay_signature: field(request.body, 'razorpay_signature'),
-        },
-        'callback',
-      );
-      return reply.redirect(outcome.ok ? successRedirect(outcome.order) : FAILURE_REDIRECT, 303);
+      try {
+        const outcome = await verifyCheckout(
+          ctx,
+          {
+            razorpay_order_id: field(request.body, 'razorpay_order_id'),
+            razorpay_payment_id: field(request.body, 'razorpay_payment_id'),
+            razorpay_signature: field(request.body, 'razorpay_signature'),
+          },
+          'callback',
+        );
+        return await reply.redirect(outcome.ok ? successRedirect(outcome.order) : FAILURE_REDIRECT, 303);
+      } catch (err) {
+        // A browser lands here: never a JSON error page. A payment that did go through is settled
+        // later by the webhook or the reconciliation job, and the patient gets the confirmation SMS.
+        request.log.error({ err }, 'payment callback failed');
+        return reply.redirect(FAILURE_REDIRECT, 303);
+      }
     },
   );
 

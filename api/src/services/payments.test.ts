@@ -240,6 +240,25 @@ describe('POST /api/payments/callback', () => {
     expect(await countWhere(appointments, (await orderRow(o.id)).id)).toBe(0);
   });
 
+  it('still redirects the browser when the database fails', async () => {
+    const o = await newOrder();
+    const signed = asSandbox(t.ctx).pay(o.id, 'success');
+    const transaction = t.ctx.db.transaction;
+    t.ctx.db.transaction = (() => Promise.reject(new Error('connection lost'))) as typeof transaction;
+    try {
+      const res = await callback({
+        razorpay_order_id: o.id,
+        razorpay_payment_id: signed.payment.id,
+        razorpay_signature: signed.signature!,
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/paymentfailed');
+    } finally {
+      t.ctx.db.transaction = transaction;
+    }
+    expect((await orderRow(o.id)).status).toBe('created');
+  });
+
   it('does not accept a JSON body in place of the form', async () => {
     const o = await newOrder();
     const res = await t.app.inject({
