@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import { createSandboxProvider } from '../providers/payments';
 import { hmacSha256Hex, paymentSignature } from '../providers/payments/signature';
-import { loginAsPatient } from '../../test/helpers';
+import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { PAID_TRANSITION } from './payments';
 import {
   asSandbox,
@@ -579,5 +579,35 @@ describe('POST /api/payments/sandbox/pay', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('coupons used by orders', () => {
+  it('can be deleted while only unpaid orders mention them, but not once redeemed', async () => {
+    const { coupons } = await import('../db/schema');
+    await t.db.insert(coupons).values([
+      { code: 'UNPAIDONLY', discountPercentage: 5, startDate: '2020-01-01', endDate: '2099-12-31' },
+      { code: 'REDEEMED', discountPercentage: 5, startDate: '2020-01-01', endDate: '2099-12-31' },
+    ]);
+    const unpaid = await newOrder({ coupon_code: 'UNPAIDONLY' });
+    const paid = await newOrder({ coupon_code: 'REDEEMED' });
+    const signed = asSandbox(t.ctx).pay(paid.id, 'success');
+    await callback({
+      razorpay_order_id: paid.id,
+      razorpay_payment_id: signed.payment.id,
+      razorpay_signature: signed.signature!,
+    });
+    const doctor = await loginAsDoctor(t.app);
+    const remove = (code: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/dashboard/coupons?delete=true',
+        headers: doctor,
+        payload: { coupon_code: code },
+      });
+    expect((await remove('UNPAIDONLY')).statusCode).toBe(200);
+    expect((await orderRow(unpaid.id)).couponCode).toBeNull();
+    expect((await remove('REDEEMED')).statusCode).toBe(409);
+    expect((await orderRow(paid.id)).couponCode).toBe('REDEEMED');
   });
 });

@@ -26,7 +26,7 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'restrict' }),
+      .references(() => patients.id),
     /** Who placed it: the patient themself or a doctor. */
     createdBy: text('created_by').notNull(),
     kind: text('kind', { enum: ['first_booking', 'physio'] }).notNull(),
@@ -37,7 +37,8 @@ export const orders = pgTable(
     email: text('email').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
-    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
+    // An unpaid order must not block deleting a coupon; a paid one keeps it through coupon_redemptions.
+    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -98,9 +99,11 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // NO ACTION (not RESTRICT): deleting a redeemed coupon fails with 23503, which the coupon
+    // service turns into "expire it instead".
     couponCode: text('coupon_code')
       .notNull()
-      .references(() => coupons.code, { onDelete: 'restrict' }),
+      .references(() => coupons.code),
     orderId: uuid('order_id')
       .notNull()
       .unique()
