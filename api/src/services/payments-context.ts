@@ -56,6 +56,14 @@ export function providerFromConfig(config: Config, env: Env = process.env): Paym
   );
 }
 
+/** PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: milliseconds (default 1500), or "off" for no simulated webhook. */
+export function sandboxWebhookDelay(env: Env): number | null {
+  const raw = env.PAYMENT_SANDBOX_WEBHOOK_DELAY_MS?.trim();
+  if (raw === 'off') return null;
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n >= 0 ? n : 1_500;
+}
+
 const minutes = (value: string | undefined, fallbackMs: number) => {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? n * 60_000 : fallbackMs;
@@ -76,7 +84,8 @@ export function paymentsContext(deps: {
     sms: deps.sms,
     sharePercent: deps.config.payoutSharePercent,
     provider: o.provider ?? providerFromConfig(deps.config),
-    sandboxWebhookDelayMs: o.sandboxWebhookDelayMs === undefined ? 1_500 : o.sandboxWebhookDelayMs,
+    sandboxWebhookDelayMs:
+      o.sandboxWebhookDelayMs === undefined ? sandboxWebhookDelay(process.env) : o.sandboxWebhookDelayMs,
     orderTtlMs: o.orderTtlMs ?? minutes(process.env.PAYMENT_ORDER_TTL_MINUTES, DEFAULT_ORDER_TTL_MS),
     reconcileAfterMs: o.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS,
   };
