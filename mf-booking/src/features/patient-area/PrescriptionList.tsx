@@ -1,5 +1,25 @@
 import { Card, Stack } from '@physio/shared-ui';
+import styled from 'styled-components';
 import { CardList } from '../common/CardList';
+
+const ExerciseTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 import type { Prescription } from '@physio/shared-contracts';
 import { formatDay } from '../../lib/dates';
 
@@ -22,7 +42,7 @@ export function PrescriptionList({ prescriptions }: { prescriptions: Prescriptio
               {p.advice && <p style={{ whiteSpace: 'pre-line' }}>{p.advice}</p>}
               {p.exercises.length > 0 ? (
                 <div style={{ overflowX: 'auto' }}>
-                  <table>
+                  <ExerciseTable>
                     <caption>Exercises</caption>
                     <thead>
                       <tr>
@@ -42,7 +62,7 @@ export function PrescriptionList({ prescriptions }: { prescriptions: Prescriptio
                         </tr>
                       ))}
                     </tbody>
-                  </table>
+                  </ExerciseTable>
                 </div>
               ) : (
                 <p>No exercises in this prescription.</p>
