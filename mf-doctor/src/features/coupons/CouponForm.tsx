@@ -108,7 +108,8 @@ export function CouponForm({
           autoCapitalize="characters"
           maxLength={32}
           readOnly={mode === 'update'}
-          aria-readonly={mode === 'update' || undefined}
+          hint={mode === 'update' ? 'A coupon code cannot be changed' : undefined}
+          style={mode === 'update' ? { background: '#f1f5f4', cursor: 'default' } : undefined}
           value={values.coupon_code}
           error={errors.coupon_code}
           onChange={set('coupon_code')}
@@ -125,6 +126,7 @@ export function CouponForm({
         <TextField
           id={`${prefix}-discount`}
           label="Discount percentage"
+          data-autofocus={mode === 'update' || undefined}
           name="discount_percentage"
           type="number"
           inputMode="decimal"

@@ -14,7 +14,7 @@ const Grid = styled.ul`
   margin: 1rem 0;
   display: grid;
   gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
 `;
 const Bar = styled.div`
   display: flex;

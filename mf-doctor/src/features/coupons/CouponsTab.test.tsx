@@ -206,6 +206,8 @@ describe('CouponsTab', () => {
       await user.click(await screen.findByRole('button', { name: 'Update CODE1' }));
       const dialog = screen.getByRole('dialog', { name: 'Update coupon' });
       expect(within(dialog).getByLabelText('Coupon code')).toHaveValue('CODE1');
+      expect(within(dialog).getByText('A coupon code cannot be changed')).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByLabelText('Discount percentage')).toHaveFocus());
       await user.click(within(dialog).getByRole('button', { name: 'Update Coupon' }));
       expect(await screen.findByText(MESSAGES.coupon.updated)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
