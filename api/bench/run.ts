@@ -1,6 +1,6 @@
 /**
  * npm run bench -w api
- * 1. autocannon, 50 connections: coupon lookup and profile read on the real API (PGlite) against a bare
+ * 1. autocannon, 50 connections: coupon lookup and profile read on the real API (PGlite, then PostgreSQL) against a bare
  *    Fastify hello-world in the same run → ratio and p99 (DESIGN.md §6: ≥ 25 %, p99 < 50 ms, no errors).
  * 2. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000).
@@ -64,11 +64,16 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function httpBench(): Promise<void> {
+async function httpBench(label: string, extraEnv: Record<string, string> = {}): Promise<void> {
   const helloPort = await freePort();
   const apiPort = await freePort();
   const hello = await startChild('hello.ts', { PORT: String(helloPort) });
-  const api = await startChild('api-server.ts', { PORT: String(apiPort), JWT_SECRET, SEED_DEMO: 'true' });
+  const api = await startChild('api-server.ts', {
+    PORT: String(apiPort),
+    JWT_SECRET,
+    SEED_DEMO: 'true',
+    ...extraEnv,
+  });
   try {
     const token = await signAccessToken(JWT_SECRET, { sub: '9876543210', role: 'patient' });
     const auth = { authorization: `Bearer ${token}` };
@@ -82,7 +87,7 @@ async function httpBench(): Promise<void> {
       await load('profile read', `${base}/api/users/9876543210`, auth),
     ];
     const baseline = rows[0]!.rps;
-    console.log(`\nHTTP, autocannon 50 connections × ${SECONDS} s (API on PGlite)`);
+    console.log(`\nHTTP, autocannon 50 connections × ${SECONDS} s (API on ${label})`);
     console.table(
       rows.map((r) => ({
         endpoint: r.name,
@@ -244,7 +249,15 @@ async function searchBench(): Promise<void> {
 
 async function main() {
   const only = process.argv[2];
-  if (!only || only === 'http') await httpBench();
+  if (!only || only === 'http') await httpBench('PGlite, the default');
+  if ((!only || only === 'http' || only === 'http-postgres') && postgresAvailable()) {
+    const cluster = await startCluster();
+    try {
+      await httpBench('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url });
+    } finally {
+      cluster.stop();
+    }
+  }
   if (!only || only === 'search') await searchBench();
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   COUPON_END_TIME,
   COUPON_START_TIME,
@@ -7,6 +7,7 @@ import {
   MESSAGES,
 } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { coupons } from '../db/schema';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/errors';
 import { kolkataNow } from '../lib/time';
@@ -33,20 +34,36 @@ export function isCouponUsable(row: CouponRow, now: Date = new Date()): boolean 
   );
 }
 
-export const toCoupon = (row: CouponRow, now: Date = new Date()): Coupon => ({
-  coupon_code: row.code,
-  offer_name: row.offerName,
-  discount_percentage: Number(row.discountPercentage),
-  start_date: row.startDate,
-  start_time: hms(row.startTime),
-  end_date: row.endDate,
-  end_time: hms(row.endTime),
-  active: isCouponUsable(row, now),
-  status: isCouponUsable(row, now) ? 'active' : 'inactive',
-});
+export function toCoupon(row: CouponRow, now: Date = new Date()): Coupon {
+  const usable = isCouponUsable(row, now);
+  return {
+    coupon_code: row.code,
+    offer_name: row.offerName,
+    discount_percentage: Number(row.discountPercentage),
+    start_date: row.startDate,
+    start_time: hms(row.startTime),
+    end_date: row.endDate,
+    end_time: hms(row.endTime),
+    active: usable,
+    status: usable ? 'active' : 'inactive',
+  };
+}
+
+const couponByCode = preparedFor((db) =>
+  db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('coupon_by_code'),
+);
 
 export async function findCoupon(db: Executor, code: string): Promise<CouponRow | null> {
-  const rows = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  const normalized = code.trim().toUpperCase();
+  const prepared = couponByCode(db);
+  const rows = prepared
+    ? await prepared.execute({ code: normalized })
+    : await db.select().from(coupons).where(eq(coupons.code, normalized)).limit(1);
   return rows[0] ?? null;
 }
 

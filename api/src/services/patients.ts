@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PatientProfile, PatientSummary, TreatmentPlan } from '@physio/shared-contracts';
 import { rupeesToPaise } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { appointments, patients } from '../db/schema';
 import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
 
@@ -29,8 +30,20 @@ export const toSummary = (row: Pick<PatientRow, 'id' | 'name' | 'email'>): Patie
   email: row.email,
 });
 
+const patientById = preparedFor((db) =>
+  db
+    .select()
+    .from(patients)
+    .where(eq(patients.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('patient_by_id'),
+);
+
 export async function findPatient(db: Executor, id: string): Promise<PatientRow | null> {
-  const rows = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  const prepared = patientById(db);
+  const rows = prepared
+    ? await prepared.execute({ id })
+    : await db.select().from(patients).where(eq(patients.id, id)).limit(1);
   return rows[0] ?? null;
 }
 

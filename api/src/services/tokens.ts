@@ -18,7 +18,16 @@ export interface AccessClaims {
   sid?: string;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// One KeyObject per secret: jose would otherwise import the raw key on every request.
+const keys = new Map<string, crypto.KeyObject>();
+function key(secret: string): crypto.KeyObject {
+  let k = keys.get(secret);
+  if (!k) {
+    k = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, k);
+  }
+  return k;
+}
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
