@@ -65,7 +65,7 @@ export function PatientSearch() {
       }
     } else {
       const res = await searchByDates(from, to);
-      if (!res.ok) setOutcome({ kind: 'error', message: res.message || MESSAGES.search.failed });
+      if (!res.ok) setOutcome({ kind: 'error', message: MESSAGES.search.failed });
       else
         setOutcome({
           kind: 'results',
