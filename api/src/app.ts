@@ -135,13 +135,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedHeaders: ['authorization', 'content-type', CSRF_HEADER.name, 'x-request-id'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
+  // Several API instances share their counters through Redis; a Redis outage must not take the API down.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(config.redisUrl
-      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) }
-      : {}),
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'physio-rl-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many requests. Please try again in ${context.after}.`,

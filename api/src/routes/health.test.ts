@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { freePort } from '../../test/pg-cluster';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +44,18 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('rate limits on Redis', () => {
+  it('keep answering when REDIS_URL points at a Redis that is down', async () => {
+    const port = await freePort();
+    const withRedis = await createTestApp({ config: { redisUrl: `redis://127.0.0.1:${port}` } });
+    try {
+      const res = await withRedis.app.inject({ method: 'GET', url: '/api/dashboard/coupons?coupon_code=X' });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await withRedis.close();
+    }
   });
 });
