@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { clearAll } from '@physio/shared-auth';
+import { clearAll, navigateTo } from '@physio/shared-auth';
 import { App } from './App';
 import { resetRemoteRegistration } from './federation/remotes';
 import { UNAVAILABLE_TITLE } from './federation/UnavailablePanel';
@@ -58,5 +58,12 @@ it('keeps navigation, footer and the other remotes working while one remote is d
 
 it('sends a visitor without a session from a protected page to the login', async () => {
   renderAt(<App />, '/user/orders/9876543210');
+  expect(await screen.findByRole('heading', { name: 'mf_booking/PatientLoginPage' })).toBeInTheDocument();
+});
+
+it("routes shared-auth's redirects (refresh 401 → login) through the router, without a reload", async () => {
+  renderAt(<App />, '/about');
+  await screen.findByRole('heading', { name: 'mf_public_site/AboutPage' });
+  act(() => navigateTo('/user/login'));
   expect(await screen.findByRole('heading', { name: 'mf_booking/PatientLoginPage' })).toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { clearAll } from '@physio/shared-auth';
 import { StandaloneApp, standaloneRoutes } from './StandaloneApp';
+// Longer async timeouts for the shared CI machine.
+import '../test/render';
 
 describe('standaloneRoutes', () => {
   it("keeps only the remote's own pages, with the shell's paths and guards", () => {
