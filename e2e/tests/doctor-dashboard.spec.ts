@@ -1,7 +1,7 @@
 // The doctor dashboard against the real API: patient search three ways and the whole coupon life cycle.
 // One login for the file (the API limits logins per account), so the tests share one page and run in order.
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from '../support';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { baseURL, expect, expectNoA11yViolations, latestOtp, test, VIEWPORTS } from '../support';
 
 const DOCTOR = { id: '9000000001', password: 'Physio@123' };
 const PATIENT = { id: '9876543210', name: 'Ravi Kumar' };
@@ -166,6 +166,18 @@ test.describe('coupons', () => {
     await expect(main().getByRole('button', { name: `Expire ${code}` })).toHaveCount(0);
   });
 
+  test('an expired coupon is unusable for a patient (what the booking page shows as "Invalid Coupon")', async ({
+    request,
+  }) => {
+    const token = await patientToken(request);
+    const res = await request.get(`${baseURL()}/api/dashboard/coupons?coupon_code=${code}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { data } = (await res.json()) as { data: { active: boolean; status: string } };
+    expect(data).toMatchObject({ active: false, status: 'inactive' });
+  });
+
   test('delete through the same dialog: "Coupon Deleted Successfully", then it no longer exists', async () => {
     await main()
       .getByRole('button', { name: `Delete ${code}` })
@@ -226,3 +238,20 @@ test('the dashboard works at 390 px', async () => {
   await expectNoA11yViolations(page);
   await page.setViewportSize(VIEWPORTS.desktop);
 });
+
+/** Logs the demo patient in through the one-time-code API, as the booking pages do. */
+async function patientToken(request: APIRequestContext): Promise<string> {
+  const since = new Date(Date.now() - 1000);
+  const login = await request.post(`${baseURL()}/api/users/login`, {
+    data: { name: PATIENT.name, email: 'ravi.kumar@example.com', mobile: PATIENT.id },
+  });
+  expect(login.status(), await login.text()).toBeLessThan(300);
+  const otp = await latestOtp(request, PATIENT.id, { since });
+  const verify = await request.post(`${baseURL()}/api/users/login/verify`, {
+    data: { number: PATIENT.id, otp },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  const token = (verify.headers()['authorization'] ?? '').replace(/^Bearer\s+/i, '');
+  expect(token).not.toBe('');
+  return token;
+}
