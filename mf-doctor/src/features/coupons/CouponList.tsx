@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, SelectField, Spinner } from '@physio/shared-ui';
 import { COUPON_PAGE_SIZES, DEFAULT_COUPON_PAGE_SIZE, MESSAGES, type Coupon } from '@physio/shared-contracts';
@@ -40,6 +40,12 @@ export function CouponList({
   const [limit, setLimit] = useState<number>(DEFAULT_COUPON_PAGE_SIZE);
   const [offset, setOffset] = useState(0);
   const [state, reload] = useAsync(() => listCoupons(limit, offset), `${limit}:${offset}:${reloadKey}`);
+  const emptyLaterPage = state.status === 'ready' && state.data.count === 0 && offset > 0;
+
+  // Deleting the last coupon of a later page leaves it empty: show the page before instead.
+  useEffect(() => {
+    if (emptyLaterPage) setOffset((o) => Math.max(0, o - 1));
+  }, [emptyLaterPage]);
 
   const pageInfo =
     state.status === 'ready' && state.data.count > 0

@@ -100,6 +100,29 @@ describe('CouponsTab', () => {
       expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     });
 
+    it('steps back a page when a later page became empty', async () => {
+      auth.apiClient.get.mockImplementation(
+        (_url: string, { params }: { params: { limit: number; offset: number } }) =>
+          page(10, params.limit, params.offset),
+      );
+      const user = setup();
+      await openView(user);
+      await user.selectOptions(await screen.findByLabelText('Coupons per page'), '5');
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('CODE6')).toBeInTheDocument();
+      // Someone deleted coupons: page 2 no longer exists.
+      auth.apiClient.get.mockImplementation(
+        (_url: string, { params }: { params: { limit: number; offset: number } }) =>
+          page(5, params.limit, params.offset),
+      );
+      auth.apiClient.delete.mockReturnValue(auth.answer(null));
+      await user.click(screen.getByRole('button', { name: 'Delete CODE6' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('CODE1')).toBeInTheDocument();
+      expect(screen.getByText('Page 1')).toBeInTheDocument();
+      expect(listParams().at(-1)).toEqual({ limit: 5, offset: 0 });
+    });
+
     it('says "No Coupons" when the list is empty', async () => {
       auth.apiClient.get.mockReturnValue(
         Promise.resolve({ status: 200, data: { data: [], total: 0, count: 0 } }),
