@@ -46,32 +46,48 @@ describe('PatientBookingsPage', () => {
     auth.apiClient.get.mockImplementation((url: string) =>
       url === '/api/orders'
         ? auth.answer([ORDER])
-        : auth.answer({
-            id: '9876543210',
-            name: 'Meera Iyer',
-            email: 'meera@example.com',
-            mobile: '9876543210',
-            new_user: false,
-            price: 650,
-            sessions: 6,
-          }),
+        : url === '/api/users/9876543210/appointments'
+          ? auth.answer([
+              ORDER.appointment,
+              { ...ORDER.appointment!, id: 'a10', date: '2026-12-01', order_id: 'order_10' },
+            ])
+          : auth.answer({
+              id: '9876543210',
+              name: 'Meera Iyer',
+              email: 'meera@example.com',
+              mobile: '9876543210',
+              new_user: false,
+              price: 650,
+              sessions: 6,
+            }),
     );
     renderAt(<PatientBookingsPage />, { url: '/user/bookings/9876543210', path: '/user/bookings/:id' });
-    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
-    expect(screen.getByText('6 sessions at ₹650.00 each')).toBeInTheDocument();
-    expect(await screen.findByText('order_9')).toBeInTheDocument();
+    expect(await screen.findByText('6 sessions at ₹650.00 each')).toBeInTheDocument();
+    expect(screen.getByText('Name').nextSibling).toHaveTextContent('Meera Iyer');
+    // order_9 appears on its booking and on its order card.
+    expect(await screen.findAllByText('order_9')).toHaveLength(2);
     expect(auth.apiClient.get).toHaveBeenCalledWith('/api/orders', { params: { patient_id: '9876543210' } });
     expect(screen.getByText(/₹3,510\.00 \(coupon WELCOME10, 10% off\)/)).toBeInTheDocument();
     expect(screen.getByText('5 Nov 2026, Afternoon')).toBeInTheDocument();
-    expect(screen.getByText('Home visit: 4 Park Street, Kolkata - 700016')).toBeInTheDocument();
+    await screen.findByText('order_10');
+    const bookings = screen.getAllByRole('heading', { level: 3, name: 'Meera Iyer' });
+    expect(bookings).toHaveLength(2);
+    expect(screen.getByText('order_10')).toBeInTheDocument();
+    expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210/appointments');
+    expect(screen.getAllByText('Home visit: 4 Park Street, Kolkata - 700016')).toHaveLength(3);
   });
 
   it('shows failures and an empty state', async () => {
     auth.apiClient.get.mockImplementation((url: string) =>
-      url === '/api/orders' ? auth.answer(null) : Promise.reject(auth.httpError(404, 'Patient not found')),
+      url === '/api/orders'
+        ? auth.answer(null)
+        : url.endsWith('/appointments')
+          ? auth.answer([])
+          : Promise.reject(auth.httpError(404, 'Patient not found')),
     );
     renderAt(<PatientBookingsPage />, { url: '/user/bookings/9999999999', path: '/user/bookings/:id' });
     expect(await screen.findByText('Patient not found')).toBeInTheDocument();
     expect(await screen.findByText('This patient has no bookings yet.')).toBeInTheDocument();
+    expect(await screen.findByText('This patient has no orders yet.')).toBeInTheDocument();
   });
 });

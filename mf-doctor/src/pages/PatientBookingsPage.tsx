@@ -4,8 +4,10 @@ import { ButtonLink, Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
 import { useAsync } from '../lib/useAsync';
 import { Failure } from '../lib/Failure';
-import { fetchOrders, fetchPatient } from '../features/patient-tools/api';
+import { fetchOrders, fetchPatient, fetchPatientAppointments } from '../features/patient-tools/api';
+import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
+import { DetailList } from '../lib/DetailList';
 
 const Wrap = styled.section`
   max-width: 64rem;
@@ -13,19 +15,6 @@ const Wrap = styled.section`
   padding: 1.5rem 1rem 3rem;
   display: grid;
   gap: 1rem;
-`;
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 0.75rem;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** /user/bookings/:id — doctors only: one patient's profile summary, bookings and orders. */
@@ -38,6 +27,11 @@ export default function PatientBookingsPage() {
   });
   const [patient, reloadPatient] = useAsync(() => fetchPatient(id), id);
   const [orders, reloadOrders] = useAsync(() => fetchOrders(id), id);
+  const [appointments, reloadAppointments] = useAsync(() => fetchPatientAppointments(id), id);
+  const bookings =
+    appointments.status === 'ready'
+      ? [...(appointments.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))
+      : [];
   const list =
     orders.status === 'ready'
       ? [...(orders.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -50,7 +44,7 @@ export default function PatientBookingsPage() {
         {patient.status === 'loading' && <Spinner label="Loading patient" />}
         {patient.status === 'error' && <Failure message={patient.message} retry={reloadPatient} />}
         {patient.status === 'ready' && (
-          <Dl>
+          <DetailList>
             <dt>Name</dt>
             <dd>{patient.data.name}</dd>
             <dt>Patient id</dt>
@@ -64,13 +58,26 @@ export default function PatientBookingsPage() {
               {patient.data.sessions} sessions at {formatRupees(patient.data.price)} each
               {patient.data.new_user ? ' (first-time patient)' : ''}
             </dd>
-          </Dl>
+          </DetailList>
         )}
       </Card>
-      <h2>Bookings and orders</h2>
+      <h2>Bookings</h2>
+      {appointments.status === 'loading' && <Spinner label="Loading bookings" />}
+      {appointments.status === 'error' && (
+        <Failure message={appointments.message} retry={reloadAppointments} />
+      )}
+      {appointments.status === 'ready' && bookings.length === 0 && <p>This patient has no bookings yet.</p>}
+      {bookings.length > 0 && (
+        <AppointmentGrid>
+          {bookings.map((a) => (
+            <AppointmentCard key={a.id} a={a} headingLevel={3} />
+          ))}
+        </AppointmentGrid>
+      )}
+      <h2>Orders</h2>
       {orders.status === 'loading' && <Spinner label="Loading orders" />}
       {orders.status === 'error' && <Failure message={orders.message} retry={reloadOrders} />}
-      {orders.status === 'ready' && list.length === 0 && <p>This patient has no bookings yet.</p>}
+      {orders.status === 'ready' && list.length === 0 && <p>This patient has no orders yet.</p>}
       {list.length > 0 && <OrderList orders={list} />}
       <div>
         <ButtonLink to={`/user/dashboard/${id}`} variant="ghost">

@@ -9,6 +9,7 @@ import { useDoctor } from '../lib/useDoctor';
 import { formatDate, formatDateTime } from '../lib/format';
 import { fetchPayouts } from '../features/profile/api';
 import { readPayoutState } from '../features/payouts/navigation';
+import { DetailList } from '../lib/DetailList';
 
 const Wrap = styled.section`
   max-width: 40rem;
@@ -16,19 +17,6 @@ const Wrap = styled.section`
   padding: 1.5rem 1rem 3rem;
   display: grid;
   gap: 1rem;
-`;
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: 0.5rem 1rem;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /**
@@ -72,7 +60,7 @@ export default function PayoutPaymentPage() {
       )}
       {lookup.status === 'ready' && lookup.data && (
         <Card>
-          <Dl>
+          <DetailList>
             <dt>Doctor</dt>
             <dd>{doctorName}</dd>
             <dt>Amount</dt>
@@ -85,7 +73,7 @@ export default function PayoutPaymentPage() {
             <dd>{lookup.data.utr || '—'}</dd>
             <dt>Razorpay id</dt>
             <dd>{lookup.data.razorpay_id || '—'}</dd>
-          </Dl>
+          </DetailList>
         </Card>
       )}
       {doctor && (

@@ -7,7 +7,7 @@ import { formatDate, formatTimeOfDay, todayInIndia } from '../../lib/format';
 import { fetchDoctorAppointments } from './api';
 import { splitAppointments } from './split';
 
-const Grid = styled.ul`
+export const AppointmentGrid = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0 0 1.5rem;
@@ -35,7 +35,8 @@ const STATUS_LABEL: Record<Appointment['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-function AppointmentCard({ a }: { a: Appointment }) {
+export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const where =
     a.mode === 'home'
       ? `Home visit${a.address ? `: ${a.address}${a.pincode ? ` - ${a.pincode}` : ''}` : ''}`
@@ -43,7 +44,7 @@ function AppointmentCard({ a }: { a: Appointment }) {
   return (
     <li>
       <Card>
-        <h4 style={{ margin: 0 }}>{a.patient_name}</h4>
+        <Heading style={{ margin: 0 }}>{a.patient_name}</Heading>
         <Dl>
           <dt>Date</dt>
           <dd>{a.date ? formatDate(a.date) : 'To be scheduled'}</dd>
@@ -70,11 +71,11 @@ function Section({ title, list, empty }: { title: string; list: Appointment[]; e
       {list.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <Grid>
+        <AppointmentGrid>
           {list.map((a) => (
             <AppointmentCard key={a.id} a={a} />
           ))}
-        </Grid>
+        </AppointmentGrid>
       )}
     </section>
   );

@@ -41,9 +41,9 @@ export function OrderList({ orders }: { orders: Order[] }) {
         return (
           <li key={o.id}>
             <Card>
-              <h4 style={{ margin: 0 }}>
+              <h3 style={{ margin: 0, fontSize: '1.05rem' }}>
                 {o.kind === 'physio' ? 'Physio sessions' : 'First booking'} · {STATUS[o.status]}
-              </h4>
+              </h3>
               <Dl>
                 <dt>Order</dt>
                 <dd>{o.id}</dd>

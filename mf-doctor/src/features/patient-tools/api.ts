@@ -1,5 +1,11 @@
 import { apiClient } from '@physio/shared-auth';
-import type { Order, PatientProfile, PrescriptionRequest, TreatmentPlan } from '@physio/shared-contracts';
+import type {
+  Appointment,
+  Order,
+  PatientProfile,
+  PrescriptionRequest,
+  TreatmentPlan,
+} from '@physio/shared-contracts';
 import { request } from '../../lib/request';
 
 const user = (id: string) => `/api/users/${encodeURIComponent(id)}`;
@@ -20,4 +26,10 @@ export const fetchOrders = (patientId: string) =>
   request<Order[] | null>(
     () => apiClient.get('/api/orders', { params: { patient_id: patientId } }),
     'Could not load the orders.',
+  );
+
+export const fetchPatientAppointments = (patientId: string) =>
+  request<Appointment[] | null>(
+    () => apiClient.get(`${user(patientId)}/appointments`),
+    'Could not load the appointments.',
   );

@@ -1,25 +1,11 @@
-import styled from 'styled-components';
 import type { Doctor } from '@physio/shared-contracts';
 import { formatDate, formatGender } from '../../lib/format';
-
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, max-content) 1fr;
-  gap: 0.5rem 1rem;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { DetailList } from '../../lib/DetailList';
 
 /** Read-only profile fields (spec §2). */
 export function ProfileDetails({ doctor }: { doctor: Doctor }) {
   return (
-    <Dl>
+    <DetailList>
       <dt>Name</dt>
       <dd>{doctor.name}</dd>
       <dt>Email</dt>
@@ -30,6 +16,6 @@ export function ProfileDetails({ doctor }: { doctor: Doctor }) {
       <dd>{formatGender(doctor.gender)}</dd>
       <dt>Date of birth</dt>
       <dd>{formatDate(doctor.birth_date)}</dd>
-    </Dl>
+    </DetailList>
   );
 }
