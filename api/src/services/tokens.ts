@@ -18,16 +18,23 @@ export interface AccessClaims {
   sid?: string;
 }
 
-// One KeyObject per secret: jose would otherwise import the raw key on every request.
-const keys = new Map<string, crypto.KeyObject>();
-function key(secret: string): crypto.KeyObject {
+// One imported HMAC CryptoKey per secret: jose (Web Crypto build) would otherwise import the key on every call.
+const keys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
   let k = keys.get(secret);
   if (!k) {
-    k = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+    k = crypto.webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, k);
   }
   return k;
 }
+
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
@@ -38,7 +45,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** Verifies signature (HS256 only), expiry and claim shapes; null when anything is off. */
@@ -48,7 +55,7 @@ export async function verifyAccessToken(
   options: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: [ALG],
       // Logout may name its session with a token that just expired.
       ...(options.allowExpired ? { clockTolerance: REFRESH_TOKEN_DAYS * 86_400 } : {}),
