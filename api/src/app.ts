@@ -33,6 +33,7 @@ import payoutsRoutes from './routes/payouts';
 import devRoutes from './routes/dev';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
+import appointmentsRoutes from './routes/appointments';
 import './types';
 
 export interface BuildAppOptions {
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(devRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
+  await app.register(appointmentsRoutes);
 
   return app;
 }

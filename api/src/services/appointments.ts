@@ -89,3 +89,21 @@ export async function listPatientAppointments(db: Executor, patientId: string): 
     .orderBy(desc(appointments.createdAt));
   return rows.map((r) => toAppointment(r.a, r.name));
 }
+
+/**
+ * A doctor's appointments for the dashboard: not yet dated first, then the latest date first (morning before
+ * evening within a day), newest booking first on ties. The client splits them into upcoming and past.
+ */
+export async function listDoctorAppointments(db: Executor, doctorId: string): Promise<Appointment[]> {
+  const rows = await db
+    .select({ a: appointments, name: patients.name })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(eq(appointments.doctorId, doctorId))
+    .orderBy(
+      sql`${appointments.date} desc nulls first`,
+      sql`case ${appointments.timeOfDay} when 'morning' then 0 when 'afternoon' then 1 when 'evening' then 2 else 3 end`,
+      desc(appointments.createdAt),
+    );
+  return rows.map((r) => toAppointment(r.a, r.name));
+}
