@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import { otpText, type SmsProvider } from './types';
+import { maskMobile, otpText, type SmsProvider } from './types';
 
 /** Development gateway: the message goes to the dev outbox (GET /api/dev/sms), never to a phone. */
 export class ConsoleSmsProvider implements SmsProvider {
@@ -14,6 +14,18 @@ export class ConsoleSmsProvider implements SmsProvider {
   async sendOtp(mobile: string, code: string): Promise<void> {
     await this.db.insert(smsOutbox).values({ mobile, message: otpText(code), otp: code });
     // The code is deliberately not logged: read it from the dev outbox.
-    this.log?.info({ mobile: `******${mobile.slice(-4)}` }, 'one-time code written to the dev SMS outbox');
+    this.log?.info({ mobile: maskMobile(mobile) }, 'one-time code written to the dev SMS outbox');
+  }
+
+  async sendMessage(mobile: string, text: string): Promise<void> {
+    try {
+      await this.db.insert(smsOutbox).values({ mobile, message: text, otp: null });
+      this.log?.info({ mobile: maskMobile(mobile) }, 'message written to the dev SMS outbox');
+    } catch (err) {
+      this.log?.error(
+        { err, mobile: maskMobile(mobile) },
+        'could not write the message to the dev SMS outbox',
+      );
+    }
   }
 }

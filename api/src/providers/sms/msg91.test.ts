@@ -1,5 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
+import { testConfig } from '../../../test/helpers';
+import { createSmsProvider } from './index';
 import { Msg91SmsProvider } from './msg91';
 import { SmsError } from './types';
 
@@ -92,5 +96,103 @@ describe('Msg91SmsProvider', () => {
     }
     const nobody = new Msg91SmsProvider({ authKey: 'x', templateId: 't', baseUrl: 'http://127.0.0.1:9' });
     await expect(nobody.sendOtp('9876543210', '123456')).rejects.toBeInstanceOf(SmsError);
+  });
+});
+
+const fakeLog = () => {
+  const log = { warn: jest.fn(), error: jest.fn(), info: jest.fn() };
+  return { log, asLogger: log as unknown as FastifyBaseLogger };
+};
+
+describe('Msg91SmsProvider.sendMessage', () => {
+  it('posts the text as ##message## of the confirmation template, with its own DLT id', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success","message":"abc"}' });
+    try {
+      const sms = new Msg91SmsProvider({
+        authKey: 'auth-123',
+        templateId: 'otp-tmpl',
+        dltTemplateId: 'otp-dlt',
+        confirmationTemplateId: 'confirm-tmpl',
+        confirmationDltTemplateId: 'confirm-dlt',
+        senderId: 'PHYSIO',
+        baseUrl: gateway.baseUrl,
+      });
+      await sms.sendMessage('9876543210', 'PhysioCare: payment received. Order ID: order_1.');
+      expect(gateway.received).toHaveLength(1);
+      const request = gateway.received[0]!;
+      expect(request.url).toBe('/api/v5/flow');
+      expect(request.headers.authkey).toBe('auth-123');
+      expect(request.body).toEqual({
+        template_id: 'confirm-tmpl',
+        short_url: '0',
+        sender: 'PHYSIO',
+        DLT_TE_ID: 'confirm-dlt',
+        recipients: [
+          { mobiles: '919876543210', message: 'PhysioCare: payment received. Order ID: order_1.' },
+        ],
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('warns and sends nothing without a confirmation template', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
+    const { log, asLogger } = fakeLog();
+    try {
+      const sms = new Msg91SmsProvider({
+        authKey: 'x',
+        templateId: 'otp-tmpl',
+        baseUrl: gateway.baseUrl,
+        log: asLogger,
+      });
+      await expect(sms.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
+      expect(gateway.received).toHaveLength(0);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(log.warn.mock.calls)).not.toContain('9876543210');
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('never throws when the gateway refuses or is unreachable: logs an error instead', async () => {
+    const refused = await fakeGateway({ status: 200, body: '{"type":"error","message":"Invalid template"}' });
+    const { log, asLogger } = fakeLog();
+    try {
+      const common = { authKey: 'x', templateId: 't', confirmationTemplateId: 'c', log: asLogger };
+      const a = new Msg91SmsProvider({ ...common, baseUrl: refused.baseUrl });
+      await expect(a.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
+      const b = new Msg91SmsProvider({ ...common, baseUrl: 'http://127.0.0.1:9' });
+      await expect(b.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
+      expect(log.error).toHaveBeenCalledTimes(2);
+      expect(log.error.mock.calls[0]![0].err).toBeInstanceOf(SmsError);
+    } finally {
+      await refused.close();
+    }
+  });
+});
+
+describe('createSmsProvider', () => {
+  it('hands the MSG91 provider the confirmation template from the environment', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
+    try {
+      const config = testConfig({
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'auth-1',
+        MSG91_TEMPLATE_ID: 'otp-tmpl',
+        MSG91_BASE_URL: gateway.baseUrl,
+      });
+      const sms = createSmsProvider(config, {} as Executor, undefined, {
+        MSG91_CONFIRMATION_TEMPLATE_ID: ' confirm-tmpl ',
+      });
+      expect(sms.name).toBe('msg91');
+      await sms.sendMessage?.('9876543210', 'hello');
+      expect(gateway.received[0]?.body).toMatchObject({
+        template_id: 'confirm-tmpl',
+        recipients: [{ mobiles: '919876543210', message: 'hello' }],
+      });
+    } finally {
+      await gateway.close();
+    }
   });
 });

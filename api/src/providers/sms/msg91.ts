@@ -1,4 +1,5 @@
-import { SmsError, type SmsProvider } from './types';
+import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile, SmsError, type SmsProvider } from './types';
 
 export interface Msg91Options {
   authKey: string;
@@ -6,10 +7,18 @@ export interface Msg91Options {
   templateId: string;
   /** DLT template id registered with the operator (TRAI), sent along when set. */
   dltTemplateId?: string;
+  /**
+   * Flow/template id for transactional messages (order confirmations), whose text holds the ##message##
+   * variable (MSG91_CONFIRMATION_TEMPLATE_ID). Without it sendMessage logs a warning and sends nothing.
+   */
+  confirmationTemplateId?: string;
+  /** DLT template id of the confirmation template (MSG91_CONFIRMATION_DLT_TEMPLATE_ID). */
+  confirmationDltTemplateId?: string;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  log?: FastifyBaseLogger;
 }
 
 /** MSG91 Flow API (v5): POST /api/v5/flow with the authkey header and one recipient. */
@@ -18,11 +27,39 @@ export class Msg91SmsProvider implements SmsProvider {
   constructor(private readonly options: Msg91Options) {}
 
   async sendOtp(mobile: string, code: string): Promise<void> {
-    const { authKey, templateId, dltTemplateId, senderId, baseUrl, timeoutMs = 10_000 } = this.options;
+    const { templateId, dltTemplateId } = this.options;
+    await this.flow(templateId, dltTemplateId, { mobiles: `91${mobile}`, otp: code });
+  }
+
+  async sendMessage(mobile: string, text: string): Promise<void> {
+    const { confirmationTemplateId, confirmationDltTemplateId, log } = this.options;
+    if (!confirmationTemplateId) {
+      log?.warn(
+        { mobile: maskMobile(mobile) },
+        'MSG91_CONFIRMATION_TEMPLATE_ID is not set: transactional SMS not sent',
+      );
+      return;
+    }
+    try {
+      await this.flow(confirmationTemplateId, confirmationDltTemplateId, {
+        mobiles: `91${mobile}`,
+        message: text,
+      });
+    } catch (err) {
+      log?.error({ err, mobile: maskMobile(mobile) }, 'transactional SMS failed');
+    }
+  }
+
+  private async flow(
+    templateId: string,
+    dltTemplateId: string | undefined,
+    recipient: Record<string, string>,
+  ): Promise<void> {
+    const { authKey, senderId, baseUrl, timeoutMs = 10_000 } = this.options;
     const body: Record<string, unknown> = {
       template_id: templateId,
       short_url: '0',
-      recipients: [{ mobiles: `91${mobile}`, otp: code }],
+      recipients: [recipient],
     };
     if (senderId) body.sender = senderId;
     if (dltTemplateId) body.DLT_TE_ID = dltTemplateId;
