@@ -2,7 +2,10 @@
  * npm run bench -w api
  * 1. autocannon, 50 connections: coupon lookup and profile read on the real API (PGlite, then PostgreSQL) against a bare
  *    Fastify hello-world in the same run → ratio and p99 (DESIGN.md §6: ≥ 25 %, p99 < 50 ms, no errors).
- * 2. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
+ * 2. Order creation (POST /api/orders, sandbox payments, bench/orders.ts), 50 connections, against a bare Fastify
+ *    hello-world measured in the same run (PGlite, then PostgreSQL).
+ * 3. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
+ * `-- http`, `-- http-postgres`, `-- orders`, `-- search` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -13,6 +16,7 @@ import { openDatabase } from '../src/db/client';
 import { searchPatientsByName } from '../src/services/patients';
 import { signAccessToken } from '../src/services/tokens';
 import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
+import { benchOrders } from './orders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
@@ -102,6 +106,44 @@ async function httpBench(label: string, extraEnv: Record<string, string> = {}): 
   } finally {
     await stop(api);
     await stop(hello);
+  }
+}
+
+/** bench/orders.ts in this process; it opens the database named by DATABASE_URL (unset → PGlite in memory). */
+async function ordersBench(label: string, databaseUrl?: string): Promise<void> {
+  const saved = process.env.DATABASE_URL;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  try {
+    const r = await benchOrders({ durationSeconds: SECONDS, connections: 50 });
+    console.log(
+      `\nOrder creation, autocannon ${r.connections} connections × ${r.durationSeconds} s (API on ${label})`,
+    );
+    console.table([
+      {
+        endpoint: 'hello-world (bare Fastify)',
+        'req/s': r.helloWorldRequestsPerSecond,
+        'vs hello': '100.0 %',
+        'p50 ms': '',
+        'p99 ms': '',
+        errors: '',
+        non2xx: '',
+        'orders stored': '',
+      },
+      {
+        endpoint: 'POST /api/orders (sandbox)',
+        'req/s': r.requestsPerSecond,
+        'vs hello': `${((100 * r.requestsPerSecond) / (r.helloWorldRequestsPerSecond || 1)).toFixed(1)} %`,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        errors: r.errors,
+        non2xx: r.non2xx,
+        'orders stored': r.ordersStored,
+      },
+    ]);
+  } finally {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
   }
 }
 
@@ -256,6 +298,17 @@ async function main() {
       await httpBench('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url });
     } finally {
       cluster.stop();
+    }
+  }
+  if (!only || only === 'orders') {
+    await ordersBench('PGlite, the default');
+    if (postgresAvailable()) {
+      const cluster = await startCluster();
+      try {
+        await ordersBench('PostgreSQL 15', cluster.url);
+      } finally {
+        cluster.stop();
+      }
     }
   }
   if (!only || only === 'search') await searchBench();
