@@ -22,14 +22,12 @@ afterAll(() => t.close());
 
 describe('POST /api/dashboard/search', () => {
   it('finds patients registered or booked in the inclusive range', async () => {
-    await t.db
-      .insert(patients)
-      .values({
-        id: '9600000001',
-        name: 'Range Person',
-        email: 'r@example.com',
-        createdAt: new Date('2025-03-10T06:00:00Z'),
-      });
+    await t.db.insert(patients).values({
+      id: '9600000001',
+      name: 'Range Person',
+      email: 'r@example.com',
+      createdAt: new Date('2025-03-10T06:00:00Z'),
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/dashboard/search',
