@@ -16,9 +16,10 @@ import { usePageMeta } from '../lib/usePageMeta';
 /** Heading and intro beside the carousel from tablet width up, stacked on phones. */
 const Split = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.md} {
-    grid-template-columns: 2fr 3fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: center;
   }
 `;

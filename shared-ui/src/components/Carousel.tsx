@@ -4,9 +4,11 @@ import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { VisuallyHidden } from './layout';
 
+/** min-width: 0 so a grid or flex parent cannot be stretched to the width of all slides side by side. */
 const Region = styled.section`
   position: relative;
   width: 100%;
+  min-width: 0;
 `;
 
 const Viewport = styled.div`
