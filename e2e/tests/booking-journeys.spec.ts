@@ -3,7 +3,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, latestOtp, test, VIEWPORTS } from '../support';
 
-const DEMO_PATIENT = '9876543210';
+// The seeded demo patient (api/src/services/seed.ts). Logging in stores the name and e-mail typed, so the
+// journey types the seeded ones: the doctor suites that follow look the patient up by that name.
+const DEMO_PATIENT = { id: '9876543210', name: 'Ravi Kumar', email: 'ravi.kumar@example.com' };
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** A mobile number no other test uses: 10 digits starting with 9. */
@@ -141,18 +143,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('the demo patient pays the plan through /c/{id} with HALFOFF', async ({ page, request }) => {
       const alerts = recordAlerts(page);
       const main = page.locator('main');
-      await page.goto(`/c/${DEMO_PATIENT}`);
+      await page.goto(`/c/${DEMO_PATIENT.id}`);
       // Not logged in: the spec's alert, then the login page, then back to the plan.
       await page.waitForURL('**/user/login');
       expect(alerts).toEqual(['You have to login first!']);
       await expectNoA11yViolations(page);
-      await main.getByLabel('Name', { exact: true }).fill('Demo Patient');
-      await main.getByLabel('Email', { exact: true }).fill('demo.patient@example.in');
-      await main.getByRole('textbox', { name: 'Mobile Number' }).fill(DEMO_PATIENT);
+      await main.getByLabel('Name', { exact: true }).fill(DEMO_PATIENT.name);
+      await main.getByLabel('Email', { exact: true }).fill(DEMO_PATIENT.email);
+      await main.getByRole('textbox', { name: 'Mobile Number' }).fill(DEMO_PATIENT.id);
       const since = new Date(Date.now() - 1000);
       await main.getByRole('button', { name: 'GET OTP' }).click();
-      await enterCode(page, main, request, DEMO_PATIENT, since);
-      await page.waitForURL(`**/c/${DEMO_PATIENT}`);
+      await enterCode(page, main, request, DEMO_PATIENT.id, since);
+      await page.waitForURL(`**/c/${DEMO_PATIENT.id}`);
 
       const plan = main.getByLabel('Treatment plan');
       await expect(main.getByTestId('plan-amount')).toBeVisible();
@@ -179,27 +181,27 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.waitForURL('**/paymentsuccessphysio?**', { timeout: 20_000 });
       await expect(main.getByTestId('amount')).toContainText(half);
       await expect(main.getByTestId('amount')).toContainText('HALFOFF');
-      await expect(main.getByText(DEMO_PATIENT)).toBeVisible();
+      await expect(main.getByText(DEMO_PATIENT.id)).toBeVisible();
       await expect(main.getByText(/^pay_/)).toBeVisible();
       await expectNoA11yViolations(page);
       expect(alerts).toEqual(['You have to login first!']);
 
       // The patient area shows the paid plan.
-      await page.goto(`/user/orders/${DEMO_PATIENT}`);
+      await page.goto(`/user/orders/${DEMO_PATIENT.id}`);
       await expect(main.getByText('Treatment plan · Paid').first()).toBeVisible();
       await expect(main.getByText(`${half} (coupon HALFOFF)`).first()).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.goto(`/user/dashboard/${DEMO_PATIENT}`);
+      await page.goto(`/user/dashboard/${DEMO_PATIENT.id}`);
       await expect(main.getByRole('link', { name: 'Book sessions' })).toHaveAttribute(
         'href',
-        `/c/${DEMO_PATIENT}`,
+        `/c/${DEMO_PATIENT.id}`,
       );
       await expect(main.getByRole('heading', { name: 'Upcoming appointments' })).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.goto(`/user/prescription/${DEMO_PATIENT}`);
+      await page.goto(`/user/prescription/${DEMO_PATIENT.id}`);
       await expect(main.getByRole('heading', { name: 'Prescriptions' })).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.goto(`/user/profile/${DEMO_PATIENT}`);
+      await page.goto(`/user/profile/${DEMO_PATIENT.id}`);
       await expect(main.getByRole('button', { name: 'Edit details' })).toBeVisible();
       await expectNoA11yViolations(page);
     });

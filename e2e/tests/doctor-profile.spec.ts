@@ -155,10 +155,11 @@ test("the patient's bookings and orders (doctors only)", async () => {
   await page.goto(`/user/bookings/${PATIENT.id}`);
   await expect(main().getByRole('heading', { name: 'Patient bookings' })).toBeVisible();
   await expect(main().getByText(PATIENT.name).first()).toBeVisible();
-  await expect(main().getByRole('heading', { name: 'Bookings and orders' })).toBeVisible();
+  await expect(main().getByRole('heading', { name: 'Bookings', exact: true })).toBeVisible();
+  await expect(main().getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   await expect(
     main()
-      .getByText(/^(Physio sessions|First booking) · /)
+      .getByRole('heading', { name: /^(Physio sessions|First booking) · / })
       .first(),
   ).toBeVisible();
   await noSideScroll();
