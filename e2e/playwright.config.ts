@@ -2,8 +2,7 @@
 // Debian's Chromium only: never a browser download.
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from './support/browser';
 
 /** Workers start after global-setup and inherit PHYSIO_E2E_STATE: the site's picked origin. */
 function stackBaseURL(): string | undefined {
@@ -41,15 +40,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
 });
