@@ -3,14 +3,15 @@
 //   Debian's nginx with deploy/nginx templates for the shell and each remote.
 // Ports: the E2E_*_PORT variables or free ones near 18080 / 13001-13003 / 14000, so a running
 // `npm start` (8080, 3001-3003, 4000) or another engineer's run never collides.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNginx, prepareNginx, startNginx, testNginxConfig } from '../scripts/lib/nginx.mjs';
 import { stopStack } from './global-teardown';
+import { createPostgres, postgresUrl, startApi } from './support/services';
 import { STATE_ENV, type RemoteName, type StackState } from './support/stack';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,21 +52,6 @@ async function pickPort(envName: string, preferred: number): Promise<number> {
   throw new Error(`no free port near ${preferred}`);
 }
 
-async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`process behind ${url} exited`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 function ensureBuilt() {
   const missing = OUTPUTS.filter((o) => !existsSync(path.join(ROOT, o)));
   if (missing.length === 0 || process.env.E2E_SKIP_BUILD === '1') return;
@@ -75,64 +61,8 @@ function ensureBuilt() {
     stdio: 'inherit',
   });
   const still = OUTPUTS.filter((o) => !existsSync(path.join(ROOT, o)));
-  const frontend = still.filter((o) => !o.startsWith('api/'));
-  if (frontend.length)
-    throw new Error(
-      `the production build is incomplete (exit ${res.status}): ${frontend.join(', ')} missing`,
-    );
-}
-
-/** A throwaway PostgreSQL 15 cluster; null (with the reason printed) when the server binaries are absent. */
-async function startPostgres(baseDir: string) {
-  const has = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
-  if (!has('initdb') || !has('pg_ctl')) {
-    log('PostgreSQL server binaries (initdb, pg_ctl) not found: the API uses embedded PGlite instead');
-    return null;
-  }
-  const runAs = process.getuid?.() === 0 ? 'postgres' : null; // initdb refuses to run as root
-  const dataDir = path.join(baseDir, 'pg');
-  mkdirSync(dataDir, { recursive: true });
-  const asUser = (cmd: string, args: string[]) =>
-    runAs ? (['runuser', ['-u', runAs, '--', cmd, ...args]] as const) : ([cmd, args] as const);
-  if (runAs) execFileSync('chown', ['-R', runAs, dataDir]);
-  chmodSync(dataDir, 0o700);
-  const port = await pickPort('E2E_PG_PORT', 15432);
-  const [initCmd, initArgs] = asUser('initdb', [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--no-sync',
-  ]);
-  execFileSync(initCmd, initArgs, { stdio: 'ignore' });
-  const opts = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const [ctlCmd, ctlArgs] = asUser('pg_ctl', [
-    '-D',
-    dataDir,
-    '-o',
-    opts,
-    '-l',
-    path.join(dataDir, 'server.log'),
-    '-w',
-    'start',
-  ]);
-  execFileSync(ctlCmd, ctlArgs, { stdio: 'ignore' });
-  const [dbCmd, dbArgs] = asUser('createdb', [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    'physio_e2e',
-  ]);
-  execFileSync(dbCmd, dbArgs, { stdio: 'ignore' });
-  log(`PostgreSQL 15 on :${port} (${dataDir})`);
-  return { dataDir, port, runAs };
+  if (still.length)
+    throw new Error(`the production build is incomplete (exit ${res.status}): ${still.join(', ')} missing`);
 }
 
 export default async function globalSetup() {
@@ -159,15 +89,16 @@ async function startStack() {
   );
   const baseURL = `http://localhost:${shellPort}`;
   const stateFile = path.join(baseDir, 'state.json');
+  const apiURL = `http://127.0.0.1:${apiPort}`;
   const state: StackState = {
     baseDir,
     baseURL,
-    apiURL: null,
-    database: 'none',
+    apiURL,
+    database: 'pglite',
     shell: { name: 'shell', prefix: '', conf: '', pidFile: '', port: shellPort },
     remotes: {} as StackState['remotes'],
     postgres: null,
-    apiPid: null,
+    api: null,
   };
   // Written early and after every step so teardown can stop whatever did start.
   const save = () => writeFileSync(stateFile, JSON.stringify(state, null, 2));
@@ -175,12 +106,16 @@ async function startStack() {
   save();
 
   // Database and API.
-  const apiEntry = path.join(ROOT, 'api/dist/server.js');
-  if (existsSync(apiEntry)) {
-    state.postgres = await startPostgres(baseDir);
-    save();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
+  state.postgres = createPostgres(baseDir, await pickPort('E2E_PG_PORT', 15432));
+  if (state.postgres) log(`PostgreSQL 15 on :${state.postgres.port} (${state.postgres.dataDir})`);
+  else log('PostgreSQL server binaries (initdb, pg_ctl) not found: the API uses embedded PGlite instead');
+  state.database = state.postgres ? 'postgresql' : 'pglite';
+  save();
+  state.api = {
+    port: apiPort,
+    logFile: path.join(baseDir, 'api.log'),
+    pid: null,
+    env: {
       NODE_ENV: 'test',
       PORT: String(apiPort),
       HOST: '127.0.0.1',
@@ -192,32 +127,13 @@ async function startStack() {
       PUBLIC_URL: baseURL,
       CORS_ORIGINS: baseURL,
       LOG_LEVEL: 'warn',
-    };
-    if (state.postgres) env.DATABASE_URL = `postgres://postgres@127.0.0.1:${state.postgres.port}/physio_e2e`;
-    else delete env.DATABASE_URL;
-    state.database = state.postgres ? 'postgresql' : 'pglite';
-    const logFile = path.join(baseDir, 'api.log');
-    const out = openSync(logFile, 'a');
-    const api = spawn(process.execPath, [apiEntry], {
-      cwd: ROOT,
-      env,
-      detached: true,
-      stdio: ['ignore', out, out],
-    });
-    api.unref();
-    let exited = false;
-    api.on('exit', () => (exited = true));
-    state.apiPid = api.pid ?? null;
-    save();
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 90000, () => !exited).catch((err: Error) => {
-      throw new Error(`the API did not start: ${err.message}; see ${logFile}`);
-    });
-    state.apiURL = `http://127.0.0.1:${apiPort}`;
-    log(`API on :${apiPort} (${state.database})`);
-  } else {
-    log('api/dist/server.js is missing (the API has no build): pages that call /api will get 502');
-  }
+      // Without DATABASE_URL the API opens PGlite under DATA_DIR (the runner's own setting is ignored).
+      DATABASE_URL: state.postgres ? postgresUrl(state.postgres) : '',
+    },
+  };
+  state.api.pid = await startApi(state.api);
   save();
+  log(`API on :${apiPort} (${state.database})`);
 
   // Remotes: each served from a snapshot of its dist, by its own nginx.
   for (const [i, r] of REMOTES.entries()) {

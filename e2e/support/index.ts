@@ -5,3 +5,17 @@ export { latestOtp } from './otp';
 export { startRemote, stopRemote, withRemoteStopped } from './remotes';
 export { baseURL, stackState, type RemoteName, type StackState } from './stack';
 export { VIEWPORTS, SPEC_ROUTES, type SpecRoute } from './routes';
+export { DEMO_DOCTOR, DEMO_PATIENT, freshMobile, loginDoctor, patientToken } from './people';
+export {
+  applyCoupon,
+  enterCode,
+  fillBookingForm,
+  inr,
+  loginInModal,
+  loginOnPage,
+  payInSandbox,
+  recordAlerts,
+  sandboxCheckout,
+} from './booking';
+export { restartApi, stackPostgres, startPostgres, stopPostgres } from './services';
+export { newWatchedPage, type WatchedPage } from './watched-page';

@@ -1,81 +1,20 @@
 // Patient journeys of issue 7 against the real API: one-time codes from the dev outbox, the sandbox
 // checkout's Success / Failure buttons, the book-physio plan with a coupon, and the patient area.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, latestOtp, test, VIEWPORTS } from '../support';
-
-// The seeded demo patient (api/src/services/seed.ts). Logging in stores the name and e-mail typed, so the
-// journey types the seeded ones: the doctor suites that follow look the patient up by that name.
-const DEMO_PATIENT = { id: '9876543210', name: 'Ravi Kumar', email: 'ravi.kumar@example.com' };
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** A mobile number no other test uses: 10 digits starting with 9. */
-function freshMobile(): string {
-  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-/** Accepts every alert and remembers its text. */
-function recordAlerts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
-
-async function fillBookingForm(main: Locator, who: { name: string; email: string }) {
-  await main.getByLabel('Name', { exact: true }).fill(who.name);
-  await main.getByLabel('Email', { exact: true }).fill(who.email);
-  await main.getByLabel('Quantity (sessions)').fill('2');
-  await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
-  await main.getByRole('button', { name: 'Book Now' }).click();
-}
-
-/** Types the code from the dev outbox into the six boxes and presses VERIFY. */
-async function enterCode(
-  page: Page,
-  scope: Locator,
-  request: APIRequestContext,
-  mobile: string,
-  since: Date,
-) {
-  const code = await latestOtp(request, mobile, { since });
-  await scope.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await scope.getByRole('button', { name: 'VERIFY' }).click();
-}
-
-async function loginInModal(page: Page, request: APIRequestContext, mobile: string) {
-  const mobileDialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
-  await expect(mobileDialog).toBeVisible();
-  await mobileDialog.getByRole('button', { name: 'GET OTP' }).click();
-  await expect(mobileDialog.getByText('Enter a Valid Mobile Number')).toBeVisible();
-  await mobileDialog.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
-  const since = new Date(Date.now() - 1000);
-  await mobileDialog.getByRole('button', { name: 'GET OTP' }).click();
-  const codeDialog = page.getByRole('dialog', { name: 'Enter the one-time code' });
-  await expect(codeDialog).toBeVisible();
-  await expect(codeDialog.getByRole('timer')).toContainText('Resend code in');
-  await expectNoA11yViolations(page);
-  await enterCode(page, codeDialog, request, mobile, since);
-}
-
-async function applyCoupon(main: Locator, code: string) {
-  await main.getByLabel('Coupon code').fill(code.toLowerCase());
-  await expect(main.getByLabel('Coupon code')).toHaveValue(code);
-  await main.getByRole('button', { name: 'Apply' }).click();
-  await expect(main.getByText('Applied Successfully')).toBeVisible();
-}
-
-/** Pay, then press Success or Failure in the sandbox checkout dialog. */
-async function payInSandbox(page: Page, main: Locator, outcome: 'Success' | 'Failure') {
-  await main.getByRole('button', { name: 'Pay', exact: true }).click();
-  const checkout = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: outcome, exact: true }) });
-  await expect(checkout).toBeVisible({ timeout: 15_000 });
-  await checkout.getByRole('button', { name: outcome, exact: true }).click();
-}
+import {
+  applyCoupon,
+  DEMO_PATIENT,
+  expect,
+  expectNoA11yViolations,
+  fillBookingForm,
+  freshMobile,
+  inr,
+  loginInModal,
+  loginOnPage,
+  payInSandbox,
+  recordAlerts,
+  test,
+  VIEWPORTS,
+} from '../support';
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`booking at ${viewport.width}px (${device})`, () => {
@@ -148,12 +87,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.waitForURL('**/user/login');
       expect(alerts).toEqual(['You have to login first!']);
       await expectNoA11yViolations(page);
-      await main.getByLabel('Name', { exact: true }).fill(DEMO_PATIENT.name);
-      await main.getByLabel('Email', { exact: true }).fill(DEMO_PATIENT.email);
-      await main.getByRole('textbox', { name: 'Mobile Number' }).fill(DEMO_PATIENT.id);
-      const since = new Date(Date.now() - 1000);
-      await main.getByRole('button', { name: 'GET OTP' }).click();
-      await enterCode(page, main, request, DEMO_PATIENT.id, since);
+      await loginOnPage(page, request, DEMO_PATIENT);
       await page.waitForURL(`**/c/${DEMO_PATIENT.id}`);
 
       const plan = main.getByLabel('Treatment plan');

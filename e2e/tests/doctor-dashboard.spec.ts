@@ -1,39 +1,29 @@
 // The doctor dashboard against the real API: patient search three ways and the whole coupon life cycle.
 // One login for the file (the API limits logins per account), so the tests share one page and run in order.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { baseURL, expect, expectNoA11yViolations, latestOtp, test, VIEWPORTS } from '../support';
-
-const DOCTOR = { id: '9000000001', password: 'Physio@123' };
-const PATIENT = { id: '9876543210', name: 'Ravi Kumar' };
+import type { Page } from '@playwright/test';
+import {
+  baseURL,
+  DEMO_PATIENT as PATIENT,
+  expect,
+  expectNoA11yViolations,
+  loginDoctor,
+  newWatchedPage,
+  patientToken,
+  test,
+  VIEWPORTS,
+} from '../support';
 
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-const errors: string[] = [];
-// Expected failed loads: the unknown id lookup (404) and the appointments listing while the API lacks it (404).
-const EXPECTED = [/status of 404/];
-
-async function openLoggedIn(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  // A page of its own context: axe needs one made with browser.newContext().
-  const p = await (await browser.newContext({ viewport })).newPage();
-  p.on('console', (m) => {
-    if (m.type() === 'error' && !EXPECTED.some((re) => re.test(m.text())))
-      errors.push(`${p.url()}: ${m.text()}`);
-  });
-  p.on('pageerror', (e) => errors.push(`${p.url()}: ${e.message}`));
-  await p.goto('/dashboard/login');
-  const main = p.locator('main');
-  await main.getByLabel('Mobile number').fill(DOCTOR.id);
-  await main.getByLabel('Password').fill(DOCTOR.password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(p).toHaveURL(/\/dashboard\?patients$/);
-  return p;
-}
+let errors: string[] = [];
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 test.beforeAll(async ({ browser }) => {
-  page = await openLoggedIn(browser, VIEWPORTS.desktop);
+  // Expected failed loads: the unknown id lookup (404).
+  ({ page, errors } = await newWatchedPage(browser, VIEWPORTS.desktop, [/status of 404/]));
+  await loginDoctor(page);
 });
 test.afterAll(async () => {
   await page?.context().close();
@@ -238,20 +228,3 @@ test('the dashboard works at 390 px', async () => {
   await expectNoA11yViolations(page);
   await page.setViewportSize(VIEWPORTS.desktop);
 });
-
-/** Logs the demo patient in through the one-time-code API, as the booking pages do. */
-async function patientToken(request: APIRequestContext): Promise<string> {
-  const since = new Date(Date.now() - 1000);
-  const login = await request.post(`${baseURL()}/api/users/login`, {
-    data: { name: PATIENT.name, email: 'ravi.kumar@example.com', mobile: PATIENT.id },
-  });
-  expect(login.status(), await login.text()).toBeLessThan(300);
-  const otp = await latestOtp(request, PATIENT.id, { since });
-  const verify = await request.post(`${baseURL()}/api/users/login/verify`, {
-    data: { number: PATIENT.id, otp },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
-  const token = (verify.headers()['authorization'] ?? '').replace(/^Bearer\s+/i, '');
-  expect(token).not.toBe('');
-  return token;
-}

@@ -1,10 +1,13 @@
 // Doctor login, sign-up and the doctor-only guards, against the real API (spec §2, §5, §8).
-import { expect, expectNoA11yViolations, test, VIEWPORTS } from '../support';
-
-const DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' };
-
-/** A 10-digit mobile number nobody else uses in this run. */
-const freshMobile = () => `7${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+import {
+  DEMO_DOCTOR as DOCTOR,
+  expect,
+  expectNoA11yViolations,
+  freshMobile,
+  loginDoctor,
+  test,
+  VIEWPORTS,
+} from '../support';
 
 test.describe('doctor login', () => {
   // The browser logs the API's 401 for a wrong password as a failed resource load.
@@ -36,12 +39,8 @@ test.describe('doctor login', () => {
   });
 
   test('success lands on /dashboard?patients; logout returns to the doctor login', async ({ page }) => {
-    await page.goto('/dashboard/login');
+    await loginDoctor(page);
     const main = page.locator('main');
-    await main.getByLabel('Mobile number').fill(DOCTOR.id);
-    await main.getByLabel('Password').fill(DOCTOR.password);
-    await main.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/dashboard\?patients$/);
     await expect(main.getByText(`Welcome, ${DOCTOR.name}`)).toBeVisible();
     await expect(main.getByRole('tab', { name: 'Patients' })).toHaveAttribute('aria-selected', 'true');
 
@@ -84,7 +83,7 @@ test('sign up ends in a pending approval message', async ({ page }) => {
   await expect(dialog.getByText('Enter a valid Name')).toBeVisible();
   await dialog.getByLabel('Full name').fill('Dr. E2E Tester');
   await dialog.getByLabel('Email').fill(`e2e.${Date.now()}@example.com`);
-  await dialog.getByLabel('Mobile number').fill(freshMobile());
+  await dialog.getByLabel('Mobile number').fill(freshMobile('7'));
   await dialog.getByLabel('Gender').selectOption('other');
   await dialog.getByLabel('Date of birth').fill('1990-05-17');
   await dialog.getByLabel('Password').fill('Str0ng-pass!');

@@ -1,28 +1,28 @@
 // Profile → payouts → payment detail, the doctor's patient tools (plan, booking link, prescription) and the
 // patient's bookings page, at 390 px, against the real API. The plan set here is then charged by the server
 // for the patient's own physio order. One login for the file: the tests share one page and run in order.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL, expect, expectNoA11yViolations, latestOtp, test, VIEWPORTS } from '../support';
-
-const DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' };
-const PATIENT = { id: '9876543210', name: 'Ravi Kumar' };
+import type { Page } from '@playwright/test';
+import {
+  baseURL,
+  DEMO_DOCTOR as DOCTOR,
+  DEMO_PATIENT as PATIENT,
+  expect,
+  expectNoA11yViolations,
+  loginDoctor,
+  newWatchedPage,
+  patientToken,
+  test,
+  VIEWPORTS,
+} from '../support';
 
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  // A page of its own context: axe needs one made with browser.newContext().
-  page = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  await page.goto('/dashboard/login');
-  const main = page.locator('main');
-  await main.getByLabel('Mobile number').fill(DOCTOR.id);
-  await main.getByLabel('Password').fill(DOCTOR.password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?patients$/);
+  ({ page, errors } = await newWatchedPage(browser, VIEWPORTS.phone));
+  await loginDoctor(page);
 });
 test.afterAll(async () => {
   await page?.context().close();
@@ -111,7 +111,7 @@ test.describe('patient tools on /user/dashboard/{id}', () => {
       data: {
         kind: 'physio',
         name: PATIENT.name,
-        email: 'ravi.kumar@example.com',
+        email: PATIENT.email,
         patient_id: PATIENT.id,
         quantity: 4,
         price: 700,
@@ -165,20 +165,3 @@ test("the patient's bookings and orders (doctors only)", async () => {
   await noSideScroll();
   await expectNoA11yViolations(page);
 });
-
-/** Logs the demo patient in through the one-time-code API, as the booking pages do. */
-async function patientToken(request: APIRequestContext): Promise<string> {
-  const since = new Date(Date.now() - 1000);
-  const login = await request.post(`${baseURL()}/api/users/login`, {
-    data: { name: PATIENT.name, email: 'ravi.kumar@example.com', mobile: PATIENT.id },
-  });
-  expect(login.status(), await login.text()).toBeLessThan(300);
-  const otp = await latestOtp(request, PATIENT.id, { since });
-  const verify = await request.post(`${baseURL()}/api/users/login/verify`, {
-    data: { number: PATIENT.id, otp },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
-  const token = (verify.headers()['authorization'] ?? '').replace(/^Bearer\s+/i, '');
-  expect(token).not.toBe('');
-  return token;
-}

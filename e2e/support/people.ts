@@ -1,0 +1,51 @@
+// The demo accounts the API seeds (api/src/services/seed.ts) and how the specs log in as them.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestOtp } from './otp';
+import { baseURL } from './stack';
+
+export const DEMO_DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' } as const;
+// Logging in stores the name and e-mail typed: specs that log the demo patient in type these, so the
+// doctor suites can still find "Ravi Kumar" by name.
+export const DEMO_PATIENT = {
+  id: '9876543210',
+  name: 'Ravi Kumar',
+  email: 'ravi.kumar@example.com',
+} as const;
+
+/** A 10-digit mobile number (first digit 6-9) that no other test of this run uses. */
+export function freshMobile(first: '6' | '7' | '8' | '9' = '9'): string {
+  return `${first}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+/**
+ * Logs the demo doctor in through /dashboard/login and waits for the dashboard. The API limits logins
+ * per account (10 in 15 minutes), so a spec file logs in once and keeps its page.
+ */
+export async function loginDoctor(page: Page): Promise<void> {
+  await page.goto('/dashboard/login');
+  const main = page.locator('main');
+  await main.getByLabel('Mobile number').fill(DEMO_DOCTOR.id);
+  await main.getByLabel('Password').fill(DEMO_DOCTOR.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?patients$/);
+}
+
+/** Logs a patient in through the one-time-code API, as the booking pages do; returns the access token. */
+export async function patientToken(
+  request: APIRequestContext,
+  patient: { id: string; name: string; email: string } = DEMO_PATIENT,
+): Promise<string> {
+  const since = new Date(Date.now() - 1000);
+  const login = await request.post(`${baseURL()}/api/users/login`, {
+    data: { name: patient.name, email: patient.email, mobile: patient.id },
+  });
+  expect(login.status(), await login.text()).toBeLessThan(300);
+  const otp = await latestOtp(request, patient.id, { since });
+  const verify = await request.post(`${baseURL()}/api/users/login/verify`, {
+    data: { number: patient.id, otp },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  const token = (verify.headers()['authorization'] ?? '').replace(/^Bearer\s+/i, '');
+  expect(token).not.toBe('');
+  return token;
+}
