@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
 import { on, resetApi } from '../lib/testing/fakeApi';
-import { resetSession, setPatientSession } from '../lib/testing/fakeAuth';
+import { getProfile, resetSession, setPatientSession } from '../lib/testing/fakeAuth';
 import { existingPatient, newPatient } from '../lib/testing/fixtures';
 import { currentPath, currentState, renderPage } from '../lib/testing/render';
 import BookPhysioPage from './BookPhysioPage';
@@ -46,6 +46,17 @@ describe('/c/{id} guards (spec §5, in order)', () => {
     openAt(`/c/${newPatient.id}`);
     await waitFor(() => expect(currentPath()).toBe('/booking'));
     expect(alertSpy).toHaveBeenCalledWith(MESSAGES.patientNotRegistered);
+  });
+
+  it('a stored "new user" who has paid a first booking since logging in → the plan, no alert', async () => {
+    // The Profile stored at login still says new_user; the server's record says otherwise now.
+    setPatientSession({ ...existingPatient, new_user: true });
+    openAt(`/c/${existingPatient.id}`);
+    expect(screen.getByText('Checking your account…')).toBeInTheDocument();
+    expect(await screen.findByTestId('plan-amount')).toHaveTextContent('₹3,900.00');
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(currentPath()).toBe(`/c/${existingPatient.id}`);
+    expect(getProfile()?.data.data.new_user).toBe(false);
   });
 
   it('a stored profile whose record says new user → not registered', async () => {

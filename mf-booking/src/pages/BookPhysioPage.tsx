@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Button, Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { Button, Card, Spinner, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
-import { physioGuard } from '../features/book-physio';
+import { physioGuard, useLatestNewUserFlag } from '../features/book-physio';
 import { PageFrame } from '../features/common/PageFrame';
 import { ResourceView } from '../features/common/ResourceView';
 import { fetchPatient } from '../lib/api';
@@ -20,6 +20,7 @@ export default function BookPhysioPage() {
   const alertOnce = useAlertOnce();
   const stored = useSession().profile?.data.data ?? null;
   const id = param ?? search.get('id') ?? stored?.id;
+  const checking = useLatestNewUserFlag(stored);
   const guard = physioGuard(id, stored);
   useDocumentMeta({
     title: 'Book your physiotherapy sessions | PhysioCare',
@@ -31,6 +32,7 @@ export default function BookPhysioPage() {
   const notRegistered = plan.status === 'ready' && plan.data.new_user;
 
   useEffect(() => {
+    if (checking) return;
     if (!guard.ok) {
       alertOnce(guard.message);
       const from = guard.redirect === '/user/login' ? { from: { pathname: location.pathname } } : undefined;
@@ -41,8 +43,14 @@ export default function BookPhysioPage() {
     }
     // Runs when the outcome changes; the alert fires once per visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guard.ok, notRegistered]);
+  }, [checking, guard.ok, notRegistered]);
 
+  if (checking)
+    return (
+      <PageFrame narrow title="Book your sessions">
+        <Spinner label="Checking your account…" />
+      </PageFrame>
+    );
   if (!guard.ok || notRegistered) return null;
 
   return (

@@ -1,1 +1,2 @@
 export { physioGuard, type GuardOutcome } from './physioGuard';
+export { useLatestNewUserFlag } from './useLatestNewUserFlag';
