@@ -40,3 +40,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { announcePatientUpdated, usePatientUpdates } from './hooks/usePatientUpdates';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { Card, Stack, useDocumentMeta, usePatientUpdates } from '@physio/shared-ui';
 import { ResourceView } from '../features/common/ResourceView';
 import { PageFrame } from '../features/common/PageFrame';
 import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
@@ -21,6 +21,8 @@ export default function PatientDashboardPage() {
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
   const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
   const orders = useResource(id, () => fetchOrders(id));
+  // A doctor's tools on this page (another remote) may change the plan shown here.
+  usePatientUpdates(id, patient.reload);
 
   return (
     <PageFrame title={title}>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Prescription } from '@physio/shared-contracts';
+import { announcePatientUpdated } from '@physio/shared-ui';
 import { on, requests, resetApi } from '../lib/testing/fakeApi';
 import { logout, resetSession, setDoctorSession, setPatientSession } from '../lib/testing/fakeAuth';
 import { existingPatient, newPatient, order } from '../lib/testing/fixtures';
@@ -65,6 +66,18 @@ describe('/user/dashboard/{id}', () => {
     const past = screen.getByRole('heading', { name: 'Past appointments' }).parentElement!;
     expect(within(past).getByText('1 Feb 2020')).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/orders')?.params).toEqual({ patient_id: id });
+  });
+
+  it("reloads the plan when a doctor's tools on the page announce a change", async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/orders', [200, { data: [] }]);
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(await screen.findByLabelText('Treatment plan')).toHaveTextContent('Total₹3,900.00');
+    on('GET', '/api/users/:id', [200, { data: { ...existingPatient, sessions: 3, price: 800 } }]);
+    act(() => announcePatientUpdated('9000000002'));
+    expect(screen.getByLabelText('Treatment plan')).toHaveTextContent('Total₹3,900.00');
+    act(() => announcePatientUpdated(id));
+    await waitFor(() => expect(screen.getByLabelText('Treatment plan')).toHaveTextContent('Total₹2,400.00'));
   });
 
   it('links to profile, orders and prescriptions, and logs the patient out', async () => {

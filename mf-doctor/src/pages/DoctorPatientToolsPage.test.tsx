@@ -38,6 +38,14 @@ describe('DoctorPatientToolsPage', () => {
   });
 
   describe('treatment plan', () => {
+    let announced: string[] = [];
+    const listen = (e: Event) => announced.push((e as CustomEvent<{ id: string }>).detail.id);
+    beforeEach(() => {
+      announced = [];
+      window.addEventListener('physio:patient-updated', listen);
+    });
+    afterEach(() => window.removeEventListener('physio:patient-updated', listen));
+
     it('starts from the current plan and saves sessions and price', async () => {
       auth.apiClient.put.mockReturnValue(auth.answer({ ...PATIENT, sessions: 8, price: 700 }));
       const user = await setup();
@@ -58,6 +66,8 @@ describe('DoctorPatientToolsPage', () => {
         sessions: 8,
         price: 700,
       });
+      // The patient's plan card on the same page (the booking remote) is told to reload.
+      expect(announced).toEqual(['9876543210']);
     });
 
     it('refuses impossible values', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
+import { announcePatientUpdated, Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
 import {
   formatRupees,
   orderTotalRupees,
@@ -53,6 +53,7 @@ export function PlanForm({ patient, onSaved }: { patient: PatientProfile; onSave
         tone: 'success',
         text: `Treatment plan saved: ${plan.sessions} sessions at ${formatRupees(plan.price)} each.`,
       });
+      announcePatientUpdated(patient.id);
       onSaved?.();
     } else setResult({ tone: 'error', text: res.message });
   };
