@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Spinner, Stack } from '@physio/shared-ui';
 import { STAGE_LABELS, type CheckoutStage } from './useCheckout';
 
@@ -12,9 +13,33 @@ export function PayButton({
   label: string;
 }) {
   const busy = stage !== 'idle';
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    // Back from a closed checkout or a refused order: the disabled button lost focus to the page, so
+    // keyboard and screen-reader users would start over from the top. Continue from Pay instead.
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus();
+  }, [busy]);
+
   return (
     <Stack>
-      <Button type="button" variant="primary" fullWidth loading={busy} disabled={busy} onClick={onPay}>
+      <Button
+        ref={button}
+        type="button"
+        variant="primary"
+        fullWidth
+        loading={busy}
+        disabled={busy}
+        onClick={onPay}
+      >
         {label}
       </Button>
       <div aria-live="polite">{busy && <Spinner label={STAGE_LABELS[stage]} />}</div>

@@ -94,8 +94,11 @@ describe('useCheckout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(screen.getByText('Creating your order…')).toBeInTheDocument();
     await waitFor(() => expect(opened).toHaveLength(1));
+    (document.activeElement as HTMLElement | null)?.blur(); // the checkout took focus
     opened[0]?.modal?.ondismiss?.();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    // Keyboard users continue from Pay, not from the top of the page.
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveFocus();
   });
 
   it('goes to /paymentfailed with the retry path on a payment.failed event', async () => {
