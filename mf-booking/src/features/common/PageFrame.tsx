@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Container, Stack } from '@physio/shared-ui';
 
 interface Props {
@@ -9,15 +10,20 @@ interface Props {
   children: ReactNode;
 }
 
+const Frame = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
 /** A page's content column with its heading (the shell provides <main>, navigation and footer). */
 export function PageFrame({ title, intro, narrow = false, children }: Props) {
   return (
-    <Container $narrow={narrow}>
+    <Frame $narrow={narrow}>
       <Stack>
         <h1>{title}</h1>
         {intro && <p>{intro}</p>}
         {children}
       </Stack>
-    </Container>
+    </Frame>
   );
 }
