@@ -2,8 +2,10 @@
 // Serves one production build folder (the rules of deploy/nginx, see lib/static-server.mjs).
 //   node scripts/serve.mjs --root mf-booking/dist --port 3002 --cors http://localhost:8080
 //   node scripts/serve.mjs --root shell/dist --port 8080 --api http://127.0.0.1:4000 --security
+//     --security: the shell's headers (deploy/security-headers.txt), CSP for <root>/mf-config.json's remotes
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { shellSecurityHeaders } from './lib/security-headers.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
 
 const { values } = parseArgs({
@@ -20,12 +22,13 @@ if (!values.root || !values.port) {
   console.error('usage: serve.mjs --root DIR --port N [--api URL] [--cors ORIGIN]… [--security] [--no-spa]');
   process.exit(2);
 }
+const root = path.resolve(values.root);
 const server = createStaticServer({
-  root: path.resolve(values.root),
+  root,
   spa: !values['no-spa'],
   apiTarget: values.api,
   corsOrigins: values.cors,
-  securityHeaders: values.security,
+  securityHeaders: values.security ? shellSecurityHeaders(root) : {},
 });
 try {
   await listen(server, Number(values.port));

@@ -1,6 +1,6 @@
 // Runs deploy/nginx templates with Debian's nginx outside containers (e2e suite, config tests):
 // one non-daemon nginx per service, each with its own prefix, pid file, logs and temp folders.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,27 @@ const MIME_FALLBACK = `types {
 }`;
 
 /**
- * Writes an nginx prefix folder for one service rendered from a deploy template.
+ * The shell's security headers as the container writes them at start (50-security-headers.sh, after
+ * mf-config.json is in DOC_ROOT): returns the vars with SECURITY_HEADERS_CONF pointing at the file.
+ */
+function writeSecurityHeaders(prefix, vars) {
+  const conf = path.join(prefix, 'security-headers.conf');
+  execFileSync('sh', [path.join(DEPLOY_DIR, 'docker', '50-security-headers.sh')], {
+    env: {
+      PATH: process.env.PATH,
+      DOC_ROOT: String(vars.DOC_ROOT),
+      SECURITY_HEADERS_POLICY: path.join(DEPLOY_DIR, 'security-headers.txt'),
+      SECURITY_HEADERS_CONF: conf,
+      STRICT_TRANSPORT_SECURITY: String(vars.STRICT_TRANSPORT_SECURITY ?? ''),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return { ...vars, SECURITY_HEADERS_CONF: conf };
+}
+
+/**
+ * Writes an nginx prefix folder for one service rendered from a deploy template. For the shell,
+ * DOC_ROOT must already hold mf-config.json; vars.STRICT_TRANSPORT_SECURITY is optional (unset: no HSTS).
  * @param {{ name: string, template: 'shell' | 'remote', vars: Record<string, string|number>, baseDir: string }} opts
  */
 export function prepareNginx({ name, template, vars, baseDir }) {
@@ -29,6 +49,7 @@ export function prepareNginx({ name, template, vars, baseDir }) {
   for (const d of ['conf.d', 'logs', 'tmp']) mkdirSync(path.join(prefix, d), { recursive: true });
   // Run as root, nginx's workers drop to "nobody": they must be able to enter these folders.
   for (const d of [baseDir, prefix, path.join(prefix, 'tmp')]) chmodSync(d, 0o755);
+  if (template === 'shell') vars = writeSecurityHeaders(prefix, vars);
   const server = renderTemplateFile(path.join(DEPLOY_DIR, 'nginx', `${template}.conf.template`), vars);
   writeFileSync(path.join(prefix, 'conf.d', 'default.conf'), server);
   const mime = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : MIME_FALLBACK;

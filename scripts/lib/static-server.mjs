@@ -35,13 +35,6 @@ const MIME = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
-
 /** A content hash of 8+ hex characters in the file name, e.g. main.3f2a1b9c.js or 412.0a1b2c3d4e.css. */
 export function isHashedAsset(urlPath) {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.posix.basename(urlPath));
@@ -54,7 +47,13 @@ export function cacheControlFor(urlPath) {
   return isHashedAsset(urlPath) ? IMMUTABLE : NO_CACHE;
 }
 
-/** Paths without a file extension are page routes: they may fall back to index.html. */
+/**
+ * The SPA page of a build whose index.html is a prerendered page (the shell's: shell/src/prerender);
+ * builds without one fall back to index.html.
+ */
+export const SPA_PAGE = 'spa.html';
+
+/** Paths without a file extension are page routes: they may fall back to the SPA page. */
 export function isPageRoute(urlPath) {
   const base = path.posix.basename(urlPath);
   return !base.includes('.');
@@ -72,23 +71,17 @@ async function fileIfExists(file) {
 /**
  * @param {object} opts
  * @param {string} opts.root folder to serve
- * @param {boolean} [opts.spa] fall back to index.html for unknown page routes
+ * @param {boolean} [opts.spa] fall back to the SPA page (spa.html, else index.html) for unknown page routes
  * @param {string} [opts.apiTarget] e.g. http://127.0.0.1:4000 — proxies /api/* there
  * @param {string[]} [opts.corsOrigins] origins allowed to read these files cross-origin
- * @param {boolean} [opts.securityHeaders]
+ * @param {Record<string, string>} [opts.securityHeaders] sent with every file and 404 (lib/security-headers.mjs)
  */
-export function createStaticServer({
-  root,
-  spa = false,
-  apiTarget,
-  corsOrigins = [],
-  securityHeaders = false,
-}) {
+export function createStaticServer({ root, spa = false, apiTarget, corsOrigins = [], securityHeaders = {} }) {
   const gzCache = new Map(); // file -> { mtimeMs, body }
   const rootDir = path.resolve(root);
 
   function baseHeaders(req) {
-    const headers = securityHeaders ? { ...SECURITY_HEADERS } : {};
+    const headers = { ...securityHeaders };
     const origin = req.headers.origin;
     if (corsOrigins.length) {
       headers.Vary = 'Origin';
@@ -206,8 +199,8 @@ export function createStaticServer({
       const found = await resolveFile(decoded);
       if (found) return send(req, res, found);
       if (spa && isPageRoute(decoded)) {
-        const index = await resolveFile('/index.html');
-        if (index) return send(req, res, index);
+        const page = (await resolveFile(`/${SPA_PAGE}`)) ?? (await resolveFile('/index.html'));
+        if (page) return send(req, res, page);
       }
       return notFound(req, res);
     } catch (err) {

@@ -8,14 +8,54 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { findNginx, prepareNginx, startNginx, stopNginx, testNginxConfig } from '../lib/nginx.mjs';
+import { shellSecurityHeaders } from '../lib/security-headers.mjs';
 import { createStaticServer, listen } from '../lib/static-server.mjs';
 
 const ORIGIN = 'http://localhost:18999';
+const HSTS = 'max-age=63072000; includeSubDomains';
+const RAZORPAY = {
+  checkout: 'https://checkout.razorpay.com',
+  cdn: 'https://cdn.razorpay.com',
+  api: 'https://api.razorpay.com',
+  lumberjack: 'https://lumberjack.razorpay.com',
+};
+// The remotes of the mf-config.json written below (REMOTE_BOOKING_URL moved to a CDN path).
+const REMOTES = ['http://localhost:3001', 'http://cdn.example', 'http://localhost:3003'];
+// The whole policy: every source the site may use, and nothing else.
+const EXPECTED_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...REMOTES, RAZORPAY.checkout, RAZORPAY.cdn],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', ...REMOTES, RAZORPAY.cdn],
+  'font-src': ["'self'", ...REMOTES],
+  'connect-src': ["'self'", ...REMOTES, RAZORPAY.api, RAZORPAY.lumberjack],
+  'frame-src': [RAZORPAY.api],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'", RAZORPAY.api],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+};
+
+function parseCsp(header) {
+  return Object.fromEntries(
+    header.split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 function makeSite(dir, kind) {
   mkdirSync(path.join(dir, 'about'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${kind}</title><div id="root"></div>`);
+  // The shell's build: index.html is the prerendered home page, spa.html the SPA; a remote's has index.html only.
+  const spa = `<!doctype html><title>${kind}</title><div id="root"></div>`;
+  if (kind === 'shell') {
+    writeFileSync(path.join(dir, 'spa.html'), spa);
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>prerendered home</title>');
+  } else {
+    writeFileSync(path.join(dir, 'index.html'), spa);
+  }
   writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><title>prerendered about</title>');
   writeFileSync(path.join(dir, 'main.0123456789.js'), BIG_JS);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
@@ -65,6 +105,7 @@ for (const impl of implementations) {
     let api;
     let shellPort;
     let remotePort;
+    let productionPort;
     const stops = [];
 
     before(async () => {
@@ -90,26 +131,39 @@ for (const impl of implementations) {
       const apiPort = api.address().port;
       shellPort = await freePort();
       remotePort = await freePort();
+      productionPort = await freePort();
       if (impl.kind === 'node') {
+        const shellOptions = { root: shellRoot, spa: true, apiTarget: `http://127.0.0.1:${apiPort}` };
         const shell = createStaticServer({
-          root: shellRoot,
-          spa: true,
-          apiTarget: `http://127.0.0.1:${apiPort}`,
-          securityHeaders: true,
+          ...shellOptions,
+          securityHeaders: shellSecurityHeaders(shellRoot, {}),
+        });
+        const production = createStaticServer({
+          ...shellOptions,
+          securityHeaders: shellSecurityHeaders(shellRoot, { STRICT_TRANSPORT_SECURITY: HSTS }),
         });
         const remote = createStaticServer({ root: remoteRoot, spa: true, corsOrigins: [ORIGIN] });
         await listen(shell, shellPort, '127.0.0.1');
+        await listen(production, productionPort, '127.0.0.1');
         await listen(remote, remotePort, '127.0.0.1');
         stops.push(
           () => shell.close(),
+          () => production.close(),
           () => remote.close(),
         );
       } else {
+        const shellVars = { DOC_ROOT: shellRoot, API_UPSTREAM: `http://127.0.0.1:${apiPort}` };
         const shell = prepareNginx({
           name: 'shell',
           template: 'shell',
           baseDir: dir,
-          vars: { LISTEN_PORT: shellPort, DOC_ROOT: shellRoot, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+          vars: { ...shellVars, LISTEN_PORT: shellPort },
+        });
+        const production = prepareNginx({
+          name: 'shell-production',
+          template: 'shell',
+          baseDir: dir,
+          vars: { ...shellVars, LISTEN_PORT: productionPort, STRICT_TRANSPORT_SECURITY: HSTS },
         });
         const remote = prepareNginx({
           name: 'remote',
@@ -117,7 +171,7 @@ for (const impl of implementations) {
           baseDir: dir,
           vars: { LISTEN_PORT: remotePort, DOC_ROOT: remoteRoot, SHELL_ORIGIN: ORIGIN },
         });
-        for (const inst of [shell, remote]) {
+        for (const inst of [shell, production, remote]) {
           const check = await testNginxConfig(inst, nginxBin);
           assert.ok(check.ok, check.output);
           await startNginx(inst, { bin: nginxBin });
@@ -132,8 +186,8 @@ for (const impl of implementations) {
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    test('page routes fall back to index.html with no-cache and security headers', async () => {
-      for (const p of ['/', '/booking', '/user/dashboard/9876543210', '/c/9876543210']) {
+    test('page routes fall back to the SPA page with no-cache and security headers', async () => {
+      for (const p of ['/booking', '/user/dashboard/9876543210', '/c/9876543210', '/blog/1']) {
         const res = await get(shellPort, p);
         assert.equal(res.status, 200, p);
         assert.match(res.body.toString(), /<title>shell<\/title>/, p);
@@ -143,10 +197,49 @@ for (const impl of implementations) {
       }
     });
 
-    test('a prerendered page is served for its route', async () => {
-      const res = await get(shellPort, '/about');
-      assert.equal(res.status, 200);
-      assert.match(res.body.toString(), /prerendered about/);
+    test('every shell response carries the security headers, pages and files alike', async () => {
+      const paths = ['/', '/booking', '/about', '/main.0123456789.js', '/robots.txt', '/mf-config.json'];
+      for (const p of [...paths, '/images/missing.png']) {
+        const res = await get(shellPort, p);
+        assert.ok(res.headers['content-security-policy'], `${p}: Content-Security-Policy`);
+        assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff', p);
+        assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', p);
+      }
+    });
+
+    test('the CSP allows the site, the configured remotes and Razorpay, and nothing else', async () => {
+      const res = await get(shellPort, '/booking');
+      const csp = parseCsp(res.headers['content-security-policy']);
+      assert.deepEqual(csp, EXPECTED_CSP);
+      for (const [directive, sources] of Object.entries(csp)) {
+        assert.ok(!sources.includes("'unsafe-eval'"), `${directive} allows eval`);
+        assert.ok(!sources.some((src) => /^(\*|https?:|\S*\*\S*)$/.test(src)), `${directive}: ${sources}`);
+      }
+    });
+
+    test('HSTS only when STRICT_TRANSPORT_SECURITY is set (production)', async () => {
+      const local = await get(shellPort, '/');
+      assert.equal(local.headers['strict-transport-security'], undefined);
+      for (const p of ['/', '/about', '/main.0123456789.js']) {
+        const res = await get(productionPort, p);
+        assert.equal(res.headers['strict-transport-security'], HSTS, p);
+        assert.deepEqual(parseCsp(res.headers['content-security-policy']), EXPECTED_CSP, p);
+      }
+    });
+
+    test('a prerendered page is served for its route, the home page for /', async () => {
+      for (const [p, title] of [
+        ['/about', 'prerendered about'],
+        ['/about/', 'prerendered about'],
+        ['/', 'prerendered home'],
+      ]) {
+        const res = await get(shellPort, p);
+        assert.equal(res.status, 200, p);
+        assert.match(res.body.toString(), new RegExp(`<title>${title}</title>`), p);
+        assert.equal(res.headers['cache-control'], 'no-cache', p);
+        assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+      }
     });
 
     test('missing files are real 404s, never the SPA (favicon, assets)', async () => {
