@@ -1,4 +1,5 @@
-// `test` for every spec: fails a test when the page logs a console error or throws.
+// `test` for every spec: fails a test when the page logs a console error, throws or violates the
+// site's Content-Security-Policy (also the violations Chromium does not log, such as a caught eval).
 //   import { test, expect } from '../support';
 //   test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });   // when a spec expects some
 import { test as base, expect } from '@playwright/test';
@@ -30,6 +31,17 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
       page.on('pageerror', (err) => {
         const text = `${err.name}: ${err.message}`;
         if (!allowed(text)) guard.errors.push(`uncaught on ${page.url()}: ${text}`);
+      });
+      await page.exposeBinding('__physioCspViolation', ({ frame }, text: string) => {
+        if (!allowed(text)) guard.errors.push(`CSP violation on ${frame.url()}: ${text}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const w = window as unknown as { __physioCspViolation: (text: string) => Promise<void> };
+          void w.__physioCspViolation(
+            `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+          );
+        });
       });
       await use(guard);
       expect(guard.errors, 'the page logged errors').toEqual([]);

@@ -15,6 +15,10 @@ import {
   PINCODE_PATTERN,
 } from './validation';
 
+// In browsers zod's first object parse probes for eval with `new Function('')`, which the site's
+// CSP (no 'unsafe-eval') blocks and reports as a violation: skip the probe and its JIT there.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 // ── building blocks ──────────────────────────────────────────────────────────
 export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, MESSAGES.invalidMobile);
 /** A patient id is their 10-digit mobile number. */

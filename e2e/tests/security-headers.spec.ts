@@ -1,0 +1,114 @@
+// The site under its Content-Security-Policy (deploy/security-headers.txt, served by nginx): pages of
+// all three remotes and the sandbox checkout work with no violation. The `test` fixture fails a test
+// on any violation (the securitypolicyviolation event, and Chromium's console message for it).
+import type { Page } from '@playwright/test';
+import { expect, latestOtp, stackState, test, type RemoteName } from '../support';
+
+/** Paths of files the page fetched from a remote's origin. */
+function recordRemoteFiles(page: Page, remote: RemoteName): string[] {
+  const origin = new URL(stackState().remotes[remote].url).origin;
+  const files: string[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === origin && res.ok()) files.push(url.pathname);
+  });
+  return files;
+}
+
+test('pages carry the CSP naming each running remote, and it is enforced (not report-only)', async ({
+  request,
+}) => {
+  const state = stackState();
+  const res = await request.get('/booking');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(res.headers()['content-security-policy-report-only']).toBeUndefined();
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...sources] = d.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  for (const remote of Object.values(state.remotes)) {
+    const origin = new URL(remote.url).origin;
+    for (const directive of ['script-src', 'connect-src'])
+      expect(directives.get(directive), `${directive} names ${origin}`).toContain(origin);
+  }
+  expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.headers()['strict-transport-security']).toBeUndefined();
+});
+
+const PAGES: { path: string; remote: RemoteName; heading: string | RegExp }[] = [
+  { path: '/', remote: 'mf_public_site', heading: /physiotherapy/i },
+  { path: '/faqs', remote: 'mf_public_site', heading: /FAQ|Frequently/i },
+  { path: '/contact', remote: 'mf_public_site', heading: /contact/i },
+  { path: '/booking', remote: 'mf_booking', heading: 'Book a session' },
+  { path: '/user/login', remote: 'mf_booking', heading: /login/i },
+  { path: '/dashboard/login', remote: 'mf_doctor', heading: 'Doctor Login' },
+];
+
+for (const { path, remote, heading } of PAGES) {
+  test(`${path} renders from ${remote} with no CSP violation`, async ({ page }) => {
+    const remoteFiles = recordRemoteFiles(page, remote);
+    await page.goto(path);
+    await expect(page.locator('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(remoteFiles, `files loaded from ${remote}`).toContain('/remoteEntry.js');
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+test('the sandbox checkout pays under the CSP: its script, its fetch and its form POST', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const mobile = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const email = `csp.${mobile}@example.in`;
+  const main = page.locator('main');
+  await page.goto('/booking');
+  await main.getByLabel('Name', { exact: true }).fill('CSP Patient');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Quantity (sessions)').fill('1');
+  await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
+  await main.getByRole('button', { name: 'Book Now' }).click();
+
+  const mobileDialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await mobileDialog.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
+  const since = new Date(Date.now() - 1000);
+  await mobileDialog.getByRole('button', { name: 'GET OTP' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Enter the one-time code' });
+  await codeDialog.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(await latestOtp(request, mobile, { since }));
+  await codeDialog.getByRole('button', { name: 'VERIFY' }).click();
+  await page.waitForURL('**/confirmbooking');
+
+  const checkoutScript = page.waitForResponse((res) => res.url().includes('/checkout.js'));
+  await main.getByRole('button', { name: 'Pay', exact: true }).click();
+  expect(new URL((await checkoutScript).url()).pathname).toBe('/api/payments/sandbox/checkout.js');
+  const checkout = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Success', exact: true }) });
+  await checkout.getByRole('button', { name: 'Success', exact: true }).click();
+  // The dialog POSTs a form to /api/payments/callback (form-action), which redirects here.
+  await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
+  await expect(main.getByText(email)).toBeVisible();
+});
+
+test('a script the policy does not allow is blocked, and the fixture sees the violation', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/faqs');
+  await expect(page.locator('main h1')).toBeVisible();
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injectedRan = true;';
+    document.body.append(script);
+    return (window as unknown as { __injectedRan?: boolean }).__injectedRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect
+    .poll(() => consoleErrors.errors.filter((e) => e.startsWith('CSP violation')))
+    .toEqual([expect.stringContaining('script-src-elem blocked inline')]);
+  consoleErrors.clear();
+});
