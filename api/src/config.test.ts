@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:8080'],
       cookieSecure: false,
       sms: { provider: 'console' },
+      rateLimitMax: 600,
+      otpLimits: { requestsPerIpPerMinute: 10, verifiesPerIpPerMinute: 20, codesPerNumberPerHour: 5 },
     });
     // The generated dev secret is kept and reused.
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -25,6 +27,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'p'.repeat(40) });
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true });
+  });
+
+  it('reads the rate and one-time-code limits from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '5000',
+      OTP_REQUEST_RATE_LIMIT: '100',
+      OTP_VERIFY_RATE_LIMIT: '200',
+      OTP_HOURLY_LIMIT: '7',
+    });
+    expect(config.rateLimitMax).toBe(5000);
+    expect(config.otpLimits).toEqual({
+      requestsPerIpPerMinute: 100,
+      verifiesPerIpPerMinute: 200,
+      codesPerNumberPerHour: 7,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, OTP_HOURLY_LIMIT: '0' })).toThrow(/OTP_HOURLY_LIMIT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OTP_VERIFY_RATE_LIMIT: 'lots' })).toThrow(
+      /OTP_VERIFY_RATE_LIMIT/,
+    );
   });
 
   it('rejects malformed values and an msg91 gateway without credentials', () => {

@@ -42,6 +42,9 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  OTP_REQUEST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  OTP_VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  OTP_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -81,6 +84,14 @@ export interface Config {
   cookieSecure: boolean;
   publicUrl: string;
   rateLimitMax: number;
+  otpLimits: {
+    /** `POST /api/users/login` per IP per minute. */
+    requestsPerIpPerMinute: number;
+    /** `POST /api/users/login/verify` per IP per minute. */
+    verifiesPerIpPerMinute: number;
+    /** One-time codes sent to one mobile number per hour. */
+    codesPerNumberPerHour: number;
+  };
   /** Per-route auth limits (login, OTP); tests and benches may loosen them. */
   authRateLimit: boolean;
   bodyLimit: number;
@@ -153,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : production,
     publicUrl: e.PUBLIC_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    otpLimits: {
+      requestsPerIpPerMinute: e.OTP_REQUEST_RATE_LIMIT,
+      verifiesPerIpPerMinute: e.OTP_VERIFY_RATE_LIMIT,
+      codesPerNumberPerHour: e.OTP_HOURLY_LIMIT,
+    },
     authRateLimit: true,
     bodyLimit: e.BODY_LIMIT,
   };

@@ -46,6 +46,25 @@ describe('patient one-time code login', () => {
     expect(again.json().message).toBe(MESSAGES.wrongOtp);
   });
 
+  it('accepts only the newest code: an older one stops working when a new one is sent, and after it is used', async () => {
+    const body = { name: 'Two Codes', email: 'two@example.com', mobile: '9813579246' };
+    expect((await login(body)).statusCode).toBe(200);
+    const first = await latestOtp(t.app, body.mobile);
+    await t.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(otpCodes.mobile, body.mobile));
+    expect((await login(body)).statusCode).toBe(200);
+    const second = await latestOtp(t.app, body.mobile);
+    if (first !== second) {
+      expect((await verify({ number: body.mobile, otp: first })).json().code).toBe('WRONG_OTP');
+    }
+    expect((await verify({ number: body.mobile, otp: second })).statusCode).toBe(200);
+    // Neither code opens a second session once the newest one was used.
+    expect((await verify({ number: body.mobile, otp: first })).statusCode).toBe(400);
+    expect((await verify({ number: body.mobile, otp: second })).statusCode).toBe(400);
+  });
+
   it('answers the same for registered and unknown numbers', async () => {
     const known = await login({ name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210' });
     const unknown = await login({ name: 'New Person', email: 'new@example.com', mobile: '9811111111' });
@@ -160,6 +179,48 @@ describe('patient one-time code login', () => {
       }
       expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
       expect(codes[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes the per-IP and per-number limits from the configuration', async () => {
+    const limited = await createTestApp({
+      authRateLimit: true,
+      env: { OTP_REQUEST_RATE_LIMIT: '3', OTP_VERIFY_RATE_LIMIT: '2', OTP_HOURLY_LIMIT: '1' },
+    });
+    try {
+      const request = (mobile: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { name: 'A', email: 'a@example.com', mobile },
+        });
+      expect((await request('9870000001')).statusCode).toBe(200);
+      // One code per hour for this number: an older code still counts once the resend wait is over.
+      await limited.db
+        .update(otpCodes)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(otpCodes.mobile, '9870000001'));
+      const hourly = await request('9870000001');
+      expect(hourly.statusCode).toBe(429);
+      expect(hourly.json().code).toBe('OTP_HOURLY_LIMIT');
+      expect((await request('9870000002')).statusCode).toBe(200);
+      const perIp = await request('9870000003');
+      expect(perIp.statusCode).toBe(429);
+      expect(perIp.json().code).toBe('RATE_LIMITED');
+
+      const verify = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/login/verify',
+          payload: { number: '9870000002', otp: '000000' },
+        });
+      expect((await verify()).json().code).toBe('WRONG_OTP');
+      expect((await verify()).json().code).toBe('WRONG_OTP');
+      const tooMany = await verify();
+      expect(tooMany.statusCode).toBe(429);
+      expect(tooMany.json().code).toBe('RATE_LIMITED');
     } finally {
       await limited.close();
     }

@@ -36,10 +36,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/login',
     {
       schema: { tags: ['patients'], body: patientLoginRequestSchema, response: { 200: messageOnly } },
-      config: perIp(app, 10, '1 minute'),
+      config: perIp(app, app.config.otpLimits.requestsPerIpPerMinute, '1 minute'),
     },
     async (request) => {
-      await requestOtp({ db: app.db, sms: app.sms, secret: app.config.otpSecret }, request.body);
+      await requestOtp(
+        {
+          db: app.db,
+          sms: app.sms,
+          secret: app.config.otpSecret,
+          maxPerHour: app.config.otpLimits.codesPerNumberPerHour,
+        },
+        request.body,
+      );
       return { data: null, message: 'A 6-digit code has been sent to your mobile number' };
     },
   );
@@ -52,7 +60,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: otpVerifyRequestSchema,
         response: { 200: envelope(verifiedPatientSchema) },
       },
-      config: perIp(app, 20, '1 minute'),
+      config: perIp(app, app.config.otpLimits.verifiesPerIpPerMinute, '1 minute'),
     },
     async (request, reply) => {
       const patient = await verifyOtp({ db: app.db, secret: app.config.otpSecret }, request.body);

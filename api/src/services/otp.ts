@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { otpCodes } from '../db/schema';
@@ -9,7 +9,6 @@ import { upsertVerifiedPatient, type PatientRow } from './patients';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_MAX_PER_HOUR = 5;
 
 export const generateOtp = (): string =>
   crypto
@@ -28,10 +27,11 @@ function sameHash(a: string, b: string): boolean {
 
 /**
  * Sends a new code. The answer is the same whether or not the number belongs to a patient; the name
- * and e-mail are kept with the code and only applied once the code is verified.
+ * and e-mail are kept with the code and only applied once the code is verified. `maxPerHour` is the
+ * number of codes one mobile number may get per hour (OTP_HOURLY_LIMIT).
  */
 export async function requestOtp(
-  deps: { db: Executor; sms: SmsProvider; secret: string },
+  deps: { db: Executor; sms: SmsProvider; secret: string; maxPerHour: number },
   input: { name: string; email: string; mobile: string },
   now = new Date(),
 ): Promise<void> {
@@ -40,24 +40,21 @@ export async function requestOtp(
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.mobile, input.mobile), gte(otpCodes.createdAt, hourAgo)))
-    .orderBy(desc(otpCodes.createdAt));
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(deps.maxPerHour);
   const latest = recent[0];
   if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((OTP_RESEND_SECONDS * 1000 - (now.getTime() - latest.createdAt.getTime())) / 1000);
     throw tooMany(`Please wait ${wait} seconds before asking for a new code.`, 'OTP_RESEND_TOO_SOON');
   }
-  if (recent.length >= OTP_MAX_PER_HOUR) {
+  if (recent.length >= deps.maxPerHour) {
     throw tooMany(
       'Too many codes requested for this number. Please try again in an hour.',
       'OTP_HOURLY_LIMIT',
     );
   }
   const code = generateOtp();
-  // Older unused codes stop working as soon as a new one is issued.
-  await deps.db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.mobile, input.mobile), isNull(otpCodes.consumedAt)));
+  // Older unused codes stop working as soon as this one is stored: only the newest code is ever checked.
   await deps.db.insert(otpCodes).values({
     mobile: input.mobile,
     codeHash: hashOtp(deps.secret, input.mobile, code),
@@ -80,31 +77,35 @@ export async function requestOtp(
 
 const wrongOtp = () => new HttpError(400, MESSAGES.wrongOtp, 'WRONG_OTP');
 
-/** Checks a code in constant time; 5 wrong tries lock it. Creates or updates the patient on success. */
+/**
+ * Checks the newest code sent to the number in constant time; 5 wrong tries lock it. Creates or updates the
+ * patient on success.
+ */
 export async function verifyOtp(
   deps: { db: Executor; secret: string },
   input: { number: string; otp: string },
   now = new Date(),
 ): Promise<PatientRow> {
-  const rows = await deps.db
-    .select()
+  const candidate = hashOtp(deps.secret, input.number, input.otp);
+  const newest = deps.db
+    .select({ id: otpCodes.id })
     .from(otpCodes)
-    .where(and(eq(otpCodes.mobile, input.number), isNull(otpCodes.consumedAt)))
+    .where(eq(otpCodes.mobile, input.number))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
-  const row = rows[0];
-  const candidate = hashOtp(deps.secret, input.number, input.otp);
-  if (!row || row.expiresAt.getTime() <= now.getTime()) {
+  // Count the try before comparing, atomically and in the same statement that finds the code, so parallel
+  // guesses cannot exceed the limit. A used or expired code is not counted: it never matches.
+  const counted = await deps.db
+    .update(otpCodes)
+    .set({ attempts: sql`least(${otpCodes.attempts} + 1, ${OTP_MAX_ATTEMPTS + 1})` })
+    .where(and(sql`${otpCodes.id} = (${newest})`, isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+    .returning();
+  const row = counted[0];
+  if (!row) {
     sameHash(candidate, candidate);
     throw wrongOtp();
   }
-  // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await deps.db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
-    .returning({ attempts: otpCodes.attempts });
-  if (counted.length === 0) {
+  if (row.attempts > OTP_MAX_ATTEMPTS) {
     throw tooMany('Too many wrong codes. Please ask for a new code.', 'OTP_LOCKED');
   }
   if (!sameHash(candidate, row.codeHash)) throw wrongOtp();
