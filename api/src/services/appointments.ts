@@ -33,19 +33,14 @@ export interface PaidOrderAppointment {
 
 /**
  * The appointment behind a paid order, created once (order_id is unique, so a webhook and a callback
- * racing each other get the same row). Assigns a doctor (pickDoctorFor) and remembers them on the patient.
- * Call inside the transaction that marks the order paid.
+ * racing each other get the same row), with the doctor pickDoctorFor assigns. The paid-order flow then
+ * remembers that doctor on the patient (markPatientReturning). Call inside the transaction that marks the
+ * order paid.
  */
 export async function createAppointmentForPaidOrder(
   tx: Executor,
   input: PaidOrderAppointment,
 ): Promise<AppointmentRow> {
-  const existing = await tx
-    .select()
-    .from(appointments)
-    .where(eq(appointments.orderId, input.orderId))
-    .limit(1);
-  if (existing[0]) return existing[0];
   const doctorId = await pickDoctorFor(tx, input.patientId);
   const booking = input.booking;
   const inserted = await tx
@@ -63,16 +58,7 @@ export async function createAppointmentForPaidOrder(
     })
     .onConflictDoNothing({ target: appointments.orderId })
     .returning();
-  const row =
-    inserted[0] ??
-    (await tx.select().from(appointments).where(eq(appointments.orderId, input.orderId)).limit(1))[0]!;
-  if (doctorId) {
-    await tx
-      .update(patients)
-      .set({ doctorId: sql`coalesce(${patients.doctorId}, ${doctorId})` })
-      .where(eq(patients.id, input.patientId));
-  }
-  return row;
+  return inserted[0] ?? (await findAppointmentForOrder(tx, input.orderId))!;
 }
 
 export async function findAppointmentForOrder(db: Executor, orderId: string): Promise<AppointmentRow | null> {

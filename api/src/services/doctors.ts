@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { appointments, doctorApplications, doctors, patients } from '../db/schema';
@@ -128,27 +129,31 @@ export async function listApplications(db: Executor) {
 /**
  * The doctor for a patient's new appointment: their assigned doctor while active, otherwise the active
  * doctor with the fewest scheduled appointments (ties → lowest id). Null when no doctor is active.
+ * One round trip: COALESCE only counts appointments when the patient has no active doctor, and each count
+ * reads the partial index of scheduled appointments per doctor.
  */
 export async function pickDoctorFor(db: Executor, patientId: string): Promise<string | null> {
-  const assigned = await db
+  const candidate = alias(doctors, 'candidate');
+  const assigned = db
     .select({ id: doctors.id })
     .from(patients)
     .innerJoin(doctors, eq(doctors.id, patients.doctorId))
     .where(and(eq(patients.id, patientId), eq(doctors.active, true)))
     .limit(1);
-  if (assigned[0]) return assigned[0].id;
-  const load = db
-    .select({ doctorId: appointments.doctorId, n: count().as('n') })
+  const scheduled = db
+    .select({ n: count() })
     .from(appointments)
-    .where(eq(appointments.status, 'scheduled'))
-    .groupBy(appointments.doctorId)
-    .as('load');
-  const rows = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .leftJoin(load, eq(load.doctorId, doctors.id))
-    .where(eq(doctors.active, true))
-    .orderBy(sql`coalesce(${load.n}, 0)`, asc(doctors.id))
+    .where(and(eq(appointments.doctorId, candidate.id), eq(appointments.status, 'scheduled')));
+  const leastLoaded = db
+    .select({ id: candidate.id })
+    .from(candidate)
+    .where(eq(candidate.active, true))
+    .orderBy(sql`(${scheduled})`, asc(candidate.id))
     .limit(1);
-  return rows[0]?.id ?? null;
+  const result = (await db.execute(
+    sql`select coalesce((${assigned}), (${leastLoaded})) as id`,
+  )) as unknown as {
+    rows: { id: string | null }[];
+  };
+  return result.rows[0]?.id ?? null;
 }

@@ -18,8 +18,8 @@ afterAll(() => t.close());
 
 describe('services the payments flow calls when an order is paid', () => {
   it('picks the least-loaded active doctor, then keeps the patient with them', async () => {
-    const first = await t.db.transaction((tx) =>
-      createAppointmentForPaidOrder(tx, {
+    const first = await t.db.transaction(async (tx) => {
+      const appointment = await createAppointmentForPaidOrder(tx, {
         orderId: 'o-1',
         patientId: '9500000001',
         sessions: 2,
@@ -30,8 +30,10 @@ describe('services the payments flow calls when an order is paid', () => {
           preferred_date: '2026-12-01',
           preferred_time: 'morning',
         },
-      }),
-    );
+      });
+      await markPatientReturning(tx, '9500000001', appointment.doctorId);
+      return appointment;
+    });
     expect(first).toMatchObject({
       doctorId: '9000000001',
       mode: 'home',
@@ -95,10 +97,11 @@ describe('services the payments flow calls when an order is paid', () => {
     });
   });
 
-  it('marks a patient as returning after a first paid order', async () => {
-    await markPatientReturning(t.db, '9500000002');
+  it('marks a patient as returning after a first paid order and keeps their first doctor', async () => {
+    await markPatientReturning(t.db, '9500000002', '9000000002');
+    await markPatientReturning(t.db, '9500000002', '9000000001');
     const row = await t.db.select().from(patients).where(eq(patients.id, '9500000002'));
-    expect(row[0]?.newUser).toBe(false);
+    expect(row[0]).toMatchObject({ newUser: false, doctorId: '9000000002' });
   });
 
   it('lets the database refuse broken money and coupon rules', async () => {

@@ -96,9 +96,23 @@ export async function setTreatmentPlan(
   return rows[0] ?? null;
 }
 
-/** A first paid order makes the patient an existing one (their plan price applies from then on). */
-export async function markPatientReturning(db: Executor, id: string): Promise<void> {
-  await db.update(patients).set({ newUser: false, updatedAt: new Date() }).where(eq(patients.id, id));
+/**
+ * A paid order makes the patient an existing one (their plan price applies from then on) and keeps the
+ * doctor of its appointment as theirs unless they already have one. One update of the patient row.
+ */
+export async function markPatientReturning(
+  db: Executor,
+  id: string,
+  doctorId: string | null = null,
+): Promise<void> {
+  await db
+    .update(patients)
+    .set({
+      newUser: false,
+      updatedAt: new Date(),
+      ...(doctorId ? { doctorId: sql`coalesce(${patients.doctorId}, ${doctorId})` } : {}),
+    })
+    .where(eq(patients.id, id));
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

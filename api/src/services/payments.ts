@@ -6,13 +6,14 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { couponRedemptions, orders, patients, paymentEvents, smsOutbox } from '../db/schema';
+import { couponRedemptions, orders, paymentEvents, smsOutbox } from '../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { providerId } from '../providers/payments/ids';
 import { isSandbox, SANDBOX_FAILURE, type SandboxOutcome } from '../providers/payments';
 import { createAppointmentForPaidOrder } from './appointments';
 import { findOrder, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
+import { markPatientReturning } from './patients';
 import { creditDoctorForOrder } from './payouts';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
@@ -54,7 +55,6 @@ async function applyPaid(
   }
   // One row per paid transition; a partial unique index makes a second one impossible.
   await tx.insert(paymentEvents).values({ source, event: PAID_TRANSITION, orderId: paid.id, paymentId });
-  await tx.update(patients).set({ newUser: false, updatedAt: now }).where(eq(patients.id, paid.patientId));
   if (paid.couponCode && paid.discountPercentage !== null) {
     const gross = paid.unitPricePaise * paid.quantity;
     await tx.insert(couponRedemptions).values({
@@ -77,6 +77,7 @@ async function applyPaid(
       ...(paid.preferredTime ? { preferred_time: paid.preferredTime } : {}),
     },
   });
+  await markPatientReturning(tx, paid.patientId, appointment.doctorId);
   if (appointment.doctorId) {
     await creditDoctorForOrder(tx, {
       doctorId: appointment.doctorId,

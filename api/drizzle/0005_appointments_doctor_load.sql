@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_doctor_scheduled_idx" ON "appointments" USING btree ("doctor_id") WHERE "appointments"."status" = 'scheduled';
