@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: the whole check, in order — lint, typecheck, script tests, jest (every workspace, with
-// shared-auth coverage), the API's tests, production build + singleton check, end-to-end suite.
+// shared-auth coverage), the API's tests, production build + singleton and secrets checks, npm audit
+// of production dependencies, end-to-end suite.
 // Prints one result line per step and finally exactly `ci: N passed, N failed` (N = test cases; a
 // step without its own cases, like lint, counts as one). Exits non-zero if anything failed.
 //   node scripts/test.mjs --skip e2e,build      leave steps out      --only jest    just these
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jestCounts, playwrightCounts, single, summaryLine, tapCounts } from './lib/counts.mjs';
+import { runAudit } from './lib/audit.mjs';
 import { findNginx } from './lib/nginx.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,6 +142,24 @@ const steps = [
       if (!existsSync(path.join(ROOT, 'scripts/check-singletons.mjs')))
         return { skipped: 'scripts/check-singletons.mjs does not exist yet' };
       return single(sh(process.execPath, ['scripts/check-singletons.mjs']).code);
+    },
+  },
+  {
+    name: 'secrets',
+    title: 'no secret in the browser bundles (scripts/check-secrets.mjs)',
+    run: () => single(sh(process.execPath, ['scripts/check-secrets.mjs']).code),
+  },
+  {
+    name: 'audit',
+    title: 'no high or critical advisory in production dependencies (npm audit --omit=dev)',
+    run: () => {
+      const outcome = runAudit(ROOT);
+      if (outcome.skipped) return { skipped: outcome.skipped };
+      for (const finding of outcome.failed) console.log(`  FAIL ${finding}`);
+      const counts = Object.entries(outcome.counts)
+        .filter(([severity, n]) => n && severity !== 'total')
+        .map(([severity, n]) => `${n} ${severity}`);
+      return { ...single(outcome.failed.length ? 1 : 0), note: counts.join(', ') || 'no advisories' };
     },
   },
   {
