@@ -1,8 +1,13 @@
 // The site under its Content-Security-Policy (deploy/security-headers.txt, served by nginx): pages of
 // all three remotes and the sandbox checkout work with no violation. The `test` fixture fails a test
 // on any violation (the securitypolicyviolation event, and Chromium's console message for it).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, latestOtp, stackState, test, type RemoteName } from '../support';
+
+const SHELL_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/dist');
 
 /** Paths of files the page fetched from a remote's origin. */
 function recordRemoteFiles(page: Page, remote: RemoteName): string[] {
@@ -36,6 +41,50 @@ test('pages carry the CSP naming each running remote, and it is enforced (not re
   expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
   expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN');
   expect(res.headers()['strict-transport-security']).toBeUndefined();
+});
+
+/** Script the CSP would refuse in an HTML document: inline <script>, on* handlers, javascript: URLs. */
+function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    const runs = !type || type === 'module' || /javascript|ecmascript/.test(type);
+    if (runs && !/\bsrc=/i.test(attrs)) found.push(`inline <script${attrs}>`);
+  }
+  for (const tag of html.match(/<[a-z][^>]*>/gi) ?? []) {
+    if (/\son[a-z]+\s*=/i.test(tag)) found.push(`event handler attribute in ${tag.slice(0, 80)}`);
+    if (/\b(href|src|action)\s*=\s*["']?\s*javascript:/i.test(tag))
+      found.push(`javascript: URL in ${tag.slice(0, 80)}`);
+  }
+  return found;
+}
+
+test('every HTML document the build serves (prerendered pages, the SPA page) runs no inline script', async ({
+  request,
+}) => {
+  const documents = readdirSync(SHELL_DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  expect(documents.length).toBeGreaterThan(0);
+  const urls = documents.map((f) => `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
+  // Unknown routes get the SPA document (index.html, or spa.html when pages are prerendered).
+  urls.push('/user/login');
+  for (const url of urls) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    expect(inlineScripts(await res.text()), url).toEqual([]);
+  }
+});
+
+test('the inline-script check finds what the CSP would refuse', () => {
+  expect(
+    inlineScripts('<script defer src=/main.js></script><script type="application/ld+json">{}</script>'),
+  ).toEqual([]);
+  expect(inlineScripts('<script>alert(1)</script>')).toHaveLength(1);
+  expect(inlineScripts('<script type=module>x()</script>')).toHaveLength(1);
+  expect(inlineScripts('<img src=x.png onerror="alert(1)">')).toHaveLength(1);
+  expect(inlineScripts('<a href="javascript:alert(1)">x</a>')).toHaveLength(1);
 });
 
 const PAGES: { path: string; remote: RemoteName; heading: string | RegExp }[] = [
