@@ -23,12 +23,19 @@ if (!values.root || !values.port) {
   process.exit(2);
 }
 const root = path.resolve(values.root);
+let securityHeaders = {};
+try {
+  if (values.security) securityHeaders = shellSecurityHeaders(root);
+} catch (err) {
+  console.error(`--security: ${err.message} (the CSP names the remotes of ${root}/mf-config.json)`);
+  process.exit(2);
+}
 const server = createStaticServer({
   root,
   spa: !values['no-spa'],
   apiTarget: values.api,
   corsOrigins: values.cors,
-  securityHeaders: values.security ? shellSecurityHeaders(root) : {},
+  securityHeaders,
 });
 try {
   await listen(server, Number(values.port));
