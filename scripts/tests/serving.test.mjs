@@ -18,6 +18,7 @@ const RAZORPAY = {
   cdn: 'https://cdn.razorpay.com',
   api: 'https://api.razorpay.com',
   lumberjack: 'https://lumberjack.razorpay.com',
+  metrics: 'https://lumberjack-metrics.razorpay.com',
 };
 // The remotes of the mf-config.json written below (REMOTE_BOOKING_URL moved to a CDN path).
 const REMOTES = ['http://localhost:3001', 'http://cdn.example', 'http://localhost:3003'];
@@ -28,7 +29,7 @@ const EXPECTED_CSP = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', ...REMOTES, RAZORPAY.cdn],
   'font-src': ["'self'", ...REMOTES],
-  'connect-src': ["'self'", ...REMOTES, RAZORPAY.api, RAZORPAY.lumberjack],
+  'connect-src': ["'self'", ...REMOTES, RAZORPAY.api, RAZORPAY.lumberjack, RAZORPAY.metrics],
   'frame-src': [RAZORPAY.api],
   'frame-ancestors': ["'self'"],
   'form-action': ["'self'", RAZORPAY.api],
