@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Appointment, BookingDetails } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
+import { placeholders, statement, value } from '../db/prepared';
 import { appointments, patients } from '../db/schema';
-import { pickDoctorFor } from './doctors';
+import { doctorForSql } from './doctors';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -31,33 +32,47 @@ export interface PaidOrderAppointment {
   booking?: BookingDetails | null;
 }
 
+const insertAppointment = statement('appointment_for_paid_order', (db) =>
+  db
+    .insert(appointments)
+    .values({
+      ...placeholders([
+        'orderId',
+        'patientId',
+        'sessions',
+        'mode',
+        'address',
+        'pincode',
+        'date',
+        'timeOfDay',
+      ] as const),
+      doctorId: doctorForSql(db, value('patientId')),
+    })
+    .onConflictDoNothing({ target: appointments.orderId })
+    .returning(),
+);
+
 /**
  * The appointment behind a paid order, created once (order_id is unique, so a webhook and a callback
- * racing each other get the same row), with the doctor pickDoctorFor assigns. The paid-order flow then
- * remembers that doctor on the patient (markPatientReturning). Call inside the transaction that marks the
- * order paid.
+ * racing each other get the same row), with the doctor doctorForSql picks in the same statement. The
+ * paid-order flow then remembers that doctor on the patient (markPatientReturning). Call inside the
+ * transaction that marks the order paid.
  */
 export async function createAppointmentForPaidOrder(
   tx: Executor,
   input: PaidOrderAppointment,
 ): Promise<AppointmentRow> {
-  const doctorId = await pickDoctorFor(tx, input.patientId);
   const booking = input.booking;
-  const inserted = await tx
-    .insert(appointments)
-    .values({
-      orderId: input.orderId,
-      patientId: input.patientId,
-      doctorId,
-      sessions: input.sessions,
-      mode: booking?.mode ?? 'online',
-      address: booking?.mode === 'home' ? (booking.address ?? null) : null,
-      pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
-      date: booking?.preferred_date ?? null,
-      timeOfDay: booking?.preferred_time ?? null,
-    })
-    .onConflictDoNothing({ target: appointments.orderId })
-    .returning();
+  const inserted = await insertAppointment(tx, {
+    orderId: input.orderId,
+    patientId: input.patientId,
+    sessions: input.sessions,
+    mode: booking?.mode ?? 'online',
+    address: booking?.mode === 'home' ? (booking.address ?? null) : null,
+    pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
+    date: booking?.preferred_date ?? null,
+    timeOfDay: booking?.preferred_time ?? null,
+  });
   return inserted[0] ?? (await findAppointmentForOrder(tx, input.orderId))!;
 }
 

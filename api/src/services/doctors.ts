@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
@@ -127,12 +127,12 @@ export async function listApplications(db: Executor) {
 }
 
 /**
- * The doctor for a patient's new appointment: their assigned doctor while active, otherwise the active
- * doctor with the fewest scheduled appointments (ties → lowest id). Null when no doctor is active.
- * One round trip: COALESCE only counts appointments when the patient has no active doctor, and each count
- * reads the partial index of scheduled appointments per doctor.
+ * The doctor for a patient's new appointment, as one SQL expression (an insert can use it directly): their
+ * assigned doctor while active, otherwise the active doctor with the fewest scheduled appointments (ties →
+ * lowest id); null when no doctor is active. COALESCE only counts appointments when the patient has no active
+ * doctor, and each count reads the partial index of scheduled appointments per doctor.
  */
-export async function pickDoctorFor(db: Executor, patientId: string): Promise<string | null> {
+export function doctorForSql(db: Executor, patientId: string | SQL): SQL {
   const candidate = alias(doctors, 'candidate');
   const assigned = db
     .select({ id: doctors.id })
@@ -150,9 +150,12 @@ export async function pickDoctorFor(db: Executor, patientId: string): Promise<st
     .where(eq(candidate.active, true))
     .orderBy(sql`(${scheduled})`, asc(candidate.id))
     .limit(1);
-  const result = (await db.execute(
-    sql`select coalesce((${assigned}), (${leastLoaded})) as id`,
-  )) as unknown as {
+  return sql`coalesce((${assigned}), (${leastLoaded}))`;
+}
+
+/** The doctor doctorForSql picks for this patient now. */
+export async function pickDoctorFor(db: Executor, patientId: string): Promise<string | null> {
+  const result = (await db.execute(sql`select ${doctorForSql(db, patientId)} as id`)) as unknown as {
     rows: { id: string | null }[];
   };
   return result.rows[0]?.id ?? null;

@@ -1,6 +1,6 @@
 /** Orders: the server prices every booking (DESIGN.md §3 "Prices") and keeps its life. */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatRupees,
   MESSAGES,
@@ -14,6 +14,7 @@ import {
 } from '@physio/shared-contracts';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
+import { placeholders, statement } from '../db/prepared';
 import { appointments, coupons, orders, patients } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
@@ -60,6 +61,38 @@ export const MIN_PROVIDER_AMOUNT_PAISE = 100;
 const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
 const conflict = (message: string, code: string) => new HttpError(409, message, code);
 
+const patientAndCoupon = statement('order_patient_and_coupon', (db) =>
+  db
+    .select({ patient: patients, coupon: coupons })
+    .from(patients)
+    .leftJoin(coupons, eq(coupons.code, sql.placeholder('code')))
+    .where(eq(patients.id, sql.placeholder('patientId')))
+    .limit(1),
+);
+
+const ORDER_FIELDS = [
+  'id',
+  'provider',
+  'providerOrderId',
+  'patientId',
+  'createdBy',
+  'kind',
+  'name',
+  'email',
+  'quantity',
+  'unitPricePaise',
+  'couponCode',
+  'discountPercentage',
+  'amountPaise',
+  'description',
+  'mode',
+  'address',
+  'pincode',
+  'preferredDate',
+  'preferredTime',
+] as const;
+const insertOrder = statement('order_insert', (db) => db.insert(orders).values(placeholders(ORDER_FIELDS)));
+
 export async function createOrder(
   ctx: PaymentsContext,
   user: AuthUser,
@@ -71,14 +104,7 @@ export async function createOrder(
   }
   const code = input.coupon_code?.trim().toUpperCase();
   // One round trip for the patient and the coupon (the embedded database runs queries one at a time).
-  const found = (
-    await ctx.db
-      .select({ patient: patients, coupon: coupons })
-      .from(patients)
-      .leftJoin(coupons, eq(coupons.code, code ?? ''))
-      .where(eq(patients.id, input.patient_id))
-      .limit(1)
-  )[0];
+  const found = (await patientAndCoupon(ctx.db, { patientId: input.patient_id, code: code ?? '' }))[0];
   const patient = found?.patient;
   const couponRow = found?.coupon && isCouponUsable(found.coupon) ? found.coupon : null;
   if (!patient || (kind === 'physio' && patient.newUser)) {
@@ -167,16 +193,31 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  await ctx.db.insert(orders).values({ ...row, providerOrderId });
+  await insertOrder(ctx.db, { ...row, providerOrderId });
   return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
 }
 
 /** Our order by the id the browser knows (the provider order id) or by our own id. */
+const orderByProviderId = statement('order_by_provider_id', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, sql.placeholder('id')))
+    .limit(1),
+);
+const orderById = statement('order_by_id', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | null> {
-  const byProvider = await db.select().from(orders).where(eq(orders.providerOrderId, id)).limit(1);
+  const byProvider = await orderByProviderId(db, { id });
   if (byProvider[0]) return byProvider[0];
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const byId = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const byId = await orderById(db, { id });
   return byId[0] ?? null;
 }
 

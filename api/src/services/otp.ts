@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
+import { placeholders, statement, value } from '../db/prepared';
 import { otpCodes } from '../db/schema';
 import { HttpError, tooMany } from '../lib/errors';
 import type { SmsProvider } from '../providers/sms';
@@ -19,6 +20,53 @@ export const generateOtp = (): string =>
 export const hashOtp = (secret: string, mobile: string, code: string): string =>
   crypto.createHmac('sha256', secret).update(`${mobile}:${code}`).digest('base64url');
 
+const recentCodes = statement('otp_recent_codes', (db) =>
+  db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(
+      and(eq(otpCodes.mobile, sql.placeholder('mobile')), gte(otpCodes.createdAt, sql.placeholder('since'))),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(sql.placeholder('max')),
+);
+
+const insertCode = statement('otp_insert_code', (db) =>
+  db
+    .insert(otpCodes)
+    .values(placeholders(['mobile', 'codeHash', 'name', 'email', 'createdAt', 'expiresAt'] as const)),
+);
+
+// Finds the newest code sent to the number and counts the try in the same statement, so parallel guesses
+// cannot exceed the limit. A used or expired code is not counted: it never matches.
+const countTry = statement('otp_count_try', (db) => {
+  const newest = db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(eq(otpCodes.mobile, sql.placeholder('mobile')))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return db
+    .update(otpCodes)
+    .set({ attempts: sql`least(${otpCodes.attempts} + 1, ${OTP_MAX_ATTEMPTS + 1})` })
+    .where(
+      and(
+        sql`${otpCodes.id} = (${newest})`,
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .returning();
+});
+
+const consumeCode = statement('otp_consume_code', (db) =>
+  db
+    .update(otpCodes)
+    .set({ consumedAt: value('now') })
+    .where(and(eq(otpCodes.id, sql.placeholder('id')), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id }),
+);
+
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -35,13 +83,11 @@ export async function requestOtp(
   input: { name: string; email: string; mobile: string },
   now = new Date(),
 ): Promise<void> {
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const recent = await deps.db
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.mobile, input.mobile), gte(otpCodes.createdAt, hourAgo)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(deps.maxPerHour);
+  const recent = await recentCodes(deps.db, {
+    mobile: input.mobile,
+    since: new Date(now.getTime() - 3_600_000),
+    max: deps.maxPerHour,
+  });
   const latest = recent[0];
   if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((OTP_RESEND_SECONDS * 1000 - (now.getTime() - latest.createdAt.getTime())) / 1000);
@@ -55,7 +101,7 @@ export async function requestOtp(
   }
   const code = generateOtp();
   // Older unused codes stop working as soon as this one is stored: only the newest code is ever checked.
-  await deps.db.insert(otpCodes).values({
+  await insertCode(deps.db, {
     mobile: input.mobile,
     codeHash: hashOtp(deps.secret, input.mobile, code),
     name: input.name,
@@ -87,19 +133,7 @@ export async function verifyOtp(
   now = new Date(),
 ): Promise<PatientRow> {
   const candidate = hashOtp(deps.secret, input.number, input.otp);
-  const newest = deps.db
-    .select({ id: otpCodes.id })
-    .from(otpCodes)
-    .where(eq(otpCodes.mobile, input.number))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  // Count the try before comparing, atomically and in the same statement that finds the code, so parallel
-  // guesses cannot exceed the limit. A used or expired code is not counted: it never matches.
-  const counted = await deps.db
-    .update(otpCodes)
-    .set({ attempts: sql`least(${otpCodes.attempts} + 1, ${OTP_MAX_ATTEMPTS + 1})` })
-    .where(and(sql`${otpCodes.id} = (${newest})`, isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
-    .returning();
+  const counted = await countTry(deps.db, { mobile: input.number, now });
   const row = counted[0];
   if (!row) {
     sameHash(candidate, candidate);
@@ -109,11 +143,7 @@ export async function verifyOtp(
     throw tooMany('Too many wrong codes. Please ask for a new code.', 'OTP_LOCKED');
   }
   if (!sameHash(candidate, row.codeHash)) throw wrongOtp();
-  const consumed = await deps.db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
+  const consumed = await consumeCode(deps.db, { id: row.id, now });
   if (consumed.length === 0) throw wrongOtp();
   return upsertVerifiedPatient(deps.db, { mobile: input.number, name: row.name, email: row.email });
 }

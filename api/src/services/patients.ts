@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PatientProfile, PatientSummary, TreatmentPlan } from '@physio/shared-contracts';
 import { rupeesToPaise } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { preparedFor } from '../db/prepared';
+import { placeholders, preparedFor, statement, value } from '../db/prepared';
 import { appointments, patients } from '../db/schema';
 import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
 
@@ -47,19 +47,32 @@ export async function findPatient(db: Executor, id: string): Promise<PatientRow 
   return rows[0] ?? null;
 }
 
+const upsertPatient = statement('patient_upsert_verified', (db) =>
+  db
+    .insert(patients)
+    .values(placeholders(['id', 'name', 'email'] as const))
+    .onConflictDoUpdate({
+      target: patients.id,
+      set: {
+        name: sql`excluded.name`,
+        email: sql`excluded.email`,
+        updatedAt: value('now'),
+      },
+    })
+    .returning(),
+);
+
 /** After a correct one-time code: create the patient, or refresh the name and e-mail they typed. */
 export async function upsertVerifiedPatient(
   db: Executor,
   input: { mobile: string; name: string; email: string },
 ): Promise<PatientRow> {
-  const rows = await db
-    .insert(patients)
-    .values({ id: input.mobile, name: input.name, email: input.email })
-    .onConflictDoUpdate({
-      target: patients.id,
-      set: { name: input.name, email: input.email, updatedAt: new Date() },
-    })
-    .returning();
+  const rows = await upsertPatient(db, {
+    id: input.mobile,
+    name: input.name,
+    email: input.email,
+    now: new Date(),
+  });
   return rows[0]!;
 }
 
@@ -96,6 +109,17 @@ export async function setTreatmentPlan(
   return rows[0] ?? null;
 }
 
+const markReturning = statement('patient_mark_returning', (db) =>
+  db
+    .update(patients)
+    .set({
+      newUser: false,
+      updatedAt: value('now'),
+      doctorId: sql`coalesce(${patients.doctorId}, ${sql.placeholder('doctorId')})`,
+    })
+    .where(eq(patients.id, sql.placeholder('id'))),
+);
+
 /**
  * A paid order makes the patient an existing one (their plan price applies from then on) and keeps the
  * doctor of its appointment as theirs unless they already have one. One update of the patient row.
@@ -105,14 +129,7 @@ export async function markPatientReturning(
   id: string,
   doctorId: string | null = null,
 ): Promise<void> {
-  await db
-    .update(patients)
-    .set({
-      newUser: false,
-      updatedAt: new Date(),
-      ...(doctorId ? { doctorId: sql`coalesce(${patients.doctorId}, ${doctorId})` } : {}),
-    })
-    .where(eq(patients.id, id));
+  await markReturning(db, { id, doctorId, now: new Date() });
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

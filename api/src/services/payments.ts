@@ -4,8 +4,9 @@
  * transaction: conditional UPDATE … WHERE status <> 'paid', plus the unique order_id of
  * coupon_redemptions, appointments and doctor_earnings.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { placeholders, statement, value } from '../db/prepared';
 import { couponRedemptions, orders, paymentEvents, smsOutbox } from '../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { providerId } from '../providers/payments/ids';
@@ -27,6 +28,31 @@ export interface PaidResult {
   order: OrderRow;
 }
 
+const markOrderPaid = statement('order_mark_paid', (db) =>
+  db
+    .update(orders)
+    .set({
+      status: 'paid',
+      paymentId: value('paymentId'),
+      paidAt: value('now'),
+      updatedAt: value('now'),
+      failureCode: null,
+      failureReason: null,
+    })
+    .where(and(eq(orders.id, sql.placeholder('id')), ne(orders.status, 'paid')))
+    .returning(),
+);
+const insertPaidTransition = statement('payment_event_paid', (db) =>
+  db.insert(paymentEvents).values(placeholders(['source', 'event', 'orderId', 'paymentId'] as const)),
+);
+const insertRedemption = statement('coupon_redemption_insert', (db) =>
+  db
+    .insert(couponRedemptions)
+    .values(
+      placeholders(['couponCode', 'orderId', 'patientId', 'discountPercentage', 'discountPaise'] as const),
+    ),
+);
+
 /** Marks an order paid with its payment, once; the caller's transaction carries every side effect. */
 async function applyPaid(
   ctx: PaymentsContext,
@@ -35,12 +61,7 @@ async function applyPaid(
   paymentId: string,
   source: EventSource,
 ): Promise<PaidResult> {
-  const now = new Date();
-  const updated = await tx
-    .update(orders)
-    .set({ status: 'paid', paymentId, paidAt: now, updatedAt: now, failureCode: null, failureReason: null })
-    .where(and(eq(orders.id, order.id), ne(orders.status, 'paid')))
-    .returning();
+  const updated = await markOrderPaid(tx, { id: order.id, paymentId, now: new Date() });
   const paid = updated[0];
   if (!paid) {
     const current = (await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0] ?? order;
@@ -54,10 +75,10 @@ async function applyPaid(
     return { transitioned: false, order: current };
   }
   // One row per paid transition; a partial unique index makes a second one impossible.
-  await tx.insert(paymentEvents).values({ source, event: PAID_TRANSITION, orderId: paid.id, paymentId });
+  await insertPaidTransition(tx, { source, event: PAID_TRANSITION, orderId: paid.id, paymentId });
   if (paid.couponCode && paid.discountPercentage !== null) {
     const gross = paid.unitPricePaise * paid.quantity;
-    await tx.insert(couponRedemptions).values({
+    await insertRedemption(tx, {
       couponCode: paid.couponCode,
       orderId: paid.id,
       patientId: paid.patientId,

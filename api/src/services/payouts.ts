@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { Payout } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
+import { placeholders, statement } from '../db/prepared';
 import { doctorEarnings, payouts } from '../db/schema';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -19,6 +20,13 @@ export const toPayout = (row: PayoutRow): Payout => ({
 export const doctorShare = (orderAmountPaise: number, sharePercent: number): number =>
   Math.max(0, Math.min(orderAmountPaise, Math.floor((orderAmountPaise * sharePercent) / 100)));
 
+const insertEarning = statement('doctor_earning_insert', (db) =>
+  db
+    .insert(doctorEarnings)
+    .values(placeholders(['doctorId', 'orderId', 'amountPaise'] as const))
+    .onConflictDoNothing({ target: doctorEarnings.orderId }),
+);
+
 /**
  * Credits the doctor's share of a paid order, once per order (order_id is unique).
  * Call inside the transaction that marks the order paid.
@@ -27,14 +35,11 @@ export async function creditDoctorForOrder(
   tx: Executor,
   input: { doctorId: string; orderId: string; orderAmountPaise: number; sharePercent: number },
 ): Promise<void> {
-  await tx
-    .insert(doctorEarnings)
-    .values({
-      doctorId: input.doctorId,
-      orderId: input.orderId,
-      amountPaise: doctorShare(input.orderAmountPaise, input.sharePercent),
-    })
-    .onConflictDoNothing({ target: doctorEarnings.orderId });
+  await insertEarning(tx, {
+    doctorId: input.doctorId,
+    orderId: input.orderId,
+    amountPaise: doctorShare(input.orderAmountPaise, input.sharePercent),
+  });
 }
 
 /** Balance owed: the sum of unpaid earnings, in paise. */

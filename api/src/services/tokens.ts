@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
+import { placeholders, statement } from '../db/prepared';
 import { refreshTokens } from '../db/schema';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -99,6 +100,12 @@ export interface IssuedRefresh {
   expiresAt: Date;
 }
 
+const insertRefreshToken = statement('refresh_token_insert', (db) =>
+  db
+    .insert(refreshTokens)
+    .values(placeholders(['familyId', 'tokenHash', 'subject', 'role', 'expiresAt'] as const)),
+);
+
 async function insertRefresh(
   db: Executor,
   subject: string,
@@ -107,7 +114,7 @@ async function insertRefresh(
 ): Promise<IssuedRefresh> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
-  await db.insert(refreshTokens).values({ familyId, tokenHash: sha256(token), subject, role, expiresAt });
+  await insertRefreshToken(db, { familyId, tokenHash: sha256(token), subject, role, expiresAt });
   return { token, familyId, expiresAt };
 }
 

@@ -33,12 +33,9 @@ describe('ConsoleSmsProvider', () => {
 
   it('logs instead of throwing when the outbox cannot be written', async () => {
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-    const broken = {
-      insert: () => ({
-        values: () => Promise.reject(new Error('database down')),
-      }),
-    } as unknown as Database['db'];
-    const sms = new ConsoleSmsProvider(broken, log as unknown as FastifyBaseLogger);
+    const closed = await createTestDatabase();
+    await closed.close();
+    const sms = new ConsoleSmsProvider(closed.db, log as unknown as FastifyBaseLogger);
     await expect(sms.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
+import { placeholders, statement } from '../../db/prepared';
 import { smsOutbox } from '../../db/schema';
 import { maskMobile, otpText, type SmsProvider } from './types';
+
+const insertMessage = statement('sms_outbox_insert', (db) =>
+  db.insert(smsOutbox).values(placeholders(['mobile', 'message', 'otp'] as const)),
+);
 
 /** Development gateway: the message goes to the dev outbox (GET /api/dev/sms), never to a phone. */
 export class ConsoleSmsProvider implements SmsProvider {
@@ -12,14 +17,14 @@ export class ConsoleSmsProvider implements SmsProvider {
   ) {}
 
   async sendOtp(mobile: string, code: string): Promise<void> {
-    await this.db.insert(smsOutbox).values({ mobile, message: otpText(code), otp: code });
+    await insertMessage(this.db, { mobile, message: otpText(code), otp: code });
     // The code is deliberately not logged: read it from the dev outbox.
     this.log?.info({ mobile: maskMobile(mobile) }, 'one-time code written to the dev SMS outbox');
   }
 
   async sendMessage(mobile: string, text: string): Promise<void> {
     try {
-      await this.db.insert(smsOutbox).values({ mobile, message: text, otp: null });
+      await insertMessage(this.db, { mobile, message: text, otp: null });
       this.log?.info({ mobile: maskMobile(mobile) }, 'message written to the dev SMS outbox');
     } catch (err) {
       this.log?.error(
