@@ -5,8 +5,11 @@
  * 2. Order creation (POST /api/orders, sandbox payments, bench/orders.ts), 50 connections, against a bare Fastify
  *    hello-world measured in the same run (PGlite, then PostgreSQL).
  * 3. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
- * `-- http`, `-- http-postgres`, `-- orders`, `-- search` run one part.
- * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000).
+ * 4. The booking path (bench/booking.ts): 50 simulated patients for 60 s, each looping login → code → verify → order
+ *    → signed sandbox payment over HTTP against the real API process on PostgreSQL (p99 < 200 ms, no errors).
+ * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` run one part.
+ * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
+ * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { openDatabase } from '../src/db/client';
 import { searchPatientsByName } from '../src/services/patients';
 import { signAccessToken } from '../src/services/tokens';
 import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
+import { benchBooking } from './booking';
 import { benchOrders } from './orders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -289,6 +293,25 @@ async function searchBench(): Promise<void> {
   }
 }
 
+/** Figures as JSON lines (scripts/bench.mjs collects them into its table). */
+async function bookingBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nBooking path skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const users = Number(process.env.BENCH_BOOKING_USERS ?? 50);
+  const seconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 60);
+  console.log(
+    `\nBooking path, ${users} simulated patients × ${seconds} s (real API process on PostgreSQL 15)`,
+  );
+  const figures = await benchBooking({
+    users,
+    seconds,
+    warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
+  });
+  for (const figure of figures) console.log(JSON.stringify(figure));
+}
+
 async function main() {
   const only = process.argv[2];
   if (!only || only === 'http') await httpBench('PGlite, the default');
@@ -312,6 +335,7 @@ async function main() {
     }
   }
   if (!only || only === 'search') await searchBench();
+  if (!only || only === 'booking') await bookingBench();
 }
 
 main().catch((err: unknown) => {
