@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockMfConfigFetch, renderAt, TEST_MF_CONFIG } from '../test/render';
+import { forgetLoadedPages, loadRemotePage } from './loadPage';
 import { RemotePage } from './RemotePage';
 import { resetRemoteRegistration } from './remotes';
 import { UNAVAILABLE_TITLE } from './UnavailablePanel';
@@ -20,6 +21,7 @@ const pageModule = (text: string) => ({
 
 beforeEach(() => {
   resetRemoteRegistration();
+  forgetLoadedPages();
   jest.mocked(loadRemote).mockReset();
   jest.mocked(registerRemotes).mockReset();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -117,4 +119,13 @@ it('shows no spinner for a fast load and a labelled spinner for a slow one', asy
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('renders a page whose module already loaded in the first render, without a loading state', async () => {
+  mockMfConfigFetch();
+  jest.mocked(loadRemote).mockResolvedValue(pageModule('Home'));
+  await loadRemotePage('mf_public_site/HomePage'); // what bootstrap does on a prerendered page
+  renderAt(<RemotePage id="mf_public_site/HomePage" />);
+  expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
 });

@@ -14,6 +14,9 @@ export class RemotePageError extends Error {
 
 type PageModule = { default: ComponentType };
 
+// Pages whose module has loaded: rendered directly, without suspending (no fallback, no flash).
+const loadedPages = new Map<RemotePageId, ComponentType>();
+
 /** Loads a remote page module; rejects with RemotePageError when the remote cannot be reached. */
 export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
   let mod: { default?: unknown } | null | undefined;
@@ -27,14 +30,18 @@ export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
   if (component == null || (typeof component !== 'function' && typeof component !== 'object')) {
     throw new RemotePageError(id, new Error('the module has no default-exported component'));
   }
+  loadedPages.set(id, component as ComponentType);
   return { default: component as ComponentType };
 }
 
-// One React.lazy per page so a page that has loaded once renders at once on the next visit.
-// A lazy component caches its first failure, so Retry must replace it (forgetLazyPage).
+// One React.lazy per page until it has loaded; a loaded page renders at once (on a prerendered
+// first visit, bootstrap loads it before the first render). A lazy component caches its first
+// failure, so Retry must replace it (forgetLazyPage).
 const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 
-export function lazyRemotePage(id: RemotePageId): LazyExoticComponent<ComponentType> {
+export function lazyRemotePage(id: RemotePageId): ComponentType {
+  const loaded = loadedPages.get(id);
+  if (loaded) return loaded;
   let page = lazyPages.get(id);
   if (!page) {
     page = lazy(() => loadRemotePage(id));
@@ -45,4 +52,10 @@ export function lazyRemotePage(id: RemotePageId): LazyExoticComponent<ComponentT
 
 export function forgetLazyPage(id: RemotePageId): void {
   lazyPages.delete(id);
+}
+
+/** Test helper: forget every loaded page so the next render loads it again. */
+export function forgetLoadedPages(): void {
+  loadedPages.clear();
+  lazyPages.clear();
 }

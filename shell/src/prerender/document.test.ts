@@ -1,0 +1,76 @@
+import { composeDocument, documentFileFor, isPrerenderable, PRERENDERED_ATTRIBUTE } from './document';
+
+// The shape html-webpack-plugin writes (minified, as in production).
+const TEMPLATE =
+  '<!doctype html><html lang=en-IN><head><meta charset=utf-8><meta name=description content="Generic."><title>PhysioCare</title>' +
+  '<link rel=preload href=/mf-config.json as=fetch crossorigin=anonymous><script defer src=/main.0123456789.js></script></head>' +
+  '<body><noscript>JS</noscript><div id=root></div></body></html>';
+
+const PARTS = {
+  rootHtml: '<header>nav</header><main><h1>Hello</h1></main>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+  title: 'Back & Neck <Pain>',
+  description: 'Say "hi" & more',
+  loaderSrc: '/paint-first.abcdef0123.js',
+};
+
+describe('composeDocument', () => {
+  const html = composeDocument(TEMPLATE, PARTS);
+
+  it('puts the rendered page in #root, marked as prerendered', () => {
+    expect(html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}>${PARTS.rootHtml}</div>`);
+    expect(html).not.toContain('<div id=root></div>');
+  });
+
+  it("uses the page's title and description, escaped", () => {
+    expect(html).toContain('<title>Back &amp; Neck &lt;Pain&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &amp; more">');
+    expect(html).not.toContain('Generic.');
+  });
+
+  it('styles the first paint from <head>', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(PARTS.styles);
+  });
+
+  it("starts the app's scripts through the paint-first loader, preloading them meanwhile", () => {
+    expect(html).not.toMatch(/<script defer src=\/main/);
+    expect(html).toContain('<link rel="preload" as="script" href="/main.0123456789.js">');
+    expect(html).toContain(
+      '<script defer src="/paint-first.abcdef0123.js" data-scripts="/main.0123456789.js"></script>',
+    );
+    expect(html).not.toContain('mf-config.json');
+  });
+
+  it('fails loudly on a template it does not recognise', () => {
+    expect(() =>
+      composeDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS),
+    ).toThrow(/root/);
+    expect(() => composeDocument(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), PARTS)).toThrow(/script/);
+  });
+});
+
+describe('documentFileFor', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/faqs', 'faqs/index.html'],
+    ['/blog/back-pain-myths', 'blog/back-pain-myths/index.html'],
+    ['/terms/', 'terms/index.html'],
+  ])('%s → %s', (route, file) => {
+    expect(documentFileFor(route)).toBe(file);
+  });
+
+  it('refuses paths that would leave dist', () => {
+    expect(() => documentFileFor('/../etc')).toThrow(/unusable/);
+    expect(() => documentFileFor('/a//b')).toThrow(/unusable/);
+  });
+});
+
+describe('isPrerenderable', () => {
+  it('leaves pages with form fields to the SPA (typing before the app starts would be lost)', () => {
+    expect(isPrerenderable('<main><h1>FAQs</h1><button type="button">Open</button></main>')).toBe(true);
+    expect(isPrerenderable('<form><input id="name"></form>')).toBe(false);
+    expect(isPrerenderable('<form><TEXTAREA></TEXTAREA></form>')).toBe(false);
+    expect(isPrerenderable('<select name="x"></select>')).toBe(false);
+  });
+});
