@@ -25,6 +25,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The apps' one router is the shared 'react-router-dom' (build-tools/react-router-surface.mjs);
+      // a direct 'react-router' import would bundle a second copy with its own router context.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: "Import from 'react-router-dom' (the shared router)." }] },
+      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -12,11 +12,27 @@ const RUNTIME_CORE_ESM = path.join(
   'index.js',
 );
 
-/** Packages every app must load exactly once (spec: one React, one auth state, one theme). */
+/** The apps' 'react-router-dom': the router parts the site uses (see react-router-surface.mjs). */
+const ROUTER_SURFACE = path.join(__dirname, 'react-router-surface.mjs');
+
+/** react-router's own ES build, as its package exports it to bundlers (the surface's source). */
+function reactRouterEsm(fromDir) {
+  const pkg = installedPackage('react-router', fromDir);
+  const entry = pkg.exports?.['.']?.import?.default;
+  if (typeof entry !== 'string') throw new Error('build-tools: react-router has no ES "import" export');
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [fromDir] }));
+  return path.join(dir, entry);
+}
+
+/**
+ * Packages every app must load exactly once (spec: one React, one auth state, one theme).
+ * React Router is shared as 'react-router-dom' only: that name is the router surface (see
+ * react-router-surface.mjs) holding the one router context; nothing imports 'react-router' itself
+ * (an ESLint rule keeps it so), so sharing it too would only declare a module no app loads.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'styled-components',
   '@physio/shared-auth',
@@ -28,6 +44,8 @@ const SINGLETON_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
+  // The session without the HTTP client: what the shell's first render needs (no axios).
+  '@physio/shared-auth/state': '@physio/shared-auth',
 };
 
 // zod, axios and @physio/shared-contracts are deliberately not shared: a shared module is bundled
@@ -156,9 +174,14 @@ function createConfig(app) {
           // injected external-runtime provider through import (ES build): without this the shell
           // would bundle the federation runtime core twice.
           '@module-federation/runtime-core$': RUNTIME_CORE_ESM,
+          'react-router-dom$': ROUTER_SURFACE,
+          // Not a package: only the surface imports it, so react-router is bundled tree-shaken there.
+          '@physio/react-router-impl$': reactRouterEsm(app.dir),
         },
       },
       module: {
+        // A missing named export (e.g. a router part the surface does not re-export) fails the build.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,

@@ -1,9 +1,17 @@
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '@physio/shared-contracts';
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { navigateTo } from './navigation';
-import { getAccessToken, setAccessToken } from './session';
-import { clearAll, getDoctor, getProfile, setPreviousLogger } from './storage';
-import { isTokenFresh, learnServerClock } from './token';
+// The session through its shared name, never a relative path: see src/state.ts.
+import {
+  clearAll,
+  getAccessToken,
+  getDoctor,
+  getProfile,
+  isTokenFresh,
+  learnServerClock,
+  navigateTo,
+  setAccessToken,
+  setPreviousLogger,
+} from '@physio/shared-auth/state';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

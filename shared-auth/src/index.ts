@@ -1,8 +1,15 @@
+// The whole of @physio/shared-auth. The session part comes through its own shared name
+// ('@physio/shared-auth/state', see state.ts) so the shell and every remote use one instance of it.
 export { apiClient, refreshAccessToken, REFRESH_PATH } from './client';
 export { errorMessage, errorStatus, type Result } from './result';
-export { getAccessToken, setAccessToken, subscribe } from './session';
-export { useSession, getSession, type Session } from './useSession';
+export { doctorLogin, requestPatientOtp, verifyPatientOtp, loadPatientProfile, logout } from './login';
 export {
+  getAccessToken,
+  setAccessToken,
+  subscribe,
+  useSession,
+  getSession,
+  type Session,
   getDoctor,
   setDoctor,
   getProfile,
@@ -13,9 +20,6 @@ export {
   type StoredDoctor,
   type StoredProfile,
   type PreviousLogger,
-} from './storage';
-export { doctorLogin, requestPatientOtp, verifyPatientOtp, loadPatientProfile, logout } from './login';
-export {
   accountLink,
   requireDoctor,
   requirePatientOrDoctor,
@@ -24,6 +28,11 @@ export {
   RequireDoctor,
   RequirePatientOrDoctor,
   RedirectIfLoggedIn,
-} from './guards';
-export { setNavigator, navigateTo, type Navigator } from './navigation';
-export { isTokenFresh, secondsLeft, bareToken, tokenClaims } from './token';
+  setNavigator,
+  navigateTo,
+  type Navigator,
+  isTokenFresh,
+  secondsLeft,
+  bareToken,
+  tokenClaims,
+} from '@physio/shared-auth/state';

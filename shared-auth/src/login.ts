@@ -8,9 +8,20 @@ import {
 import { apiClient, refreshQuietly, resetRefreshState } from './client';
 import { asDoctor, asPatientProfile, asVerifiedPatient } from './shapes';
 import { failure, type Result } from './result';
-import { getAccessToken, setAccessToken } from './session';
-import { clearAll, getDoctor, getProfile, setDoctor, setPreviousLogger, setProfile } from './storage';
-import { bareToken, learnServerClock, tokenClaims } from './token';
+// The session through its shared name, never a relative path: see src/state.ts.
+import {
+  bareToken,
+  clearAll,
+  getAccessToken,
+  getDoctor,
+  getProfile,
+  learnServerClock,
+  setAccessToken,
+  setDoctor,
+  setPreviousLogger,
+  setProfile,
+  tokenClaims,
+} from '@physio/shared-auth/state';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const BAD_ANSWER = {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { clearAll, navigateTo } from '@physio/shared-auth';
+import { clearAll, navigateTo } from '@physio/shared-auth/state';
 import { App } from './App';
 import { resetRemoteRegistration } from './federation/remotes';
 import { UNAVAILABLE_TITLE } from './federation/UnavailablePanel';

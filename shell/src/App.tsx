@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { setNavigator } from '@physio/shared-auth';
+import { setNavigator } from '@physio/shared-auth/state';
 import { Footer } from './chrome/Footer';
 import { MAIN_ID, SkipLink } from './chrome/SkipLink';
 import { TopNav } from './chrome/TopNav';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAll, setDoctor, setProfile } from '@physio/shared-auth';
+import { clearAll, setDoctor, setProfile } from '@physio/shared-auth/state';
 import { renderAt } from '../test/render';
 import { TopNav } from './TopNav';
 

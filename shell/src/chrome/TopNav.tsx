@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { accountLink, useSession } from '@physio/shared-auth';
+import { accountLink, useSession } from '@physio/shared-auth/state';
 import { ButtonLink, media, siteConfig } from '@physio/shared-ui';
 import { AccountIcon, CloseIcon, MenuIcon } from './icons';
 

@@ -18,7 +18,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockSession = { doctor: null as unknown, profile: null, role: null, accessToken: '' };
 
 // Guards become markers so each route's guard is visible in the rendered tree.
-jest.mock('@physio/shared-auth', () => {
+jest.mock('@physio/shared-auth/state', () => {
   const marker = (guard: string) =>
     function Guard({ children }: { children: ReactNode }) {
       return <div data-guard={guard}>{children}</div>;

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { useSession } from '@physio/shared-auth/state';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../chrome/NotFoundPage';
 import { Guarded } from './Guarded';

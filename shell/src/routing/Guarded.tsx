@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RedirectIfLoggedIn, RequireDoctor, RequirePatientOrDoctor } from '@physio/shared-auth';
+import { RedirectIfLoggedIn, RequireDoctor, RequirePatientOrDoctor } from '@physio/shared-auth/state';
 import type { Guard } from './routeTable';
 
 /** Wraps a route's content in the @physio/shared-auth guard its table entry names. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { clearAll } from '@physio/shared-auth';
+import { clearAll } from '@physio/shared-auth/state';
 import { StandaloneApp, standaloneRoutes } from './StandaloneApp';
 // Longer async timeouts for the shared CI machine.
 import '../test/render';
