@@ -1,9 +1,9 @@
 /**
  * Title, description and canonical path of every public page, in one place so the pages (through
- * useDocumentMeta) and the build-time prerender (src/prerender) always agree.
+ * useDocumentMeta) and the build-time prerender (src/prerender) always agree. An article's meta is
+ * in blogMeta.ts: every page imports this module, and the articles' text should load only with them.
  */
 import { formatPhone, siteConfig, type DocumentMeta } from '@physio/shared-ui';
-import { findPost } from '../content/blog';
 import { findCondition } from '../content/conditions';
 
 export type PageMeta = Required<DocumentMeta>;
@@ -57,17 +57,6 @@ export const STATIC_META = {
     path: '/contact',
   },
 } as const satisfies Record<string, PageMeta>;
-
-export function blogPostMeta(id: string | undefined): PageMeta {
-  const post = findPost(id);
-  return post
-    ? { title: post.title, description: post.summary, path: `/blog/${post.id}` }
-    : {
-        title: 'Article not found',
-        description: 'This article could not be found. Browse all PhysioCare articles.',
-        path: '/blog',
-      };
-}
 
 export function conditionMeta(id: string | undefined): PageMeta {
   const condition = findCondition(id);

@@ -13,7 +13,7 @@ import {
   Prose,
 } from '../features/layout/Page';
 import { Markdown } from '../features/markdown/Markdown';
-import { blogPostMeta } from '../lib/meta';
+import { blogPostMeta } from '../lib/blogMeta';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function BlogPostPage() {

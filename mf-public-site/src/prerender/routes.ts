@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react';
 import { blogPosts } from '../content/blog';
 import { conditions } from '../content/conditions';
-import { blogPostMeta, conditionMeta, STATIC_META, type PageMeta } from '../lib/meta';
+import { blogPostMeta } from '../lib/blogMeta';
+import { conditionMeta, STATIC_META, type PageMeta } from '../lib/meta';
 import AboutPage from '../pages/AboutPage';
 import BlogListPage from '../pages/BlogListPage';
 import BlogPostPage from '../pages/BlogPostPage';
