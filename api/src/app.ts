@@ -18,7 +18,7 @@ import {
 import { CSRF_HEADER } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { HttpError } from './lib/errors';
+import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import authPlugin from './plugins/auth';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import healthRoutes from './routes/health';
@@ -57,6 +57,9 @@ export const REDACTED_PATHS = [
   '*.code',
   '*.token',
 ];
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -108,6 +111,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const body: Record<string, unknown> = { message: error.message, code: error.code };
       if (error.details) body.details = error.details;
       return reply.status(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'answer did not match its schema');

@@ -9,6 +9,11 @@ export interface PgCluster {
   url: string;
   port: number;
   dir: string;
+  /** Stops the server (pg_ctl stop -m fast: open connections are closed) and keeps its data. */
+  stopServer(): void;
+  /** Starts the stopped server again on the same port with the same data. */
+  startServer(): void;
+  /** Stops the server and removes the cluster. */
   stop(): void;
 }
 
@@ -72,17 +77,25 @@ export async function startCluster(
   const opts = Object.entries(settings)
     .map(([k, v]) => `-c ${k}=${v}`)
     .join(' ');
-  run(pgCtl, ['-D', data, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const startServer = () =>
+    run(pgCtl, ['-D', data, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  startServer();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
+    stopServer() {
+      run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    startServer,
     stop() {
       if (stopped) return;
       stopped = true;
       try {
         run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already stopped (stopServer)
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

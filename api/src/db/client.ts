@@ -44,12 +44,24 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** How long opening a connection to PostgreSQL may take before the request fails with 503. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 export function openDatabase(options: DatabaseOptions): Database {
   const folder = migrationsDir();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client dropping its connection must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails a request in seconds instead of holding it (and a pool slot) forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A connection lost while idle (the pool's own listener removes the client) or while checked out between two
+    // queries (the client has no other listener then) must not crash the process: the client is no longer
+    // queryable, its next query fails with a connection error, and the pool drops it when it is released.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

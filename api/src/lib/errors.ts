@@ -33,3 +33,37 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
+
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// Server going away or not accepting connections: admin/crash shutdown, starting up, too many connections.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// node-postgres's own words for a connection it lost or could not open.
+const LOST_CONNECTION =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Cannot connect|the database system is/i;
+
+/**
+ * True when the database could not be reached (refused, dropped, shutting down, starting up, timed out): the
+ * request was fine, the service is briefly unavailable. Looks through wrappers (`cause`) and grouped errors.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string') {
+    if (CONNECTION_ERRNOS.has(e.code) || UNAVAILABLE_SQLSTATES.has(e.code) || e.code.startsWith('08'))
+      return true;
+  }
+  if (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
