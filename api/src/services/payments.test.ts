@@ -78,8 +78,39 @@ const capturedEvent = (orderId: string, paymentId: string, amount: number) => ({
     payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured', currency: 'INR' } },
   },
 });
+const orderPaidEvent = (orderId: string, paymentId: string, amount: number) => ({
+  entity: 'event',
+  event: 'order.paid',
+  payload: {
+    order: { entity: { id: orderId, amount, status: 'paid' } },
+    payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured', currency: 'INR' } },
+  },
+});
 const sign = (orderId: string, paymentId: string) =>
   paymentSignature(SANDBOX_TEST_SECRETS.keySecret, orderId, paymentId);
+const patientRow = async (id: string) => (await t.db.select().from(patients).where(eq(patients.id, id)))[0]!;
+
+/**
+ * Exactly one paid transition for the order: paid, one appointment, one doctor credit, one coupon redemption
+ * (when it has a coupon), one confirmation SMS, one transition event, and the patient no longer first-time.
+ * Returns the patient row, so a later delivery can be shown not to touch it again.
+ */
+async function expectPaidOnce(o: { id: string; patientId: string }) {
+  const row = await orderRow(o.id);
+  expect(row.status).toBe('paid');
+  expect(await countWhere(appointments, row.id)).toBe(1);
+  expect(await countWhere(doctorEarnings, row.id)).toBe(1);
+  expect(await countWhere(couponRedemptions, row.id)).toBe(row.couponCode ? 1 : 0);
+  expect(await confirmations(o.patientId)).toHaveLength(1);
+  const transitions = await t.db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, row.id), eq(paymentEvents.event, PAID_TRANSITION)));
+  expect(transitions).toHaveLength(1);
+  const patient = await patientRow(o.patientId);
+  expect(patient.newUser).toBe(false);
+  return patient;
+}
 
 describe('payment config and sandbox checkout', () => {
   it('gives the browser the provider, key and checkout script', async () => {
@@ -342,17 +373,15 @@ describe('POST /api/payments/verify', () => {
 
 describe('POST /api/payments/webhook', () => {
   it('processes a webhook replayed 10 times exactly once', async () => {
-    const o = await newOrder();
+    const o = await newOrder({ coupon_code: 'WELCOME10' });
     const body = capturedEvent(o.id, 'pay_replay0000001', o.amount);
-    const answers = [];
-    for (let i = 0; i < 10; i++) answers.push(await webhook(body, { eventId: 'evt_replayed_once' }));
+    const answers = [await webhook(body, { eventId: 'evt_replayed_once' })];
+    const firstPaid = await expectPaidOnce(o);
+    for (let i = 1; i < 10; i++) answers.push(await webhook(body, { eventId: 'evt_replayed_once' }));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.map((a) => a.json().data.status)).toEqual(['processed', ...Array(9).fill('duplicate')]);
-    const row = await orderRow(o.id);
-    expect(row).toMatchObject({ status: 'paid', paymentId: 'pay_replay0000001' });
-    expect(await countWhere(appointments, row.id)).toBe(1);
-    expect(await countWhere(doctorEarnings, row.id)).toBe(1);
-    expect(await confirmations(o.patientId)).toHaveLength(1);
+    expect(await orderRow(o.id)).toMatchObject({ status: 'paid', paymentId: 'pay_replay0000001' });
+    expect(await expectPaidOnce(o)).toEqual(firstPaid);
     const events = await t.db
       .select()
       .from(paymentEvents)
@@ -361,21 +390,13 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('pays once when the same payment arrives as payment.captured and order.paid events', async () => {
-    const o = await newOrder();
-    await webhook(capturedEvent(o.id, 'pay_twoevents0001', o.amount));
-    const orderPaid = {
-      event: 'order.paid',
-      payload: {
-        order: { entity: { id: o.id, amount: o.amount } },
-        payment: {
-          entity: { id: 'pay_twoevents0001', order_id: o.id, amount: o.amount, status: 'captured' },
-        },
-      },
-    };
-    expect((await webhook(orderPaid)).statusCode).toBe(200);
-    const row = await orderRow(o.id);
-    expect(await countWhere(appointments, row.id)).toBe(1);
-    expect(await countWhere(doctorEarnings, row.id)).toBe(1);
+    const o = await newOrder({ coupon_code: 'WELCOME10' });
+    expect((await webhook(capturedEvent(o.id, 'pay_twoevents0001', o.amount))).json().data.status).toBe(
+      'processed',
+    );
+    const firstPaid = await expectPaidOnce(o);
+    expect((await webhook(orderPaidEvent(o.id, 'pay_twoevents0001', o.amount))).statusCode).toBe(200);
+    expect(await expectPaidOnce(o)).toEqual(firstPaid);
   });
 
   it.each([
@@ -482,19 +503,67 @@ describe('callback and webhook racing for one order', () => {
       ]);
       expect(results[0]!.headers.location).toMatch(/^\/thankyou/);
       expect(results.slice(1).map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      const row = await orderRow(o.id);
-      expect(row.status).toBe('paid');
-      expect(await countWhere(appointments, row.id)).toBe(1);
-      expect(await countWhere(doctorEarnings, row.id)).toBe(1);
-      expect(await countWhere(couponRedemptions, row.id)).toBe(1);
-      expect(await confirmations(o.patientId)).toHaveLength(1);
-      const transitions = await t.db
-        .select()
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.orderId, row.id), eq(paymentEvents.event, PAID_TRANSITION)));
-      expect(transitions).toHaveLength(1);
+      await expectPaidOnce(o);
     }
   });
+});
+
+describe('a signed webhook and the browser callback for one order, one after the other', () => {
+  const events = [
+    ['payment.captured', capturedEvent],
+    ['order.paid', orderPaidEvent],
+  ] as const;
+
+  it.each(events)(
+    '%s before the callback: one paid transition, and the callback still sends the browser to the success page',
+    async (_event, build) => {
+      const o = await newOrder({ coupon_code: 'WELCOME10' });
+      const signed = asSandbox(t.ctx).pay(o.id, 'success');
+      const hook = await webhook(build(o.id, signed.payment.id, o.amount));
+      expect(hook.statusCode).toBe(200);
+      expect(hook.json().data.status).toBe('processed');
+      const paidByWebhook = await expectPaidOnce(o);
+
+      const res = await callback({
+        razorpay_order_id: o.id,
+        razorpay_payment_id: signed.payment.id,
+        razorpay_signature: signed.signature!,
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com`);
+      expect(await orderRow(o.id)).toMatchObject({ status: 'paid', paymentId: signed.payment.id });
+      expect(await expectPaidOnce(o)).toEqual(paidByWebhook);
+    },
+  );
+
+  it.each(events)(
+    '%s after the callback: one paid transition, the webhook is recorded and changes nothing',
+    async (event, build) => {
+      const o = await newOrder({ coupon_code: 'WELCOME10' });
+      const signed = asSandbox(t.ctx).pay(o.id, 'success');
+      const res = await callback({
+        razorpay_order_id: o.id,
+        razorpay_payment_id: signed.payment.id,
+        razorpay_signature: signed.signature!,
+      });
+      expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com`);
+      const paidByCallback = await expectPaidOnce(o);
+
+      const hook = await webhook(build(o.id, signed.payment.id, o.amount));
+      expect(hook.statusCode).toBe(200);
+      expect(hook.json().data.status).toBe('processed');
+      expect(await expectPaidOnce(o)).toEqual(paidByCallback);
+      const row = await orderRow(o.id);
+      expect(row).toMatchObject({ status: 'paid', paymentId: signed.payment.id });
+      const recorded = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, row.id));
+      expect(recorded.map((e) => [e.source, e.event])).toEqual(
+        expect.arrayContaining([
+          ['callback', PAID_TRANSITION],
+          ['webhook', event],
+        ]),
+      );
+    },
+  );
 });
 
 describe('POST /api/payments/sandbox/pay', () => {
