@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: the whole check, in order — lint, typecheck, script tests, jest (every workspace, with
-// shared-auth coverage), the API's tests, production build + singleton and secrets checks, npm audit
+// shared-auth coverage), the API's tests, production build + singleton, size budget and secrets checks, npm audit
 // of production dependencies, end-to-end suite.
 // Prints one result line per step and finally exactly `ci: N passed, N failed` (N = test cases; a
 // step without its own cases, like lint, counts as one). Exits non-zero if anything failed.
@@ -143,6 +143,11 @@ const steps = [
         return { skipped: 'scripts/check-singletons.mjs does not exist yet' };
       return single(sh(process.execPath, ['scripts/check-singletons.mjs']).code);
     },
+  },
+  {
+    name: 'budgets',
+    title: "size budgets of the remotes' files (scripts/check-budgets.mjs; the home page's JS: e2e)",
+    run: () => single(sh(process.execPath, ['scripts/check-budgets.mjs']).code),
   },
   {
     name: 'secrets',

@@ -1,0 +1,30 @@
+// What a browser loads for a page on a first visit (cold cache) until the network is idle, i.e.
+// until the app has taken over the page: every JavaScript file and its gzipped size as transferred.
+import type { Page } from '@playwright/test';
+
+export interface FirstLoad {
+  js: { url: string; bytes: number }[];
+  /** Sum of the JS response bodies as transferred (gzipped), KB. */
+  jsKB: number;
+  requests: number;
+}
+
+export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
+  const js: FirstLoad['js'] = [];
+  let requests = 0;
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    requests += 1;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || !/javascript/.test(response.headers()['content-type'] ?? '')) return;
+        const sizes = await request.sizes();
+        js.push({ url: request.url(), bytes: sizes.responseBodySize });
+      })(),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return { js, jsKB: js.reduce((sum, f) => sum + f.bytes, 0) / 1024, requests };
+}
