@@ -12,7 +12,7 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** JavaScript transferred during the load (gzipped as served), KB. */
+  /** JavaScript transferred during the load (gzipped bodies plus response headers), KB. */
   scriptKB: number;
   scriptFiles: number;
 }

@@ -57,13 +57,8 @@ test('Lighthouse mobile: home page against its static twin @bench', async ({ pag
       ok: site.cls < bars.cls,
     });
     reportFigure({ name: name('TBT'), value: site.tbtMs, unit: 'ms' });
-    reportFigure({
-      name: name('JS transferred (gzip)'),
-      value: site.scriptKB,
-      unit: 'KB',
-      target: `≤ ${bars.firstRenderJsKB} KB`,
-      ok: site.scriptKB <= bars.firstRenderJsKB,
-    });
+    // Bodies and response headers: the bar (bodies, gzipped) is judged by foundation-first-load.
+    reportFigure({ name: name('JS transferred incl. headers'), value: site.scriptKB, unit: 'KB' });
     reportFigure({ name: 'Lighthouse static twin JS files', value: baseline.scriptFiles, unit: 'files' });
     reportFigure({ name: 'load average (1 min) before Lighthouse', value: loadBefore });
     reportFigure({ name: 'load average (1 min) after Lighthouse', value: loadavg()[0]! });
