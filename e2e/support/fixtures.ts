@@ -3,6 +3,7 @@
 //   import { test, expect } from '../support';
 //   test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });   // when a spec expects some
 import { test as base, expect } from '@playwright/test';
+import { waitForTakeoverOnLoad } from './takeover';
 
 export interface ConsoleGuard {
   /** Errors seen so far in this test (console.error and uncaught exceptions). */
@@ -13,6 +14,11 @@ export interface ConsoleGuard {
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: ConsoleGuard }>({
   allowedConsoleErrors: [[], { option: true }],
+  // A prerendered page is static until the app takes it over: navigations wait for that (takeover.ts).
+  page: async ({ page }, provide) => {
+    waitForTakeoverOnLoad(page);
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const guard: ConsoleGuard = {

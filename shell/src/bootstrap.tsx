@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -8,6 +8,7 @@ import { loadRemotePage, RemotePageError } from './federation/loadPage';
 import { pageForPath } from './federation/prefetch';
 import { ensureRemotesRegistered } from './federation/remotes';
 import { PRERENDERED_ATTRIBUTE } from './prerender/document';
+import { beginTakeover } from './prerender/takeover';
 
 // Start fetching /mf-config.json now, in parallel with the first render.
 ensureRemotesRegistered().catch((err: unknown) => {
@@ -18,6 +19,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // Public routes arrive rendered at build time (src/prerender): the page is already on screen.
 const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+const endTakeover = prerendered ? beginTakeover(container) : () => undefined;
+
+/** Runs once the first render is in the document: the prerendered page has been taken over. */
+function TakenOver() {
+  useLayoutEffect(endTakeover, []);
+  return null;
+}
 
 /**
  * On a prerendered page, waits for the route's remote page module first, so the first render puts
@@ -35,6 +43,7 @@ const app = (
       <GlobalStyle />
       <BrowserRouter>
         <App />
+        <TakenOver />
       </BrowserRouter>
     </ThemeProvider>
   </StrictMode>

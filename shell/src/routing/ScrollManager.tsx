@@ -12,13 +12,17 @@ function findHashTarget(hash: string): HTMLElement | null {
 /**
  * Scrolls to the top on every navigation, or to the element named by the URL hash
  * (e.g. /terms#privacy) once it exists: remote pages render it only after their chunk loads.
+ * The page the visitor arrived on keeps the position the browser gave it: a prerendered page may
+ * have been scrolled before the app started, and a reload restores where the reader was.
  */
 export function ScrollManager() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+  // React Router keys the location the document was loaded at 'default'.
+  const arrivedHere = key === 'default';
 
   useEffect(() => {
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!arrivedHere) window.scrollTo(0, 0);
       return;
     }
     const scrollToTarget = (): boolean => {
@@ -39,7 +43,7 @@ export function ScrollManager() {
     }
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [pathname, search, hash]);
+  }, [pathname, search, hash, arrivedHere]);
 
   return null;
 }
