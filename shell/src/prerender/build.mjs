@@ -19,6 +19,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { bundleForNode } from '../../../build-tools/node-bundle.mjs';
+// The file both servers fall back to (deploy/nginx/shell.conf.template says the same; serving tests).
+import { SPA_PAGE } from '../../../scripts/lib/static-server.mjs';
 
 const dist = process.argv[2];
 if (!dist) {
@@ -52,7 +54,7 @@ try {
 
   const bundle = path.join(tmp, 'shell-render.mjs');
   await bundleForNode(path.join(here, 'render.tsx'), bundle, [slotPlugin]);
-  const { renderShellPage, composeDocument, documentFileFor, isPrerenderable, SPA_FALLBACK } = await import(
+  const { renderShellPage, composeDocument, documentFileFor, isPrerenderable } = await import(
     pathToFileURL(bundle).href
   );
 
@@ -72,7 +74,7 @@ try {
   const indexFile = path.join(dist, 'index.html');
   const template = readFileSync(indexFile, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already prerendered`);
-  writeFileSync(path.join(dist, SPA_FALLBACK), template);
+  writeFileSync(path.join(dist, SPA_PAGE), template);
   const skipped = [];
   for (const [route, page] of Object.entries(pages)) {
     if (!isPrerenderable(page.html)) {
@@ -94,7 +96,7 @@ try {
   for (const f of ['sitemap.xml', 'robots.txt']) copyFileSync(path.join(publicOut, f), path.join(dist, f));
   const done = Object.keys(pages).length - skipped.length;
   console.log(
-    `prerendered ${done} routes into ${dist} in ${Date.now() - started} ms (SPA page ${SPA_FALLBACK}; ` +
+    `prerendered ${done} routes into ${dist} in ${Date.now() - started} ms (SPA page ${SPA_PAGE}; ` +
       `left to the SPA, they have form fields: ${skipped.join(', ') || 'none'})`,
   );
 } finally {

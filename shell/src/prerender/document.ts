@@ -4,9 +4,6 @@
  * fails the build instead of shipping a half-prerendered page.
  */
 
-/** The SPA page every non-prerendered route falls back to (deploy/nginx, scripts/lib/static-server.mjs). */
-export const SPA_FALLBACK = 'spa.html';
-
 export interface DocumentParts {
   /** HTML inside #root: the shell's frame with the page in it. */
   rootHtml: string;

@@ -11,7 +11,7 @@ import { App } from '../App';
 import type { RemotePageId } from '../federation/remotes';
 import { slotMarkup } from './RemotePageSlot';
 
-export { composeDocument, documentFileFor, isPrerenderable, SPA_FALLBACK } from './document';
+export { composeDocument, documentFileFor, isPrerenderable } from './document';
 
 export interface ShellFrame {
   /** Everything inside #root. */
