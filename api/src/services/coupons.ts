@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { preparedFor } from '../db/prepared';
+import { statement } from '../db/prepared';
 import { coupons } from '../db/schema';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/errors';
 import { kolkataNow } from '../lib/time';
@@ -49,21 +49,16 @@ export function toCoupon(row: CouponRow, now: Date = new Date()): Coupon {
   };
 }
 
-const couponByCode = preparedFor((db) =>
+const couponByCode = statement('coupon_by_code', (db) =>
   db
     .select()
     .from(coupons)
     .where(eq(coupons.code, sql.placeholder('code')))
-    .limit(1)
-    .prepare('coupon_by_code'),
+    .limit(1),
 );
 
 export async function findCoupon(db: Executor, code: string): Promise<CouponRow | null> {
-  const normalized = code.trim().toUpperCase();
-  const prepared = couponByCode(db);
-  const rows = prepared
-    ? await prepared.execute({ code: normalized })
-    : await db.select().from(coupons).where(eq(coupons.code, normalized)).limit(1);
+  const rows = await couponByCode(db, { code: code.trim().toUpperCase() });
   return rows[0] ?? null;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PatientProfile, PatientSummary, TreatmentPlan } from '@physio/shared-contracts';
 import { rupeesToPaise } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { placeholders, preparedFor, statement, value } from '../db/prepared';
+import { placeholders, statement, value } from '../db/prepared';
 import { appointments, patients } from '../db/schema';
 import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
 
@@ -30,20 +30,16 @@ export const toSummary = (row: Pick<PatientRow, 'id' | 'name' | 'email'>): Patie
   email: row.email,
 });
 
-const patientById = preparedFor((db) =>
+const patientById = statement('patient_by_id', (db) =>
   db
     .select()
     .from(patients)
     .where(eq(patients.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('patient_by_id'),
+    .limit(1),
 );
 
 export async function findPatient(db: Executor, id: string): Promise<PatientRow | null> {
-  const prepared = patientById(db);
-  const rows = prepared
-    ? await prepared.execute({ id })
-    : await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  const rows = await patientById(db, { id });
   return rows[0] ?? null;
 }
 
