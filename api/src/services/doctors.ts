@@ -1,8 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { appointments, doctorApplications, doctors, patients } from '../db/schema';
+import { doctorApplications, doctors, patients } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -129,26 +128,20 @@ export async function listApplications(db: Executor) {
 /**
  * The doctor for a patient's new appointment, as one SQL expression (an insert can use it directly): their
  * assigned doctor while active, otherwise the active doctor with the fewest scheduled appointments (ties →
- * lowest id); null when no doctor is active. COALESCE only counts appointments when the patient has no active
- * doctor, and each count reads the partial index of scheduled appointments per doctor.
+ * lowest id); null when no doctor is active. Each doctor's count is kept on their row by a trigger.
  */
 export function doctorForSql(db: Executor, patientId: string | SQL): SQL {
-  const candidate = alias(doctors, 'candidate');
   const assigned = db
     .select({ id: doctors.id })
     .from(patients)
     .innerJoin(doctors, eq(doctors.id, patients.doctorId))
     .where(and(eq(patients.id, patientId), eq(doctors.active, true)))
     .limit(1);
-  const scheduled = db
-    .select({ n: count() })
-    .from(appointments)
-    .where(and(eq(appointments.doctorId, candidate.id), eq(appointments.status, 'scheduled')));
   const leastLoaded = db
-    .select({ id: candidate.id })
-    .from(candidate)
-    .where(eq(candidate.active, true))
-    .orderBy(sql`(${scheduled})`, asc(candidate.id))
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(eq(doctors.active, true))
+    .orderBy(asc(doctors.scheduledAppointments), asc(doctors.id))
     .limit(1);
   return sql`coalesce((${assigned}), (${leastLoaded}))`;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { appointments, coupons, doctors, doctorEarnings, patients } from '../db/schema';
 import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from '../../test/helpers';
 import { createAppointmentForPaidOrder } from './appointments';
@@ -60,6 +60,43 @@ describe('services the payments flow calls when an order is paid', () => {
     const rows = await t.db.select().from(appointments).where(eq(appointments.orderId, 'o-1'));
     expect(rows).toHaveLength(1);
     expect(again.id).toBe(rows[0]!.id);
+  });
+
+  it("keeps each doctor's count of scheduled appointments exact however appointments change", async () => {
+    const kept = async () =>
+      Object.fromEntries(
+        (await t.db.select({ id: doctors.id, n: doctors.scheduledAppointments }).from(doctors)).map((d) => [
+          d.id,
+          d.n,
+        ]),
+      );
+    const expectExact = async () => {
+      const truth = await t.db
+        .select({ id: doctors.id, n: count(appointments.id) })
+        .from(doctors)
+        .leftJoin(
+          appointments,
+          and(eq(appointments.doctorId, doctors.id), eq(appointments.status, 'scheduled')),
+        )
+        .groupBy(doctors.id);
+      expect(await kept()).toEqual(Object.fromEntries(truth.map((d) => [d.id, d.n])));
+    };
+    await loginAsPatient(t.app, '9500000003');
+    const made = await Promise.all(
+      ['o-count-1', 'o-count-2', 'o-count-3'].map((orderId) =>
+        createAppointmentForPaidOrder(t.db, { orderId, patientId: '9500000003', sessions: 1 }),
+      ),
+    );
+    await expectExact();
+    expect(Object.values(await kept()).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
+    await t.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, made[0]!.id));
+    await expectExact();
+    await t.db.update(appointments).set({ doctorId: '9000000002' }).where(eq(appointments.id, made[1]!.id));
+    await expectExact();
+    await t.db.update(appointments).set({ doctorId: null }).where(eq(appointments.id, made[1]!.id));
+    await expectExact();
+    await t.db.delete(appointments).where(eq(appointments.id, made[2]!.id));
+    await expectExact();
   });
 
   it('credits the doctor share once per order and settles the balance into a payout', async () => {

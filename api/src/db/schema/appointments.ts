@@ -30,10 +30,6 @@ export const appointments = pgTable(
     check('appointments_sessions_positive', sql`${t.sessions} > 0`),
     index('appointments_patient_idx').on(t.patientId),
     index('appointments_doctor_idx').on(t.doctorId),
-    // Each doctor's load (doctorForSql) counts their scheduled appointments from this smaller index.
-    index('appointments_doctor_scheduled_idx')
-      .on(t.doctorId)
-      .where(sql`${t.status} = 'scheduled'`),
     index('appointments_date_idx').on(t.date),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const doctors = pgTable(
   'doctors',
@@ -13,6 +13,11 @@ export const doctors = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * This doctor's scheduled appointments, kept by a trigger on appointments (migration 0006) so the least-loaded
+     * pick reads one number per doctor instead of counting appointments.
+     */
+    scheduledAppointments: integer('scheduled_appointments').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('doctors_id_digits', sql`${t.id} ~ '^[0-9]{10}$'`)],
