@@ -321,6 +321,17 @@ describe('PUT /api/users/{id} and /plan', () => {
     expect(res.json().data).toMatchObject({ sessions: 8, price: 725.5 });
     const row = await t.db.select().from(patients).where(eq(patients.id, '9700000003'));
     expect(row[0]).toMatchObject({ pricePaise: 72550, sessions: 8, doctorId: '9000000001' });
+    // A first booking assigned the patient to another doctor: the doctor writing the plan takes over.
+    await t.db.update(patients).set({ doctorId: '9000000002' }).where(eq(patients.id, '9700000003'));
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/9700000003/plan',
+      headers: doctor,
+      payload: { sessions: 4, price: 700 },
+    });
+    expect(again.statusCode).toBe(200);
+    const [taken] = await t.db.select().from(patients).where(eq(patients.id, '9700000003'));
+    expect(taken).toMatchObject({ pricePaise: 70000, sessions: 4, doctorId: '9000000001' });
     const patient = await loginAsPatient(t.app, '9700000003');
     expect(
       (

@@ -85,7 +85,11 @@ export async function updatePatient(
   return rows[0] ?? null;
 }
 
-/** The treatment plan a doctor sets: what the book-physio flow charges (price per session × sessions). */
+/**
+ * The treatment plan a doctor sets: what the book-physio flow charges (price per session × sessions). The
+ * doctor who writes the plan treats the patient from then on, so the plan's sessions (and their payout) are
+ * theirs, whoever the first booking was assigned to.
+ */
 export async function setTreatmentPlan(
   db: Executor,
   id: string,
@@ -98,7 +102,7 @@ export async function setTreatmentPlan(
       sessions: plan.sessions,
       pricePaise: rupeesToPaise(plan.price),
       updatedAt: new Date(),
-      ...(doctorId ? { doctorId: sql`coalesce(${patients.doctorId}, ${doctorId})` } : {}),
+      ...(doctorId ? { doctorId } : {}),
     })
     .where(eq(patients.id, id))
     .returning();
