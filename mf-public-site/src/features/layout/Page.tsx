@@ -10,10 +10,6 @@ export const PageRoot = styled.div`
 
 export const Section = styled.section<{ $tint?: boolean }>`
   padding: ${({ theme }) => theme.space.xl} 0;
-  /* A section off screen is laid out and painted only when it comes near the viewport, so the
-     first paint and the app's take-over of a long page do the work of one screen. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 640px;
   background: ${({ theme, $tint }) => ($tint ? theme.colors.surface : 'transparent')};
   ${media.md} {
     padding: ${({ theme }) => theme.space.xxl} 0;
