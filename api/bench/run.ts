@@ -7,6 +7,8 @@
  * 3. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
  * 4. The booking path (bench/booking.ts): 50 simulated patients for 60 s, each looping login → code → verify → order
  *    → signed sandbox payment over HTTP against the real API process on PostgreSQL (p99 < 200 ms, no errors).
+ * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
+ * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50).
@@ -19,13 +21,23 @@ import { openDatabase } from '../src/db/client';
 import { searchPatientsByName } from '../src/services/patients';
 import { signAccessToken } from '../src/services/tokens';
 import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
-import { benchBooking } from './booking';
+import { benchBooking, type Figure } from './booking';
 import { benchOrders } from './orders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1_000_000);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/** DESIGN.md §6: the real API's reads against a bare Fastify hello-world, and name search over 1 M patients. */
+const RATIO_TARGET_PERCENT = 25;
+const READ_P99_TARGET_MS = 50;
+const SEARCH_P95_TARGET_MS = 20;
+
+/** One figure as a JSON line: scripts/bench.mjs collects them into the table of every bench. */
+function report(figure: Figure): void {
+  console.log(JSON.stringify(figure));
+}
 
 async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.join(__dirname, script), [], {
@@ -107,10 +119,34 @@ async function httpBench(label: string, extraEnv: Record<string, string> = {}): 
         non2xx: r.non2xx,
       })),
     );
+    report({ name: `hello-world (${label}) req/s`, value: baseline, unit: 'req/s' });
+    for (const r of rows.slice(1)) reportRead(`${r.name} (${label})`, r, baseline);
   } finally {
     await stop(api);
     await stop(hello);
   }
+}
+
+/** A read endpoint's figures against DESIGN.md §6: share of the hello-world's throughput, p99, errors. */
+function reportRead(name: string, r: Omit<Row, 'name'>, helloRps: number): void {
+  const ratio = (100 * r.rps) / (helloRps || 1);
+  report({ name: `${name} req/s`, value: r.rps, unit: 'req/s' });
+  report({
+    name: `${name} vs hello-world`,
+    value: ratio,
+    unit: '%',
+    target: `≥ ${RATIO_TARGET_PERCENT} %`,
+    ok: ratio >= RATIO_TARGET_PERCENT,
+  });
+  report({
+    name: `${name} p99`,
+    value: r.p99,
+    unit: 'ms',
+    target: `< ${READ_P99_TARGET_MS} ms`,
+    ok: r.p99 < READ_P99_TARGET_MS,
+  });
+  const failed = r.errors + r.non2xx;
+  report({ name: `${name} errors + non-2xx`, value: failed, target: '0', ok: failed === 0 });
 }
 
 /** bench/orders.ts in this process; it opens the database named by DATABASE_URL (unset → PGlite in memory). */
@@ -145,6 +181,11 @@ async function ordersBench(label: string, databaseUrl?: string): Promise<void> {
         'orders stored': r.ordersStored,
       },
     ]);
+    const name = `POST /api/orders (${label})`;
+    report({ name: `${name} req/s`, value: r.requestsPerSecond, unit: 'req/s' });
+    report({ name: `${name} p99`, value: r.p99Ms, unit: 'ms' });
+    const failed = r.errors + r.non2xx;
+    report({ name: `${name} errors + non-2xx`, value: failed, target: '0', ok: failed === 0 });
   } finally {
     if (saved === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = saved;
@@ -287,13 +328,21 @@ async function searchBench(): Promise<void> {
         'avg rows': Math.round(found / SEARCHES),
       },
     ]);
+    const p95 = percentile(timings, 95);
+    report({
+      name: `name search over ${count.toLocaleString('en-IN')} patients p95`,
+      value: p95,
+      unit: 'ms',
+      target: `< ${SEARCH_P95_TARGET_MS} ms`,
+      ok: p95 < SEARCH_P95_TARGET_MS,
+    });
+    report({ name: 'name search p99', value: percentile(timings, 99), unit: 'ms' });
   } finally {
     await database.close();
     cluster.stop();
   }
 }
 
-/** Figures as JSON lines (scripts/bench.mjs collects them into its table). */
 async function bookingBench(): Promise<void> {
   if (!postgresAvailable()) {
     console.log(`\nBooking path skipped. ${POSTGRES_MISSING}`);
@@ -309,12 +358,12 @@ async function bookingBench(): Promise<void> {
     seconds,
     warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
   });
-  for (const figure of figures) console.log(JSON.stringify(figure));
+  for (const figure of figures) report(figure);
 }
 
 async function main() {
   const only = process.argv[2];
-  if (!only || only === 'http') await httpBench('PGlite, the default');
+  if (!only || only === 'http') await httpBench('PGlite');
   if ((!only || only === 'http' || only === 'http-postgres') && postgresAvailable()) {
     const cluster = await startCluster();
     try {
@@ -324,7 +373,7 @@ async function main() {
     }
   }
   if (!only || only === 'orders') {
-    await ordersBench('PGlite, the default');
+    await ordersBench('PGlite');
     if (postgresAvailable()) {
       const cluster = await startCluster();
       try {
