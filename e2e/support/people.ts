@@ -18,8 +18,8 @@ export function freshMobile(first: '6' | '7' | '8' | '9' = '9'): string {
 }
 
 /**
- * Logs the demo doctor in through /dashboard/login and waits for the dashboard. The API limits logins
- * per account (10 in 15 minutes), so a spec file logs in once and keeps its page.
+ * Logs the demo doctor in through /dashboard/login and waits for the dashboard. The API allows 20 logins a
+ * minute from one address, so a spec file logs in once and keeps its page.
  */
 export async function loginDoctor(page: Page): Promise<void> {
   await page.goto('/dashboard/login');

@@ -47,6 +47,8 @@ let balanceAfterFirst = 0;
 async function snap(page: Page, step: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   shot += 1;
+  // A full-page shot draws the sticky header where the viewport is: from the top it sits over no content.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: path.join(ARTIFACTS, `${String(shot).padStart(2, '0')}-${step}.png`),
     fullPage: true,

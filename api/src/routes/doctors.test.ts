@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@physio/shared-contracts';
-import { doctorApplications, refreshTokens } from '../db/schema';
+import { doctorApplications, doctors, refreshTokens } from '../db/schema';
 import { approveApplication } from '../services/doctors';
 import { DEMO_DOCTOR } from '../services/seed';
 import { ROTATION_GRACE_MS } from '../services/tokens';
@@ -63,25 +63,60 @@ describe('POST /api/doctors/login', () => {
     expect((await doctorLogin('abc', '')).statusCode).toBe(400);
   });
 
-  it('throttles guessing per doctor id when limits are on', async () => {
+  it('locks a doctor id after 10 wrong passwords in 15 minutes, from any address; right passwords never count', async () => {
     const limited = await createTestApp({ seed: true, authRateLimit: true });
+    let address = 0;
+    // A new address each time: the per-IP limit (20 a minute) is not what is tested here.
+    const login = (id: string, password: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/doctors/login',
+        payload: { id, password },
+        remoteAddress: `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+      });
+    const codes = async (id: string, passwords: string[]) => {
+      const out: number[] = [];
+      for (const password of passwords) out.push((await login(id, password)).statusCode);
+      return out;
+    };
+    const wrong = (n: number) => Array.from({ length: n }, (_, i) => `guess-${i}`);
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/doctors/login',
-          payload: { id: '9000000002', password: `guess-${i}` },
-          remoteAddress: `10.0.0.${i + 1}`,
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
-      expect(codes[10]).toBe(429);
+      // A doctor who logs in often is never locked out.
+      expect(await codes('9000000003', Array(12).fill(DEMO_DOCTOR.password))).toEqual(Array(12).fill(200));
+      // A right password clears the wrong ones before it.
+      expect(await codes('9000000002', [...wrong(9), DEMO_DOCTOR.password, ...wrong(10)])).toEqual([
+        ...Array(9).fill(401),
+        200,
+        ...Array(10).fill(401),
+      ]);
+      // Ten wrong in the window: the id is locked, the right password too is refused, with a message.
+      const locked = await login('9000000002', DEMO_DOCTOR.password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({
+        message: 'Too many wrong passwords for this account. Please try again in 15 minutes.',
+        code: 'RATE_LIMITED',
+      });
+      expect((await login('9000000002', 'guess-x')).statusCode).toBe(429);
+      // Other doctors are untouched.
+      expect((await login(DEMO_DOCTOR.id, DEMO_DOCTOR.password)).statusCode).toBe(200);
+      // Guesses sent at once are counted before any password is checked: ten get an answer, the rest are refused.
+      const burst = await Promise.all(wrong(14).map((p) => login('9000000003', p)));
+      expect(burst.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+      // Once the window has passed, the right password works again and clears the count.
+      await limited.db
+        .update(doctors)
+        .set({ loginFailuresSince: sql`now() - interval '16 minutes'` })
+        .where(eq(doctors.id, '9000000002'));
+      expect((await login('9000000002', DEMO_DOCTOR.password)).statusCode).toBe(200);
+      const [row] = await limited.db.select().from(doctors).where(eq(doctors.id, '9000000002'));
+      expect({ failures: row?.loginFailures, since: row?.loginFailuresSince }).toEqual({
+        failures: 0,
+        since: null,
+      });
     } finally {
       await limited.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('GET /api/doctors/{id}', () => {

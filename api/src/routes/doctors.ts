@@ -7,23 +7,22 @@ import {
   envelope,
   MESSAGES,
 } from '@physio/shared-contracts';
-import { notFound, unauthorized } from '../lib/errors';
-import { perIp, perKey } from '../lib/limits';
+import { notFound, tooMany, unauthorized } from '../lib/errors';
+import { perIp } from '../lib/limits';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
-import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from '../services/doctors';
+import {
+  applyAsDoctor,
+  authenticateDoctor,
+  DOCTOR_LOGIN_MAX_FAILURES,
+  DOCTOR_LOGIN_WINDOW_MINUTES,
+  findDoctor,
+  toDoctor,
+} from '../services/doctors';
 
 const idParams = z.object({ id: z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number') });
 const messageOnly = z.object({ data: z.null(), message: z.string() });
 
 const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perDoctorId = perKey(app, {
-    name: 'doctor-login',
-    max: 10,
-    timeWindowMs: 15 * 60_000,
-    key: (request) => String((request.body as { id?: unknown } | undefined)?.id ?? ''),
-    message: 'Too many login attempts for this account. Please try again in 15 minutes.',
-  });
-
   app.post(
     '/api/doctors/login',
     {
@@ -33,10 +32,19 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(doctorSchema) },
       },
       config: perIp(app, 20, '1 minute'),
-      preHandler: perDoctorId,
     },
     async (request, reply) => {
-      const doctor = await authenticateDoctor(app.db, request.body.id, request.body.password);
+      const { doctor, locked } = await authenticateDoctor(
+        app.db,
+        request.body.id,
+        request.body.password,
+        app.config.authRateLimit ? DOCTOR_LOGIN_MAX_FAILURES : Infinity,
+      );
+      if (locked) {
+        throw tooMany(
+          `Too many wrong passwords for this account. Please try again in ${DOCTOR_LOGIN_WINDOW_MINUTES} minutes.`,
+        );
+      }
       if (!doctor) throw unauthorized(MESSAGES.doctorLoginFailed, 'INVALID_CREDENTIALS');
       await startSession(request, reply, doctor.id, 'doctor');
       return { data: toDoctor(doctor) };

@@ -21,16 +21,40 @@ export async function findDoctor(db: Executor, id: string): Promise<DoctorRow | 
   return rows[0] ?? null;
 }
 
-/** The active doctor with this id and password, or null (same timing either way). */
+/** Wrong passwords a doctor id may take within the window; past that its logins are refused until the window ends. */
+export const DOCTOR_LOGIN_MAX_FAILURES = 10;
+export const DOCTOR_LOGIN_WINDOW_MINUTES = 15;
+
+export type DoctorLogin = { doctor: DoctorRow; locked?: never } | { doctor: null; locked: boolean };
+
+/**
+ * The active doctor with this id and password. Each attempt on a known id is counted in the database before the
+ * password is checked, so guesses sent in parallel or from many addresses count too, and a correct password clears
+ * the count: only wrong passwords add up, a doctor who logs in often is never locked out. Same timing whether or not
+ * the id exists, until the id is locked. `maxFailures: Infinity` never locks (the config's auth limits off).
+ */
 export async function authenticateDoctor(
   db: Executor,
   id: string,
   password: string,
-): Promise<DoctorRow | null> {
-  const doctor = await findDoctor(db, id);
-  const usable = doctor && doctor.active ? doctor : null;
-  const ok = await verifyPassword(usable?.passwordHash ?? null, password);
-  return ok ? usable : null;
+  maxFailures = DOCTOR_LOGIN_MAX_FAILURES,
+): Promise<DoctorLogin> {
+  const inWindow = sql`${doctors.loginFailuresSince} > now() - make_interval(mins => ${DOCTOR_LOGIN_WINDOW_MINUTES})`;
+  const [attempt] = await db
+    .update(doctors)
+    .set({
+      loginFailures: sql`case when ${inWindow} then ${doctors.loginFailures} + 1 else 1 end`,
+      loginFailuresSince: sql`case when ${inWindow} then ${doctors.loginFailuresSince} else now() end`,
+    })
+    .where(eq(doctors.id, id))
+    .returning();
+  if (attempt && attempt.loginFailures > maxFailures) return { doctor: null, locked: true };
+  const usable = attempt?.active ? attempt : null;
+  if (!(await verifyPassword(usable?.passwordHash ?? null, password)) || !usable) {
+    return { doctor: null, locked: false };
+  }
+  await db.update(doctors).set({ loginFailures: 0, loginFailuresSince: null }).where(eq(doctors.id, id));
+  return { doctor: usable };
 }
 
 export async function createDoctor(
