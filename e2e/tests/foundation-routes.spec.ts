@@ -32,10 +32,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  // Served with 200 like every client-side route, so search engines are told not to index it.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page
     .getByRole('link', { name: 'Go to Home' })
     .or(page.getByRole('button', { name: 'Go to Home' }))
     .first()
     .click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });

@@ -28,6 +28,17 @@ describe('useDocumentMeta', () => {
     );
   });
 
+  it('keeps a noindex page out of search results only while it is shown', () => {
+    const { rerender, unmount } = render(<Page title="Page Not Found" noindex />);
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    rerender(<Page title="About Us" />);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    rerender(<Page title="Page Not Found" noindex />);
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('does not repeat the brand', () => {
     expect(formatTitle('PhysioCare – Physiotherapy at home')).toBe('PhysioCare – Physiotherapy at home');
   });

@@ -7,6 +7,11 @@ export interface DocumentMeta {
   description?: string;
   /** Canonical path of the page, e.g. "/about". */
   path?: string;
+  /**
+   * Keeps the page out of search results while it is shown (meta robots noindex): the 404 page, which static
+   * hosting answers with 200 like every client-side route.
+   */
+  noindex?: boolean;
 }
 
 export function formatTitle(title: string): string {
@@ -22,8 +27,17 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   return el;
 }
 
-/** Sets the document title, meta description, canonical link and og:title of the current page. */
-export function useDocumentMeta({ title, description, path }: DocumentMeta): void {
+/** Sets the document title, meta description, canonical link, og:title and robots of the current page. */
+export function useDocumentMeta({ title, description, path, noindex = false }: DocumentMeta): void {
+  useEffect(() => {
+    if (!noindex) return undefined;
+    const robots = document.createElement('meta');
+    robots.setAttribute('name', 'robots');
+    robots.setAttribute('content', 'noindex');
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, [noindex]);
+
   useEffect(() => {
     const full = formatTitle(title);
     document.title = full;

@@ -20,7 +20,7 @@ const Wrapper = styled.section`
 
 /** The catch-all route: spec §2 "Page Not Found" with a Go to Home button. */
 export function NotFoundPage() {
-  useDocumentMeta({ title: MESSAGES.pageNotFound });
+  useDocumentMeta({ title: MESSAGES.pageNotFound, noindex: true });
   return (
     <Wrapper aria-labelledby="not-found-title">
       <p className="code" aria-hidden="true">

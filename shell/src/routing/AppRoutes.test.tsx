@@ -108,6 +108,7 @@ describe('route table', () => {
       renderAt(<AppRoutes />, url);
       expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       expect(loadRemote).not.toHaveBeenCalled();
     },
   );
