@@ -1,6 +1,6 @@
 import type { Appointment } from '@physio/shared-contracts';
 import * as auth from '../../lib/testing/authMock';
-import { APPOINTMENTS_FAILED, FALLBACK_MAX_PATIENTS, fetchDoctorAppointments } from './api';
+import { APPOINTMENTS_FAILED, fetchDoctorAppointments } from './api';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
 
@@ -23,14 +23,16 @@ const appt = (id: string, doctor_id: string | null): Appointment => ({
 describe('fetchDoctorAppointments', () => {
   beforeEach(() => auth.resetAuthMock());
 
-  it('uses the listing endpoint when the API has it', async () => {
+  it("reads the doctor's own listing", async () => {
     auth.apiClient.get.mockReturnValue(auth.answer([appt('a1', '9000000001')]));
     const res = await fetchDoctorAppointments('9000000001');
     expect(res).toEqual({ ok: true, data: [appt('a1', '9000000001')] });
-    expect(auth.apiClient.post).not.toHaveBeenCalled();
+    expect(auth.apiClient.get).toHaveBeenCalledWith('/api/appointments', {
+      params: { doctor_id: '9000000001' },
+    });
   });
 
-  it("reports the listing's failure other than 404", async () => {
+  it("reports the API's message on failure", async () => {
     auth.apiClient.get.mockRejectedValue(auth.httpError(403, 'Only doctors'));
     expect(await fetchDoctorAppointments('9000000001')).toEqual({
       ok: false,
@@ -39,45 +41,8 @@ describe('fetchDoctorAppointments', () => {
     });
   });
 
-  it("falls back to the patients' appointments when the listing is missing, keeping this doctor's and unassigned ones", async () => {
-    auth.apiClient.get.mockImplementation((url: string) => {
-      if (url === '/api/appointments')
-        return Promise.reject(auth.httpError(404, 'No route for GET /api/appointments'));
-      if (url === '/api/users/9876543210/appointments')
-        return auth.answer([appt('a1', '9000000001'), appt('a2', '9000000002'), appt('a3', null)]);
-      return Promise.reject(auth.httpError(403, 'forbidden'));
-    });
-    auth.apiClient.post.mockReturnValue(
-      auth.answer([
-        { id: '9876543210', name: 'Ravi Kumar', mobile: '9876543210', email: 'r@example.com' },
-        { id: '9123456789', name: 'Other', mobile: '9123456789', email: 'o@example.com' },
-      ]),
-    );
-    const res = await fetchDoctorAppointments('9000000001');
-    expect(res.ok && res.data.map((a) => a.id)).toEqual(['a1', 'a3']);
-    const [url, body] = auth.apiClient.post.mock.calls[0]!;
-    expect(url).toBe('/api/dashboard/search');
-    expect(body.from_date < body.to_date).toBe(true);
-  });
-
-  it('reads at most a bounded number of patients', async () => {
-    auth.apiClient.get.mockImplementation((url: string) =>
-      url === '/api/appointments' ? Promise.reject(auth.httpError(404)) : auth.answer([]),
-    );
-    const many = Array.from({ length: 50 }, (_, i) => ({
-      id: `9${String(i).padStart(9, '0')}`,
-      name: 'P',
-      mobile: '',
-      email: '',
-    }));
-    auth.apiClient.post.mockReturnValue(auth.answer(many));
-    await fetchDoctorAppointments('9000000001');
-    expect(auth.apiClient.get).toHaveBeenCalledTimes(1 + FALLBACK_MAX_PATIENTS);
-  });
-
-  it('fails with a readable message when the fallback cannot read anything', async () => {
-    auth.apiClient.get.mockRejectedValue(auth.httpError(404, 'No route'));
-    auth.apiClient.post.mockRejectedValue(auth.httpError(500, 'boom'));
+  it('fails with a readable message when the API gives none', async () => {
+    auth.apiClient.get.mockRejectedValue(new Error('Network Error'));
     expect(await fetchDoctorAppointments('9000000001')).toMatchObject({
       ok: false,
       message: APPOINTMENTS_FAILED,
