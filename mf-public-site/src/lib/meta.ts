@@ -6,7 +6,7 @@
 import { formatPhone, siteConfig, type DocumentMeta } from '@physio/shared-ui';
 import { findCondition } from '../content/conditions';
 
-export type PageMeta = Required<DocumentMeta>;
+export type PageMeta = Required<Pick<DocumentMeta, 'title' | 'description' | 'path'>>;
 
 export const STATIC_META = {
   home: {
