@@ -1,5 +1,6 @@
 // The doctor dashboard against the real API: patient search three ways and the whole coupon life cycle.
-// One login for the file (the API limits logins per account), so the tests share one page and run in order.
+// One login for the file (the API allows 20 logins a minute from one address), so the tests share one page and
+// run in order.
 import type { Page } from '@playwright/test';
 import {
   baseURL,

@@ -16,7 +16,7 @@ test.describe('doctor login', () => {
   test('a wrong password raises "Error while Logging In!" and keeps the form', async ({ page }) => {
     await page.goto('/dashboard/login');
     const main = page.locator('main');
-    // Another id than the demo doctor's, so the per-account login limit stays untouched.
+    // Another id than the demo doctor's, so its count of wrong passwords (10 lock it) stays untouched.
     await main.getByLabel('Mobile number').fill('9000000099');
     await main.getByLabel('Password').fill('not-the-password');
     const dialog = page.waitForEvent('dialog');
