@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { useDocumentMeta } from '@physio/shared-ui';
 import { PageFrame } from '../features/common/PageFrame';
@@ -11,7 +12,7 @@ export default function PatientOrdersPage() {
   useDocumentMeta({
     title: 'Orders | PhysioCare',
     description: 'Your orders and payments.',
-    path: `/user/orders/${id}`,
+    path: to.patientOrders(id),
   });
   const orders = useResource(id, () => fetchOrders(id));
   return (

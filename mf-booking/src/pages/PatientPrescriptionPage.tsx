@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { useDocumentMeta } from '@physio/shared-ui';
 import { PageFrame } from '../features/common/PageFrame';
@@ -11,7 +12,7 @@ export default function PatientPrescriptionPage() {
   useDocumentMeta({
     title: 'Prescriptions | PhysioCare',
     description: 'Your prescriptions and exercises.',
-    path: `/user/prescription/${id}`,
+    path: to.patientPrescription(id),
   });
   const prescriptions = useResource(id, () => fetchPrescriptions(id));
   return (

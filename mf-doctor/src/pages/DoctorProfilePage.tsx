@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
@@ -47,7 +48,7 @@ export default function DoctorProfilePage() {
   useDocumentMeta({
     title: 'My Profile',
     description: 'Your PhysioCare doctor profile.',
-    path: `/doctor/profile/${id}`,
+    path: to.doctorProfile(id),
   });
   const [doctor, reloadDoctor] = useAsync(() => fetchDoctor(id), id);
   const [balance, reloadBalance] = useAsync(() => fetchBalance(id), id);
@@ -63,7 +64,7 @@ export default function DoctorProfilePage() {
       {balance.status === 'loading' && <Spinner label="Loading payout balance" />}
       {balance.status === 'error' && <Failure message={balance.message} retry={reloadBalance} />}
       {balance.status === 'ready' && (
-        <BalanceLink to={`/doctor/${id}/payout`}>
+        <BalanceLink to={to.doctorPayout(id)}>
           <span>Payout balance</span>
           <strong>{formatRupees(Number(balance.data) || 0)}</strong>
           <span>View payout history →</span>

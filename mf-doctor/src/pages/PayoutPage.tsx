@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Spinner, useDocumentMeta } from '@physio/shared-ui';
@@ -27,7 +28,7 @@ export default function PayoutPage() {
   useDocumentMeta({
     title: 'Payouts',
     description: 'Your PhysioCare payout history.',
-    path: `/doctor/${id}/payout`,
+    path: to.doctorPayout(id),
   });
   const [state, reload] = useAsync(() => fetchPayouts(id), id);
   const payouts = state.status === 'ready' ? (state.data ?? []) : [];
@@ -50,7 +51,7 @@ export default function PayoutPage() {
           ))}
         </List>
       )}
-      <ButtonLink to={`/doctor/profile/${id}`} variant="ghost">
+      <ButtonLink to={to.doctorProfile(id)} variant="ghost">
         ← Back to profile
       </ButtonLink>
     </Wrap>

@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
@@ -32,7 +33,7 @@ export default function PayoutPaymentPage() {
   useDocumentMeta({
     title: 'Payout payment',
     description: 'Payment details of a payout.',
-    path: '/doctor/payout/payment',
+    path: PATHS.payoutPayment,
   });
 
   const [lookup, reload] = useAsync<Payout | null>(
@@ -77,7 +78,7 @@ export default function PayoutPaymentPage() {
         </Card>
       )}
       {doctor && (
-        <ButtonLink to={`/doctor/${doctor.id}/payout`} variant="ghost">
+        <ButtonLink to={to.doctorPayout(doctor.id)} variant="ghost">
           ← Back to payouts
         </ButtonLink>
       )}

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,12 +17,12 @@ import {
 
 /** Spec §1: the footer's page links, in this order. */
 export const FOOTER_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/blog', label: 'Blog Post' },
-  { to: '/terms', label: 'Terms and Conditions' },
-  { to: '/terms#privacy', label: 'Privacy Policy' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/contact', label: 'Help & Support' },
+  { to: PATHS.about, label: 'About Us' },
+  { to: PATHS.blog, label: 'Blog Post' },
+  { to: PATHS.terms, label: 'Terms and Conditions' },
+  { to: `${PATHS.terms}#privacy`, label: 'Privacy Policy' },
+  { to: PATHS.faqs, label: 'FAQs' },
+  { to: PATHS.contact, label: 'Help & Support' },
 ] as const;
 
 interface Social {

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,10 +7,10 @@ import { ButtonLink, media, siteConfig } from '@physio/shared-ui';
 import { AccountIcon, CloseIcon, MenuIcon } from './icons';
 
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.about, label: 'About Us' },
+  { to: PATHS.blog, label: 'Blog' },
+  { to: PATHS.contact, label: 'Contact Us' },
 ] as const;
 
 const Header = styled.header`
@@ -150,7 +151,7 @@ export function TopNav() {
   return (
     <Header>
       <Bar>
-        <Brand to="/">{siteConfig.brandName}</Brand>
+        <Brand to={PATHS.home}>{siteConfig.brandName}</Brand>
         <IconLink to={account} aria-label="My account" title="My account">
           <AccountIcon />
         </IconLink>
@@ -174,7 +175,7 @@ export function TopNav() {
               </li>
             ))}
             <li>
-              <ButtonLink to="/booking" data-button="" fullWidth={open}>
+              <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
                 Booking
               </ButtonLink>
             </li>
