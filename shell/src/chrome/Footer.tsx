@@ -3,17 +3,18 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@physio/shared-contracts';
-import { media, siteConfig } from '@physio/shared-ui';
 import { supportLinks } from './contact';
 import {
   FacebookIcon,
   InstagramIcon,
   LinkedInIcon,
   MailIcon,
+  media,
   PhoneIcon,
+  siteConfig,
   TwitterIcon,
   WhatsAppIcon,
-} from './icons';
+} from '@physio/shared-ui';
 
 /** Spec §1: the footer's page links, in this order. */
 export const FOOTER_LINKS = [

@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountLink, useSession } from '@physio/shared-auth/state';
-import { ButtonLink, media, siteConfig } from '@physio/shared-ui';
-import { AccountIcon, CloseIcon, MenuIcon } from './icons';
+import { AccountIcon, ButtonLink, CloseIcon, media, MenuIcon, siteConfig } from '@physio/shared-ui';
 
 export const NAV_LINKS = [
   { to: PATHS.home, label: 'Home' },
