@@ -72,8 +72,12 @@ describe('money and discounts to the column precision', () => {
   });
   const coupon = { coupon_code: 'X1', start_date: '2025-01-01', end_date: '2025-01-02' };
   it('refuses a discount that numeric(5,2) would round to 0.00 or change', () => {
-    expect(couponCreateRequestSchema.safeParse({ ...coupon, discount_percentage: 0.001 }).success).toBe(false);
-    expect(couponCreateRequestSchema.safeParse({ ...coupon, discount_percentage: 12.345 }).success).toBe(false);
+    expect(couponCreateRequestSchema.safeParse({ ...coupon, discount_percentage: 0.001 }).success).toBe(
+      false,
+    );
+    expect(couponCreateRequestSchema.safeParse({ ...coupon, discount_percentage: 12.345 }).success).toBe(
+      false,
+    );
     expect(couponCreateRequestSchema.safeParse({ ...coupon, discount_percentage: 0.01 }).success).toBe(true);
     expect(couponCreateRequestSchema.safeParse({ ...coupon, discount_percentage: 100 }).success).toBe(true);
   });

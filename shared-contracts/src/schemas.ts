@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
-import { COUPON_CODE_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN, OTP_PATTERN, PINCODE_PATTERN } from './validation';
+import {
+  COUPON_CODE_PATTERN,
+  LETTERS_AND_SPACES,
+  MOBILE_PATTERN,
+  OTP_PATTERN,
+  PINCODE_PATTERN,
+} from './validation';
 import { MAX_SESSIONS, MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { boundedString, calendarDateSchema, decimalSchema, safeEmailSchema } from './primitives';
 

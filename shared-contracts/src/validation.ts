@@ -60,7 +60,9 @@ export const couponRules = {
   discount_percentage: (v: string | number): FieldError => {
     if (String(v).trim() === '') return MESSAGES.coupon.enterDiscount;
     const n = Number(v);
-    return Number.isFinite(n) && n > 0 && n <= 100 && hasAtMostDecimals(n) ? null : MESSAGES.coupon.invalidDiscount;
+    return Number.isFinite(n) && n > 0 && n <= 100 && hasAtMostDecimals(n)
+      ? null
+      : MESSAGES.coupon.invalidDiscount;
   },
   start_date: (v: string): FieldError => (v ? null : MESSAGES.coupon.enterStartDate),
   end_date: (v: string): FieldError => (v ? null : MESSAGES.coupon.enterEndDate),
