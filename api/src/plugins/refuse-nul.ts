@@ -17,12 +17,12 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
 
 /**
  * PostgreSQL cannot store U+0000 in text, so a NUL from a path, query or body would end as a 500 on whichever
- * query first sees it. One hook refuses it for every route before validation: a 400 `{ message, code }`.
+ * query first sees it. One plugin refuses it for every route, before any route's own checks: a 400 `{ message, code }`.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request: FastifyRequest) => {
-      for (const part of ['params', 'query', 'body'] as const) {
+    const refuse = (request: FastifyRequest, parts: readonly ('params' | 'query' | 'body')[]) => {
+      for (const part of parts) {
         const at = findNul(request[part]);
         if (at) {
           throw badRequest('Text must not contain NUL characters', 'NUL_CHARACTER', [
@@ -30,7 +30,11 @@ export default fp(
           ]);
         }
       }
-    });
+    };
+    // Path and query before anything else (a route's own onRequest checks, e.g. ownership, come later)…
+    app.addHook('onRequest', async (request) => refuse(request, ['params', 'query']));
+    // …the body once it is parsed, before validation.
+    app.addHook('preValidation', async (request) => refuse(request, ['body']));
   },
   { name: 'physio-refuse-nul' },
 );
