@@ -19,7 +19,9 @@ import { CSRF_HEADER } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
+import { loggerOptions } from './logging';
 import authPlugin from './plugins/auth';
+import refuseNul from './plugins/refuse-nul';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import healthRoutes from './routes/health';
 import usersRoutes from './routes/users';
@@ -47,16 +49,7 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
 }
 
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'res.headers.authorization',
-  '*.password',
-  '*.otp',
-  '*.code',
-  '*.token',
-];
+export { REDACTED_PATHS } from './logging';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
@@ -72,11 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const closeDatabase = options.closeDatabase ?? !options.database;
 
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }),
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : loggerOptions(config.logLevel)),
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -176,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(refuseNul);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);

@@ -4,3 +4,6 @@ export * from './validation';
 export * from './pricing';
 export * from './schemas';
 export * from './checkout';
+export * from './limits';
+export * from './primitives';
+export * from './mobile';

@@ -98,6 +98,21 @@ describe('PatientSearch', () => {
       expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210');
     });
 
+    it('takes a pasted +91 number as its 10 digits', async () => {
+      auth.apiClient.get.mockReturnValue(
+        auth.answer({ ...PATIENT, new_user: false, price: 650, sessions: 6 }),
+      );
+      const user = setup();
+      await user.click(screen.getByRole('radio', { name: 'Patient ID' }));
+      const field = screen.getByLabelText('Patient ID (10-digit mobile number)');
+      await user.click(field);
+      await user.paste('+91 98765 43210');
+      expect(field).toHaveValue('9876543210');
+      await submit(user);
+      expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+      expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210');
+    });
+
     it("shows the server's message when the id lookup fails", async () => {
       auth.apiClient.get.mockRejectedValue(auth.httpError(404, 'No patient with id 9999999999'));
       const user = setup();
