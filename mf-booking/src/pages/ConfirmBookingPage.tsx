@@ -7,7 +7,7 @@ import { PayButton, useCheckout } from '../features/checkout';
 import { PageFrame } from '../features/common/PageFrame';
 import { ResourceView } from '../features/common/ResourceView';
 import { fetchPatient } from '../lib/api';
-import { formatDay, timeOfDayLabel } from '../lib/dates';
+import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 import { useResource } from '../lib/useResource';
 import { DetailList } from '../features/common/DetailList';
@@ -26,8 +26,8 @@ function BookingSummary({ booking }: { booking: BookingState }) {
       <dd>{mode === 'home' ? `Home treatment: ${address ?? ''}, ${pincode ?? ''}` : 'Online session'}</dd>
       <dt>Preferred slot</dt>
       <dd>
-        {preferred_date ? formatDay(preferred_date) : 'Any day'}
-        {preferred_time ? `, ${timeOfDayLabel(preferred_time)}` : ''}
+        {preferred_date ? formatDate(preferred_date) : 'Any day'}
+        {preferred_time ? `, ${formatTimeOfDay(preferred_time)}` : ''}
       </dd>
     </DetailList>
   );

@@ -5,7 +5,7 @@ import { ResourceView } from '../features/common/ResourceView';
 import { PageFrame } from '../features/common/PageFrame';
 import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
 import { fetchOrders, fetchPatient } from '../lib/api';
-import { todayIso } from '../lib/dates';
+import { todayInIndia } from '@physio/shared-contracts';
 import { useResource } from '../lib/useResource';
 
 export default function PatientDashboardPage() {
@@ -32,7 +32,7 @@ export default function PatientDashboardPage() {
       </ResourceView>
       <ResourceView resource={orders} loadingLabel="Loading appointments…">
         {(list) => {
-          const { upcoming, past } = splitAppointments(list, todayIso());
+          const { upcoming, past } = splitAppointments(list, todayInIndia());
           return (
             <Stack>
               <Card>

@@ -3,7 +3,7 @@ import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
-import { formatDay, timeOfDayLabel } from '../lib/dates';
+import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { useResource } from '../lib/useResource';
 import { DetailList } from '../features/common/DetailList';
 
@@ -24,9 +24,9 @@ export default function PaymentSuccessPage() {
         <dt>Order ID</dt>
         <dd>{orderId ?? 'Not available'}</dd>
         <dt>Appointment date</dt>
-        <dd>{appointment?.date ? formatDay(appointment.date) : 'We will call you to fix the date'}</dd>
+        <dd>{appointment?.date ? formatDate(appointment.date) : 'We will call you to fix the date'}</dd>
         <dt>Appointment time</dt>
-        <dd>{appointment?.time_of_day ? timeOfDayLabel(appointment.time_of_day) : 'To be confirmed'}</dd>
+        <dd>{appointment?.time_of_day ? formatTimeOfDay(appointment.time_of_day) : 'To be confirmed'}</dd>
       </DetailList>
       {orderId && order.status === 'loading' && <Spinner label="Loading your appointment…" />}
       {order.status === 'error' && (

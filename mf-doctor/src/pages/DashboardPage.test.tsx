@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@physio/shared-contracts';
 import * as auth from '../lib/testing/authMock';
 import { renderAt } from '../lib/testing/render';
-import { todayInIndia } from '../lib/format';
+import { todayInIndia } from '@physio/shared-contracts';
 import DashboardPage from './DashboardPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));

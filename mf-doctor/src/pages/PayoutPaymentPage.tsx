@@ -6,7 +6,7 @@ import type { Result } from '@physio/shared-auth';
 import { Failure } from '../lib/Failure';
 import { useAsync } from '../lib/useAsync';
 import { useDoctor } from '../lib/useDoctor';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '@physio/shared-contracts';
 import { fetchPayouts } from '../features/profile/api';
 import { readPayoutState } from '../features/payouts/navigation';
 import { DetailList } from '../lib/DetailList';

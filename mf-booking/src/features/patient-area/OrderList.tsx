@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@physio/shared-ui';
 import { CardList } from '../common/CardList';
 import { formatPaise, type Order } from '@physio/shared-contracts';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@physio/shared-contracts';
 import { ORDER_STATUS_LABELS } from './appointments';
 import { DetailList } from '../common/DetailList';
 

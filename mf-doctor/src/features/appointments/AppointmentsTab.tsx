@@ -3,7 +3,7 @@ import { Card, Spinner } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
 import { Failure } from '../../lib/Failure';
 import { useAsync } from '../../lib/useAsync';
-import { formatDate, formatTimeOfDay, todayInIndia } from '../../lib/format';
+import { formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import { fetchDoctorAppointments } from './api';
 import { splitAppointments } from './split';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, Card } from '@physio/shared-ui';
 import type { Coupon } from '@physio/shared-contracts';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@physio/shared-contracts';
 import { color } from '../../lib/theme';
 
 export type CouponAction = 'update' | 'expire' | 'delete';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '@physio/shared-ui';
 import { formatPaise, type Order } from '@physio/shared-contracts';
-import { formatDate, formatDateTime, formatTimeOfDay } from '../../lib/format';
+import { formatDate, formatDateTime, formatTimeOfDay } from '@physio/shared-contracts';
 
 const List = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@physio/shared-contracts';
 import { color } from '../../lib/theme';
 import { paymentDetailPath, type PayoutNavigationState } from './navigation';
 

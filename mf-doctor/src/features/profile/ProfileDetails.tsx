@@ -1,5 +1,6 @@
 import type { Doctor } from '@physio/shared-contracts';
-import { formatDate, formatGender } from '../../lib/format';
+import { formatDate } from '@physio/shared-contracts';
+import { formatGender } from './gender';
 import { DetailList } from '../../lib/DetailList';
 
 /** Read-only profile fields (spec §2). */
