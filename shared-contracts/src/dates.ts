@@ -47,7 +47,8 @@ const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
   afternoon: 'Afternoon',
   evening: 'Evening',
 };
-const isTimeOfDay = (value: string): value is TimeOfDay => (TIMES_OF_DAY as readonly string[]).includes(value);
+const isTimeOfDay = (value: string): value is TimeOfDay =>
+  (TIMES_OF_DAY as readonly string[]).includes(value);
 
 /** "Morning" for `morning`; "Time to be confirmed" when none was chosen. */
 export const formatTimeOfDay = (value: string | null | undefined): string =>
