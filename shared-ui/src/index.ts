@@ -30,6 +30,7 @@ export { Modal, type ModalProps } from './components/Modal';
 export { InlineMessage, type InlineMessageProps, type MessageTone } from './components/InlineMessage';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Card, Container, Stack, VisuallyHidden } from './components/layout';
+export { DetailList } from './components/DetailList';
 export { useDocumentMeta, formatTitle, type DocumentMeta } from './hooks/useDocumentMeta';
 export * from './icons';
 export { OtpInput, type OtpInputProps } from './components/OtpInput';

@@ -9,7 +9,7 @@ import { ResourceView } from '../features/common/ResourceView';
 import { fetchPatient } from '../lib/api';
 import { useAlertOnce } from '../lib/useAlertOnce';
 import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
 export default function BookPhysioPage() {

@@ -10,7 +10,7 @@ import { fetchPatient } from '../lib/api';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 function BookingSummary({ booking }: { booking: BookingState }) {
   const { mode, address, pincode, preferred_date, preferred_time } = booking.booking;

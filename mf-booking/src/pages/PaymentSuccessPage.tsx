@@ -5,7 +5,7 @@ import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPage() {
   useDocumentMeta({

@@ -4,7 +4,7 @@ import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
 import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPhysioPage() {
   useDocumentMeta({

@@ -7,7 +7,7 @@ import { Failure } from '../lib/Failure';
 import { fetchOrders, fetchPatient, fetchPatientAppointments } from '../features/patient-tools/api';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
-import { DetailList } from '../lib/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 64rem;

@@ -9,7 +9,7 @@ import { useDoctor } from '../lib/useDoctor';
 import { formatDate, formatDateTime } from '@physio/shared-contracts';
 import { fetchPayouts } from '../features/profile/api';
 import { readPayoutState } from '../features/payouts/navigation';
-import { DetailList } from '../lib/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 40rem;

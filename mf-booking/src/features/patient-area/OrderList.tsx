@@ -4,7 +4,7 @@ import { CardList } from '../common/CardList';
 import { formatPaise, type Order } from '@physio/shared-contracts';
 import { formatDateTime } from '@physio/shared-contracts';
 import { ORDER_STATUS_LABELS } from './appointments';
-import { DetailList } from '../common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 /** The patient's orders, newest first: status, amount, date and payment id. */
 export function OrderList({ orders }: { orders: Order[] }) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Spinner } from '@physio/shared-ui';
+import { Card, DetailList, Spinner } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
 import { Failure } from '../../lib/Failure';
 import { useAsync } from '../../lib/useAsync';
@@ -15,18 +15,8 @@ export const AppointmentGrid = styled.ul`
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
 `;
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 0.75rem;
-  margin: 0.5rem 0 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Details = styled(DetailList)`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
 `;
 
 const STATUS_LABEL: Record<Appointment['status'], string> = {
@@ -45,7 +35,7 @@ export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headi
     <li>
       <Card>
         <Heading style={{ margin: 0 }}>{a.patient_name}</Heading>
-        <Dl>
+        <Details>
           <dt>Date</dt>
           <dd>{a.date ? formatDate(a.date) : 'To be scheduled'}</dd>
           <dt>Time</dt>
@@ -58,7 +48,7 @@ export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headi
           <dd>{a.order_id ?? '—'}</dd>
           <dt>Status</dt>
           <dd>{STATUS_LABEL[a.status]}</dd>
-        </Dl>
+        </Details>
       </Card>
     </li>
   );
