@@ -4,7 +4,6 @@ import { Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
 import { useAsync } from '../lib/useAsync';
 import { Failure } from '../lib/Failure';
-import { color } from '../lib/theme';
 import { fetchBalance, fetchDoctor } from '../features/profile/api';
 import { ProfileDetails } from '../features/profile/ProfileDetails';
 
@@ -19,8 +18,8 @@ const BalanceLink = styled(Link)`
   display: block;
   padding: 1.25rem 1.5rem;
   border-radius: 16px;
-  background: ${color('primary', '#0f766e')};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
   text-decoration: none;
   span {
     display: block;
@@ -32,11 +31,11 @@ const BalanceLink = styled(Link)`
   }
   /* Beats the global a:hover colour, which would hide the text on the dark card. */
   &:hover {
-    color: #fff;
-    background: ${color('primaryHover', '#115e59')};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primaryHover};
   }
   &:focus-visible {
-    outline: 3px solid ${color('focus', '#1d4ed8')};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 3px;
   }
 `;

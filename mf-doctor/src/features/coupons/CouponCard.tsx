@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { Button, Card, DetailList } from '@physio/shared-ui';
 import type { Coupon } from '@physio/shared-contracts';
 import { formatDate } from '@physio/shared-contracts';
-import { color } from '../../lib/theme';
 
 export type CouponAction = 'update' | 'expire' | 'delete';
 
@@ -23,8 +22,8 @@ const Badge = styled.span<{ $active: boolean }>`
   border-radius: 999px;
   font-size: 0.85rem;
   font-weight: 600;
-  color: #fff;
-  background: ${(p) => (p.$active ? color('success', '#1e7d3c')(p) : color('danger', '#a4262c')(p))};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${(p) => (p.$active ? p.theme.colors.success : p.theme.colors.danger)};
 `;
 const Details = styled(DetailList)`
   margin: ${({ theme }) => theme.space.sm} 0;
