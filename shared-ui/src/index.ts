@@ -40,5 +40,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
+export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadState } from './hooks/useLoad';
+export { LoadView, LoadFailure, type LoadViewProps } from './components/LoadView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { announcePatientUpdated, usePatientUpdates } from './hooks/usePatientUpdates';

@@ -1,15 +1,13 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { Card, LoadView, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
 import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
 import { fetchPatient } from '../lib/api';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { readBookingState, type BookingState } from '../lib/navigationState';
-import { useResource } from '../lib/useResource';
 import { DetailList } from '@physio/shared-ui';
 
 function BookingSummary({ booking }: { booking: BookingState }) {
@@ -89,7 +87,7 @@ export default function ConfirmBookingPage() {
   const booking = readBookingState(location.state);
   const stored = useSession().profile?.data.data ?? null;
   // The latest profile decides the price (the server rejects a stale one).
-  const latest = useResource(booking && stored ? stored.id : null, () => fetchPatient(stored?.id ?? ''));
+  const latest = useLoad(booking && stored ? stored.id : null, () => fetchPatient(stored?.id ?? ''));
 
   if (!booking) return <Navigate to="/booking" replace />;
   if (!stored)
@@ -100,9 +98,9 @@ export default function ConfirmBookingPage() {
       {latest.status === 'error' ? (
         <Confirmation booking={booking} patient={stored} />
       ) : (
-        <ResourceView resource={latest} loadingLabel="Loading your price…">
+        <LoadView load={latest} loadingLabel="Loading your price…">
           {(patient) => <Confirmation booking={booking} patient={patient} />}
-        </ResourceView>
+        </LoadView>
       )}
     </PageFrame>
   );

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
-import { useResource } from '../lib/useResource';
 import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPage() {
@@ -15,7 +14,7 @@ export default function PaymentSuccessPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? search.get('id');
-  const order = useResource(orderId, () => fetchOrder(orderId ?? ''));
+  const order = useLoad(orderId, () => fetchOrder(orderId ?? ''));
   const appointment = order.status === 'ready' ? order.data.appointment : null;
 
   return (

@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
-import { useAsync } from '../lib/useAsync';
-import { Failure } from '../lib/Failure';
 import { fetchBalance, fetchDoctor } from '../features/profile/api';
 import { ProfileDetails } from '../features/profile/ProfileDetails';
 
@@ -48,19 +46,19 @@ export default function DoctorProfilePage() {
     description: 'Your PhysioCare doctor profile.',
     path: `/doctor/profile/${id}`,
   });
-  const [doctor, reloadDoctor] = useAsync(() => fetchDoctor(id), id);
-  const [balance, reloadBalance] = useAsync(() => fetchBalance(id), id);
+  const doctor = useLoad(id, () => fetchDoctor(id));
+  const balance = useLoad(id, () => fetchBalance(id));
 
   return (
     <Wrap aria-labelledby="profile-title">
       <h1 id="profile-title">My Profile</h1>
       <Card>
         {doctor.status === 'loading' && <Spinner label="Loading profile" />}
-        {doctor.status === 'error' && <Failure message={doctor.message} retry={reloadDoctor} />}
+        {doctor.status === 'error' && <LoadFailure message={doctor.message} retry={doctor.reload} />}
         {doctor.status === 'ready' && <ProfileDetails doctor={doctor.data} />}
       </Card>
       {balance.status === 'loading' && <Spinner label="Loading payout balance" />}
-      {balance.status === 'error' && <Failure message={balance.message} retry={reloadBalance} />}
+      {balance.status === 'error' && <LoadFailure message={balance.message} retry={balance.reload} />}
       {balance.status === 'ready' && (
         <BalanceLink to={`/doctor/${id}/payout`}>
           <span>Payout balance</span>

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Spinner, useDocumentMeta } from '@physio/shared-ui';
-import { Failure } from '../lib/Failure';
-import { useAsync } from '../lib/useAsync';
+import { ButtonLink, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { useDoctor } from '../lib/useDoctor';
 import { fetchPayouts } from '../features/profile/api';
 import { PayoutCard } from '../features/payouts/PayoutCard';
@@ -29,7 +27,7 @@ export default function PayoutPage() {
     description: 'Your PhysioCare payout history.',
     path: `/doctor/${id}/payout`,
   });
-  const [state, reload] = useAsync(() => fetchPayouts(id), id);
+  const state = useLoad(id, () => fetchPayouts(id));
   const payouts = state.status === 'ready' ? (state.data ?? []) : [];
   const sorted = [...payouts].sort((a, b) =>
     (b.payment_date_time ?? '').localeCompare(a.payment_date_time ?? ''),
@@ -39,7 +37,7 @@ export default function PayoutPage() {
     <Wrap aria-labelledby="payout-title">
       <h1 id="payout-title">Payout history</h1>
       {state.status === 'loading' && <Spinner label="Loading payouts" />}
-      {state.status === 'error' && <Failure message={state.message} retry={reload} />}
+      {state.status === 'error' && <LoadFailure message={state.message} retry={state.reload} />}
       {state.status === 'ready' && sorted.length === 0 && <p>No payouts yet.</p>}
       {sorted.length > 0 && (
         <List>

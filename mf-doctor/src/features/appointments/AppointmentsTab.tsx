@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { Card, DetailList, Spinner } from '@physio/shared-ui';
+import { Card, DetailList, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
-import { Failure } from '../../lib/Failure';
-import { useAsync } from '../../lib/useAsync';
 import { formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import { fetchDoctorAppointments } from './api';
 import { splitAppointments } from './split';
@@ -72,11 +70,11 @@ function Section({ title, list, empty }: { title: string; list: Appointment[]; e
 }
 
 export function AppointmentsTab({ doctorId }: { doctorId: string }) {
-  const [state, reload] = useAsync(() => fetchDoctorAppointments(doctorId), doctorId);
+  const state = useLoad(doctorId, () => fetchDoctorAppointments(doctorId));
 
   if (state.status === 'loading') return <Spinner label="Loading appointments" />;
   if (state.status === 'error') {
-    return <Failure message={state.message} retry={reload} />;
+    return <LoadFailure message={state.message} retry={state.reload} />;
   }
   const { upcoming, past } = splitAppointments(state.data ?? [], todayInIndia());
   if (upcoming.length === 0 && past.length === 0) {

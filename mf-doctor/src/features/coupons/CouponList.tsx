@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, SelectField, Spinner } from '@physio/shared-ui';
+import { Button, LoadFailure, SelectField, Spinner, useLoad } from '@physio/shared-ui';
 import { COUPON_PAGE_SIZES, DEFAULT_COUPON_PAGE_SIZE, MESSAGES, type Coupon } from '@physio/shared-contracts';
-import { Failure } from '../../lib/Failure';
-import { useAsync } from '../../lib/useAsync';
 import { listCoupons } from './api';
 import { CouponCard, type CouponAction } from './CouponCard';
 import { isNextDisabled, isPreviousDisabled } from './pagination';
@@ -39,7 +37,7 @@ export function CouponList({
 }) {
   const [limit, setLimit] = useState<number>(DEFAULT_COUPON_PAGE_SIZE);
   const [offset, setOffset] = useState(0);
-  const [state, reload] = useAsync(() => listCoupons(limit, offset), `${limit}:${offset}:${reloadKey}`);
+  const state = useLoad(`${limit}:${offset}:${reloadKey}`, () => listCoupons(limit, offset));
   const emptyLaterPage = state.status === 'ready' && state.data.count === 0 && offset > 0;
 
   // Deleting the last coupon of a later page leaves it empty: show the page before instead.
@@ -96,7 +94,7 @@ export function CouponList({
         </Pager>
       </Bar>
       {state.status === 'loading' && <Spinner label="Loading coupons" />}
-      {state.status === 'error' && <Failure message={state.message} retry={reload} />}
+      {state.status === 'error' && <LoadFailure message={state.message} retry={state.reload} />}
       {state.status === 'ready' &&
         (state.data.data.length === 0 ? (
           <p>{MESSAGES.coupon.none}</p>
