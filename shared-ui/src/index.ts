@@ -31,6 +31,8 @@ export { InlineMessage, type InlineMessageProps, type MessageTone } from './comp
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Card, Container, Stack, VisuallyHidden } from './components/layout';
 export { DetailList } from './components/DetailList';
+export { CardList } from './components/CardList';
+export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { useDocumentMeta, formatTitle, type DocumentMeta } from './hooks/useDocumentMeta';
 export * from './icons';
 export { OtpInput, type OtpInputProps } from './components/OtpInput';

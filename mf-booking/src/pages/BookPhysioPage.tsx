@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Button, Card, LoadView, Spinner, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import {
+  Button,
+  Card,
+  LoadView,
+  PageFrame,
+  Spinner,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+} from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
-import { physioGuard, useLatestNewUserFlag } from '../features/book-physio';
-import { PageFrame } from '../features/common/PageFrame';
+import { physioGuard, useAlertOnce, useLatestNewUserFlag } from '../features/book-physio';
 import { fetchPatient } from '../lib/api';
-import { useAlertOnce } from '../lib/useAlertOnce';
 import { DetailList } from '@physio/shared-ui';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */

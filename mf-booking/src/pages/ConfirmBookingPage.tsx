@@ -1,10 +1,9 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Card, LoadView, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
-import { PageFrame } from '../features/common/PageFrame';
 import { fetchPatient } from '../lib/api';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { readBookingState, type BookingState } from '../lib/navigationState';

@@ -1,7 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Card, LoadView, Stack, useDocumentMeta, useLoad, usePatientUpdates } from '@physio/shared-ui';
-import { PageFrame } from '../features/common/PageFrame';
+import {
+  Card,
+  LoadView,
+  PageFrame,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+  usePatientUpdates,
+} from '@physio/shared-ui';
 import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
 import { fetchOrders, fetchPatient } from '../lib/api';
 import { todayInIndia } from '@physio/shared-contracts';

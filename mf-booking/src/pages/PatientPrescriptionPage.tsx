@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { LoadView, useDocumentMeta, useLoad } from '@physio/shared-ui';
-import { PageFrame } from '../features/common/PageFrame';
+import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
 import { fetchPrescriptions } from '../lib/api';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, LoadView, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { Card, LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import type { PatientProfile } from '@physio/shared-contracts';
-import { PageFrame } from '../features/common/PageFrame';
 import { PatientAreaNav, ProfileDetails } from '../features/patient-area';
 import { fetchPatient } from '../lib/api';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
-import { useDoctor } from '../lib/useDoctor';
+import { ButtonLink, CardList, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { useDoctor } from '../features/profile/useDoctor';
 import { fetchPayouts } from '../features/profile/api';
 import { PayoutCard } from '../features/payouts/PayoutCard';
 
@@ -10,12 +10,8 @@ const Wrap = styled.section`
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
 `;
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1rem 0;
-  display: grid;
-  gap: 0.75rem;
+const List = styled(CardList)`
+  margin: ${({ theme }) => theme.space.md} 0;
 `;
 
 /** /doctor/:id/payout — payout history; each card opens its payment detail. */

@@ -11,7 +11,7 @@ import {
 } from '@physio/shared-ui';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
 import type { Result } from '@physio/shared-auth';
-import { useDoctor } from '../lib/useDoctor';
+import { useDoctor } from '../features/profile/useDoctor';
 import { formatDate, formatDateTime } from '@physio/shared-contracts';
 import { fetchPayouts } from '../features/profile/api';
 import { readPayoutState } from '../features/payouts/navigation';

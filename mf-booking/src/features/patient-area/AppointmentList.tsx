@@ -1,5 +1,4 @@
-import { Card } from '@physio/shared-ui';
-import { CardList } from '../common/CardList';
+import { Card, CardList } from '@physio/shared-ui';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import type { AppointmentRow } from './appointments';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@physio/shared-ui';
-import { CardList } from '../common/CardList';
+import { Card, CardList } from '@physio/shared-ui';
 import { formatPaise, type Order } from '@physio/shared-contracts';
 import { formatDateTime } from '@physio/shared-contracts';
 import { ORDER_STATUS_LABELS } from './appointments';

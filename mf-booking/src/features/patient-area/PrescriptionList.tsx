@@ -1,6 +1,5 @@
-import { Card, Stack } from '@physio/shared-ui';
+import { Card, CardList, Stack } from '@physio/shared-ui';
 import styled from 'styled-components';
-import { CardList } from '../common/CardList';
 
 const ExerciseTable = styled.table`
   width: 100%;

@@ -1,17 +1,12 @@
 import styled from 'styled-components';
-import { Card, DetailList, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
+import { Card, CardList, DetailList, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
 import { formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import { fetchDoctorAppointments } from './api';
 import { splitAppointments } from './split';
 
-export const AppointmentGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 1.5rem;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+export const AppointmentGrid = styled(CardList).attrs({ $min: '18rem' })`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 const Details = styled(DetailList)`
   margin: ${({ theme }) => theme.space.xs} 0 0;

@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, LoadFailure, SelectField, Spinner, useLoad } from '@physio/shared-ui';
+import { Button, CardList, LoadFailure, SelectField, Spinner, useLoad } from '@physio/shared-ui';
 import { COUPON_PAGE_SIZES, DEFAULT_COUPON_PAGE_SIZE, MESSAGES, type Coupon } from '@physio/shared-contracts';
 import { listCoupons } from './api';
 import { CouponCard, type CouponAction } from './CouponCard';
 import { isNextDisabled, isPreviousDisabled } from './pagination';
 
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1rem 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+const Grid = styled(CardList).attrs({ $min: '22rem' })`
+  margin: ${({ theme }) => theme.space.md} 0;
 `;
 const Bar = styled.div`
   display: flex;

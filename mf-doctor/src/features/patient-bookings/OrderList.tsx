@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { Card, DetailList } from '@physio/shared-ui';
+import { Card, CardList, DetailList } from '@physio/shared-ui';
 import { formatPaise, type Order } from '@physio/shared-contracts';
 import { formatDate, formatDateTime, formatTimeOfDay } from '@physio/shared-contracts';
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-`;
+const List = styled(CardList).attrs({ $min: '20rem' })``;
 const Details = styled(DetailList)`
   margin: ${({ theme }) => theme.space.xs} 0 0;
 `;
