@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
-import { renderPage } from '../../lib/testing/render';
+import { renderPage } from '@physio/shared-ui/testing';
 import { todayInIndia } from '@physio/shared-contracts';
 import { BookingForm } from './BookingForm';
 import {
