@@ -1,5 +1,14 @@
 /** Tests only: API-shaped records. */
-import type { Coupon, Order, PatientProfile } from '@physio/shared-contracts';
+import type { Coupon, Doctor, Order, PatientProfile } from '@physio/shared-contracts';
+
+export const DOCTOR: Doctor = {
+  id: '9000000001',
+  name: 'Dr. Asha Rao',
+  email: 'asha@physiocare.in',
+  mobile: '9000000001',
+  gender: 'female',
+  birth_date: '1985-04-12',
+};
 
 export const existingPatient: PatientProfile = {
   id: '9876543210',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Stack } from '@physio/shared-ui';
+import { Container, Stack } from './layout';
 
-interface Props {
+export interface PageFrameProps {
   title: string;
   intro?: ReactNode;
   /** A form-width column (booking, confirmation, login). */
@@ -16,7 +16,7 @@ const Frame = styled(Container)`
 `;
 
 /** A page's content column with its heading (the shell provides <main>, navigation and footer). */
-export function PageFrame({ title, intro, narrow = false, children }: Props) {
+export function PageFrame({ title, intro, narrow = false, children }: PageFrameProps) {
   return (
     <Frame $narrow={narrow}>
       <Stack>

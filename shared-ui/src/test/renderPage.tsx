@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@physio/shared-ui';
+import { theme } from '../theme';
 
 function LocationProbe() {
   const location = useLocation();
@@ -15,24 +15,22 @@ function LocationProbe() {
   );
 }
 
-interface Options {
+export interface RenderPageOptions {
   /** The URL the page opens at. */
   url?: string;
-  /** The route pattern that renders the page (for useParams). */
+  /** The route pattern that renders the page (for useParams); the URL's path by default, '*' keeps it on every URL. */
   path?: string;
+  /** Navigation state the page opens with. */
   state?: unknown;
 }
 
-export function renderPage(ui: ReactElement, { url = '/', path, state }: Options = {}) {
+export function renderPage(ui: ReactElement, { url = '/', path, state }: RenderPageOptions = {}) {
+  const [pathname = '/', search] = url.split('?');
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
-        ]}
-      >
+      <MemoryRouter initialEntries={[{ pathname, search: search === undefined ? '' : `?${search}`, state }]}>
         <Routes>
-          <Route path={path ?? url.split('?')[0]} element={ui} />
+          <Route path={path ?? pathname} element={ui} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
@@ -41,6 +39,8 @@ export function renderPage(ui: ReactElement, { url = '/', path, state }: Options
   );
 }
 
+/** Where the page navigated to: pathname + search. */
 export const currentPath = () => screen.getByTestId('location').textContent;
+/** The navigation state it passed along (null when none). */
 export const currentState = () =>
   JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as unknown;
