@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { appointments, orders } from '../db/schema';
 import { createRazorpayProvider } from '../providers/payments';
-import { startFakeRazorpay, type FakeRazorpay } from '../providers/payments/fake-razorpay';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { paymentSignature } from '../providers/payments/signature';
 import { loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, form, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
