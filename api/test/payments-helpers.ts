@@ -7,12 +7,7 @@ import {
   type PaymentProvider,
   type SandboxPaymentProvider,
 } from '../src/providers/payments';
-import {
-  configurePayments,
-  paymentsContext,
-  type PaymentsContext,
-  type PaymentsOptions,
-} from '../src/services/payments-context';
+import type { PaymentsContext, PaymentsOptions } from '../src/services/payments-context';
 import { seedDemo } from '../src/services/seed';
 import { createTestDatabase, testConfig } from './helpers';
 
@@ -31,16 +26,18 @@ export async function createPaymentsTestApp(
 ): Promise<PaymentsTestApp> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
-  configurePayments(database, {
-    provider: options.provider ?? createSandboxProvider(SANDBOX_TEST_SECRETS),
-    sandboxWebhookDelayMs: null,
-    ...options.payments,
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    closeDatabase: true,
+    payments: {
+      provider: options.provider ?? createSandboxProvider(SANDBOX_TEST_SECRETS),
+      ...options.payments,
+    },
   });
-  const config = testConfig();
-  const app = await buildApp({ config, database, logger: false, closeDatabase: true });
   await app.ready();
-  const ctx = paymentsContext({ config, database, log: app.log, sms: app.sms });
-  return { app, db: database.db, database, ctx, close: () => app.close() };
+  return { app, db: database.db, database, ctx: app.payments, close: () => app.close() };
 }
 
 export const asSandbox = (ctx: PaymentsContext) => ctx.provider as SandboxPaymentProvider;

@@ -3,9 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, paymentConfigSchema, paymentVerifyRequestSchema } from '@physio/shared-contracts';
 import { forbidden, HttpError } from '../lib/errors';
-import { startPaymentJobs } from '../jobs/reconcile';
 import { isSandbox, sandboxCheckoutScript } from '../providers/payments';
-import { paymentsContext } from '../services/payments-context';
 import {
   FAILURE_REDIRECT,
   handleWebhook,
@@ -22,20 +20,12 @@ const field = (body: unknown, name: string): string | undefined => {
 };
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
-  const ctx = paymentsContext({ config: app.config, database: app.database, log: app.log, sms: app.sms });
+  const ctx = app.payments;
 
   if (app.config.env === 'production' && isSandbox(ctx.provider)) {
     app.log.warn(
       'payments run in SANDBOX mode: no money is collected. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments.',
     );
-  }
-  if (app.config.env !== 'test' && process.env.PAYMENT_JOBS !== 'off') {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startPaymentJobs(ctx);
-    });
-    app.addHook('onClose', async () => stop?.());
   }
 
   await app.register(formbody);

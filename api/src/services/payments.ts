@@ -415,7 +415,7 @@ export async function sandboxPay(
     });
     return { error: { ...SANDBOX_FAILURE, metadata: { order_id: providerOrderId, payment_id: payment.id } } };
   }
-  if (ctx.sandboxWebhookDelayMs !== null) {
+  if (provider.webhookDelayMs !== null) {
     // Razorpay also sends payment.captured: it races the callback, and exactly one of them wins.
     const timer = setTimeout(() => {
       deliverSandboxWebhook(ctx, 'payment.captured', {
@@ -424,7 +424,7 @@ export async function sandboxPay(
         amount: payment.amount,
         status: 'captured',
       }).catch((err: unknown) => ctx.log.error({ err }, 'sandbox webhook failed'));
-    }, ctx.sandboxWebhookDelayMs);
+    }, provider.webhookDelayMs);
     timer.unref();
   }
   return {

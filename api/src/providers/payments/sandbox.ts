@@ -23,6 +23,11 @@ export interface SandboxSecrets {
   webhookSecret: string;
 }
 
+export interface SandboxOptions extends SandboxSecrets {
+  /** Delay of the simulated `payment.captured` webhook after a success; null or absent = none. */
+  webhookDelayMs?: number | null;
+}
+
 export type SandboxOutcome = 'success' | 'failure';
 
 /** Razorpay's failure payload fields (`payment.failed` in checkout.js and in webhooks). */
@@ -50,6 +55,7 @@ export interface SandboxPayResult {
 
 export interface SandboxPaymentProvider extends PaymentProvider {
   readonly name: 'sandbox';
+  readonly webhookDelayMs: number | null;
   /** Settles one attempt at the sandbox checkout; unknown orders are a PaymentProviderError 404. */
   pay(orderId: string, outcome: SandboxOutcome): SandboxPayResult;
   /** Signs a webhook body the way Razorpay does, for the webhook-equivalent path. */
@@ -69,7 +75,7 @@ interface StoredOrder extends ProviderOrder {
 /** Keeps at most this many orders in memory (oldest dropped first). */
 const MAX_ORDERS = 50_000;
 
-export function createSandboxProvider(secrets: SandboxSecrets): SandboxPaymentProvider {
+export function createSandboxProvider(secrets: SandboxOptions): SandboxPaymentProvider {
   if (!secrets.keySecret || !secrets.webhookSecret)
     throw new Error('The sandbox payment provider needs its secrets');
   const orders = new Map<string, StoredOrder>();
@@ -82,6 +88,7 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxPaymentPr
 
   return {
     name: 'sandbox',
+    webhookDelayMs: secrets.webhookDelayMs ?? null,
     checkoutConfig(): CheckoutConfig {
       return { provider: 'sandbox', key: SANDBOX_KEY_ID, checkout_script_url: SANDBOX_CHECKOUT_SCRIPT_PATH };
     },
