@@ -7,7 +7,7 @@ import { orders } from '../db/schema';
 import { PaymentProviderError } from '../providers/payments';
 import type { OrderRow } from '../services/orders';
 import type { PaymentsContext } from '../services/payments-context';
-import { markFailed, settlePaid } from '../services/payments';
+import { markFailed, settlePaid } from '../services/settle';
 
 export interface ReconcileReport {
   checked: number;

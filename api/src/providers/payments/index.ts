@@ -10,14 +10,12 @@ export * from './types';
 export { createRazorpayProvider, RAZORPAY_CHECKOUT_SCRIPT_URL } from './razorpay';
 export {
   createSandboxProvider,
-  isSandbox,
   SANDBOX_CHECKOUT_SCRIPT_PATH,
-  SANDBOX_FAILURE,
   SANDBOX_KEY_ID,
-  type SandboxOutcome,
   type SandboxPaymentProvider,
 } from './sandbox';
 export { sandboxCheckoutScript } from './sandbox-checkout';
+export { createSandboxSimulator, SANDBOX_FAILURE } from './sandbox-simulator';
 
 export const SANDBOX_SECRETS_FILE = 'payments-sandbox.json';
 

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPaymentProvider, loadSandboxSecrets, SANDBOX_SECRETS_FILE } from './index';
-import { createSandboxProvider, isSandbox, SANDBOX_FAILURE, type SandboxPaymentProvider } from './sandbox';
+import { createSandboxProvider, type SandboxPaymentProvider } from './sandbox';
+import { SANDBOX_FAILURE } from './sandbox-simulator';
 import { hmacSha256Hex } from './signature';
 
 const secrets = { keySecret: 'k'.repeat(64), webhookSecret: 'w'.repeat(64) };
@@ -122,7 +123,7 @@ describe('choosing the provider', () => {
 
   it('uses the sandbox by default and keeps its generated secrets under the data directory', () => {
     const provider = createPaymentProvider({ provider: 'sandbox' }, dir);
-    expect(isSandbox(provider)).toBe(true);
+    expect(provider.name).toBe('sandbox');
     const file = join(dir, SANDBOX_SECRETS_FILE);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { keySecret: string; webhookSecret: string };
     expect(stored.keySecret).toMatch(/^[0-9a-f]{64}$/);
