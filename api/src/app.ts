@@ -108,7 +108,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       jobs.start();
     });
   }
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    payments.provider.simulator?.close();
+  });
   if (closeDatabase) app.addHook('onClose', async () => database.close());
 
   app.addHook('onSend', async (request, reply) => {

@@ -151,7 +151,7 @@ describe('the sandbox checkout simulator on its own', () => {
     });
   });
 
-  it('answers a success with the signed checkout fields, and sends payment.captured after the delay only', async () => {
+  it('answers a success with the signed checkout fields, and sends payment.captured after the delay only, unless closed first', async () => {
     jest.useFakeTimers();
     try {
       const sandbox = createSandboxProvider({ ...SANDBOX_TEST_SECRETS, webhookDelayMs: 1_500 });
@@ -168,6 +168,12 @@ describe('the sandbox checkout simulator on its own', () => {
       jest.advanceTimersByTime(1_500);
       expect(webhooks.sent).toHaveLength(1);
       expect(JSON.parse(webhooks.sent[0]!.rawBody)).toMatchObject({ event: 'payment.captured' });
+
+      const closing = collect();
+      await sandbox.simulator.pay(order, 'success', closing);
+      sandbox.simulator.close();
+      jest.advanceTimersByTime(60_000);
+      expect(closing.sent).toHaveLength(0);
 
       const quiet = createSandboxProvider(SANDBOX_TEST_SECRETS);
       const none = collect();

@@ -55,6 +55,7 @@ export function createSandboxSimulator(
     });
     return { rawBody, signature: sandbox.signWebhook(rawBody), eventId: providerId('evt') };
   };
+  const pending = new Set<NodeJS.Timeout>();
 
   return {
     script: sandboxCheckoutScript,
@@ -78,6 +79,7 @@ export function createSandboxSimulator(
       if (webhookDelayMs !== null) {
         // Razorpay also sends payment.captured: it races the callback, and exactly one of them wins.
         const timer = setTimeout(() => {
+          pending.delete(timer);
           webhooks
             .deliver(
               webhook('payment.captured', {
@@ -90,8 +92,13 @@ export function createSandboxSimulator(
             .catch(webhooks.onError);
         }, webhookDelayMs);
         timer.unref();
+        pending.add(timer);
       }
       return { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature };
+    },
+    close() {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
     },
   };
 }

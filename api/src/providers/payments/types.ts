@@ -81,6 +81,8 @@ export interface CheckoutSimulator {
     outcome: SimulatedOutcome,
     webhooks: WebhookDelivery,
   ): Promise<SimulatedCheckoutAnswer>;
+  /** Drops the webhooks not yet delivered (the app is closing). */
+  close(): void;
 }
 
 export interface PaymentProvider {
