@@ -3,20 +3,17 @@ import {
   appointments,
   couponRedemptions,
   doctorEarnings,
-  orders,
   patients,
   paymentEvents,
   smsOutbox,
 } from '../db/schema';
-import { createSandboxProvider } from '../providers/payments';
 import { hmacSha256Hex, paymentSignature } from '../providers/payments/signature';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
-import { PAID_TRANSITION } from './payments';
+import { PAID_TRANSITION } from './settle';
 import {
-  asSandbox,
   createPaymentsTestApp,
-  form,
   orderBody,
+  orderKit,
   SANDBOX_TEST_SECRETS,
   type PaymentsTestApp,
 } from '../../test/payments-helpers';
@@ -27,23 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let nextPatient = 9100000000;
-/** A new first-time patient with a fresh order; returns the provider order id. */
-async function newOrder(overrides: Record<string, unknown> = {}) {
-  const patientId = String(nextPatient++);
-  const headers = await loginAsPatient(t.app, patientId, { email: `p${patientId}@example.com` });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers,
-    payload: orderBody({ patient_id: patientId, email: `p${patientId}@example.com`, ...overrides }),
-  });
-  expect(res.statusCode).toBe(200);
-  const id: string = res.json().data.id;
-  return { id, patientId, headers, amount: res.json().data.amount as number };
-}
-const orderRow = async (providerOrderId: string) =>
-  (await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
+const { newOrder, orderRow, callback } = orderKit(() => t, 9100000000);
 const countWhere = async (
   table: typeof appointments | typeof doctorEarnings | typeof couponRedemptions,
   orderId: string,
@@ -53,13 +34,6 @@ const confirmations = async (mobile: string) =>
     m.message.includes('Order ID'),
   );
 
-const callback = (fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/callback',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(fields),
-  });
 const webhook = (body: unknown, opts: { eventId?: string; secret?: string; signature?: string } = {}) => {
   const raw = JSON.stringify(body);
   const headers: Record<string, string> = {
@@ -111,26 +85,6 @@ async function expectPaidOnce(o: { id: string; patientId: string }) {
   expect(patient.newUser).toBe(false);
   return patient;
 }
-
-describe('payment config and sandbox checkout', () => {
-  it('gives the browser the provider, key and checkout script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({
-      data: {
-        provider: 'sandbox',
-        key: 'rzp_test_sandbox',
-        checkout_script_url: '/api/payments/sandbox/checkout.js',
-      },
-    });
-  });
-
-  it('serves the sandbox checkout.js as JavaScript', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
-    expect(res.body).toContain('window.Razorpay = Razorpay');
-  });
-});
 
 describe('POST /api/payments/callback', () => {
   it('verifies a signed success, marks the order paid and sends the patient to /thankyou', async () => {
@@ -273,7 +227,7 @@ describe('POST /api/payments/callback', () => {
 
   it('still redirects the browser when the database fails', async () => {
     const o = await newOrder();
-    const signed = asSandbox(t.ctx).pay(o.id, 'success');
+    const signed = t.sandbox!.pay(o.id, 'success');
     const transaction = t.ctx.db.transaction;
     t.ctx.db.transaction = (() => Promise.reject(new Error('connection lost'))) as typeof transaction;
     try {
@@ -480,7 +434,7 @@ describe('callback and webhook racing for one order', () => {
   it('make exactly one paid transition', async () => {
     for (let round = 0; round < 5; round++) {
       const o = await newOrder({ coupon_code: 'HALFOFF' });
-      const signed = asSandbox(t.ctx).pay(o.id, 'success');
+      const signed = t.sandbox!.pay(o.id, 'success');
       const paymentId = signed.payment.id;
       const results = await Promise.all([
         callback({
@@ -518,7 +472,7 @@ describe('a signed webhook and the browser callback for one order, one after the
     '%s before the callback: one paid transition, and the callback still sends the browser to the success page',
     async (_event, build) => {
       const o = await newOrder({ coupon_code: 'WELCOME10' });
-      const signed = asSandbox(t.ctx).pay(o.id, 'success');
+      const signed = t.sandbox!.pay(o.id, 'success');
       const hook = await webhook(build(o.id, signed.payment.id, o.amount));
       expect(hook.statusCode).toBe(200);
       expect(hook.json().data.status).toBe('processed');
@@ -540,7 +494,7 @@ describe('a signed webhook and the browser callback for one order, one after the
     '%s after the callback: one paid transition, the webhook is recorded and changes nothing',
     async (event, build) => {
       const o = await newOrder({ coupon_code: 'WELCOME10' });
-      const signed = asSandbox(t.ctx).pay(o.id, 'success');
+      const signed = t.sandbox!.pay(o.id, 'success');
       const res = await callback({
         razorpay_order_id: o.id,
         razorpay_payment_id: signed.payment.id,
@@ -566,91 +520,6 @@ describe('a signed webhook and the browser callback for one order, one after the
   );
 });
 
-describe('POST /api/payments/sandbox/pay', () => {
-  it('Failure answers Razorpay error fields and marks the order failed through the webhook path', async () => {
-    const o = await newOrder();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/pay',
-      payload: { order_id: o.id, outcome: 'failure' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.error).toEqual({
-      code: 'BAD_REQUEST_ERROR',
-      description: expect.any(String),
-      source: 'bank',
-      step: 'payment_authorization',
-      reason: 'payment_failed',
-      metadata: { order_id: o.id, payment_id: expect.stringMatching(/^pay_/) },
-    });
-    expect(await orderRow(o.id)).toMatchObject({ status: 'failed', failureCode: 'BAD_REQUEST_ERROR' });
-    const events = await t.db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.orderId, (await orderRow(o.id)).id));
-    expect(events.map((e) => [e.source, e.event])).toEqual([['webhook', 'payment.failed']]);
-    expect(res.json().data.error.metadata.payment_id).toBe(events[0]!.paymentId);
-  });
-
-  it('still works after a restart emptied the sandbox memory', async () => {
-    const o = await newOrder();
-    const original = t.ctx.provider;
-    t.ctx.provider = createSandboxProvider(SANDBOX_TEST_SECRETS);
-    try {
-      const signed = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/pay',
-          payload: { order_id: o.id, outcome: 'success' },
-        })
-      ).json().data;
-      expect((await callback(signed)).headers.location).toMatch(/^\/thankyou/);
-      expect((await orderRow(o.id)).status).toBe('paid');
-    } finally {
-      t.ctx.provider = original;
-    }
-  });
-
-  it('refuses a paid order (409), an unknown order (404) and a bad outcome (400)', async () => {
-    const o = await newOrder();
-    const signed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/pay',
-        payload: { order_id: o.id, outcome: 'success' },
-      })
-    ).json().data;
-    await callback(signed);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/pay',
-          payload: { order_id: o.id, outcome: 'success' },
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/pay',
-          payload: { order_id: 'order_nope', outcome: 'success' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/pay',
-          payload: { order_id: o.id, outcome: 'maybe' },
-        })
-      ).statusCode,
-    ).toBe(400);
-  });
-});
-
 describe('coupons used by orders', () => {
   it('can be deleted while only unpaid orders mention them, but not once redeemed', async () => {
     const { coupons } = await import('../db/schema');
@@ -660,7 +529,7 @@ describe('coupons used by orders', () => {
     ]);
     const unpaid = await newOrder({ coupon_code: 'UNPAIDONLY' });
     const paid = await newOrder({ coupon_code: 'REDEEMED' });
-    const signed = asSandbox(t.ctx).pay(paid.id, 'success');
+    const signed = t.sandbox!.pay(paid.id, 'success');
     await callback({
       razorpay_order_id: paid.id,
       razorpay_payment_id: signed.payment.id,
