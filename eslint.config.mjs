@@ -13,7 +13,21 @@ const forbid = (workspaces, message) => ({ group: workspaces.flatMap(reach), mes
 // The apps' one router is the shared 'react-router-dom' (build-tools/react-router-surface.mjs);
 // a direct 'react-router' import would bundle a second copy with its own router context.
 const ROUTER = { name: 'react-router', message: "Import from 'react-router-dom' (the shared router)." };
-const restrictImports = (...patterns) => ['error', { paths: [ROUTER], patterns }];
+// '@physio/shared-auth/testing' and '@physio/shared-ui/testing' are Jest fakes: never in a browser bundle.
+const TEST_KIT = { group: ['@physio/*/testing'], message: 'The test kit is for *.test.* files only.' };
+// The shared test kit is for tests only (and the kit's own files).
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-auth/testing.ts', 'shared-ui/testing.ts'];
+const restrictImports = (...patterns) => ['error', { paths: [ROUTER], patterns: [...patterns, TEST_KIT] }];
+const restrictTestImports = (...patterns) => ['error', { paths: [ROUTER], patterns }];
+/** The rule for `files` with `patterns`: with the test-kit ban, and without it for test files among them. */
+const importRules = (files, ...patterns) => [
+  { files, rules: { 'no-restricted-imports': restrictImports(...patterns) } },
+  {
+    // Nested arrays: a file must match both patterns.
+    files: files.flatMap((f) => TEST_FILES.map((t) => [f, t])),
+    rules: { 'no-restricted-imports': restrictTestImports(...patterns) },
+  },
+];
 const NO_API = forbid(
   ['api'],
   'A browser package never imports the API: call it over HTTP through @physio/shared-auth, share types through @physio/shared-contracts.',
@@ -31,46 +45,28 @@ const remoteRules = (remote) => [
 ];
 const boundaries = [
   ...REMOTES.flatMap((remote) => [
-    {
-      files: [`${remote}/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': restrictImports(...remoteRules(remote), NO_HARNESS) },
-    },
-    {
-      files: [`${remote}/src/bootstrap.tsx`],
-      rules: { 'no-restricted-imports': restrictImports(...remoteRules(remote)) },
-    },
+    ...importRules([`${remote}/**/*.{ts,tsx}`], ...remoteRules(remote), NO_HARNESS),
+    ...importRules([`${remote}/src/bootstrap.tsx`], ...remoteRules(remote)),
   ]),
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrictImports(
-        forbid(
-          REMOTES,
-          'The shell never imports a remote statically: it loads their pages at run time (federation/loadPage.ts).',
-        ),
-        NO_API,
-        NO_HARNESS,
-      ),
-    },
-  },
-  {
-    files: ['standalone-harness/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrictImports(
-        forbid(REMOTES, 'The harness runs any remote: each remote passes it its page loader.'),
-        NO_API,
-      ),
-    },
-  },
-  {
-    files: SHARED.map((ws) => `${ws}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': restrictImports(
-        forbid([...REMOTES, 'shell', 'standalone-harness'], 'A shared package depends on no app.'),
-        NO_API,
-      ),
-    },
-  },
+  ...importRules(
+    ['shell/**/*.{ts,tsx}'],
+    forbid(
+      REMOTES,
+      'The shell never imports a remote statically: it loads their pages at run time (federation/loadPage.ts).',
+    ),
+    NO_API,
+    NO_HARNESS,
+  ),
+  ...importRules(
+    ['standalone-harness/**/*.{ts,tsx}'],
+    forbid(REMOTES, 'The harness runs any remote: each remote passes it its page loader.'),
+    NO_API,
+  ),
+  ...importRules(
+    SHARED.map((ws) => `${ws}/**/*.{ts,tsx}`),
+    forbid([...REMOTES, 'shell', 'standalone-harness'], 'A shared package depends on no app.'),
+    NO_API,
+  ),
 ];
 
 export default tseslint.config(
@@ -99,6 +95,7 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  { files: TEST_FILES, rules: { 'no-restricted-imports': restrictTestImports() } },
   ...boundaries,
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -31,12 +31,12 @@ const withImport = (specifier) => `import { value } from '${specifier}';\n${USE}
 const CLEAN = `const value = 1;\n${USE}`;
 
 /** Asserts the import of `specifier` from a file in `dir` fails with a boundary message, and a clean file passes. */
-async function assertForbidden(dir, specifier, message) {
-  const errors = await lintPlanted(dir, withImport(specifier));
+async function assertForbidden(dir, specifier, message, ext = 'ts') {
+  const errors = await lintPlanted(dir, withImport(specifier), ext);
   assert.equal(errors.length, 1, `${dir} importing ${specifier}: ${JSON.stringify(errors)}`);
   assert.equal(errors[0].ruleId, 'no-restricted-imports');
   assert.match(errors[0].message, message);
-  assert.deepEqual(await lintPlanted(dir, CLEAN), [], `${dir}: the file without the import passes`);
+  assert.deepEqual(await lintPlanted(dir, CLEAN, ext), [], `${dir}: the file without the import passes`);
 }
 
 const REMOTE_RULE = /A remote imports no other remote and not the shell/;
@@ -90,4 +90,13 @@ test('imports inside a workspace and of shared packages pass', async () => {
     '',
   ].join('\n');
   assert.deepEqual(await lintPlanted('mf-doctor/src/features', code), []);
+});
+
+test('a test file keeps the boundaries, and may use the test kit that source files may not', async () => {
+  await assertForbidden('mf-booking/src', '@physio/mf-doctor/src/lib/format', REMOTE_RULE, 'test.ts');
+  await assertForbidden('mf-doctor/src', '@physio/shared-auth/testing', /test kit is for/);
+  assert.deepEqual(
+    await lintPlanted('mf-doctor/src', withImport('@physio/shared-auth/testing'), 'test.ts'),
+    [],
+  );
 });
