@@ -53,8 +53,6 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
 }
 
-export { REDACTED_PATHS } from './logging';
-
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
 

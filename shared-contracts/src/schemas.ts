@@ -53,7 +53,7 @@ export type PatientLoginRequest = z.infer<typeof patientLoginRequestSchema>;
 
 export const otpVerifyRequestSchema = z.object({
   number: mobileSchema,
-  otp: z.string().regex(OTP_PATTERN, MESSAGES.wrongOtp),
+  otp: boundedString(20, MESSAGES.wrongOtp).regex(OTP_PATTERN, MESSAGES.wrongOtp),
 });
 export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
@@ -212,7 +212,10 @@ export const bookingDetailsSchema = z
   .object({
     mode: z.enum(TREATMENT_MODES),
     address: z.string().trim().max(300).optional(),
-    pincode: z.string().trim().regex(PINCODE_PATTERN, MESSAGES.booking.pincode).optional(),
+    pincode: boundedString(20, MESSAGES.booking.pincode)
+      .trim()
+      .regex(PINCODE_PATTERN, MESSAGES.booking.pincode)
+      .optional(),
     preferred_date: isoDateSchema.optional(),
     preferred_time: z.enum(TIMES_OF_DAY).optional(),
   })
