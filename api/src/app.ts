@@ -34,6 +34,7 @@ import devRoutes from './routes/dev';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
+import schedulingRoutes from './routes/scheduling';
 import './types';
 
 export interface BuildAppOptions {
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(schedulingRoutes);
 
   return app;
 }
