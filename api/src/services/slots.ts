@@ -3,10 +3,10 @@
  * minus days off, live appointments (scheduled, and holds not yet lapsed) and, for home visits, the 30 minutes of
  * travel around other home visits; never in the past or inside the 2 h lead time.
  */
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { statement } from '../db/prepared';
 import { SCHEDULING, SCHEDULING_MESSAGES, type Slot } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { statement } from '../db/prepared';
 import { appointments, doctorAvailability, doctorDaysOff, doctors } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import {
@@ -96,69 +96,81 @@ export function freeSlots(input: {
   return out.map(({ at: _at, ...slot }) => slot);
 }
 
-const activeDoctors = statement('slots_active_doctors', (db) =>
-  db
-    .select({ id: doctors.id, name: doctors.name, slotMinutes: doctors.slotMinutes })
-    .from(doctors)
-    .where(eq(doctors.active, true))
-    .orderBy(asc(doctors.id)),
-);
-const oneDoctor = statement('slots_one_doctor', (db) =>
-  db
-    .select({ id: doctors.id, name: doctors.name, slotMinutes: doctors.slotMinutes })
-    .from(doctors)
-    .where(and(eq(doctors.active, true), eq(doctors.id, sql.placeholder('doctorId')))),
-);
-
-/** Hours and days off of the active doctors (one of them when `doctorId` is given) for the dates. */
-export async function loadSchedules(
-  db: Executor,
-  from: string,
-  to: string,
-  doctorId?: string,
-): Promise<DoctorSchedule[]> {
-  const found = doctorId ? await oneDoctor(db, { doctorId }) : await activeDoctors(db, {});
-  if (!found.length) return [];
-  const ids = found.map((d) => d.id);
-  const ranges = await db.select().from(doctorAvailability).where(inArray(doctorAvailability.doctorId, ids));
-  const daysOff = await db
-    .select()
-    .from(doctorDaysOff)
-    .where(and(inArray(doctorDaysOff.doctorId, ids), sql`${doctorDaysOff.date} between ${from} and ${to}`));
-  return found.map((d) => ({
-    ...d,
-    ranges: ranges.filter((r) => r.doctorId === d.id),
-    daysOff: new Set(daysOff.filter((x) => x.doctorId === d.id).map((x) => x.date)),
-  }));
+interface CalendarRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  slot_minutes: number;
+  ranges: [number, number, number, 'online' | 'home' | 'both'][];
+  days_off: string[];
+  busy: [string, string, SessionMode][];
 }
 
-/** Live appointments of these doctors touching [from, to] (travel included): scheduled, and holds not lapsed. */
-export async function loadBusy(
-  db: Executor,
-  doctorIds: string[],
-  from: Date,
-  to: Date,
-  now: Date,
-): Promise<BusyTime[]> {
-  if (!doctorIds.length) return [];
-  const rows = await db
+/**
+ * Hours, days off and live appointments (scheduled, and holds not lapsed) touching [busyFrom, busyTo] of the active
+ * doctors (one of them when `doctorId` is given), in one round trip. The busy part uses the same predicate and range
+ * expression as the exclusion constraint, so its GiST index serves it.
+ */
+const placeholder = (name: string) => sql.placeholder(name);
+// Subqueries name the outer doctor as "doctors"."id": drizzle writes a column of a one-table select unqualified.
+const calendars = statement('slots_calendars', (db) =>
+  db
     .select({
-      doctorId: appointments.doctorId,
-      start: appointments.start,
-      end: appointments.end,
-      mode: appointments.mode,
+      id: doctors.id,
+      name: doctors.name,
+      slot_minutes: doctors.slotMinutes,
+      ranges: sql<unknown>`coalesce((select json_agg(json_build_array(a.weekday, a.start_minute, a.end_minute, a.mode))
+        from ${doctorAvailability} a where a.doctor_id = "doctors"."id"), '[]')`,
+      days_off: sql<unknown>`coalesce((select json_agg(o.date) from ${doctorDaysOff} o
+        where o.doctor_id = "doctors"."id" and o.date between ${placeholder('from')}::date and ${placeholder('to')}::date), '[]')`,
+      busy: sql<unknown>`coalesce((select json_agg(json_build_array(p.start, p."end", p.mode)) from ${appointments} p
+        where p.doctor_id = "doctors"."id" and p.status in ('held', 'scheduled') and p.start is not null
+          and tstzrange(p.start, p."end") && tstzrange(${placeholder('busyFrom')}::timestamptz, ${placeholder('busyTo')}::timestamptz)
+          and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]')`,
     })
-    .from(appointments)
+    .from(doctors)
     .where(
       and(
-        inArray(appointments.doctorId, doctorIds),
-        // The same predicate and range expression as the exclusion constraint's GiST index, so it serves this.
-        sql`${appointments.status} in ('held', 'scheduled') and ${appointments.start} is not null`,
-        sql`tstzrange(${appointments.start}, ${appointments.end}) && tstzrange(${new Date(from.getTime() - TRAVEL_MS).toISOString()}::timestamptz, ${new Date(to.getTime() + TRAVEL_MS).toISOString()}::timestamptz)`,
-        or(eq(appointments.status, 'scheduled'), gt(appointments.holdExpiresAt, now)),
+        eq(doctors.active, true),
+        sql`(${placeholder('doctorId')}::text is null or ${doctors.id} = ${placeholder('doctorId')}::text)`,
       ),
-    );
-  return rows.map((r) => ({ doctorId: r.doctorId!, start: r.start!, end: r.end!, mode: r.mode }));
+    )
+    .orderBy(asc(doctors.id)),
+);
+
+export async function loadCalendars(
+  db: Executor,
+  q: { from: string; to: string; doctorId?: string | undefined; busyFrom: Date; busyTo: Date; now: Date },
+): Promise<{ schedules: DoctorSchedule[]; busy: BusyTime[] }> {
+  const rows = (await calendars(db, {
+    from: q.from,
+    to: q.to,
+    doctorId: q.doctorId ?? null,
+    busyFrom: new Date(q.busyFrom.getTime() - TRAVEL_MS).toISOString(),
+    // An empty window (a range already over) must not become an inverted range, which PostgreSQL refuses.
+    busyTo: new Date(Math.max(q.busyFrom.getTime(), q.busyTo.getTime()) + TRAVEL_MS).toISOString(),
+    now: q.now.toISOString(),
+  })) as CalendarRow[];
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  const schedules: DoctorSchedule[] = [];
+  const busy: BusyTime[] = [];
+  for (const row of rows) {
+    schedules.push({
+      id: row.id,
+      name: row.name,
+      slotMinutes: row.slot_minutes,
+      ranges: json<CalendarRow['ranges']>(row.ranges).map(([weekday, startMinute, endMinute, mode]) => ({
+        weekday,
+        startMinute,
+        endMinute,
+        mode,
+      })),
+      daysOff: new Set(json<string[]>(row.days_off)),
+    });
+    for (const [start, end, mode] of json<CalendarRow['busy']>(row.busy)) {
+      busy.push({ doctorId: row.id, start: new Date(start), end: new Date(end), mode });
+    }
+  }
+  return { schedules, busy };
 }
 
 /** `GET /api/slots`. The query schema has checked the dates and the 31-day limit. */
@@ -167,19 +179,19 @@ export async function listFreeSlots(
   query: { from: string; to: string; mode: SessionMode; doctor_id?: string | undefined },
   now = new Date(),
 ): Promise<Slot[]> {
-  const schedules = await loadSchedules(db, query.from, query.to, query.doctor_id);
-  if (query.doctor_id && !schedules.length) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
   // Nothing before the lead time can be offered: skip the days already over.
   const today = kolkataDateAndMinute(new Date(now.getTime() + LEAD_MS)).date;
   const from = query.from < today ? today : query.from;
-  if (from > query.to) return [];
-  const busy = await loadBusy(
-    db,
-    schedules.map((s) => s.id),
-    kolkataInstant(from, 0),
-    kolkataInstant(addDays(query.to, 1), 0),
+  const { schedules, busy } = await loadCalendars(db, {
+    from,
+    to: query.to,
+    doctorId: query.doctor_id,
+    busyFrom: kolkataInstant(from, 0),
+    busyTo: kolkataInstant(addDays(query.to, 1), 0),
     now,
-  );
+  });
+  if (query.doctor_id && !schedules.length) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
+  if (from > query.to) return [];
   return freeSlots({ schedules, busy, from, to: query.to, mode: query.mode, now });
 }
 
@@ -204,7 +216,15 @@ export async function requireBookableSlot(
       'SLOT_TOO_SOON',
     );
   const { date } = kolkataDateAndMinute(start);
-  const [schedule] = await loadSchedules(db, date, date, input.doctorId);
+  const { schedules, busy } = await loadCalendars(db, {
+    from: date,
+    to: date,
+    doctorId: input.doctorId,
+    busyFrom: start,
+    busyTo: new Date(start.getTime() + SCHEDULING.maxSlotMinutes * MINUTE),
+    now,
+  });
+  const schedule = schedules[0];
   if (!schedule) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
   const slot = candidateSlots(schedule, date, input.mode).find((s) => s.start.getTime() === start.getTime());
   if (!slot) {
@@ -219,7 +239,6 @@ export async function requireBookableSlot(
       inOtherMode ? 'SLOT_WRONG_MODE' : 'SLOT_OUT_OF_HOURS',
     );
   }
-  const busy = await loadBusy(db, [schedule.id], slot.start, slot.end, now);
   if (busy.some((b) => clashes(slot, input.mode, b))) throw slotTaken();
   return slot;
 }
