@@ -2,7 +2,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { startSchedulingJobs } from './jobs/reminders';
 import { seedDemo } from './services/seed';
 
 async function main(): Promise<void> {
@@ -18,12 +17,10 @@ async function main(): Promise<void> {
     if (seeded) app.log.info('demo data seeded (doctor 9000000001, patient 9876543210)');
   }
 
-  let stopSchedulingJobs: () => void = () => undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    stopSchedulingJobs();
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
@@ -39,8 +36,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Session reminders and lapsed holds (one instance at a time takes each run).
-  stopSchedulingJobs = startSchedulingJobs({ db: database.db, sms: app.sms, log: app.log });
 }
 
 main().catch((err: unknown) => {

@@ -4,6 +4,7 @@
  * ISO 8601 with the +05:30 offset.
  */
 import { z } from 'zod';
+import { calendarDateSchema, isCalendarDate } from './primitives';
 
 export const SCHEDULING = {
   defaultSlotMinutes: 45,
@@ -38,7 +39,6 @@ export const SCHEDULING_MESSAGES = {
   overlappingRanges: 'Two ranges of the same day overlap',
   slotMinutes: 'A session lasts between 15 and 120 minutes',
   time: 'Times must look like HH:MM (00:00 to 24:00)',
-  date: 'Dates must be real calendar dates like 2026-01-31',
   instant: 'Times must be ISO 8601 instants with an offset, like 2026-01-31T09:00:00+05:30',
   rangeOrder: 'The end date must not be before the start date',
   rangeTooLong: 'Ask for at most 31 days of slots at a time',
@@ -57,23 +57,10 @@ export function timeToMinutes(value: string): number | null {
   return h * 60 + m;
 }
 
-/** A real calendar date (2026-02-30 is refused, which Date.parse would roll over into March). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return (
-    d.getUTCFullYear() === Number(match[1]) &&
-    d.getUTCMonth() === Number(match[2]) - 1 &&
-    d.getUTCDate() === Number(match[3])
-  );
-}
-
 /** Days from `from` to `to`, both included. */
 export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-export const calendarDateSchema = z.string().refine(isCalendarDate, SCHEDULING_MESSAGES.date);
 export const timeOfDaySchema = z.string().refine((v) => timeToMinutes(v) !== null, SCHEDULING_MESSAGES.time);
 /** An instant with an explicit offset (Z or ±HH:MM), which must be a real time. */
 export const instantSchema = z

@@ -1,2 +1,8 @@
-export { reconcileOrders, reconcileOrder, startPaymentJobs, type ReconcileReport } from './reconcile';
+export {
+  createPaymentJobs,
+  reconcileOrders,
+  reconcileOrder,
+  type PaymentJobs,
+  type ReconcileReport,
+} from './reconcile';
 export { runReminders, startSchedulingJobs, reminderText, type ReminderReport } from './reminders';
