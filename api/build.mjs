@@ -1,4 +1,4 @@
-// Bundles src/server.ts into dist/server.js (packages stay external except @physio/* and ESM-only jose),
+// Bundles src/server.ts into dist/server.js and the operator commands src/cli.ts into dist/cli.js (packages stay external except @physio/* and ESM-only jose),
 // and copies the migrations beside it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,11 +14,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { server: path.join(here, 'src/server.ts') },
+  entryPoints: { server: path.join(here, 'src/server.ts'), cli: path.join(here, 'src/cli.ts') },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node20', // the oldest Node it runs on (local machines); the image runs Node 22
   format: 'cjs',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`), 'pg-native'],

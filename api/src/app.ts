@@ -20,6 +20,7 @@ import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import authPlugin from './plugins/auth';
+import metricsPlugin from './plugins/metrics';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import healthRoutes from './routes/health';
 import usersRoutes from './routes/users';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(healthRoutes);
   await app.register(usersRoutes);

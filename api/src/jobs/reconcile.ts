@@ -3,6 +3,7 @@
  * the ones that were captured, records failures and expires abandoned orders.
  */
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { LeaderLock } from '../db/client';
 import { orders } from '../db/schema';
 import { PaymentProviderError } from '../providers/payments';
 import type { OrderRow } from '../services/orders';
@@ -100,24 +101,43 @@ export async function reconcileOrders(
 
 const running = new WeakMap<PaymentsContext, () => void>();
 
+export interface PaymentJobOptions {
+  /**
+   * Held by one API instance at a time (PostgreSQL advisory lock): the others skip their turn, so the
+   * reconciliation runs once however many instances there are.
+   */
+  lock?: LeaderLock;
+  /** Called after each turn: `ran` (this instance holds the lock) or `skipped` (another one does). */
+  onTurn?: (turn: 'ran' | 'skipped') => void;
+}
+
 /**
  * Runs reconciliation every `intervalMs` (default 5 minutes, PAYMENT_RECONCILE_MINUTES) until the
  * returned stop function is called. Idempotent per context: a second start returns the same stop.
  */
-export function startPaymentJobs(ctx: PaymentsContext, intervalMs?: number): () => void {
+export function startPaymentJobs(
+  ctx: PaymentsContext,
+  intervalMs?: number,
+  options: PaymentJobOptions = {},
+): () => void {
   const existing = running.get(ctx);
   if (existing) return existing;
   const minutes = Number(process.env.PAYMENT_RECONCILE_MINUTES);
   const every = intervalMs ?? (Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 5 * 60_000);
   let busy = false;
+  let stopped = false;
+  const turn = async () => {
+    if (options.lock && !(await options.lock.acquire())) return 'skipped' as const;
+    if (stopped) return 'skipped' as const;
+    const r = await reconcileOrders(ctx);
+    if (r.paid || r.failed || r.expired || r.errors) ctx.log.info({ reconcile: r }, 'payment reconciliation');
+    return 'ran' as const;
+  };
   const tick = () => {
     if (busy) return;
     busy = true;
-    reconcileOrders(ctx)
-      .then((r) => {
-        if (r.paid || r.failed || r.expired || r.errors)
-          ctx.log.info({ reconcile: r }, 'payment reconciliation');
-      })
+    turn()
+      .then((t) => options.onTurn?.(t))
       .catch((err: unknown) => ctx.log.error({ err }, 'payment reconciliation failed'))
       .finally(() => {
         busy = false;
@@ -126,8 +146,10 @@ export function startPaymentJobs(ctx: PaymentsContext, intervalMs?: number): () 
   const timer = setInterval(tick, every);
   timer.unref();
   const stop = () => {
+    stopped = true;
     clearInterval(timer);
     running.delete(ctx);
+    void options.lock?.release();
   };
   running.set(ctx, stop);
   return stop;

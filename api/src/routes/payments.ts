@@ -2,6 +2,7 @@ import { z } from 'zod';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, paymentConfigSchema, paymentVerifyRequestSchema } from '@physio/shared-contracts';
+import { ADVISORY_LOCKS } from '../db/client';
 import { forbidden, HttpError } from '../lib/errors';
 import { startPaymentJobs } from '../jobs/reconcile';
 import { isSandbox, sandboxCheckoutScript } from '../providers/payments';
@@ -25,7 +26,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
   const ctx = paymentsContext({ config: app.config, database: app.database, log: app.log, sms: app.sms });
 
-  if (app.config.env === 'production' && isSandbox(ctx.provider)) {
+  if (app.config.mode === 'production' && isSandbox(ctx.provider)) {
     app.log.warn(
       'payments run in SANDBOX mode: no money is collected. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments.',
     );
@@ -33,7 +34,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.env !== 'test' && process.env.PAYMENT_JOBS !== 'off') {
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
-      stop = startPaymentJobs(ctx);
+      stop = startPaymentJobs(ctx, undefined, {
+        lock: app.database.leaderLock(ADVISORY_LOCKS.reconcile),
+        onTurn: (turn) => app.metrics.reconcileTurn(turn),
+      });
     });
     app.addHook('onClose', async () => stop?.());
   }
