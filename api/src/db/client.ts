@@ -29,7 +29,11 @@ function trigramExtension(): Extension {
 }
 
 /** Keys of the PostgreSQL advisory locks the API takes (one number per purpose). */
-export const ADVISORY_LOCKS = { migrate: 7_014_350_001, reconcile: 7_014_350_002 } as const;
+export const ADVISORY_LOCKS = {
+  migrate: 7_014_350_001,
+  reconcile: 7_014_350_002,
+  seed: 7_014_350_003,
+} as const;
 
 /**
  * A lock one process at a time holds for as long as it lives (pg_try_advisory_lock on a connection kept for it):
@@ -53,6 +57,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations; on PostgreSQL under an advisory lock, so instances starting together wait in turn. */
   migrate(): Promise<void>;
+  /** Runs `work` while this process holds the advisory lock `key` (waiting for it); PGlite runs it at once. */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   leaderLock(key: number): LeaderLock;
   /** Connections of the pool (PostgreSQL); PGlite has one in-process connection. */
   poolStats(): PoolStats;
@@ -88,26 +94,30 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const max = options.poolSize ?? 10;
+    // A session-level lock on a connection of its own; the work itself runs on the pool.
+    const exclusive = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    };
     return {
       db,
       driver: 'postgres',
-      migrate: async () => {
-        const client = await pool.connect();
-        let broken = false;
-        try {
-          await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrate]);
-          try {
-            await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
-          } finally {
-            await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrate]);
-          }
-        } catch (err) {
-          broken = true;
-          throw err;
-        } finally {
-          client.release(broken);
-        }
-      },
+      migrate: () =>
+        exclusive(ADVISORY_LOCKS.migrate, () => migratePg(db as never, { migrationsFolder: folder })),
+      exclusive,
       leaderLock: (key) => postgresLeaderLock(pool, key),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       ping: async () => {
@@ -124,6 +134,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     // One process owns a PGlite folder, so it is always the only instance.
+    exclusive: (_key, work) => work(),
     leaderLock: () => ({ acquire: async () => true, release: async () => undefined }),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {

@@ -173,7 +173,7 @@ describe('Msg91SmsProvider.sendMessage', () => {
 });
 
 describe('createSmsProvider', () => {
-  it('hands the MSG91 provider the confirmation template from the environment', async () => {
+  it('hands the MSG91 provider the confirmation template of the configuration', async () => {
     const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
     try {
       const config = testConfig({
@@ -181,10 +181,9 @@ describe('createSmsProvider', () => {
         MSG91_AUTH_KEY: 'auth-1',
         MSG91_TEMPLATE_ID: 'otp-tmpl',
         MSG91_BASE_URL: gateway.baseUrl,
-      });
-      const sms = createSmsProvider(config, {} as Executor, undefined, {
         MSG91_CONFIRMATION_TEMPLATE_ID: ' confirm-tmpl ',
       });
+      const sms = createSmsProvider(config, {} as Executor);
       expect(sms.name).toBe('msg91');
       await sms.sendMessage?.('9876543210', 'hello');
       expect(gateway.received[0]?.body).toMatchObject({
