@@ -10,6 +10,7 @@ import { placeholders, statement, value } from '../db/prepared';
 import { couponRedemptions, orders, paymentEvents, smsOutbox } from '../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { providerId } from '../providers/payments/ids';
+import { confirmationText, type OrderConfirmation } from '../providers/sms/types';
 import { isSandbox, SANDBOX_FAILURE, type SandboxOutcome } from '../providers/payments';
 import { createAppointmentForPaidOrder } from './appointments';
 import { findOrder, type OrderRow } from './orders';
@@ -112,18 +113,21 @@ async function applyPaid(
   return { transitioned: true, order: paid };
 }
 
-/** The confirmation text, with the order id the patient can quote. */
-export const confirmationText = (order: OrderRow) =>
-  `PhysioCare: payment of Rs. ${(order.amountPaise / 100).toFixed(2)} received. Your booking is confirmed. Order ID: ${order.providerOrderId ?? order.id}. We will call you to schedule your session.`;
+/** The confirmation's variables: the amount and the order id the patient can quote. */
+export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
+  amount: (order.amountPaise / 100).toFixed(2),
+  orderId: order.providerOrderId ?? order.id,
+});
 
 /** After commit: the SMS must never undo or block a payment. */
 async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
-  const message = confirmationText(order);
+  const confirmation = orderConfirmation(order);
   try {
-    const sms = ctx.sms as { sendMessage?: (mobile: string, text: string) => Promise<void> };
-    if (typeof sms.sendMessage === 'function') await sms.sendMessage(order.patientId, message);
+    if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);
     else if (ctx.sms.name === 'console')
-      await ctx.db.insert(smsOutbox).values({ mobile: order.patientId, message, otp: null });
+      await ctx.db
+        .insert(smsOutbox)
+        .values({ mobile: order.patientId, message: confirmationText(confirmation), otp: null });
     else
       ctx.log.warn({ orderId: order.id }, 'SMS gateway has no transactional template: confirmation not sent');
   } catch (err) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { placeholders, statement } from '../../db/prepared';
 import { smsOutbox } from '../../db/schema';
-import { maskMobile, otpText, type SmsProvider } from './types';
+import { confirmationText, maskMobile, otpText, type OrderConfirmation, type SmsProvider } from './types';
 
 const insertMessage = statement('sms_outbox_insert', (db) =>
   db.insert(smsOutbox).values(placeholders(['mobile', 'message', 'otp'] as const)),
@@ -27,9 +27,9 @@ export class ConsoleSmsProvider implements SmsProvider {
     else this.log?.info({ mobile: maskMobile(mobile) }, 'one-time code written to the dev SMS outbox');
   }
 
-  async sendMessage(mobile: string, text: string): Promise<void> {
+  async sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
     try {
-      await insertMessage(this.db, { mobile, message: text, otp: null });
+      await insertMessage(this.db, { mobile, message: confirmationText(confirmation), otp: null });
       this.log?.info({ mobile: maskMobile(mobile) }, 'message written to the dev SMS outbox');
     } catch (err) {
       this.log?.error(
