@@ -1,4 +1,4 @@
-// node dist/cli.js doctor create|approve|reset-password|list  (npm run cli -w api -- doctor …)
+// node dist/cli.js doctor create|approve|reset-password|deactivate|activate|list  (npm run cli -w api -- doctor …)
 import { doctorSignupRequestSchema } from '@physio/shared-contracts';
 import {
   approveApplication,
@@ -6,13 +6,16 @@ import {
   listApplications,
   listDoctors,
   resetDoctorPassword,
+  setDoctorActive,
 } from '../services/doctors';
 import { option, passwordArg, run } from './common';
 
 export const DOCTOR_USAGE = `  doctor list
   doctor create --mobile 9xxxxxxxxx --name "Dr. Name" --email a@b.in --gender female|male|other --birth-date YYYY-MM-DD --password '...'
   doctor approve <mobile>                  (approves a Sign Up application)
-  doctor reset-password <mobile> --password '...'   (PHYSIO_PASSWORD may replace --password)`;
+  doctor reset-password <mobile> --password '...'   (ends the doctor's sessions; PHYSIO_PASSWORD may replace --password)
+  doctor deactivate <mobile>               (refuses logins, ends the doctor's sessions)
+  doctor activate <mobile>`;
 const USAGE = `Usage:\n${DOCTOR_USAGE}`;
 
 export const doctorCommand = ([command, ...args]: string[]): Promise<number> =>
@@ -59,7 +62,19 @@ export const doctorCommand = ([command, ...args]: string[]): Promise<number> =>
         const mobile = args[0];
         if (!mobile) throw new Error(USAGE);
         await resetDoctorPassword(db, mobile, passwordArg(args));
-        console.log(`password of ${mobile} changed`);
+        console.log(`password of ${mobile} changed; their sessions have ended`);
+        return;
+      }
+      case 'deactivate':
+      case 'activate': {
+        const mobile = args[0];
+        if (!mobile) throw new Error(USAGE);
+        await setDoctorActive(db, mobile, command === 'activate');
+        console.log(
+          command === 'activate'
+            ? `${mobile} can log in again`
+            : `${mobile} deactivated; their sessions have ended`,
+        );
         return;
       }
       default:

@@ -15,7 +15,7 @@ import { paymentEvents } from '../db/schema';
 import { reconcileOrders } from '../jobs/reconcile';
 import { createSmsProvider } from '../providers/sms';
 import { findOrder } from '../services/orders';
-import { paymentsContext } from '../services/payments-context';
+import { createPaymentsContext } from '../services/payments-context';
 
 export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
 const USAGE = `Usage:\n${PAYMENTS_USAGE}`;
@@ -58,7 +58,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     await database.migrate();
     const log = consoleLogger();
-    const ctx = paymentsContext({ config, database, log, sms: createSmsProvider(config, database.db, log) });
+    const sms = createSmsProvider(config, database.db, log);
+    const ctx = createPaymentsContext({ config, db: database.db, log, sms });
     if (command === 'reconcile') {
       const report = await reconcileOrders(ctx, new Date(), 10_000);
       console.log(JSON.stringify(report));

@@ -1,1 +1,8 @@
-export { reconcileOrders, reconcileOrder, startPaymentJobs, type ReconcileReport } from './reconcile';
+export {
+  createPaymentJobs,
+  reconcileOrders,
+  reconcileOrder,
+  type PaymentJobOptions,
+  type PaymentJobs,
+  type ReconcileReport,
+} from './reconcile';

@@ -8,7 +8,7 @@ import { orders } from '../db/schema';
 import { PaymentProviderError } from '../providers/payments';
 import type { OrderRow } from '../services/orders';
 import type { PaymentsContext } from '../services/payments-context';
-import { markFailed, settlePaid } from '../services/payments';
+import { markFailed, settlePaid } from '../services/settle';
 
 export interface ReconcileReport {
   checked: number;
@@ -99,8 +99,6 @@ export async function reconcileOrders(
   return report;
 }
 
-const running = new WeakMap<PaymentsContext, () => void>();
-
 export interface PaymentJobOptions {
   /**
    * Held by one API instance at a time (PostgreSQL advisory lock): the others skip their turn, so the
@@ -111,46 +109,61 @@ export interface PaymentJobOptions {
   onTurn?: (turn: 'ran' | 'skipped') => void;
 }
 
+export interface PaymentJobs {
+  /** Starts reconciliation every `everyMs`; a second start while running returns the same stop. */
+  start(): () => void;
+  stop(): void;
+  readonly running: boolean;
+}
+
 /**
- * Runs reconciliation every `intervalMs` (default 5 minutes, PAYMENT_RECONCILE_MINUTES) until the
- * returned stop function is called. Idempotent per context: a second start returns the same stop.
+ * The reconciliation timer of one app (`app.jobs`): started when the app is ready, stopped on close (which also
+ * lets go of the lock, so another instance takes over).
  */
-export function startPaymentJobs(
+export function createPaymentJobs(
   ctx: PaymentsContext,
-  intervalMs?: number,
+  everyMs: number,
   options: PaymentJobOptions = {},
-): () => void {
-  const existing = running.get(ctx);
-  if (existing) return existing;
-  const minutes = Number(process.env.PAYMENT_RECONCILE_MINUTES);
-  const every = intervalMs ?? (Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 5 * 60_000);
-  let busy = false;
-  let stopped = false;
-  const turn = async () => {
-    if (options.lock && !(await options.lock.acquire())) return 'skipped' as const;
-    if (stopped) return 'skipped' as const;
-    const r = await reconcileOrders(ctx);
-    if (r.paid || r.failed || r.expired || r.errors) ctx.log.info({ reconcile: r }, 'payment reconciliation');
-    return 'ran' as const;
+): PaymentJobs {
+  let stopCurrent: (() => void) | null = null;
+  const start = () => {
+    if (stopCurrent) return stopCurrent;
+    let busy = false;
+    let stopped = false;
+    const turn = async () => {
+      if (options.lock && !(await options.lock.acquire())) return 'skipped' as const;
+      if (stopped) return 'skipped' as const;
+      const r = await reconcileOrders(ctx);
+      if (r.paid || r.failed || r.expired || r.errors)
+        ctx.log.info({ reconcile: r }, 'payment reconciliation');
+      return 'ran' as const;
+    };
+    const tick = () => {
+      if (busy) return;
+      busy = true;
+      turn()
+        .then((t) => options.onTurn?.(t))
+        .catch((err: unknown) => ctx.log.error({ err }, 'payment reconciliation failed'))
+        .finally(() => {
+          busy = false;
+        });
+    };
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    const stop = () => {
+      stopped = true;
+      clearInterval(timer);
+      if (stopCurrent === stop) stopCurrent = null;
+      void options.lock?.release();
+    };
+    stopCurrent = stop;
+    return stop;
   };
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    turn()
-      .then((t) => options.onTurn?.(t))
-      .catch((err: unknown) => ctx.log.error({ err }, 'payment reconciliation failed'))
-      .finally(() => {
-        busy = false;
-      });
+  return {
+    start,
+    stop: () => stopCurrent?.(),
+    get running() {
+      return stopCurrent !== null;
+    },
   };
-  const timer = setInterval(tick, every);
-  timer.unref();
-  const stop = () => {
-    stopped = true;
-    clearInterval(timer);
-    running.delete(ctx);
-    void options.lock?.release();
-  };
-  running.set(ctx, stop);
-  return stop;
 }

@@ -18,8 +18,8 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       dltTemplateId: m.dltTemplateId,
       senderId: m.senderId,
       baseUrl: m.baseUrl,
-      confirmationTemplateId: m.confirmationTemplateId?.trim() || undefined,
-      confirmationDltTemplateId: m.confirmationDltTemplateId?.trim() || undefined,
+      confirmationTemplateId: m.confirmationTemplateId,
+      confirmationDltTemplateId: m.confirmationDltTemplateId,
       log,
     });
   }
