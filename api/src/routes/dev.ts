@@ -15,7 +15,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(outboxMessageSchema)) },
       },
       onRequest: async (request) => {
-        if (app.sms.name !== 'console' || app.config.env === 'production') {
+        if (app.sms.name !== 'console' || app.config.mode === 'production') {
           throw notFound(`No route for GET ${request.url.split('?')[0]}`);
         }
       },
