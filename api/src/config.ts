@@ -51,6 +51,8 @@ const envSchema = z.object({
   MSG91_SENDER_ID: optionalString,
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   MSG91_CONFIRMATION_TEMPLATE_ID: optionalString,
+  MSG91_REMINDER_TEMPLATE_ID: optionalString,
+  MSG91_REMINDER_DLT_TEMPLATE_ID: optionalString,
   MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
@@ -110,6 +112,9 @@ export interface Config {
        */
       confirmationTemplateId?: string;
       confirmationDltTemplateId?: string;
+      /** The session reminder's template (MSG91_REMINDER_TEMPLATE_ID); without it no reminder SMS is sent. */
+      reminderTemplateId?: string;
+      reminderDltTemplateId?: string;
     };
   };
   payments: {
@@ -257,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: e.MSG91_BASE_URL,
         confirmationTemplateId: e.MSG91_CONFIRMATION_TEMPLATE_ID?.trim() || undefined,
         confirmationDltTemplateId: e.MSG91_CONFIRMATION_DLT_TEMPLATE_ID?.trim() || undefined,
+        reminderTemplateId: e.MSG91_REMINDER_TEMPLATE_ID?.trim() || undefined,
+        reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
     payments: {

@@ -6,4 +6,4 @@ export {
   type PaymentJobs,
   type ReconcileReport,
 } from './reconcile';
-export { runReminders, startSchedulingJobs, reminderText, type ReminderReport } from './reminders';
+export { runReminders, startSchedulingJobs, reminderVariables, type ReminderReport } from './reminders';

@@ -1,7 +1,8 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { appointmentReminders, appointments, smsOutbox } from '../db/schema';
 import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from '../../test/helpers';
-import { REMINDER_TEMPLATE, reminderText, runReminders } from './reminders';
+import { REMINDER_TEMPLATE, reminderText } from '../providers/sms/types';
+import { reminderVariables, runReminders } from './reminders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,21 +39,25 @@ async function session(
 
 describe('session reminders', () => {
   it('fills the fixed DLT template (variables at most 30 characters)', () => {
-    const text = reminderText({
-      mode: 'home',
-      doctorName: 'Dr. Asha Rao',
-      start: new Date('2030-01-14T09:00:00+05:30'),
-    });
+    const text = reminderText(
+      reminderVariables({
+        mode: 'home',
+        doctorName: 'Dr. Asha Rao',
+        start: new Date('2030-01-14T09:00:00+05:30'),
+      }),
+    );
     expect(text).toBe(
       'PhysioCare: reminder of your home visit with Dr. Asha Rao on 14 Jan 2030 at 09:00 IST. Open your PhysioCare account for details or to join.',
     );
-    const fixed = REMINDER_TEMPLATE.split('{#var#}');
+    const fixed = REMINDER_TEMPLATE.split(/##\w+##/);
     let rest = text;
     for (const part of fixed) {
       expect(rest.includes(part)).toBe(true);
       rest = rest.slice(rest.indexOf(part) + part.length);
     }
-    const long = reminderText({ mode: 'online', doctorName: 'D'.repeat(60), start: new Date() });
+    const long = reminderText(
+      reminderVariables({ mode: 'online', doctorName: 'D'.repeat(60), start: new Date() }),
+    );
     expect(long).toContain(`with ${'D'.repeat(30)} on`);
   });
 

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { appointmentReminders, appointments, doctors } from '../db/schema';
 import { kolkataIso } from '../lib/kolkata';
-import type { SmsProvider } from '../providers/sms/types';
+import type { SessionReminder, SmsProvider } from '../providers/sms/types';
 import { releaseExpiredHolds } from '../services/sessions';
 
 /** Advisory lock key of the reminders run (one number per purpose across the API). */
@@ -23,26 +23,22 @@ export const REMINDERS = [
   { kind: '2h', before: 2 * HOUR, until: 0 },
 ] as const;
 
-/**
- * The DLT-registered text (TRAI rules: fixed words, only the {#var#} parts change, each at most 30 characters).
- * Variables: session kind, doctor, date, time.
- */
-export const REMINDER_TEMPLATE =
-  'PhysioCare: reminder of your {#var#} with {#var#} on {#var#} at {#var#} IST. Open your PhysioCare account for details or to join.';
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function reminderText(session: { mode: 'online' | 'home'; doctorName: string; start: Date }): string {
+/** The variables of the reminder's fixed DLT text (REMINDER_TEMPLATE), each cut to DLT's 30 characters. */
+export function reminderVariables(session: {
+  mode: 'online' | 'home';
+  doctorName: string;
+  start: Date;
+}): SessionReminder {
   const iso = kolkataIso(session.start); // 2026-01-31T09:00:00+05:30
-  const date = `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-  const values = [
-    session.mode === 'online' ? 'online session' : 'home visit',
-    session.doctorName,
-    date,
-    iso.slice(11, 16),
-  ].map((v) => v.slice(0, 30));
-  let i = 0;
-  return REMINDER_TEMPLATE.replace(/\{#var#\}/g, () => values[i++] ?? '');
+  const cut = (v: string) => v.slice(0, 30);
+  return {
+    session: session.mode === 'online' ? 'online session' : 'home visit',
+    doctor: cut(session.doctorName),
+    date: `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
+    time: iso.slice(11, 16),
+  };
 }
 
 export interface SchedulingJobDeps {
@@ -67,7 +63,7 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
     };
     if (!lock.rows[0]?.ok) return null;
     const releasedHolds = await releaseExpiredHolds(tx, now);
-    const messages: { mobile: string; text: string }[] = [];
+    const messages: { mobile: string; reminder: SessionReminder }[] = [];
     for (const reminder of REMINDERS) {
       const due = await tx
         .select({ a: appointments, doctorName: doctors.name })
@@ -92,16 +88,16 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
         if (rows.length)
           messages.push({
             mobile: a.patientId,
-            text: reminderText({ mode: a.mode, doctorName, start: a.start! }),
+            reminder: reminderVariables({ mode: a.mode, doctorName, start: a.start! }),
           });
       }
     }
     return { releasedHolds, messages };
   });
   if (!claimed) return { ran: false, sent: 0, releasedHolds: 0 };
-  // After the claims are committed: a message goes out at most once. sendMessage never throws (it logs failures).
+  // After the claims are committed: a message goes out at most once. sendReminder never throws (it logs failures).
   for (const m of claimed.messages) {
-    if (deps.sms.sendMessage) await deps.sms.sendMessage(m.mobile, m.text);
+    if (deps.sms.sendReminder) await deps.sms.sendReminder(m.mobile, m.reminder);
     else deps.log.warn('SMS gateway without transactional messages: reminder not sent');
   }
   return { ran: true, sent: claimed.messages.length, releasedHolds: claimed.releasedHolds };

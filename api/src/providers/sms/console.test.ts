@@ -25,6 +25,24 @@ describe('ConsoleSmsProvider', () => {
     });
   });
 
+  it('keeps a session reminder in the dev outbox, its fixed template filled in', async () => {
+    const sms = new ConsoleSmsProvider(database.db);
+    await sms.sendReminder('9812345671', {
+      session: 'home visit',
+      doctor: 'Dr. Asha Rao',
+      date: '14 Jan 2030',
+      time: '09:00',
+    });
+    const rows = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '9812345671'));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        message:
+          'PhysioCare: reminder of your home visit with Dr. Asha Rao on 14 Jan 2030 at 09:00 IST. Open your PhysioCare account for details or to join.',
+        otp: null,
+      }),
+    ]);
+  });
+
   it('keeps the one-time code beside its text', async () => {
     const sms = new ConsoleSmsProvider(database.db);
     await sms.sendOtp('9812345670', '123456');

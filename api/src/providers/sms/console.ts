@@ -2,7 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { placeholders, statement } from '../../db/prepared';
 import { smsOutbox } from '../../db/schema';
-import { confirmationText, maskMobile, otpText, type OrderConfirmation, type SmsProvider } from './types';
+import {
+  confirmationText,
+  maskMobile,
+  otpText,
+  reminderText,
+  type OrderConfirmation,
+  type SessionReminder,
+  type SmsProvider,
+} from './types';
 
 const insertMessage = statement('sms_outbox_insert', (db) =>
   db.insert(smsOutbox).values(placeholders(['mobile', 'message', 'otp'] as const)),
@@ -27,9 +35,18 @@ export class ConsoleSmsProvider implements SmsProvider {
     else this.log?.info({ mobile: maskMobile(mobile) }, 'one-time code written to the dev SMS outbox');
   }
 
-  async sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
+  sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
+    return this.keep(mobile, confirmationText(confirmation));
+  }
+
+  sendReminder(mobile: string, reminder: SessionReminder): Promise<void> {
+    return this.keep(mobile, reminderText(reminder));
+  }
+
+  /** A transactional message into the outbox; never throws (logs instead), as the interface promises. */
+  private async keep(mobile: string, message: string): Promise<void> {
     try {
-      await insertMessage(this.db, { mobile, message: confirmationText(confirmation), otp: null });
+      await insertMessage(this.db, { mobile, message, otp: null });
       this.log?.info({ mobile: maskMobile(mobile) }, 'message written to the dev SMS outbox');
     } catch (err) {
       this.log?.error(

@@ -176,6 +176,49 @@ describe('Msg91SmsProvider.sendConfirmation', () => {
   });
 });
 
+describe('Msg91SmsProvider.sendReminder', () => {
+  const reminder = { session: 'online session', doctor: 'Dr. Asha Rao', date: '14 Jan 2030', time: '09:00' };
+  it('posts the session, doctor, date and time as the variables of the DLT reminder template', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
+    try {
+      const sms = new Msg91SmsProvider({
+        authKey: 'auth-123',
+        templateId: 'otp-tmpl',
+        reminderTemplateId: 'remind-tmpl',
+        reminderDltTemplateId: 'remind-dlt',
+        baseUrl: gateway.baseUrl,
+      });
+      await sms.sendReminder('9876543210', reminder);
+      expect(gateway.received[0]?.body).toEqual({
+        template_id: 'remind-tmpl',
+        short_url: '0',
+        DLT_TE_ID: 'remind-dlt',
+        recipients: [{ mobiles: '919876543210', ...reminder }],
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('warns and sends nothing without a reminder template', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
+    const { log, asLogger } = fakeLog();
+    try {
+      const sms = new Msg91SmsProvider({
+        authKey: 'x',
+        templateId: 't',
+        baseUrl: gateway.baseUrl,
+        log: asLogger,
+      });
+      await expect(sms.sendReminder('9876543210', reminder)).resolves.toBeUndefined();
+      expect(gateway.received).toHaveLength(0);
+      expect(String(log.warn.mock.calls[0]?.[1])).toContain('MSG91_REMINDER_TEMPLATE_ID');
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('createSmsProvider', () => {
   it('hands the MSG91 provider the confirmation template of the configuration', async () => {
     const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });

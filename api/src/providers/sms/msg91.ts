@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { maskMobile, SmsError, type OrderConfirmation, type SmsProvider } from './types';
+import {
+  maskMobile,
+  SmsError,
+  type OrderConfirmation,
+  type SessionReminder,
+  type SmsProvider,
+} from './types';
 
 export interface Msg91Options {
   authKey: string;
@@ -14,6 +20,10 @@ export interface Msg91Options {
   confirmationTemplateId?: string;
   /** DLT template id of the confirmation template (MSG91_CONFIRMATION_DLT_TEMPLATE_ID). */
   confirmationDltTemplateId?: string;
+  /** Flow/template id of REMINDER_TEMPLATE (MSG91_REMINDER_TEMPLATE_ID): ##session##, ##doctor##, ##date##, ##time##. */
+  reminderTemplateId?: string;
+  /** DLT template id of the reminder template (MSG91_REMINDER_DLT_TEMPLATE_ID). */
+  reminderDltTemplateId?: string;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
@@ -31,23 +41,45 @@ export class Msg91SmsProvider implements SmsProvider {
     await this.flow(templateId, dltTemplateId, { mobiles: `91${mobile}`, otp: code });
   }
 
-  async sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
-    const { confirmationTemplateId, confirmationDltTemplateId, log } = this.options;
-    if (!confirmationTemplateId) {
-      log?.warn(
-        { mobile: maskMobile(mobile) },
-        'MSG91_CONFIRMATION_TEMPLATE_ID is not set: transactional SMS not sent',
-      );
-      return;
-    }
-    try {
-      await this.flow(confirmationTemplateId, confirmationDltTemplateId, {
+  sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
+    const { confirmationTemplateId, confirmationDltTemplateId } = this.options;
+    return this.transactional(
+      'MSG91_CONFIRMATION_TEMPLATE_ID',
+      confirmationTemplateId,
+      confirmationDltTemplateId,
+      {
         mobiles: `91${mobile}`,
         amount: confirmation.amount,
         order_id: confirmation.orderId,
-      });
+      },
+    );
+  }
+
+  sendReminder(mobile: string, reminder: SessionReminder): Promise<void> {
+    const { reminderTemplateId, reminderDltTemplateId } = this.options;
+    return this.transactional('MSG91_REMINDER_TEMPLATE_ID', reminderTemplateId, reminderDltTemplateId, {
+      mobiles: `91${mobile}`,
+      ...reminder,
+    });
+  }
+
+  /** A templated message that never throws: without its template id, or when the gateway fails, it logs. */
+  private async transactional(
+    setting: string,
+    templateId: string | undefined,
+    dltTemplateId: string | undefined,
+    recipient: Record<string, string>,
+  ): Promise<void> {
+    const { log } = this.options;
+    const mobile = maskMobile(recipient.mobiles ?? '');
+    if (!templateId) {
+      log?.warn({ mobile }, `${setting} is not set: transactional SMS not sent`);
+      return;
+    }
+    try {
+      await this.flow(templateId, dltTemplateId, recipient);
     } catch (err) {
-      log?.error({ err, mobile: maskMobile(mobile) }, 'transactional SMS failed');
+      log?.error({ err, mobile }, 'transactional SMS failed');
     }
   }
 

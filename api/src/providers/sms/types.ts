@@ -9,6 +9,8 @@ export interface SmsProvider {
    * skipped. Optional so that stand-in gateways (tests) need only sendOtp; both real providers implement it.
    */
   sendConfirmation?(mobile: string, confirmation: OrderConfirmation): Promise<void>;
+  /** Sends a session reminder (REMINDER_TEMPLATE with its variables). Best effort like sendConfirmation. */
+  sendReminder?(mobile: string, reminder: SessionReminder): Promise<void>;
 }
 
 /** The variables of the order confirmation (scheduling will add the session's date and time). */
@@ -28,7 +30,28 @@ export const CONFIRMATION_TEMPLATE =
   'PhysioCare: payment of Rs. ##amount## received. Your booking is confirmed. Order ID: ##order_id##. We will call you to schedule your session.';
 
 export const confirmationText = (c: OrderConfirmation) =>
-  CONFIRMATION_TEMPLATE.replace('##amount##', c.amount).replace('##order_id##', c.orderId);
+  fillTemplate(CONFIRMATION_TEMPLATE, { amount: c.amount, order_id: c.orderId });
+
+/** The session reminder's variables: each at most 30 characters, as DLT allows for one variable. */
+export interface SessionReminder {
+  /** "online session" or "home visit". */
+  session: string;
+  doctor: string;
+  /** e.g. "14 Jan 2030" */
+  date: string;
+  /** "09:00" (IST) */
+  time: string;
+}
+
+/** The reminder's fixed DLT text (MSG91_REMINDER_TEMPLATE_ID); only the ##…## variables change. */
+export const REMINDER_TEMPLATE =
+  'PhysioCare: reminder of your ##session## with ##doctor## on ##date## at ##time## IST. Open your PhysioCare account for details or to join.';
+
+export const reminderText = (r: SessionReminder) => fillTemplate(REMINDER_TEMPLATE, { ...r });
+
+function fillTemplate(template: string, variables: Record<string, string>): string {
+  return template.replace(/##(\w+)##/g, (_, name: string) => variables[name] ?? '');
+}
 
 export class SmsError extends Error {
   constructor(
