@@ -4,3 +4,4 @@ export * from './validation';
 export * from './pricing';
 export * from './schemas';
 export * from './checkout';
+export * from './endpoints';

@@ -190,13 +190,13 @@ export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
 export const couponDeleteRequestSchema = z.object({ coupon_code: couponCode });
 export const couponDeleteQuerySchema = z.object({ delete: z.enum(['true', 'false']) });
 
-export const couponQuerySchema = z.union([
-  z.object({ coupon_code: couponCode }),
-  z.object({
-    limit: z.coerce.number().int().min(1).max(50),
-    offset: z.coerce.number().int().min(0).max(100_000),
-  }),
-]);
+export const couponLookupQuerySchema = z.object({ coupon_code: couponCode });
+export const couponPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50),
+  offset: z.coerce.number().int().min(0).max(100_000),
+});
+/** One path answers both: a lookup by code or a page of the list. */
+export const couponQuerySchema = z.union([couponLookupQuerySchema, couponPageQuerySchema]);
 export const couponListSchema = z.object({
   data: z.array(couponSchema),
   total: z.number().int(),

@@ -1,20 +1,16 @@
-import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, mobileSchema, outboxMessageSchema } from '@physio/shared-contracts';
+import { endpoints } from '@physio/shared-contracts';
 import { smsOutbox } from '../db/schema';
+import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
 
 /** Dev outbox of the console SMS provider; 404 with any real gateway. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/dev/sms',
+    endpoints.dev.sms.path,
     {
-      schema: {
-        tags: ['dev'],
-        querystring: z.object({ mobile: mobileSchema }),
-        response: { 200: envelope(z.array(outboxMessageSchema)) },
-      },
+      schema: { tags: ['dev'], ...schemaOf(endpoints.dev.sms) },
       onRequest: async (request) => {
         if (app.sms.name !== 'console' || app.config.env === 'production') {
           throw notFound(`No route for GET ${request.url.split('?')[0]}`);
