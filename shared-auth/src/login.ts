@@ -102,13 +102,8 @@ export async function logout(): Promise<void> {
   if (role) {
     // After a reload the token is gone; the server needs one (even expired) to revoke the session.
     if (!getAccessToken()) await refreshQuietly();
-    try {
-      await apiClient.post((role === 'doctor' ? doctors : patientLogin).logout.path, undefined, {
-        skipAuthRefresh: true,
-      });
-    } catch {
-      // The session ends locally either way; the server's refresh family expires on its own.
-    }
+    // Best effort: the session ends locally either way; the server's refresh family expires on its own.
+    await send(apiClient, (role === 'doctor' ? doctors : patientLogin).logout, {}, GENERIC_ERROR, false);
   }
   setAccessToken('');
   clearAll();

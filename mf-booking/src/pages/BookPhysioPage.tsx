@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { api, useSession } from '@physio/shared-auth';
 import { Button, Card, Spinner, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
 import { physioGuard, useLatestNewUserFlag } from '../features/book-physio';
 import { PageFrame } from '../features/common/PageFrame';
 import { ResourceView } from '../features/common/ResourceView';
-import { fetchPatient } from '../lib/api';
 import { useAlertOnce } from '../lib/useAlertOnce';
 import { useResource } from '../lib/useResource';
 import { DetailList } from '../features/common/DetailList';
@@ -28,7 +27,9 @@ export default function BookPhysioPage() {
     path: param ? `/c/${param}` : '/bookphysio',
   });
 
-  const plan = useResource(guard.ok && id ? id : null, () => fetchPatient(id ?? ''));
+  const plan = useResource(guard.ok && id ? id : null, () =>
+    api.users.get({ params: { id: id ?? '' } }, 'Could not load the patient'),
+  );
   const notRegistered = plan.status === 'ready' && plan.data.new_user;
 
   useEffect(() => {

@@ -1,12 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { api, useSession } from '@physio/shared-auth';
 import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
 import { PageFrame } from '../features/common/PageFrame';
 import { ResourceView } from '../features/common/ResourceView';
-import { fetchPatient } from '../lib/api';
 import { formatDay, timeOfDayLabel } from '../lib/dates';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 import { useResource } from '../lib/useResource';
@@ -89,7 +88,9 @@ export default function ConfirmBookingPage() {
   const booking = readBookingState(location.state);
   const stored = useSession().profile?.data.data ?? null;
   // The latest profile decides the price (the server rejects a stale one).
-  const latest = useResource(booking && stored ? stored.id : null, () => fetchPatient(stored?.id ?? ''));
+  const latest = useResource(booking && stored ? stored.id : null, () =>
+    api.users.get({ params: { id: stored?.id ?? '' } }, 'Could not load the patient'),
+  );
 
   if (!booking) return <Navigate to="/booking" replace />;
   if (!stored)

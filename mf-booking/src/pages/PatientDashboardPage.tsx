@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { api, useSession } from '@physio/shared-auth';
 import { Card, Stack, useDocumentMeta, usePatientUpdates } from '@physio/shared-ui';
 import { ResourceView } from '../features/common/ResourceView';
 import { PageFrame } from '../features/common/PageFrame';
 import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
-import { fetchOrders, fetchPatient } from '../lib/api';
 import { todayIso } from '../lib/dates';
 import { useResource } from '../lib/useResource';
 
@@ -16,11 +15,13 @@ export default function PatientDashboardPage() {
     path: `/user/dashboard/${id}`,
   });
   const { role } = useSession();
-  const patient = useResource(id, () => fetchPatient(id));
+  const patient = useResource(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
   const name = patient.status === 'ready' ? patient.data.name : null;
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
   const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
-  const orders = useResource(id, () => fetchOrders(id));
+  const orders = useResource(id, () =>
+    api.orders.list({ query: { patient_id: id } }, 'Could not load the orders'),
+  );
   // A doctor's tools on this page (another remote) may change the plan shown here.
   usePatientUpdates(id, patient.reload);
 

@@ -3,7 +3,7 @@ import { useDocumentMeta } from '@physio/shared-ui';
 import { PageFrame } from '../features/common/PageFrame';
 import { ResourceView } from '../features/common/ResourceView';
 import { OrderList, PatientAreaNav } from '../features/patient-area';
-import { fetchOrders } from '../lib/api';
+import { api } from '@physio/shared-auth';
 import { useResource } from '../lib/useResource';
 
 export default function PatientOrdersPage() {
@@ -13,7 +13,9 @@ export default function PatientOrdersPage() {
     description: 'Your orders and payments.',
     path: `/user/orders/${id}`,
   });
-  const orders = useResource(id, () => fetchOrders(id));
+  const orders = useResource(id, () =>
+    api.orders.list({ query: { patient_id: id } }, 'Could not load the orders'),
+  );
   return (
     <PageFrame title="Orders">
       <PatientAreaNav id={id} />

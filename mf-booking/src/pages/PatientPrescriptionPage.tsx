@@ -3,7 +3,7 @@ import { useDocumentMeta } from '@physio/shared-ui';
 import { PageFrame } from '../features/common/PageFrame';
 import { ResourceView } from '../features/common/ResourceView';
 import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
-import { fetchPrescriptions } from '../lib/api';
+import { api } from '@physio/shared-auth';
 import { useResource } from '../lib/useResource';
 
 export default function PatientPrescriptionPage() {
@@ -13,7 +13,9 @@ export default function PatientPrescriptionPage() {
     description: 'Your prescriptions and exercises.',
     path: `/user/prescription/${id}`,
   });
-  const prescriptions = useResource(id, () => fetchPrescriptions(id));
+  const prescriptions = useResource(id, () =>
+    api.users.prescriptions({ params: { id } }, 'Could not load the prescriptions'),
+  );
   return (
     <PageFrame title="Prescriptions">
       <PatientAreaNav id={id} />

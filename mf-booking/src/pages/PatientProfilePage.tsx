@@ -5,7 +5,7 @@ import type { PatientProfile } from '@physio/shared-contracts';
 import { PageFrame } from '../features/common/PageFrame';
 import { ResourceView } from '../features/common/ResourceView';
 import { PatientAreaNav, ProfileDetails } from '../features/patient-area';
-import { fetchPatient } from '../lib/api';
+import { api } from '@physio/shared-auth';
 import { useResource } from '../lib/useResource';
 
 export default function PatientProfilePage() {
@@ -15,7 +15,7 @@ export default function PatientProfilePage() {
     description: 'Your details.',
     path: `/user/profile/${id}`,
   });
-  const patient = useResource(id, () => fetchPatient(id));
+  const patient = useResource(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
   const [updated, setUpdated] = useState<PatientProfile | null>(null);
 
   return (

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
-import { fetchOrder } from '../lib/api';
+import { api } from '@physio/shared-auth';
 import { formatDay, timeOfDayLabel } from '../lib/dates';
 import { useResource } from '../lib/useResource';
 import { DetailList } from '../features/common/DetailList';
@@ -15,7 +15,9 @@ export default function PaymentSuccessPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? search.get('id');
-  const order = useResource(orderId, () => fetchOrder(orderId ?? ''));
+  const order = useResource(orderId, () =>
+    api.orders.get({ params: { id: orderId ?? '' } }, 'Could not load the order'),
+  );
   const appointment = order.status === 'ready' ? order.data.appointment : null;
 
   return (

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
-import { fetchOrder } from '../lib/api';
+import { api } from '@physio/shared-auth';
 import { useResource } from '../lib/useResource';
 import { DetailList } from '../features/common/DetailList';
 
@@ -14,7 +14,9 @@ export default function PaymentSuccessPhysioPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
-  const order = useResource(orderId, () => fetchOrder(orderId ?? ''));
+  const order = useResource(orderId, () =>
+    api.orders.get({ params: { id: orderId ?? '' } }, 'Could not load the order'),
+  );
   const data = order.status === 'ready' ? order.data : null;
   const paymentId = data?.payment_id ?? search.get('payment_id');
 

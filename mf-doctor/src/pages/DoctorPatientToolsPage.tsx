@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink, Card, Spinner } from '@physio/shared-ui';
 import { Failure } from '../lib/Failure';
 import { useAsync } from '../lib/useAsync';
-import { fetchPatient } from '../features/patient-tools/api';
+import { api } from '@physio/shared-auth';
 import { PlanForm } from '../features/patient-tools/PlanForm';
 import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
 import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
@@ -25,7 +25,10 @@ const Wrap = styled.section`
  */
 export default function DoctorPatientToolsPage() {
   const { id = '' } = useParams();
-  const [patient, reload] = useAsync(() => fetchPatient(id), id);
+  const [patient, reload] = useAsync(
+    () => api.users.get({ params: { id } }, 'Could not load the patient.'),
+    id,
+  );
 
   return (
     <Wrap aria-labelledby="doctor-tools-title">

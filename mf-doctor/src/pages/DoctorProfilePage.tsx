@@ -5,7 +5,7 @@ import { formatRupees } from '@physio/shared-contracts';
 import { useAsync } from '../lib/useAsync';
 import { Failure } from '../lib/Failure';
 import { color } from '../lib/theme';
-import { fetchBalance, fetchDoctor } from '../features/profile/api';
+import { api } from '@physio/shared-auth';
 import { ProfileDetails } from '../features/profile/ProfileDetails';
 
 const Wrap = styled.section`
@@ -49,8 +49,14 @@ export default function DoctorProfilePage() {
     description: 'Your PhysioCare doctor profile.',
     path: `/doctor/profile/${id}`,
   });
-  const [doctor, reloadDoctor] = useAsync(() => fetchDoctor(id), id);
-  const [balance, reloadBalance] = useAsync(() => fetchBalance(id), id);
+  const [doctor, reloadDoctor] = useAsync(
+    () => api.doctors.get({ params: { id } }, 'Could not load the profile.'),
+    id,
+  );
+  const [balance, reloadBalance] = useAsync(
+    () => api.payouts.balance({ params: { doctorId: id } }, 'Could not load the payout balance.'),
+    id,
+  );
 
   return (
     <Wrap aria-labelledby="profile-title">

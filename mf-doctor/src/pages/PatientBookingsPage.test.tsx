@@ -80,7 +80,7 @@ describe('PatientBookingsPage', () => {
   it('shows failures and an empty state', async () => {
     auth.apiClient.get.mockImplementation((url: string) =>
       url === '/api/orders'
-        ? auth.answer(null)
+        ? auth.answer([])
         : url.endsWith('/appointments')
           ? auth.answer([])
           : Promise.reject(auth.httpError(404, 'Patient not found')),

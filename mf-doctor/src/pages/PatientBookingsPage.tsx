@@ -4,7 +4,7 @@ import { ButtonLink, Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
 import { useAsync } from '../lib/useAsync';
 import { Failure } from '../lib/Failure';
-import { fetchOrders, fetchPatient, fetchPatientAppointments } from '../features/patient-tools/api';
+import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
 import { DetailList } from '../lib/DetailList';
@@ -25,9 +25,18 @@ export default function PatientBookingsPage() {
     description: "A patient's bookings and orders.",
     path: `/user/bookings/${id}`,
   });
-  const [patient, reloadPatient] = useAsync(() => fetchPatient(id), id);
-  const [orders, reloadOrders] = useAsync(() => fetchOrders(id), id);
-  const [appointments, reloadAppointments] = useAsync(() => fetchPatientAppointments(id), id);
+  const [patient, reloadPatient] = useAsync(
+    () => api.users.get({ params: { id } }, 'Could not load the patient.'),
+    id,
+  );
+  const [orders, reloadOrders] = useAsync(
+    () => api.orders.list({ query: { patient_id: id } }, 'Could not load the orders.'),
+    id,
+  );
+  const [appointments, reloadAppointments] = useAsync(
+    () => api.users.appointments({ params: { id } }, 'Could not load the appointments.'),
+    id,
+  );
   const bookings =
     appointments.status === 'ready'
       ? [...(appointments.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))

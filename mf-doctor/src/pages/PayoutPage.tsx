@@ -4,7 +4,7 @@ import { ButtonLink, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { Failure } from '../lib/Failure';
 import { useAsync } from '../lib/useAsync';
 import { useDoctor } from '../lib/useDoctor';
-import { fetchPayouts } from '../features/profile/api';
+import { api } from '@physio/shared-auth';
 import { PayoutCard } from '../features/payouts/PayoutCard';
 
 const Wrap = styled.section`
@@ -29,7 +29,14 @@ export default function PayoutPage() {
     description: 'Your PhysioCare payout history.',
     path: `/doctor/${id}/payout`,
   });
-  const [state, reload] = useAsync(() => fetchPayouts(id), id);
+  const [state, reload] = useAsync(
+    () =>
+      api.payouts.history(
+        { params: { doctorId: id }, query: { utr: 'any' } },
+        'Could not load the payout history.',
+      ),
+    id,
+  );
   const payouts = state.status === 'ready' ? (state.data ?? []) : [];
   const sorted = [...payouts].sort((a, b) =>
     (b.payment_date_time ?? '').localeCompare(a.payment_date_time ?? ''),

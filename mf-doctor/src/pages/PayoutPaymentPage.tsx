@@ -2,12 +2,11 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
-import type { Result } from '@physio/shared-auth';
+import { api, type Result } from '@physio/shared-auth';
 import { Failure } from '../lib/Failure';
 import { useAsync } from '../lib/useAsync';
 import { useDoctor } from '../lib/useDoctor';
 import { formatDate, formatDateTime } from '../lib/format';
-import { fetchPayouts } from '../features/profile/api';
 import { readPayoutState } from '../features/payouts/navigation';
 import { DetailList } from '../lib/DetailList';
 
@@ -39,7 +38,10 @@ export default function PayoutPaymentPage() {
     async (): Promise<Result<Payout | null>> => {
       if (fromState) return { ok: true, data: fromState.payout };
       if (!doctor || !wantedId) return { ok: true, data: null };
-      const res = await fetchPayouts(doctor.id);
+      const res = await api.payouts.history(
+        { params: { doctorId: doctor.id }, query: { utr: 'any' } },
+        'Could not load the payout history.',
+      );
       if (!res.ok) return res;
       return { ok: true, data: (res.data ?? []).find((p) => p.id === wantedId) ?? null };
     },

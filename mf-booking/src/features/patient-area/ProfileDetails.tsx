@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { loadPatientProfile, useSession } from '@physio/shared-auth';
+import { api, loadPatientProfile, useSession } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
 import { bookingRules, type PatientProfile } from '@physio/shared-contracts';
-import { updatePatient } from '../../lib/api';
 import { DetailList } from '../common/DetailList';
 
 type Field = 'name' | 'email';
@@ -39,7 +38,10 @@ export function ProfileDetails({
     if (!ok || saving) return;
     setSaving(true);
     setFailure(null);
-    const result = await updatePatient(patient.id, { name: values.name.trim(), email: values.email.trim() });
+    const result = await api.users.update(
+      { params: { id: patient.id }, body: { name: values.name.trim(), email: values.email.trim() } },
+      'Could not save your details',
+    );
     setSaving(false);
     if (!result.ok) {
       setFailure(result.message); // what was typed stays in the form

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { isAxiosError } from 'axios';
+import { createApi } from '@physio/shared-auth/api';
 import type { Doctor, PatientProfile, VerifiedPatient } from '@physio/shared-contracts';
 import { fakeClient } from './fakeApi';
 
@@ -18,6 +19,8 @@ export interface StoredDoctor {
 }
 
 export const apiClient = fakeClient;
+/** The real typed client, generated from the endpoint table, over the fake HTTP client. */
+export const api = createApi(fakeClient);
 
 export function errorMessage(err: unknown, fallback: string): string {
   if (isAxiosError(err)) {

@@ -4,8 +4,10 @@ import type { Appointment } from '@physio/shared-contracts';
 import { Failure } from '../../lib/Failure';
 import { useAsync } from '../../lib/useAsync';
 import { formatDate, formatTimeOfDay, todayInIndia } from '../../lib/format';
-import { fetchDoctorAppointments } from './api';
+import { api } from '@physio/shared-auth';
 import { splitAppointments } from './split';
+
+export const APPOINTMENTS_FAILED = 'Could not load your appointments. Please try again.';
 
 export const AppointmentGrid = styled.ul`
   list-style: none;
@@ -82,7 +84,10 @@ function Section({ title, list, empty }: { title: string; list: Appointment[]; e
 }
 
 export function AppointmentsTab({ doctorId }: { doctorId: string }) {
-  const [state, reload] = useAsync(() => fetchDoctorAppointments(doctorId), doctorId);
+  const [state, reload] = useAsync(
+    () => api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED),
+    doctorId,
+  );
 
   if (state.status === 'loading') return <Spinner label="Loading appointments" />;
   if (state.status === 'error') {

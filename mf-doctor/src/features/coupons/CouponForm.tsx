@@ -9,7 +9,7 @@ import {
   type Coupon,
   type CouponCreateRequest,
 } from '@physio/shared-contracts';
-import { createCoupon, updateCoupon } from './api';
+import { api } from '@physio/shared-auth';
 
 type Field = 'coupon_code' | 'offer_name' | 'discount_percentage' | 'start_date' | 'end_date';
 type Values = Record<Field, string>;
@@ -84,7 +84,10 @@ export function CouponForm({
       end_time: COUPON_END_TIME,
     };
     setBusy(true);
-    const res = mode === 'create' ? await createCoupon(body) : await updateCoupon(body);
+    const res =
+      mode === 'create'
+        ? await api.coupons.create({ body }, MESSAGES.coupon.creationFailed)
+        : await api.coupons.update({ body }, MESSAGES.coupon.notExists);
     setBusy(false);
     if (res.ok) {
       const text = mode === 'create' ? MESSAGES.coupon.added : MESSAGES.coupon.updated;

@@ -4,7 +4,7 @@ import { Button, SelectField, Spinner } from '@physio/shared-ui';
 import { COUPON_PAGE_SIZES, DEFAULT_COUPON_PAGE_SIZE, MESSAGES, type Coupon } from '@physio/shared-contracts';
 import { Failure } from '../../lib/Failure';
 import { useAsync } from '../../lib/useAsync';
-import { listCoupons } from './api';
+import { api } from '@physio/shared-auth';
 import { CouponCard, type CouponAction } from './CouponCard';
 import { isNextDisabled, isPreviousDisabled } from './pagination';
 
@@ -39,7 +39,10 @@ export function CouponList({
 }) {
   const [limit, setLimit] = useState<number>(DEFAULT_COUPON_PAGE_SIZE);
   const [offset, setOffset] = useState(0);
-  const [state, reload] = useAsync(() => listCoupons(limit, offset), `${limit}:${offset}:${reloadKey}`);
+  const [state, reload] = useAsync(async () => {
+    const res = await api.coupons.list({ query: { limit, offset } });
+    return res.ok ? res : { ...res, message: 'Could not load the coupons.' };
+  }, `${limit}:${offset}:${reloadKey}`);
   const emptyLaterPage = state.status === 'ready' && state.data.count === 0 && offset > 0;
 
   // Deleting the last coupon of a later page leaves it empty: show the page before instead.

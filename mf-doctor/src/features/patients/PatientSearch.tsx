@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, InlineMessage, RadioGroup, Spinner, Stack, TextField } from '@physio/shared-ui';
 import { MESSAGES, type PatientSummary } from '@physio/shared-contracts';
-import { searchByDates, searchById, searchByName } from './api';
+import { api } from '@physio/shared-auth';
 import { PatientTable } from './PatientTable';
 
 type Mode = 'name' | 'id' | 'date';
@@ -51,20 +51,23 @@ export function PatientSearch() {
     if (Object.keys(next).length > 0) return;
     setOutcome({ kind: 'loading' });
     if (mode === 'name') {
-      const res = await searchByName(name.trim());
+      const res = await api.users.search({ query: { name: name.trim() } }, MESSAGES.search.failed);
       if (!res.ok) setOutcome({ kind: 'error', message: MESSAGES.search.failed });
       else if (!res.data || res.data.length === 0)
         setOutcome({ kind: 'error', message: MESSAGES.search.noPatient });
       else setOutcome({ kind: 'results', patients: res.data, empty: MESSAGES.search.noPatient });
     } else if (mode === 'id') {
-      const res = await searchById(id.trim());
+      const res = await api.users.get({ params: { id: id.trim() } }, MESSAGES.search.failed);
       if (!res.ok) setOutcome({ kind: 'error', message: res.message });
       else {
         const { id: pid, name: pname, mobile, email } = res.data;
         setOutcome({ kind: 'results', patients: [{ id: pid, name: pname, mobile, email }], empty: '' });
       }
     } else {
-      const res = await searchByDates(from, to);
+      const res = await api.users.searchByDates(
+        { body: { from_date: from, to_date: to } },
+        MESSAGES.search.failed,
+      );
       if (!res.ok) setOutcome({ kind: 'error', message: MESSAGES.search.failed });
       else
         setOutcome({

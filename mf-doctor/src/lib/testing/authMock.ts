@@ -2,6 +2,7 @@
  * Test double of @physio/shared-auth at the apiClient level: tests script what each call answers.
  * Use with: jest.mock('@physio/shared-auth', () => jest.requireActual('<path>/lib/testing/authMock'));
  */
+import { createApi } from '@physio/shared-auth/api';
 import type { Doctor } from '@physio/shared-contracts';
 
 export const DOCTOR: Doctor = {
@@ -19,6 +20,8 @@ export const apiClient = {
   put: jest.fn(),
   delete: jest.fn(),
 };
+/** The real typed client, generated from the endpoint table, over the scripted apiClient above. */
+export const api = createApi(apiClient);
 
 type Session = {
   accessToken: string;

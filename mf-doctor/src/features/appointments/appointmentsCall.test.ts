@@ -1,6 +1,6 @@
 import type { Appointment } from '@physio/shared-contracts';
 import * as auth from '../../lib/testing/authMock';
-import { APPOINTMENTS_FAILED, fetchDoctorAppointments } from './api';
+import { APPOINTMENTS_FAILED } from './AppointmentsTab';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
 
@@ -20,7 +20,10 @@ const appt = (id: string, doctor_id: string | null): Appointment => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
-describe('fetchDoctorAppointments', () => {
+const fetchDoctorAppointments = (doctorId: string) =>
+  auth.api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED);
+
+describe('the Appointments tab call (api.appointments.ofDoctor)', () => {
   beforeEach(() => auth.resetAuthMock());
 
   it("reads the doctor's own listing", async () => {
