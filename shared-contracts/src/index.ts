@@ -5,3 +5,4 @@ export * from './pricing';
 export * from './schemas';
 export * from './checkout';
 export * from './endpoints';
+export * from './forms';

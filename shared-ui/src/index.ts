@@ -41,3 +41,11 @@ export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { announcePatientUpdated, usePatientUpdates } from './hooks/usePatientUpdates';
+export {
+  useSchemaForm,
+  schemaErrors,
+  type FormSchema,
+  type FormErrors,
+  type SchemaForm,
+  type SchemaIssue,
+} from './hooks/useSchemaForm';
