@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, InlineMessage, Spinner, Stack, TextField } from '@physio/shared-ui';
-import { couponRules, MESSAGES, type Coupon } from '@physio/shared-contracts';
+import { Button, InlineMessage, schemaErrors, Spinner, Stack, TextField } from '@physio/shared-ui';
+import { couponLookupQuerySchema, MESSAGES, type Coupon } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { CouponCard, type CouponAction } from './CouponCard';
 
@@ -38,7 +38,7 @@ export function CouponSearch({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const message = couponRules.coupon_code(code);
+    const message = schemaErrors(couponLookupQuerySchema, { coupon_code: code }).coupon_code ?? null;
     setError(message);
     if (message) return;
     void lookUp(code.trim().toUpperCase());
