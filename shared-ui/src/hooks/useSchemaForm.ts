@@ -42,6 +42,8 @@ export interface SchemaForm<V, Out> {
   ): { name: K; value: V[K]; error: string | undefined; onBlur: () => void };
   /** onSubmit: checks everything; valid → `onValid(parsed, values)`, else focus goes to the first invalid field. */
   submit(onValid: (data: Out, values: V) => void | Promise<void>): (event?: FormEvent) => void;
+  /** Checks every field and shows the messages; true when the values are valid. */
+  validate(): boolean;
   /** Replaces the values and clears the errors. */
   reset(values: V): void;
   setErrors(errors: FormErrors<V>): void;
@@ -66,6 +68,12 @@ export function useSchemaForm<V extends object, Out>(
     if (errors[name]) setErrors((e) => ({ ...e, [name]: errorOf(name, next) }));
   };
   const blur = (name: keyof V & string) => setErrors((e) => ({ ...e, [name]: errorOf(name, values) }));
+
+  const validate = (): boolean => {
+    const found = schemaErrors(schema, values);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
 
   const submit =
     (onValid: (data: Out, values: V) => void | Promise<void>) =>
@@ -98,6 +106,7 @@ export function useSchemaForm<V extends object, Out>(
     blur,
     field: (name) => ({ name, value: values[name], error: errors[name], onBlur: () => blur(name) }),
     submit,
+    validate,
     reset,
     setErrors,
     formRef,

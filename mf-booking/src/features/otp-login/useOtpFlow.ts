@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { requestPatientOtp, verifyPatientOtp } from '@physio/shared-auth';
-import { MESSAGES, OTP_PATTERN, mobileError, type VerifiedPatient } from '@physio/shared-contracts';
+import { schemaErrors } from '@physio/shared-ui';
+import { MESSAGES, OTP_PATTERN, mobileFormSchema, type VerifiedPatient } from '@physio/shared-contracts';
+
+const mobileError = (mobile: string) => schemaErrors(mobileFormSchema, { mobile }).mobile ?? null;
 
 export type OtpStep = 'mobile' | 'code';
 

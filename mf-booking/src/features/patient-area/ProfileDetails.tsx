@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, loadPatientProfile, useSession } from '@physio/shared-auth';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
-import { bookingRules, type PatientProfile } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
+import { patientDetailsFormSchema, type PatientProfile } from '@physio/shared-contracts';
 import { DetailList } from '../common/DetailList';
-
-type Field = 'name' | 'email';
 
 /** View the patient's details; edit name and e-mail (PUT /api/users/{id}). */
 export function ProfileDetails({
@@ -16,26 +14,14 @@ export function ProfileDetails({
 }) {
   const session = useSession();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: patient.name, email: patient.email });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(patientDetailsFormSchema, { name: patient.name, email: patient.email });
+  const { values, errors, set } = form;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const check = (field: Field, value = values[field]) => {
-    const message = bookingRules[field](value);
-    setErrors((e) => ({ ...e, [field]: message ?? undefined }));
-    return message === null;
-  };
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) check(field, value);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = [check('name'), check('email')].every(Boolean);
-    if (!ok || saving) return;
+  const save = form.submit(async () => {
+    if (saving) return;
     setSaving(true);
     setFailure(null);
     const result = await api.users.update(
@@ -52,7 +38,7 @@ export function ProfileDetails({
     onSaved(result.data);
     setEditing(false);
     setSaved(true);
-  };
+  });
 
   if (!editing) {
     return (
@@ -73,8 +59,7 @@ export function ProfileDetails({
             type="button"
             variant="secondary"
             onClick={() => {
-              setValues({ name: patient.name, email: patient.email });
-              setErrors({});
+              form.reset({ name: patient.name, email: patient.email });
               setSaved(false);
               setEditing(true);
             }}
@@ -95,7 +80,7 @@ export function ProfileDetails({
           autoComplete="name"
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
-          onBlur={() => check('name')}
+          onBlur={() => form.blur('name')}
           error={errors.name}
         />
         <TextField
@@ -105,7 +90,7 @@ export function ProfileDetails({
           autoComplete="email"
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
-          onBlur={() => check('email')}
+          onBlur={() => form.blur('email')}
           error={errors.email}
         />
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
