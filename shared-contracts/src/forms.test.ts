@@ -74,7 +74,7 @@ describe('form schemas give the spec §5 messages', () => {
       start_date: MESSAGES.coupon.enterStartDate,
       end_date: MESSAGES.coupon.enterEndDate,
     });
-    for (const d of ['0', '100.5', 'abc'])
+    for (const d of ['0', '100.5'])
       expect(messages(couponFormSchema.safeParse({ ...base, discount_percentage: d }))).toEqual({
         discount_percentage: MESSAGES.coupon.invalidDiscount,
       });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { createOrder, listPatientOrders, readOrder } from '../services/orders';
-import { paymentsContext } from '../services/payments-context';
 
 const errors = {
   400: z.unknown(),
@@ -17,9 +16,6 @@ const errors = {
 const { orders } = endpoints;
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () =>
-    paymentsContext({ config: app.config, database: app.database, log: app.log, sms: app.sms });
-
   app.post(
     orders.create.path,
     {
@@ -31,7 +27,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schemaOf(orders.create, errors),
       },
     },
-    async (request) => ({ data: await createOrder(ctx(), request.user!, request.body) }),
+    async (request) => ({ data: await createOrder(app.payments, request.user!, request.body) }),
   );
 
   app.get(

@@ -1,11 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
-import { Card, Stack, useDocumentMeta, usePatientUpdates } from '@physio/shared-ui';
-import { ResourceView } from '../features/common/ResourceView';
-import { PageFrame } from '../features/common/PageFrame';
+import {
+  Card,
+  LoadView,
+  PageFrame,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+  usePatientUpdates,
+} from '@physio/shared-ui';
 import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
-import { todayIso } from '../lib/dates';
-import { useResource } from '../lib/useResource';
+import { todayInIndia } from '@physio/shared-contracts';
 
 export default function PatientDashboardPage() {
   const { id = '' } = useParams();
@@ -15,11 +20,11 @@ export default function PatientDashboardPage() {
     path: `/user/dashboard/${id}`,
   });
   const { role } = useSession();
-  const patient = useResource(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
+  const patient = useLoad(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
   const name = patient.status === 'ready' ? patient.data.name : null;
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
   const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
-  const orders = useResource(id, () =>
+  const orders = useLoad(id, () =>
     api.orders.list({ query: { patient_id: id } }, 'Could not load the orders'),
   );
   // A doctor's tools on this page (another remote) may change the plan shown here.
@@ -28,12 +33,12 @@ export default function PatientDashboardPage() {
   return (
     <PageFrame title={title}>
       <PatientAreaNav id={id} />
-      <ResourceView resource={patient} loadingLabel="Loading the treatment plan…">
+      <LoadView load={patient} loadingLabel="Loading the treatment plan…">
         {(data) => <TreatmentPlan patient={data} />}
-      </ResourceView>
-      <ResourceView resource={orders} loadingLabel="Loading appointments…">
+      </LoadView>
+      <LoadView load={orders} loadingLabel="Loading appointments…">
         {(list) => {
-          const { upcoming, past } = splitAppointments(list, todayIso());
+          const { upcoming, past } = splitAppointments(list, todayInIndia());
           return (
             <Stack>
               <Card>
@@ -47,7 +52,7 @@ export default function PatientDashboardPage() {
             </Stack>
           );
         }}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

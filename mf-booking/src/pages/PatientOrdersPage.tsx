@@ -1,10 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { useDocumentMeta } from '@physio/shared-ui';
-import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
-import { OrderList, PatientAreaNav } from '../features/patient-area';
 import { api } from '@physio/shared-auth';
-import { useResource } from '../lib/useResource';
+import { useParams } from 'react-router-dom';
+import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { OrderList, PatientAreaNav } from '../features/patient-area';
 
 export default function PatientOrdersPage() {
   const { id = '' } = useParams();
@@ -13,15 +10,15 @@ export default function PatientOrdersPage() {
     description: 'Your orders and payments.',
     path: `/user/orders/${id}`,
   });
-  const orders = useResource(id, () =>
+  const orders = useLoad(id, () =>
     api.orders.list({ query: { patient_id: id } }, 'Could not load the orders'),
   );
   return (
     <PageFrame title="Orders">
       <PatientAreaNav id={id} />
-      <ResourceView resource={orders} loadingLabel="Loading the orders…">
+      <LoadView load={orders} loadingLabel="Loading the orders…">
         {(list) => <OrderList orders={list} />}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

@@ -1,10 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { useDocumentMeta } from '@physio/shared-ui';
-import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
-import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
 import { api } from '@physio/shared-auth';
-import { useResource } from '../lib/useResource';
+import { useParams } from 'react-router-dom';
+import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
 
 export default function PatientPrescriptionPage() {
   const { id = '' } = useParams();
@@ -13,15 +10,15 @@ export default function PatientPrescriptionPage() {
     description: 'Your prescriptions and exercises.',
     path: `/user/prescription/${id}`,
   });
-  const prescriptions = useResource(id, () =>
-    api.users.prescriptions({ params: { id } }, 'Could not load the prescriptions'),
+  const prescriptions = useLoad(id, () =>
+    api.users.prescriptions({ params: { id: id } }, 'Could not load the prescriptions'),
   );
   return (
     <PageFrame title="Prescriptions">
       <PatientAreaNav id={id} />
-      <ResourceView resource={prescriptions} loadingLabel="Loading the prescriptions…">
+      <LoadView load={prescriptions} loadingLabel="Loading the prescriptions…">
         {(list) => <PrescriptionList prescriptions={list} />}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

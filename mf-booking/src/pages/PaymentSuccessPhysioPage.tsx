@@ -1,10 +1,9 @@
+import { api } from '@physio/shared-auth';
 import { useSearchParams } from 'react-router-dom';
-import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
-import { api } from '@physio/shared-auth';
-import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPhysioPage() {
   useDocumentMeta({
@@ -14,7 +13,7 @@ export default function PaymentSuccessPhysioPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
-  const order = useResource(orderId, () =>
+  const order = useLoad(orderId, () =>
     api.orders.get({ params: { id: orderId ?? '' } }, 'Could not load the order'),
   );
   const data = order.status === 'ready' ? order.data : null;

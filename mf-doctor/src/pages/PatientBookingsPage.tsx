@@ -1,13 +1,11 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
-import { useAsync } from '../lib/useAsync';
-import { Failure } from '../lib/Failure';
 import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
-import { DetailList } from '../lib/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 64rem;
@@ -25,17 +23,12 @@ export default function PatientBookingsPage() {
     description: "A patient's bookings and orders.",
     path: `/user/bookings/${id}`,
   });
-  const [patient, reloadPatient] = useAsync(
-    () => api.users.get({ params: { id } }, 'Could not load the patient.'),
-    id,
+  const patient = useLoad(id, () => api.users.get({ params: { id } }, 'Could not load the patient.'));
+  const orders = useLoad(id, () =>
+    api.orders.list({ query: { patient_id: id } }, 'Could not load the orders.'),
   );
-  const [orders, reloadOrders] = useAsync(
-    () => api.orders.list({ query: { patient_id: id } }, 'Could not load the orders.'),
-    id,
-  );
-  const [appointments, reloadAppointments] = useAsync(
-    () => api.users.appointments({ params: { id } }, 'Could not load the appointments.'),
-    id,
+  const appointments = useLoad(id, () =>
+    api.users.appointments({ params: { id } }, 'Could not load the appointments.'),
   );
   const bookings =
     appointments.status === 'ready'
@@ -51,7 +44,7 @@ export default function PatientBookingsPage() {
       <h1 id="bookings-title">Patient bookings</h1>
       <Card>
         {patient.status === 'loading' && <Spinner label="Loading patient" />}
-        {patient.status === 'error' && <Failure message={patient.message} retry={reloadPatient} />}
+        {patient.status === 'error' && <LoadFailure message={patient.message} retry={patient.reload} />}
         {patient.status === 'ready' && (
           <DetailList>
             <dt>Name</dt>
@@ -73,7 +66,7 @@ export default function PatientBookingsPage() {
       <h2>Bookings</h2>
       {appointments.status === 'loading' && <Spinner label="Loading bookings" />}
       {appointments.status === 'error' && (
-        <Failure message={appointments.message} retry={reloadAppointments} />
+        <LoadFailure message={appointments.message} retry={appointments.reload} />
       )}
       {appointments.status === 'ready' && bookings.length === 0 && <p>This patient has no bookings yet.</p>}
       {bookings.length > 0 && (
@@ -85,7 +78,7 @@ export default function PatientBookingsPage() {
       )}
       <h2>Orders</h2>
       {orders.status === 'loading' && <Spinner label="Loading orders" />}
-      {orders.status === 'error' && <Failure message={orders.message} retry={reloadOrders} />}
+      {orders.status === 'error' && <LoadFailure message={orders.message} retry={orders.reload} />}
       {orders.status === 'ready' && list.length === 0 && <p>This patient has no orders yet.</p>}
       {list.length > 0 && <OrderList orders={list} />}
       <div>

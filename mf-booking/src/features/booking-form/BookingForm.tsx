@@ -1,3 +1,4 @@
+import { formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import {
   Button,
   RadioGroup,
@@ -8,7 +9,6 @@ import {
   useSchemaForm,
 } from '@physio/shared-ui';
 import { bookingFormSchema, PROBLEM_CATEGORIES, TIMES_OF_DAY } from '@physio/shared-contracts';
-import { timeOfDayLabel, todayIso } from '../../lib/dates';
 import type { BookingField, BookingFormValues } from './bookingFormRules';
 
 interface Props {
@@ -26,7 +26,7 @@ const MODE_OPTIONS = [
 
 /** The patient booking form; checked on blur and on submit with the spec's messages (bookingFormSchema). */
 export function BookingForm({ initialValues, busy = false, onSubmit, onChange }: Props) {
-  const today = todayIso();
+  const today = todayInIndia();
   const form = useSchemaForm(bookingFormSchema(today), initialValues, onChange);
   const { values, formRef } = form;
   const set = (name: BookingField, value: string) => form.set(name, value as never);
@@ -112,7 +112,7 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
           <option value="">Any time</option>
           {TIMES_OF_DAY.map((time) => (
             <option key={time} value={time}>
-              {timeOfDayLabel(time)}
+              {formatTimeOfDay(time)}
             </option>
           ))}
         </SelectField>

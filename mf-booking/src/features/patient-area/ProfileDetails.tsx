@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { api, loadPatientProfile, useSession } from '@physio/shared-auth';
-import { Button, InlineMessage, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
+import { Button, DetailList, InlineMessage, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
 import { patientDetailsFormSchema, type PatientProfile } from '@physio/shared-contracts';
-import { DetailList } from '../common/DetailList';
 
 /** View the patient's details; edit name and e-mail (PUT /api/users/{id}). */
 export function ProfileDetails({

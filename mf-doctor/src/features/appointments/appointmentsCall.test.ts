@@ -1,8 +1,8 @@
 import type { Appointment } from '@physio/shared-contracts';
-import * as auth from '../../lib/testing/authMock';
+import * as auth from '@physio/shared-auth/testing';
 import { APPOINTMENTS_FAILED } from './AppointmentsTab';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const appt = (id: string, doctor_id: string | null): Appointment => ({
   id,
@@ -24,7 +24,7 @@ const fetchDoctorAppointments = (doctorId: string) =>
   auth.api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED);
 
 describe('the Appointments tab call (api.appointments.ofDoctor)', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it("reads the doctor's own listing", async () => {
     auth.apiClient.get.mockReturnValue(auth.answer([appt('a1', '9000000001')]));

@@ -13,6 +13,8 @@ import {
 import {
   dateRangeSearchSchema,
   MESSAGES,
+  MOBILE_INPUT_MAX_LENGTH,
+  normalizeMobile,
   patientIdSearchFormSchema,
   patientSearchQuerySchema,
   type PatientSummary,
@@ -116,10 +118,10 @@ export function PatientSearch() {
               name="patient-id"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={10}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               value={id}
               error={errors.id}
-              onChange={(e) => form.set('id', e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => form.set('id', normalizeMobile(e.target.value))}
               onBlur={() => form.blur('id')}
             />
           )}
