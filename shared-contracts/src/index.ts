@@ -8,5 +8,6 @@ export * from './checkout';
 export * from './limits';
 export * from './primitives';
 export * from './mobile';
+export * from './scheduling';
 export * from './endpoints';
 export * from './forms';

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
 import { listPatientAppointments } from '../services/appointments';
+import { listCredits } from '../services/sessions';
 import { requestOtp, verifyOtp } from '../services/otp';
 import {
   findPatient,
@@ -130,7 +131,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await findPatient(app.db, request.params.id))) throw notRegistered();
-      return { data: await listPatientAppointments(app.db, request.params.id) };
+      const view = { viewer: request.user!, videoBaseUrl: app.config.videoBaseUrl };
+      return {
+        data: await listPatientAppointments(app.db, request.params.id, view),
+        credits: await listCredits(app.db, request.params.id),
+      };
     },
   );
 };

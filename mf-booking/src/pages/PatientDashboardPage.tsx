@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import {
@@ -17,7 +18,7 @@ export default function PatientDashboardPage() {
   useDocumentMeta({
     title: 'Your dashboard | PhysioCare',
     description: 'Your appointments and treatment plan.',
-    path: `/user/dashboard/${id}`,
+    path: to.patientDashboard(id),
   });
   const { role } = useSession();
   const patient = useLoad(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));

@@ -1,4 +1,5 @@
 import { api } from '@physio/shared-auth';
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
@@ -8,7 +9,7 @@ export default function PatientPrescriptionPage() {
   useDocumentMeta({
     title: 'Prescriptions | PhysioCare',
     description: 'Your prescriptions and exercises.',
-    path: `/user/prescription/${id}`,
+    path: to.patientPrescription(id),
   });
   const prescriptions = useLoad(id, () =>
     api.users.prescriptions({ params: { id: id } }, 'Could not load the prescriptions'),

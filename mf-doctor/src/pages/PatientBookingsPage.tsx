@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
@@ -21,15 +22,16 @@ export default function PatientBookingsPage() {
   useDocumentMeta({
     title: 'Patient bookings',
     description: "A patient's bookings and orders.",
-    path: `/user/bookings/${id}`,
+    path: to.patientBookings(id),
   });
   const patient = useLoad(id, () => api.users.get({ params: { id } }, 'Could not load the patient.'));
   const orders = useLoad(id, () =>
     api.orders.list({ query: { patient_id: id } }, 'Could not load the orders.'),
   );
-  const appointments = useLoad(id, () =>
-    api.users.appointments({ params: { id } }, 'Could not load the appointments.'),
-  );
+  const appointments = useLoad(id, async () => {
+    const res = await api.users.appointments({ params: { id } }, 'Could not load the appointments.');
+    return res.ok ? { ok: true as const, data: res.data.data } : res;
+  });
   const bookings =
     appointments.status === 'ready'
       ? [...(appointments.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))
@@ -82,7 +84,7 @@ export default function PatientBookingsPage() {
       {orders.status === 'ready' && list.length === 0 && <p>This patient has no orders yet.</p>}
       {list.length > 0 && <OrderList orders={list} />}
       <div>
-        <ButtonLink to={`/user/dashboard/${id}`} variant="ghost">
+        <ButtonLink to={to.patientDashboard(id)} variant="ghost">
           ← Patient dashboard
         </ButtonLink>
       </div>

@@ -8,15 +8,13 @@ import {
   patientLoginRequestSchema,
   verifiedPatientSchema,
 } from '../schemas';
+import { doctorIdSchema } from '../scheduling';
 import { endpoint } from './define';
 
 /** `POST /api/token/refresh`: the new access token (the cookie rides along). */
 export const token = {
   refresh: endpoint({ method: 'POST', path: '/api/token/refresh', data: z.string() }),
 };
-
-/** A 10-digit doctor id (their mobile number) in a path. */
-export const doctorIdSchema = z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number');
 
 export const doctors = {
   login: endpoint({

@@ -10,7 +10,6 @@ import { users } from './patients';
 import { contact, dev, health } from './site';
 
 export { endpoint, pathWith, type AnswerOf, type Endpoint, type HttpMethod, type InputOf } from './define';
-export { doctorIdSchema } from './auth';
 export { healthSchema } from './site';
 export { paymentVerifiedSchema } from './orders';
 

@@ -11,7 +11,7 @@ import {
   payoutBalanceSchema,
   payoutSchema,
 } from '../schemas';
-import { doctorIdSchema } from './auth';
+import { doctorIdSchema } from '../scheduling';
 import { endpoint } from './define';
 
 export const orders = {

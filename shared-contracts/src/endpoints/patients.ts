@@ -1,8 +1,8 @@
 /** Patients (`/api/users…`) and the doctor's patient search. */
 import { z } from 'zod';
 import {
-  appointmentSchema,
   dateRangeSearchSchema,
+  patientAppointmentsSchema,
   patientIdSchema,
   patientProfileSchema,
   patientSearchQuerySchema,
@@ -46,11 +46,12 @@ export const users = {
     body: treatmentPlanSchema,
     data: patientProfileSchema,
   }),
+  /** `{ data: appointments, credits }`: the envelope plus the patient's remaining session credits. */
   appointments: endpoint({
     method: 'GET',
     path: '/api/users/:id/appointments',
     params: byId,
-    data: z.array(appointmentSchema),
+    answer: patientAppointmentsSchema,
   }),
   prescriptions: endpoint({
     method: 'GET',
