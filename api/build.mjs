@@ -1,4 +1,4 @@
-// Bundles src/server.ts into dist/server.js (packages stay external except @physio/* and ESM-only jose),
+// Bundles src/server.ts into dist/server.js and the operator commands src/cli.ts into dist/cli.js (packages stay external except @physio/* and ESM-only jose),
 // and copies the migrations beside it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,16 +12,21 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@physio/') && !bundled.has(name),
 );
 
-fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+// --outdir <dir>: another folder (the operations tests build their own copy); it must sit inside api/ so the
+// bundle's require() of the external packages finds node_modules.
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(here, 'dist');
+
+fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: path.join(here, 'src/server.ts') },
-  outdir: path.join(here, 'dist'),
+  entryPoints: { server: path.join(here, 'src/server.ts'), cli: path.join(here, 'src/cli.ts') },
+  outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node20', // the oldest Node it runs on (local machines); the image runs Node 22
   format: 'cjs',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`), 'pg-native'],
-  logLevel: 'info',
+  logLevel: at > 0 ? 'warning' : 'info',
 });
-fs.cpSync(path.join(here, 'drizzle'), path.join(here, 'dist', 'drizzle'), { recursive: true });
+fs.cpSync(path.join(here, 'drizzle'), path.join(outdir, 'drizzle'), { recursive: true });

@@ -1,9 +1,16 @@
 // Unit and integration tests against PGlite; TEST_DB=postgres runs the same suite on a throwaway PostgreSQL cluster.
 const base = require('../jest.preset.cjs')({ dir: __dirname, env: 'node' });
 
+// API_TESTS=ops (npm run test:ops): the operations tests of test/ops (compose environments, two API processes,
+// Redis, backups, the bundled CLI), once, on their own PostgreSQL clusters; the other runs leave them out.
+const ops = process.env.API_TESTS === 'ops';
+
 module.exports = {
   ...base,
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch: ops
+    ? ['<rootDir>/test/ops/**/*.test.ts']
+    : ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, ...(ops ? [] : ['<rootDir>/test/ops/'])],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // jose, cookie@1+ and content-disposition (also nested under fastify's deps) ship ESM only; compile them
@@ -12,5 +19,9 @@ module.exports = {
     '/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)*(?:jose|content-disposition|cookie)/)',
   ],
   testTimeout: 120_000,
-  displayName: process.env.TEST_DB === 'postgres' ? 'api (postgres)' : 'api (pglite)',
+  displayName: ops
+    ? 'api (operations)'
+    : process.env.TEST_DB === 'postgres'
+      ? 'api (postgres)'
+      : 'api (pglite)',
 };

@@ -17,11 +17,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { CSRF_HEADER } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { createPaymentJobs, startSchedulingJobs } from './jobs';
 import { loggerOptions } from './logging';
 import authPlugin from './plugins/auth';
+import metricsPlugin from './plugins/metrics';
 import refuseNul from './plugins/refuse-nul';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import healthRoutes from './routes/health';
@@ -89,7 +90,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.payments,
   );
   app.decorate('payments', payments);
-  const jobs = createPaymentJobs(payments, config.payments.reconcileEveryMs);
+  // One instance of several runs the reconciliation: the one holding its advisory lock (metrics count the turns).
+  const jobs = createPaymentJobs(payments, config.payments.reconcileEveryMs, {
+    lock: database.leaderLock(ADVISORY_LOCKS.reconcile),
+    onTurn: (turn) => app.metrics.reconcileTurn(turn),
+  });
   app.decorate('jobs', jobs);
   if (config.env !== 'test' && config.payments.jobs) {
     app.addHook('onReady', async () => {
@@ -195,6 +200,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(refuseNul);
   await app.register(authPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(healthRoutes);
   await app.register(usersRoutes);

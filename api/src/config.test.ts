@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, PUBLISHED_JWT_SECRETS } from './config';
 
 const dataDir = path.join(os.tmpdir(), 'physio-config-test');
 
@@ -25,8 +25,70 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without JWT_SECRET, and never seeds there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'p'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'p'.repeat(40),
+      PAYMENT_PROVIDER: 'razorpay',
+    });
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true });
+  });
+
+  it('APP_MODE decides production mode; NODE_ENV=production alone only gives its default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).mode).toBe('local');
+    // What docker-compose.yml runs: a production build in local mode, with demo data and the sandbox.
+    const local = loadConfig({ NODE_ENV: 'production', APP_MODE: 'local', DATA_DIR: dataDir });
+    expect(local).toMatchObject({ env: 'production', mode: 'local', seedDemo: true, cookieSecure: false });
+    expect(local.payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ NODE_ENV: 'development', APP_MODE: 'production', DATA_DIR: dataDir })).toThrow(
+      /APP_MODE=production refuses to start: JWT_SECRET is not set/,
+    );
+    expect(() => loadConfig({ APP_MODE: 'staging', DATA_DIR: dataDir })).toThrow(/APP_MODE/);
+  });
+
+  describe('production mode refuses, one line per reason', () => {
+    const production = { APP_MODE: 'production', DATA_DIR: dataDir, PAYMENT_PROVIDER: 'razorpay' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message.split('\n');
+      }
+      throw new Error('loadConfig accepted it');
+    };
+
+    it('a missing or published JWT_SECRET', () => {
+      expect(refusal({})).toEqual([expect.stringMatching(/JWT_SECRET is not set/)]);
+      for (const secret of PUBLISHED_JWT_SECRETS) {
+        expect(refusal({ JWT_SECRET: secret })).toEqual([
+          expect.stringMatching(/published local-mode default/),
+        ]);
+      }
+    });
+
+    it('SEED_DEMO=true', () => {
+      expect(refusal({ JWT_SECRET: 's'.repeat(40), SEED_DEMO: 'true' })).toEqual([
+        expect.stringMatching(/SEED_DEMO=true/),
+      ]);
+      expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(40), SEED_DEMO: 'false' }).seedDemo).toBe(
+        false,
+      );
+    });
+
+    it('the sandbox payment provider unless ALLOW_SANDBOX_PAYMENTS=true', () => {
+      const env = { JWT_SECRET: 's'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+      expect(refusal(env)).toEqual([expect.stringMatching(/PAYMENT_PROVIDER=sandbox/)]);
+      const staging = loadConfig({ ...production, ...env, ALLOW_SANDBOX_PAYMENTS: 'true' });
+      expect(staging).toMatchObject({ mode: 'production', seedDemo: false });
+      expect(staging.payments.provider).toBe('sandbox');
+    });
+
+    it('every reason at once, each on its own line', () => {
+      const lines = refusal({ SEED_DEMO: 'yes', PAYMENT_PROVIDER: 'sandbox' });
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(line).toMatch(/^APP_MODE=production refuses to start: /);
+    });
   });
 
   it('reads the rate and one-time-code limits from the environment', () => {

@@ -13,8 +13,21 @@ const bool = (fallback: boolean) =>
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/**
+ * JWT secrets published in this repository (docker-compose.yml's local mode): anyone could sign tokens with
+ * them, so production mode refuses them.
+ */
+export const PUBLISHED_JWT_SECRETS: readonly string[] = [
+  'compose-local-secret-not-for-production-5f0c7a1e9b2d4c68',
+];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * local: demo data, sandbox payments, the dev SMS outbox (also with a production build, NODE_ENV=production).
+   * production: refuses published secrets, demo data and the sandbox provider. Default follows NODE_ENV.
+   */
+  APP_MODE: z.preprocess(emptyToUndefined, z.enum(['local', 'production']).optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -25,7 +38,12 @@ const envSchema = z.object({
     z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
   ),
   OTP_SECRET: optionalString,
-  SEED_DEMO: bool(true),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
+  ALLOW_SANDBOX_PAYMENTS: bool(false),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  ),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: optionalString,
   MSG91_TEMPLATE_ID: optionalString,
@@ -68,6 +86,8 @@ const envSchema = z.object({
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** APP_MODE: what the deployment is for; NODE_ENV only says how the code was built. */
+  mode: 'local' | 'production';
   port: number;
   host: string;
   logLevel: string;
@@ -84,7 +104,10 @@ export interface Config {
       dltTemplateId?: string;
       senderId?: string;
       baseUrl: string;
-      /** The order confirmation's template (MSG91_CONFIRMATION_TEMPLATE_ID); without it none is sent. */
+      /**
+       * The order confirmation's template (MSG91_CONFIRMATION_TEMPLATE_ID): fixed DLT text with ##amount## and
+       * ##order_id##; without it none is sent.
+       */
       confirmationTemplateId?: string;
       confirmationDltTemplateId?: string;
     };
@@ -129,6 +152,8 @@ export interface Config {
   /** Per-route auth limits (login, OTP); tests and benches may loosen them. */
   authRateLimit: boolean;
   bodyLimit: number;
+  /** Bearer token of GET /api/metrics; without it the metrics are open in local mode, absent in production. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +192,29 @@ function persistedSecret(dataDir: string, file: string): string {
   return secret;
 }
 
+/** Why production mode will not start with these settings: one line each (empty: it starts). */
+function productionRefusals(e: z.infer<typeof envSchema>, seedRequested: boolean): string[] {
+  const refusals: string[] = [];
+  if (!e.JWT_SECRET)
+    refusals.push(
+      'APP_MODE=production refuses to start: JWT_SECRET is not set (give 32+ random characters).',
+    );
+  else if (PUBLISHED_JWT_SECRETS.includes(e.JWT_SECRET))
+    refusals.push(
+      'APP_MODE=production refuses to start: JWT_SECRET is the published local-mode default; anyone could sign tokens with it.',
+    );
+  if (seedRequested)
+    refusals.push(
+      'APP_MODE=production refuses to start: SEED_DEMO=true would create the demo doctor and patient.',
+    );
+  // RAZORPAY_KEY_ID alone also chooses Razorpay (providers/payments).
+  if (e.PAYMENT_PROVIDER === 'sandbox' && !e.RAZORPAY_KEY_ID && !e.ALLOW_SANDBOX_PAYMENTS)
+    refusals.push(
+      'APP_MODE=production refuses to start: PAYMENT_PROVIDER=sandbox marks orders paid without money; set PAYMENT_PROVIDER=razorpay (or ALLOW_SANDBOX_PAYMENTS=true for a staging site).',
+    );
+  return refusals;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -174,9 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  const mode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'local');
+  const production = mode === 'production';
+  const seedRequested = e.SEED_DEMO === undefined ? undefined : ['true', '1', 'yes'].includes(e.SEED_DEMO);
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot(), '.data'));
-  if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (production) {
+    const refusals = productionRefusals(e, seedRequested === true);
+    if (refusals.length) throw new ConfigError(refusals.join('\n'));
+  }
   if (e.SMS_PROVIDER === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
@@ -185,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.OTP_SECRET ?? crypto.createHmac('sha256', jwtSecret).update('physio-otp-key').digest('base64url');
   return {
     env: e.NODE_ENV,
+    mode,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
@@ -192,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret,
     otpSecret,
-    seedDemo: e.SEED_DEMO && !production,
+    seedDemo: !production && seedRequested !== false,
     sms: {
       provider: e.SMS_PROVIDER,
       msg91: {
@@ -236,5 +290,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimit: true,
     bodyLimit: e.BODY_LIMIT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

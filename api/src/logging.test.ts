@@ -31,6 +31,7 @@ it('logs requests with ids but never a token, cookie, password or one-time code'
     database,
     logger: loggerOptions('info', stream),
   });
+  let otp = '';
   try {
     const login = await app.inject({
       method: 'POST',
@@ -49,7 +50,7 @@ it('logs requests with ids but never a token, cookie, password or one-time code'
       url: '/api/users/login',
       payload: { name: 'Log Test', email: 'log@example.com', mobile: '9811100000' },
     });
-    const otp = await latestOtp(app, '9811100000');
+    otp = await latestOtp(app, '9811100000');
     await app.inject({
       method: 'POST',
       url: '/api/users/login/verify',
@@ -71,6 +72,8 @@ it('logs requests with ids but never a token, cookie, password or one-time code'
   expect(text).not.toMatch(/eyJ[\w-]+\.eyJ/);
   expect(text).not.toContain('physio_refresh=');
   expect(text).not.toMatch(/"otp":"\d{6}"/);
+  expect(otp).toMatch(/^\d{6}$/);
+  expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
 });
 
 it('logs no mobile, name or e-mail: route patterns instead of URLs, database errors without their parameters', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { ADVISORY_LOCKS, openDatabase } from './db/client';
 import { seedDemo } from './services/seed';
 
 async function main(): Promise<void> {
@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database, closeDatabase: true });
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db);
+    // Replicas start together: one seeds, the others then find the data there.
+    const seeded = await database.exclusive(ADVISORY_LOCKS.seed, () => seedDemo(database.db));
     if (seeded) app.log.info('demo data seeded (doctor 9000000001, patient 9876543210)');
   }
 

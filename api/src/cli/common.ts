@@ -26,16 +26,17 @@ export function passwordArg(args: string[]): string {
   return value;
 }
 
-export async function run(main: (database: Database) => Promise<void>): Promise<void> {
+/** Runs an operator command on the configured (migrated) database; resolves to the exit code. */
+export async function run(main: (database: Database) => Promise<void>): Promise<number> {
   let database: Database | undefined;
   try {
     database = await openConfiguredDatabase();
     await main(database);
     await database.close();
-    process.exit(0);
+    return 0;
   } catch (err) {
     console.error(`error: ${(err as Error).message}`);
     await database?.close().catch(() => undefined);
-    process.exit(1);
+    return 1;
   }
 }

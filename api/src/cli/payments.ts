@@ -1,13 +1,15 @@
 /**
- * Operator commands for payments:
- *   npm run payments -w api -- reconcile     ask the provider about unsettled orders, settle / fail / expire them
- *   npm run payments -w api -- show <id>     one order (provider order id or our id) with its events
+ * Operator commands for payments (node dist/cli.js payments …, npm run cli -w api -- payments …):
+ *   payments reconcile     ask the provider about unsettled orders, settle / fail / expire them
+ *   payments show <id>     one order (provider order id or our id) with its events
  * With the embedded database (PGlite) stop the API first: one process at a time can open it.
+ * reconcile is safe beside the API instances' own job (one of them holds its advisory lock): every change it
+ * makes is guarded by the order's status, so an order is settled, failed or expired once.
  */
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import { reconcileOrders } from '../jobs/reconcile';
@@ -15,7 +17,8 @@ import { createSmsProvider } from '../providers/sms';
 import { findOrder } from '../services/orders';
 import { createPaymentsContext } from '../services/payments-context';
 
-const USAGE = 'usage: npm run payments -w api -- reconcile | show <order id>';
+export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
+const USAGE = `Usage:\n${PAYMENTS_USAGE}`;
 
 function consoleLogger(): FastifyBaseLogger {
   const write =
@@ -86,14 +89,4 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
-}
-
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof ConfigError ? err.message : err);
-      process.exit(1);
-    },
-  );
 }

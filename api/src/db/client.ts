@@ -28,10 +28,40 @@ function bundledExtension(name: 'pg_trgm' | 'btree_gist'): Extension {
   return { name, setup: async () => ({ bundlePath: bundlePath as unknown as URL }) };
 }
 
+/** Keys of the PostgreSQL advisory locks the API takes (one number per purpose). */
+export const ADVISORY_LOCKS = {
+  migrate: 7_014_350_001,
+  reconcile: 7_014_350_002,
+  seed: 7_014_350_003,
+} as const;
+
+/**
+ * A lock one process at a time holds for as long as it lives (pg_try_advisory_lock on a connection kept for it):
+ * `acquire()` answers whether this process holds it now, taking it when free; the lock ends with the connection,
+ * so another instance takes over when the holder stops or loses its connection.
+ */
+export interface LeaderLock {
+  acquire(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL under an advisory lock, so instances starting together wait in turn. */
   migrate(): Promise<void>;
+  /** Runs `work` while this process holds the advisory lock `key` (waiting for it); PGlite runs it at once. */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
+  leaderLock(key: number): LeaderLock;
+  /** Connections of the pool (PostgreSQL); PGlite has one in-process connection. */
+  poolStats(): PoolStats;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,10 +93,33 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const max = options.poolSize ?? 10;
+    // A session-level lock on a connection of its own; the work itself runs on the pool.
+    const exclusive = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    };
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      migrate: () =>
+        exclusive(ADVISORY_LOCKS.migrate, () => migratePg(db as never, { migrationsFolder: folder })),
+      exclusive,
+      leaderLock: (key) => postgresLeaderLock(pool, key),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -83,9 +136,55 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    // One process owns a PGlite folder, so it is always the only instance.
+    exclusive: (_key, work) => work(),
+    leaderLock: () => ({ acquire: async () => true, release: async () => undefined }),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+  };
+}
+
+function postgresLeaderLock(pool: pg.Pool, key: number): LeaderLock {
+  let held: pg.PoolClient | null = null;
+  const drop = (broken: boolean) => {
+    held?.release(broken);
+    held = null;
+  };
+  return {
+    async acquire() {
+      if (held) {
+        try {
+          await held.query('select 1');
+          return true;
+        } catch {
+          drop(true); // the connection, and the lock with it, is gone: try to take it again below
+        }
+      }
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+        if (rows[0]?.ok) {
+          held = client;
+          return true;
+        }
+        client.release();
+        return false;
+      } catch (err) {
+        client.release(true);
+        throw err;
+      }
+    },
+    async release() {
+      if (!held) return;
+      try {
+        await held.query('select pg_advisory_unlock($1)', [key]);
+        drop(false);
+      } catch {
+        drop(true);
+      }
+    },
   };
 }

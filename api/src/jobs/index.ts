@@ -2,6 +2,7 @@ export {
   createPaymentJobs,
   reconcileOrders,
   reconcileOrder,
+  type PaymentJobOptions,
   type PaymentJobs,
   type ReconcileReport,
 } from './reconcile';

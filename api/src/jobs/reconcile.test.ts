@@ -175,4 +175,26 @@ describe('reconcileOrders', () => {
       if (!closed) await own.close();
     }
   });
+
+  it('takes its turns only while it holds the lock (one instance of several), and lets go when stopped', async () => {
+    const turns: string[] = [];
+    let held = false;
+    let released = 0;
+    const lock = { acquire: async () => held, release: async () => void (released += 1) };
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(check()).toBe(true);
+    };
+    const jobs = createPaymentJobs(t.ctx, 15, { lock, onTurn: (turn) => turns.push(turn) });
+    const stop = jobs.start();
+    try {
+      await until(() => turns.length >= 2);
+      expect(turns.every((turn) => turn === 'skipped')).toBe(true);
+      held = true;
+      await until(() => turns.includes('ran'));
+    } finally {
+      stop();
+    }
+    expect(released).toBe(1);
+  });
 });

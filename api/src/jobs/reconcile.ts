@@ -3,6 +3,7 @@
  * the ones that were captured, records failures and expires abandoned orders.
  */
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { LeaderLock } from '../db/client';
 import { orders } from '../db/schema';
 import { PaymentProviderError } from '../providers/payments';
 import type { OrderRow } from '../services/orders';
@@ -98,6 +99,16 @@ export async function reconcileOrders(
   return report;
 }
 
+export interface PaymentJobOptions {
+  /**
+   * Held by one API instance at a time (PostgreSQL advisory lock): the others skip their turn, so the
+   * reconciliation runs once however many instances there are.
+   */
+  lock?: LeaderLock;
+  /** Called after each turn: `ran` (this instance holds the lock) or `skipped` (another one does). */
+  onTurn?: (turn: 'ran' | 'skipped') => void;
+}
+
 export interface PaymentJobs {
   /** Starts reconciliation every `everyMs`; a second start while running returns the same stop. */
   start(): () => void;
@@ -105,20 +116,33 @@ export interface PaymentJobs {
   readonly running: boolean;
 }
 
-/** The reconciliation timer of one app (`app.jobs`): started when the app is ready, stopped on close. */
-export function createPaymentJobs(ctx: PaymentsContext, everyMs: number): PaymentJobs {
+/**
+ * The reconciliation timer of one app (`app.jobs`): started when the app is ready, stopped on close (which also
+ * lets go of the lock, so another instance takes over).
+ */
+export function createPaymentJobs(
+  ctx: PaymentsContext,
+  everyMs: number,
+  options: PaymentJobOptions = {},
+): PaymentJobs {
   let stopCurrent: (() => void) | null = null;
   const start = () => {
     if (stopCurrent) return stopCurrent;
     let busy = false;
+    let stopped = false;
+    const turn = async () => {
+      if (options.lock && !(await options.lock.acquire())) return 'skipped' as const;
+      if (stopped) return 'skipped' as const;
+      const r = await reconcileOrders(ctx);
+      if (r.paid || r.failed || r.expired || r.errors)
+        ctx.log.info({ reconcile: r }, 'payment reconciliation');
+      return 'ran' as const;
+    };
     const tick = () => {
       if (busy) return;
       busy = true;
-      reconcileOrders(ctx)
-        .then((r) => {
-          if (r.paid || r.failed || r.expired || r.errors)
-            ctx.log.info({ reconcile: r }, 'payment reconciliation');
-        })
+      turn()
+        .then((t) => options.onTurn?.(t))
         .catch((err: unknown) => ctx.log.error({ err }, 'payment reconciliation failed'))
         .finally(() => {
           busy = false;
@@ -127,8 +151,10 @@ export function createPaymentJobs(ctx: PaymentsContext, everyMs: number): Paymen
     const timer = setInterval(tick, everyMs);
     timer.unref();
     const stop = () => {
+      stopped = true;
       clearInterval(timer);
       if (stopCurrent === stop) stopCurrent = null;
+      void options.lock?.release();
     };
     stopCurrent = stop;
     return stop;

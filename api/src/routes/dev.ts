@@ -11,7 +11,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['dev'], ...schemaOf(endpoints.dev.sms) },
       onRequest: async (request) => {
-        if (app.sms.name !== 'console' || app.config.env === 'production') {
+        if (app.sms.name !== 'console' || app.config.mode === 'production') {
           throw notFound(`No route for GET ${request.url.split('?')[0]}`);
         }
       },

@@ -23,7 +23,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.payments;
 
   const simulator = ctx.provider.simulator;
-  if (app.config.env === 'production' && simulator) {
+  if (app.config.mode === 'production' && simulator) {
     app.log.warn(
       'payments run in SANDBOX mode: no money is collected. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments.',
     );

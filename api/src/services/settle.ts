@@ -9,6 +9,7 @@ import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
 import { couponRedemptions, orders, paymentEvents, smsOutbox } from '../db/schema';
 import { isUniqueViolation } from '../lib/errors';
+import { confirmationText, type OrderConfirmation } from '../providers/sms/types';
 import { createAppointmentForPaidOrder } from './appointments';
 import type { OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
@@ -113,17 +114,21 @@ export async function settleInTransaction(
   return { transitioned: true, order: paid };
 }
 
-/** The confirmation text, with the order id the patient can quote. */
-export const confirmationText = (order: OrderRow) =>
-  `PhysioCare: payment of Rs. ${(order.amountPaise / 100).toFixed(2)} received. Your booking is confirmed. Order ID: ${order.providerOrderId ?? order.id}. We will call you to schedule your session.`;
+/** The confirmation's variables (CONFIRMATION_TEMPLATE): the amount and the order id the patient can quote. */
+export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
+  amount: (order.amountPaise / 100).toFixed(2),
+  orderId: order.providerOrderId ?? order.id,
+});
 
 /** After commit: the SMS must never undo or block a payment. */
 export async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
-  const message = confirmationText(order);
+  const confirmation = orderConfirmation(order);
   try {
-    if (ctx.sms.sendMessage) await ctx.sms.sendMessage(order.patientId, message);
+    if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);
     else if (ctx.sms.name === 'console')
-      await ctx.db.insert(smsOutbox).values({ mobile: order.patientId, message, otp: null });
+      await ctx.db
+        .insert(smsOutbox)
+        .values({ mobile: order.patientId, message: confirmationText(confirmation), otp: null });
     else
       ctx.log.warn({ orderId: order.id }, 'SMS gateway has no transactional template: confirmation not sent');
   } catch (err) {

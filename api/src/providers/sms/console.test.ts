@@ -12,14 +12,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('ConsoleSmsProvider', () => {
-  it('keeps a transactional message in the dev outbox with no one-time code', async () => {
+  it('keeps the order confirmation in the dev outbox, its template filled in, with no one-time code', async () => {
     const sms = new ConsoleSmsProvider(database.db);
-    await sms.sendMessage('9876543210', 'PhysioCare: payment received. Order ID: order_1.');
+    await sms.sendConfirmation('9876543210', { amount: '449.10', orderId: 'order_1' });
     const rows = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '9876543210'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       mobile: '9876543210',
-      message: 'PhysioCare: payment received. Order ID: order_1.',
+      message:
+        'PhysioCare: payment of Rs. 449.10 received. Your booking is confirmed. Order ID: order_1. We will call you to schedule your session.',
       otp: null,
     });
   });
@@ -36,7 +37,9 @@ describe('ConsoleSmsProvider', () => {
     const closed = await createTestDatabase();
     await closed.close();
     const sms = new ConsoleSmsProvider(closed.db, log as unknown as FastifyBaseLogger);
-    await expect(sms.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
+    await expect(
+      sms.sendConfirmation('9876543210', { amount: '1.00', orderId: 'o' }),
+    ).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 });

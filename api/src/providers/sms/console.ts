@@ -2,29 +2,34 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { placeholders, statement } from '../../db/prepared';
 import { smsOutbox } from '../../db/schema';
-import { maskMobile, otpText, type SmsProvider } from './types';
+import { confirmationText, maskMobile, otpText, type OrderConfirmation, type SmsProvider } from './types';
 
 const insertMessage = statement('sms_outbox_insert', (db) =>
   db.insert(smsOutbox).values(placeholders(['mobile', 'message', 'otp'] as const)),
 );
 
-/** Development gateway: the message goes to the dev outbox (GET /api/dev/sms), never to a phone. */
+/**
+ * Development gateway: the message goes to the dev outbox (GET /api/dev/sms), never to a phone. With `logCodes`
+ * (local mode: `docker compose up`, `npm start`) the one-time code is also printed in the log, so whoever runs
+ * the site can log in from its log alone; production mode never logs a code.
+ */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console' as const;
   constructor(
     private readonly db: Executor,
     private readonly log?: FastifyBaseLogger,
+    private readonly logCodes = false,
   ) {}
 
   async sendOtp(mobile: string, code: string): Promise<void> {
     await insertMessage(this.db, { mobile, message: otpText(code), otp: code });
-    // The code is deliberately not logged: read it from the dev outbox.
-    this.log?.info({ mobile: maskMobile(mobile) }, 'one-time code written to the dev SMS outbox');
+    if (this.logCodes) this.log?.info(`dev SMS: one-time code ${code} for ${mobile} (local mode, not sent)`);
+    else this.log?.info({ mobile: maskMobile(mobile) }, 'one-time code written to the dev SMS outbox');
   }
 
-  async sendMessage(mobile: string, text: string): Promise<void> {
+  async sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
     try {
-      await insertMessage(this.db, { mobile, message: text, otp: null });
+      await insertMessage(this.db, { mobile, message: confirmationText(confirmation), otp: null });
       this.log?.info({ mobile: maskMobile(mobile) }, 'message written to the dev SMS outbox');
     } catch (err) {
       this.log?.error(

@@ -7,6 +7,7 @@ import type { SmsProvider } from './types';
 
 export * from './types';
 
+/** The gateway named by the configuration; the console one logs codes in local mode (never in tests or production). */
 export function createSmsProvider(config: Config, db: Executor, log?: FastifyBaseLogger): SmsProvider {
   if (config.sms.provider === 'msg91') {
     const m = config.sms.msg91;
@@ -22,5 +23,5 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       log,
     });
   }
-  return new ConsoleSmsProvider(db, log);
+  return new ConsoleSmsProvider(db, log, config.mode === 'local' && config.env !== 'test');
 }

@@ -104,8 +104,8 @@ const fakeLog = () => {
   return { log, asLogger: log as unknown as FastifyBaseLogger };
 };
 
-describe('Msg91SmsProvider.sendMessage', () => {
-  it('posts the text as ##message## of the confirmation template, with its own DLT id', async () => {
+describe('Msg91SmsProvider.sendConfirmation', () => {
+  it('posts the amount and order id as the variables of the DLT confirmation template, with its own DLT id', async () => {
     const gateway = await fakeGateway({ status: 200, body: '{"type":"success","message":"abc"}' });
     try {
       const sms = new Msg91SmsProvider({
@@ -117,7 +117,7 @@ describe('Msg91SmsProvider.sendMessage', () => {
         senderId: 'PHYSIO',
         baseUrl: gateway.baseUrl,
       });
-      await sms.sendMessage('9876543210', 'PhysioCare: payment received. Order ID: order_1.');
+      await sms.sendConfirmation('9876543210', { amount: '449.10', orderId: 'order_1' });
       expect(gateway.received).toHaveLength(1);
       const request = gateway.received[0]!;
       expect(request.url).toBe('/api/v5/flow');
@@ -127,9 +127,7 @@ describe('Msg91SmsProvider.sendMessage', () => {
         short_url: '0',
         sender: 'PHYSIO',
         DLT_TE_ID: 'confirm-dlt',
-        recipients: [
-          { mobiles: '919876543210', message: 'PhysioCare: payment received. Order ID: order_1.' },
-        ],
+        recipients: [{ mobiles: '919876543210', amount: '449.10', order_id: 'order_1' }],
       });
     } finally {
       await gateway.close();
@@ -146,7 +144,9 @@ describe('Msg91SmsProvider.sendMessage', () => {
         baseUrl: gateway.baseUrl,
         log: asLogger,
       });
-      await expect(sms.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
+      await expect(
+        sms.sendConfirmation('9876543210', { amount: '1.00', orderId: 'o' }),
+      ).resolves.toBeUndefined();
       expect(gateway.received).toHaveLength(0);
       expect(log.warn).toHaveBeenCalledTimes(1);
       expect(JSON.stringify(log.warn.mock.calls)).not.toContain('9876543210');
@@ -161,9 +161,13 @@ describe('Msg91SmsProvider.sendMessage', () => {
     try {
       const common = { authKey: 'x', templateId: 't', confirmationTemplateId: 'c', log: asLogger };
       const a = new Msg91SmsProvider({ ...common, baseUrl: refused.baseUrl });
-      await expect(a.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
+      await expect(
+        a.sendConfirmation('9876543210', { amount: '1.00', orderId: 'o' }),
+      ).resolves.toBeUndefined();
       const b = new Msg91SmsProvider({ ...common, baseUrl: 'http://127.0.0.1:9' });
-      await expect(b.sendMessage('9876543210', 'hello')).resolves.toBeUndefined();
+      await expect(
+        b.sendConfirmation('9876543210', { amount: '1.00', orderId: 'o' }),
+      ).resolves.toBeUndefined();
       expect(log.error).toHaveBeenCalledTimes(2);
       expect(log.error.mock.calls[0]![0].err).toBeInstanceOf(SmsError);
     } finally {
@@ -173,7 +177,7 @@ describe('Msg91SmsProvider.sendMessage', () => {
 });
 
 describe('createSmsProvider', () => {
-  it('hands the MSG91 provider the confirmation template from the environment', async () => {
+  it('hands the MSG91 provider the confirmation template of the configuration', async () => {
     const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
     try {
       const config = testConfig({
@@ -185,10 +189,10 @@ describe('createSmsProvider', () => {
       });
       const sms = createSmsProvider(config, {} as Executor);
       expect(sms.name).toBe('msg91');
-      await sms.sendMessage?.('9876543210', 'hello');
+      await sms.sendConfirmation?.('9876543210', { amount: '1.00', orderId: 'o' });
       expect(gateway.received[0]?.body).toMatchObject({
         template_id: 'confirm-tmpl',
-        recipients: [{ mobiles: '919876543210', message: 'hello' }],
+        recipients: [{ mobiles: '919876543210', amount: '1.00', order_id: 'o' }],
       });
     } finally {
       await gateway.close();

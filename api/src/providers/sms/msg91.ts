@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { maskMobile, SmsError, type SmsProvider } from './types';
+import { maskMobile, SmsError, type OrderConfirmation, type SmsProvider } from './types';
 
 export interface Msg91Options {
   authKey: string;
@@ -8,8 +8,8 @@ export interface Msg91Options {
   /** DLT template id registered with the operator (TRAI), sent along when set. */
   dltTemplateId?: string;
   /**
-   * Flow/template id for transactional messages (order confirmations), whose text holds the ##message##
-   * variable (MSG91_CONFIRMATION_TEMPLATE_ID). Without it sendMessage logs a warning and sends nothing.
+   * Flow/template id of the order confirmation (MSG91_CONFIRMATION_TEMPLATE_ID): CONFIRMATION_TEMPLATE's fixed
+   * text with the ##amount## and ##order_id## variables. Without it sendConfirmation logs a warning and sends nothing.
    */
   confirmationTemplateId?: string;
   /** DLT template id of the confirmation template (MSG91_CONFIRMATION_DLT_TEMPLATE_ID). */
@@ -31,7 +31,7 @@ export class Msg91SmsProvider implements SmsProvider {
     await this.flow(templateId, dltTemplateId, { mobiles: `91${mobile}`, otp: code });
   }
 
-  async sendMessage(mobile: string, text: string): Promise<void> {
+  async sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
     const { confirmationTemplateId, confirmationDltTemplateId, log } = this.options;
     if (!confirmationTemplateId) {
       log?.warn(
@@ -43,7 +43,8 @@ export class Msg91SmsProvider implements SmsProvider {
     try {
       await this.flow(confirmationTemplateId, confirmationDltTemplateId, {
         mobiles: `91${mobile}`,
-        message: text,
+        amount: confirmation.amount,
+        order_id: confirmation.orderId,
       });
     } catch (err) {
       log?.error({ err, mobile: maskMobile(mobile) }, 'transactional SMS failed');
