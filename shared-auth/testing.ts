@@ -8,7 +8,13 @@
  */
 if (typeof jest === 'undefined') throw new Error('@physio/shared-auth/testing is for Jest tests only');
 
+import { createApi } from './src/api';
+import { apiClient } from './src/test/fakeHttp';
+
 export { errorMessage, errorStatus, failure, type Result } from './src/result';
+export { GENERIC_ERROR } from './src/api';
+/** The real typed client, generated from the endpoint table, over the fake HTTP client. */
+export const api = createApi(apiClient);
 export * from './src/test/fakeHttp';
 export * from './src/test/fakeSession';
 export * from './src/test/fixtures';

@@ -13,7 +13,9 @@ export function errorMessage(err: unknown, fallback: string): string {
 
 /** HTTP status of a failed call, 0 when no answer arrived (network error, time-out). */
 export function errorStatus(err: unknown): number {
-  return isAxiosError(err) ? (err.response?.status ?? 0) : 0;
+  // Read from any error carrying an answer (axios attaches `response`), not only axios' own class.
+  const status = (err as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : 0;
 }
 
 export function failure(err: unknown, fallback: string): { ok: false; status: number; message: string } {

@@ -9,3 +9,5 @@ export * from './limits';
 export * from './primitives';
 export * from './mobile';
 export * from './scheduling';
+export * from './endpoints';
+export * from './forms';

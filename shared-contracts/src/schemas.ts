@@ -32,6 +32,28 @@ export const personNameSchema = boundedString(NAME_MAX_LENGTH).trim().min(1, MES
 export const isoDateSchema = calendarDateSchema;
 export const rupeesSchema = z.number().finite().nonnegative().max(10_000_000);
 
+/** A required `YYYY-MM-DD` date: `emptyMessage` when blank (spec §5), else the calendar check. */
+export const requiredDate = (emptyMessage: string) => z.string().min(1, emptyMessage).pipe(isoDateSchema);
+
+/**
+ * A number typed into a text field: `emptyMessage` when blank, else `schema`'s own rule and messages.
+ * Forms use it so the rule stays the API's schema (quantity, discount…).
+ */
+export const numberFromText = <T extends z.ZodType<number, number>>(schema: T, emptyMessage: string) =>
+  z.string().trim().min(1, emptyMessage).transform(Number).pipe(schema);
+
+/** Two dates of one object in order: `start` not after `end`; the message goes on `end` (spec §5). */
+export function startNotAfterEnd<K1 extends string, K2 extends string>(start: K1, end: K2, message: string) {
+  const inOrder = (v: Record<K1 | K2, unknown>) => {
+    const a = v[start];
+    const b = v[end];
+    return !(typeof a === 'string' && typeof b === 'string' && a && b && a > b);
+  };
+  // Checked even when another field failed, so a form shows every message at once.
+  const options = { message, path: [end] as PropertyKey[], when: () => true };
+  return [inOrder, options] as const;
+}
+
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
@@ -99,10 +121,15 @@ export const patientSummarySchema = z.object({
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 
-export const patientSearchQuerySchema = z.object({ name: boundedString(NAME_MAX_LENGTH).trim().min(1) });
+export const patientSearchQuerySchema = z.object({
+  name: boundedString(NAME_MAX_LENGTH).trim().min(1, MESSAGES.search.emptyName),
+});
 export const dateRangeSearchSchema = z
-  .object({ from_date: isoDateSchema, to_date: isoDateSchema })
-  .refine((v) => v.from_date <= v.to_date, { message: MESSAGES.search.startAfterEnd, path: ['to_date'] });
+  .object({
+    from_date: requiredDate(MESSAGES.search.emptyStartDate),
+    to_date: requiredDate(MESSAGES.search.emptyEndDate),
+  })
+  .refine(...startNotAfterEnd('from_date', 'to_date', MESSAGES.search.startAfterEnd));
 export type DateRangeSearch = z.infer<typeof dateRangeSearchSchema>;
 
 // ── doctors ─────────────────────────────────────────────────────────────────
@@ -164,22 +191,26 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 const couponDates = {
-  start_date: isoDateSchema,
+  start_date: requiredDate(MESSAGES.coupon.enterStartDate),
   start_time: z.string().optional(),
-  end_date: isoDateSchema,
+  end_date: requiredDate(MESSAGES.coupon.enterEndDate),
   end_time: z.string().optional(),
 };
-const startNotAfterEnd = (v: { start_date: string; end_date: string }) => v.start_date <= v.end_date;
+const couponDatesInOrder = startNotAfterEnd('start_date', 'end_date', MESSAGES.coupon.startAfterEnd);
 
-export const couponCreateRequestSchema = z
-  .object({
-    coupon_code: couponCode,
-    offer_name: z.string().trim().max(100).default(''),
-    discount_percentage: discount,
-    ...couponDates,
-  })
-  .refine(startNotAfterEnd, { message: MESSAGES.coupon.startAfterEnd, path: ['end_date'] });
+/** The fields of a coupon create request, before the date-order rule (the form extends them). */
+export const couponCreateFields = z.object({
+  coupon_code: couponCode,
+  offer_name: z.string().trim().max(100).default(''),
+  discount_percentage: discount,
+  ...couponDates,
+});
+export const couponCreateRequestSchema = couponCreateFields.refine(...couponDatesInOrder);
 export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
+/** The coupon form: the request's rules, the discount typed as text. */
+export const couponFormSchema = couponCreateFields
+  .extend({ discount_percentage: numberFromText(discount, MESSAGES.coupon.enterDiscount) })
+  .refine(...couponDatesInOrder);
 
 export const couponUpdateRequestSchema = z
   .object({
@@ -188,19 +219,19 @@ export const couponUpdateRequestSchema = z
     discount_percentage: discount,
     ...couponDates,
   })
-  .refine(startNotAfterEnd, { message: MESSAGES.coupon.startAfterEnd, path: ['end_date'] });
+  .refine(...couponDatesInOrder);
 export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
 
 export const couponDeleteRequestSchema = z.object({ coupon_code: couponCode });
 export const couponDeleteQuerySchema = z.object({ delete: z.enum(['true', 'false']) });
 
-export const couponQuerySchema = z.union([
-  z.object({ coupon_code: couponCode }),
-  z.object({
-    limit: z.coerce.number().int().min(1).max(50),
-    offset: z.coerce.number().int().min(0).max(100_000),
-  }),
-]);
+export const couponLookupQuerySchema = z.object({ coupon_code: couponCode });
+export const couponPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50),
+  offset: z.coerce.number().int().min(0).max(100_000),
+});
+/** One path answers both: a lookup by code or a page of the list. */
+export const couponQuerySchema = z.union([couponLookupQuerySchema, couponPageQuerySchema]);
 export const couponListSchema = z.object({
   data: z.array(couponSchema),
   total: z.number().int(),
@@ -209,6 +240,31 @@ export const couponListSchema = z.object({
 export type CouponList = z.infer<typeof couponListSchema>;
 
 // ── orders and payments ─────────────────────────────────────────────────────
+export const quantitySchema = z
+  .number({ error: MESSAGES.booking.quantity })
+  .int(MESSAGES.booking.quantity)
+  .min(1, MESSAGES.booking.quantity)
+  .max(MAX_SESSIONS, MESSAGES.booking.quantity);
+export const problemSchema = z.enum(PROBLEM_CATEGORIES, { error: MESSAGES.booking.problem });
+export const addressSchema = z.string().trim().min(5, MESSAGES.booking.address).max(300);
+export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, MESSAGES.booking.pincode);
+
+/** Home treatment needs an address and a pincode (spec §5 messages); online sessions need neither. */
+export function homeVisitNeedsAddress(
+  b: { mode?: unknown; address?: unknown; pincode?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (b.mode !== 'home') return;
+  for (const [key, schema] of [
+    ['address', addressSchema],
+    ['pincode', pincodeSchema],
+  ] as const) {
+    const result = schema.safeParse(b[key] ?? '');
+    if (!result.success)
+      ctx.addIssue({ code: 'custom', path: [key], message: result.error.issues[0]!.message });
+  }
+}
+
 export const bookingDetailsSchema = z
   .object({
     mode: z.enum(TREATMENT_MODES),
@@ -220,10 +276,7 @@ export const bookingDetailsSchema = z
     preferred_date: isoDateSchema.optional(),
     preferred_time: z.enum(TIMES_OF_DAY).optional(),
   })
-  .refine((b) => b.mode === 'online' || (b.address && b.address.length >= 5 && b.pincode), {
-    message: 'Home treatment needs an address and a 6-digit pincode',
-    path: ['address'],
-  });
+  .superRefine(homeVisitNeedsAddress);
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 
 export const orderRequestSchema = z.object({
@@ -231,10 +284,10 @@ export const orderRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   patient_id: z.string().trim().min(1).max(20),
-  quantity: z.number().int().min(1).max(MAX_SESSIONS),
+  quantity: quantitySchema,
   /** The per-session price the client showed; the server rejects it with 409 when it differs. */
   price: rupeesSchema,
-  description: z.enum(PROBLEM_CATEGORIES).optional(),
+  description: problemSchema.optional(),
   coupon_code: z.string().trim().max(32).optional(),
   booking: bookingDetailsSchema.optional(),
   /** A slot from `GET /api/slots`: held for the order until it is paid (DESIGN.md §3a). */

@@ -1,5 +1,45 @@
+// The §5 rules are the schemas (schemas.ts, forms.ts): these are the old predicate tables' cases,
+// run through the schemas the forms and the API use.
+import type { z } from 'zod';
+import { bookingFormSchema, mobileFormSchema } from './forms';
 import { MESSAGES } from './messages';
-import { bookingRules, contactRules, couponRules, hasErrors, mobileError, validateAll } from './validation';
+import { contactRequestSchema, couponFormSchema, couponLookupQuerySchema } from './schemas';
+
+/** The first message of each failing field, as a form shows it. */
+function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0]);
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+const mobileError = (mobile: string) => errorsOf(mobileFormSchema, { mobile }).mobile ?? null;
+const booking = (over: Record<string, unknown>) => ({
+  name: 'Ravi',
+  email: 'ravi@example.in',
+  quantity: '2',
+  description: 'Knee pain',
+  mode: 'home',
+  address: '12 MG Road, Pune',
+  pincode: '411001',
+  preferred_date: '',
+  preferred_time: '',
+  ...over,
+});
+const bookingErrors = (over: Record<string, unknown>) =>
+  errorsOf(bookingFormSchema('2026-01-01'), booking(over));
+const coupon = (over: Record<string, unknown>) =>
+  errorsOf(couponFormSchema, {
+    coupon_code: 'NEW',
+    discount_percentage: '10',
+    start_date: '2026-01-01',
+    end_date: '2026-01-31',
+    ...over,
+  });
+const contact = (over: Record<string, unknown>) =>
+  errorsOf(contactRequestSchema, { name: 'Asha Rao', email: 'asha@example.in', message: 'Hi', ...over });
 
 describe('mobile numbers', () => {
   it.each(['9876543210', '6000000000', ' 7123456789 '])('accepts %s', (v) =>
@@ -12,15 +52,16 @@ describe('mobile numbers', () => {
 
 describe('booking form rules', () => {
   it('reports each field with the spec message', () => {
-    const errors = validateAll(bookingRules, {
-      name: '  ',
-      email: 'nope',
-      quantity: '0',
-      description: '',
-      address: 'a',
-      pincode: '12',
-    });
-    expect(errors).toEqual({
+    expect(
+      bookingErrors({
+        name: '  ',
+        email: 'nope',
+        quantity: '0',
+        description: '',
+        address: 'a',
+        pincode: '12',
+      }),
+    ).toEqual({
       name: 'Enter a valid Name',
       email: 'Enter a valid Email',
       quantity: 'Enter a valid quantity',
@@ -30,40 +71,37 @@ describe('booking form rules', () => {
     });
   });
   it('passes a complete booking', () => {
-    const errors = validateAll(bookingRules, {
-      name: 'Ravi',
-      email: 'ravi@example.in',
-      quantity: 2,
-      description: 'Knee pain',
-      address: '12 MG Road, Pune',
-      pincode: '411001',
-    });
-    expect(hasErrors(errors)).toBe(false);
+    expect(bookingErrors({})).toEqual({});
   });
   it.each(['', '-1', '1.5', 'abc'])('rejects quantity "%s"', (q) =>
-    expect(bookingRules.quantity(q)).toBe('Enter a valid quantity'),
+    expect(bookingErrors({ quantity: q }).quantity).toBe('Enter a valid quantity'),
   );
 });
 
 describe('contact form rules', () => {
   it('distinguishes empty and malformed values', () => {
-    expect(contactRules.name('')).toBe('Name Should not be empty');
-    expect(contactRules.name('R2D2')).toBe('The Name should contain only characters');
-    expect(contactRules.email('')).toBe('Email is mandatory');
-    expect(contactRules.email('a@b')).toBe('Enter a Valid Email Address');
-    expect(contactRules.message(' ')).toBe("Comments can't be Empty");
-    expect(contactRules.name('Asha Rao')).toBeNull();
+    expect(contact({ name: '' }).name).toBe('Name Should not be empty');
+    expect(contact({ name: 'R2D2' }).name).toBe('The Name should contain only characters');
+    expect(contact({ email: '' }).email).toBe('Email is mandatory');
+    expect(contact({ email: 'a@b' }).email).toBe('Enter a Valid Email Address');
+    expect(contact({ message: ' ' }).message).toBe("Comments can't be Empty");
+    expect(contact({ name: 'Asha Rao' }).name).toBeUndefined();
   });
 });
 
 describe('coupon form rules', () => {
   it('checks code, discount bounds and the date order', () => {
-    expect(couponRules.coupon_code('')).toBe('Enter Coupon Code');
-    expect(couponRules.discount_percentage('')).toBe('Enter Discount Percentage');
-    expect(couponRules.discount_percentage('0')).toBe('Enter Valid Discount Percentage');
-    expect(couponRules.discount_percentage(100.5)).toBe('Enter Valid Discount Percentage');
-    expect(couponRules.discount_percentage(100)).toBeNull();
-    expect(couponRules.range('2026-02-01', '2026-01-31')).toBe('Start date cannot be after end date!');
-    expect(couponRules.range('2026-01-31', '2026-01-31')).toBeNull();
+    expect(errorsOf(couponLookupQuerySchema, { coupon_code: '' }).coupon_code).toBe('Enter Coupon Code');
+    expect(coupon({ coupon_code: '' }).coupon_code).toBe('Enter Coupon Code');
+    expect(coupon({ discount_percentage: '' }).discount_percentage).toBe('Enter Discount Percentage');
+    expect(coupon({ discount_percentage: '0' }).discount_percentage).toBe('Enter Valid Discount Percentage');
+    expect(coupon({ discount_percentage: '100.5' }).discount_percentage).toBe(
+      'Enter Valid Discount Percentage',
+    );
+    expect(coupon({ discount_percentage: '100' }).discount_percentage).toBeUndefined();
+    expect(coupon({ start_date: '2026-02-01', end_date: '2026-01-31' }).end_date).toBe(
+      'Start date cannot be after end date!',
+    );
+    expect(coupon({ start_date: '2026-01-31', end_date: '2026-01-31' }).end_date).toBeUndefined();
   });
 });

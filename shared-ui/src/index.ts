@@ -46,3 +46,11 @@ export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadStat
 export { LoadView, LoadFailure, type LoadViewProps } from './components/LoadView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { announcePatientUpdated, usePatientUpdates } from './hooks/usePatientUpdates';
+export {
+  useSchemaForm,
+  schemaErrors,
+  type FormSchema,
+  type FormErrors,
+  type SchemaForm,
+  type SchemaIssue,
+} from './hooks/useSchemaForm';

@@ -1,24 +1,17 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentSchema, envelope } from '@physio/shared-contracts';
+import { endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden } from '../lib/errors';
 import { listDoctorAppointments } from '../services/appointments';
 
-const doctorQuery = z.object({
-  doctor_id: z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number'),
-});
+const { ofDoctor } = endpoints.appointments;
 
 const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The doctor dashboard's Appointments tab (mf-doctor features/appointments): a flat list it splits itself.
   app.get(
-    '/api/appointments',
+    ofDoctor.path,
     {
-      schema: {
-        tags: ['appointments'],
-        security: [{ bearer: [] }],
-        querystring: doctorQuery,
-        response: { 200: envelope(z.array(appointmentSchema)) },
-      },
+      schema: { tags: ['appointments'], security: [{ bearer: [] }], ...schemaOf(ofDoctor) },
       onRequest: app.requireRole('doctor'),
     },
     async (request) => {

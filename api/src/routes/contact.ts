@@ -1,18 +1,14 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactRequestSchema, envelope, MESSAGES } from '@physio/shared-contracts';
+import { endpoints, MESSAGES } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { perIp } from '../lib/limits';
 import { saveContactMessage } from '../services/contact';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/contact',
+    endpoints.contact.send.path,
     {
-      schema: {
-        tags: ['contact'],
-        body: contactRequestSchema,
-        response: { 201: envelope(z.object({ id: z.string() })) },
-      },
+      schema: { tags: ['contact'], ...schemaOf(endpoints.contact.send) },
       config: perIp(app, 5, '10 minutes'),
     },
     async (request, reply) => {

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  couponCreateRequestSchema,
-  couponDeleteQuerySchema,
-  couponDeleteRequestSchema,
-  couponListSchema,
-  couponQuerySchema,
-  couponSchema,
-  couponUpdateRequestSchema,
-  envelope,
-  MESSAGES,
-} from '@physio/shared-contracts';
+import { couponQuerySchema, endpoints, MESSAGES } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden, notFound } from '../lib/errors';
 import {
   createCoupon,
@@ -22,19 +13,19 @@ import {
   updateCoupon,
 } from '../services/coupons';
 
-const PATH = '/api/dashboard/coupons';
-const messageOnly = z.object({ data: z.null(), message: z.string() });
+const { coupons } = endpoints;
 
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lookup by code: patients (confirmation page) and doctors. Listing: doctors only.
+  // One path, two table entries (coupons.find and coupons.list): either query, either answer.
   app.get(
-    PATH,
+    coupons.find.path,
     {
       schema: {
         tags: ['coupons'],
         security: [{ bearer: [] }],
         querystring: couponQuerySchema,
-        response: { 200: z.union([envelope(couponSchema), couponListSchema]) },
+        response: { 200: z.union([coupons.find.response, coupons.list.response]) },
       },
       onRequest: app.authenticate,
     },
@@ -51,14 +42,9 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    PATH,
+    coupons.create.path,
     {
-      schema: {
-        tags: ['coupons'],
-        security: [{ bearer: [] }],
-        body: couponCreateRequestSchema,
-        response: { 201: envelope(couponSchema) },
-      },
+      schema: { tags: ['coupons'], security: [{ bearer: [] }], ...schemaOf(coupons.create) },
       onRequest: app.requireRole('doctor'),
     },
     async (request, reply) => {
@@ -68,14 +54,9 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    PATH,
+    coupons.update.path,
     {
-      schema: {
-        tags: ['coupons'],
-        security: [{ bearer: [] }],
-        body: couponUpdateRequestSchema,
-        response: { 200: envelope(couponSchema) },
-      },
+      schema: { tags: ['coupons'], security: [{ bearer: [] }], ...schemaOf(coupons.update) },
       onRequest: app.requireRole('doctor'),
     },
     async (request) => {
@@ -85,15 +66,9 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    PATH,
+    coupons.remove.path,
     {
-      schema: {
-        tags: ['coupons'],
-        security: [{ bearer: [] }],
-        querystring: couponDeleteQuerySchema,
-        body: couponDeleteRequestSchema,
-        response: { 200: messageOnly },
-      },
+      schema: { tags: ['coupons'], security: [{ bearer: [] }], ...schemaOf(coupons.remove) },
       onRequest: app.requireRole('doctor'),
     },
     async (request) => {

@@ -1,19 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, mobileSchema, outboxMessageSchema } from '@physio/shared-contracts';
+import { endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
 import { listOutboxMessages } from '../services/sms-outbox';
 
 /** Dev outbox of the console SMS provider; 404 with any real gateway. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/dev/sms',
+    endpoints.dev.sms.path,
     {
-      schema: {
-        tags: ['dev'],
-        querystring: z.object({ mobile: mobileSchema }),
-        response: { 200: envelope(z.array(outboxMessageSchema)) },
-      },
+      schema: { tags: ['dev'], ...schemaOf(endpoints.dev.sms) },
       onRequest: async (request) => {
         if (app.sms.name !== 'console' || app.config.mode === 'production') {
           throw notFound(`No route for GET ${request.url.split('?')[0]}`);

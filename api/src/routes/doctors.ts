@@ -1,29 +1,18 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  doctorLoginRequestSchema,
-  doctorSchema,
-  doctorSignupRequestSchema,
-  envelope,
-  MESSAGES,
-} from '@physio/shared-contracts';
+import { endpoints, MESSAGES } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { notFound, tooMany, unauthorized } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
 import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from '../services/doctors';
 
-const idParams = z.object({ id: z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number') });
-const messageOnly = z.object({ data: z.null(), message: z.string() });
+const { doctors } = endpoints;
 
 const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/doctors/login',
+    doctors.login.path,
     {
-      schema: {
-        tags: ['doctors'],
-        body: doctorLoginRequestSchema,
-        response: { 200: envelope(doctorSchema) },
-      },
+      schema: { tags: ['doctors'], ...schemaOf(doctors.login) },
       config: perIp(app, 20, '1 minute'),
     },
     async (request, reply) => {
@@ -44,9 +33,9 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/doctors/signup',
+    doctors.signup.path,
     {
-      schema: { tags: ['doctors'], body: doctorSignupRequestSchema, response: { 201: messageOnly } },
+      schema: { tags: ['doctors'], ...schemaOf(doctors.signup) },
       config: perIp(app, 5, '1 hour'),
     },
     async (request, reply) => {
@@ -59,8 +48,8 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/doctors/logout',
-    { schema: { tags: ['doctors'], response: { 200: messageOnly } } },
+    doctors.logout.path,
+    { schema: { tags: ['doctors'], ...schemaOf(doctors.logout) } },
     async (request, reply) => {
       await revokeCurrentSession(request);
       clearRefreshCookie(reply, app.config.cookieSecure);
@@ -69,14 +58,9 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/doctors/:id',
+    doctors.get.path,
     {
-      schema: {
-        tags: ['doctors'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: envelope(doctorSchema) },
-      },
+      schema: { tags: ['doctors'], security: [{ bearer: [] }], ...schemaOf(doctors.get) },
       onRequest: app.requireDoctorSelf('id'),
     },
     async (request) => {

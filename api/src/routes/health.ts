@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@physio/shared-contracts';
+import { endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) });
+const { get } = endpoints.health;
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/health',
+    get.path,
     {
-      schema: { tags: ['health'], response: { 200: envelope(healthSchema), 503: envelope(healthSchema) } },
+      schema: { tags: ['health'], ...schemaOf(get, { 503: get.response }) },
       config: { rateLimit: false },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, paymentConfigSchema, paymentVerifyRequestSchema } from '@physio/shared-contracts';
+import { endpoints, envelope } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden, HttpError } from '../lib/errors';
 import {
   FAILURE_REDIRECT,
@@ -31,12 +32,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
 
   app.get(
-    '/api/payments/config',
+    endpoints.payments.config.path,
     {
       schema: {
         tags: ['payments'],
         summary: 'What the browser needs to open the checkout',
-        response: { 200: envelope(paymentConfigSchema) },
+        ...schemaOf(endpoints.payments.config),
       },
     },
     async (_request, reply) => {
@@ -76,25 +77,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/payments/verify',
+    endpoints.payments.verify.path,
     {
       preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Checkout handler path: verify the signed response and mark the order paid',
         security: [{ bearer: [] }],
-        body: paymentVerifyRequestSchema,
-        response: {
-          200: envelope(
-            z.object({
-              status: z.literal('paid'),
-              order_id: z.string(),
-              payment_id: z.string(),
-              redirect: z.string(),
-            }),
-          ),
-          ...errors,
-        },
+        ...schemaOf(endpoints.payments.verify, errors),
       },
     },
     async (request) => {

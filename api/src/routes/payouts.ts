@@ -1,37 +1,24 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, payoutBalanceSchema, payoutSchema } from '@physio/shared-contracts';
+import { endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { balancePaise, listPayouts } from '../services/payouts';
 
-const doctorParams = z.object({
-  doctorId: z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number'),
-});
+const { payouts } = endpoints;
 
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/appointments/:doctorId/sum',
+    payouts.balance.path,
     {
-      schema: {
-        tags: ['payouts'],
-        security: [{ bearer: [] }],
-        params: doctorParams,
-        response: { 200: envelope(payoutBalanceSchema) },
-      },
+      schema: { tags: ['payouts'], security: [{ bearer: [] }], ...schemaOf(payouts.balance) },
       onRequest: app.requireDoctorSelf('doctorId'),
     },
     async (request) => ({ data: (await balancePaise(app.db, request.params.doctorId)) / 100 }),
   );
 
   app.get(
-    '/api/advices/:doctorId',
+    payouts.history.path,
     {
-      schema: {
-        tags: ['payouts'],
-        security: [{ bearer: [] }],
-        params: doctorParams,
-        querystring: z.object({ utr: z.string().trim().min(1).max(64).default('any') }),
-        response: { 200: envelope(z.array(payoutSchema)) },
-      },
+      schema: { tags: ['payouts'], security: [{ bearer: [] }], ...schemaOf(payouts.history) },
       onRequest: app.requireDoctorSelf('doctorId'),
     },
     async (request) => {

@@ -1,28 +1,17 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  MESSAGES,
-  patientIdSchema,
-  prescriptionRequestSchema,
-  prescriptionSchema,
-} from '@physio/shared-contracts';
+import { endpoints, MESSAGES } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
 import { findPatient } from '../services/patients';
 import { listPrescriptions, writePrescription } from '../services/prescriptions';
 
-const idParams = z.object({ id: patientIdSchema });
+const { users } = endpoints;
 
 const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/users/:id/prescriptions',
+    users.prescriptions.path,
     {
-      schema: {
-        tags: ['prescriptions'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: envelope(z.array(prescriptionSchema)) },
-      },
+      schema: { tags: ['prescriptions'], security: [{ bearer: [] }], ...schemaOf(users.prescriptions) },
       onRequest: app.requirePatientSelfOrDoctor('id'),
     },
     async (request) => {
@@ -34,15 +23,9 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/users/:id/prescriptions',
+    users.prescribe.path,
     {
-      schema: {
-        tags: ['prescriptions'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: prescriptionRequestSchema,
-        response: { 201: envelope(prescriptionSchema) },
-      },
+      schema: { tags: ['prescriptions'], security: [{ bearer: [] }], ...schemaOf(users.prescribe) },
       onRequest: app.requireRole('doctor'),
     },
     async (request, reply) => {

@@ -1,18 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dateRangeSearchSchema, envelope, patientSummarySchema } from '@physio/shared-contracts';
+import { endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { searchPatientsByDateRange } from '../services/patients';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/dashboard/search',
+    endpoints.users.searchByDates.path,
     {
-      schema: {
-        tags: ['patients'],
-        security: [{ bearer: [] }],
-        body: dateRangeSearchSchema,
-        response: { 200: envelope(z.array(patientSummarySchema)) },
-      },
+      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(endpoints.users.searchByDates) },
       onRequest: app.requireRole('doctor'),
     },
     async (request) => ({

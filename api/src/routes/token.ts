@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSRF_HEADER, envelope } from '@physio/shared-contracts';
+import { CSRF_HEADER, endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../plugins/auth';
@@ -26,9 +26,9 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/token/refresh',
+    endpoints.token.refresh.path,
     {
-      schema: { tags: ['auth'], response: { 200: envelope(z.string()) } },
+      schema: { tags: ['auth'], ...schemaOf(endpoints.token.refresh) },
       config: perIp(app, 60, '1 minute'),
     },
     async (request, reply) => {

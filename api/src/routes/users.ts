@@ -1,19 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  MESSAGES,
-  otpVerifyRequestSchema,
-  patientAppointmentsSchema,
-  patientIdSchema,
-  patientLoginRequestSchema,
-  patientProfileSchema,
-  patientSearchQuerySchema,
-  patientSummarySchema,
-  patientUpdateRequestSchema,
-  treatmentPlanSchema,
-  verifiedPatientSchema,
-} from '@physio/shared-contracts';
+import { endpoints, MESSAGES } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden, notFound } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
@@ -28,15 +15,14 @@ import {
   updatePatient,
 } from '../services/patients';
 
-const idParams = z.object({ id: patientIdSchema });
-const messageOnly = z.object({ data: z.null(), message: z.string() });
+const { patientLogin, users } = endpoints;
 const notRegistered = () => notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/users/login',
+    patientLogin.request.path,
     {
-      schema: { tags: ['patients'], body: patientLoginRequestSchema, response: { 200: messageOnly } },
+      schema: { tags: ['patients'], ...schemaOf(patientLogin.request) },
       config: perIp(app, app.config.otpLimits.requestsPerIpPerMinute, '1 minute'),
     },
     async (request) => {
@@ -54,13 +40,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/users/login/verify',
+    patientLogin.verify.path,
     {
-      schema: {
-        tags: ['patients'],
-        body: otpVerifyRequestSchema,
-        response: { 200: envelope(verifiedPatientSchema) },
-      },
+      schema: { tags: ['patients'], ...schemaOf(patientLogin.verify) },
       config: perIp(app, app.config.otpLimits.verifiesPerIpPerMinute, '1 minute'),
     },
     async (request, reply) => {
@@ -80,8 +62,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/users/logout',
-    { schema: { tags: ['patients'], response: { 200: messageOnly } } },
+    patientLogin.logout.path,
+    { schema: { tags: ['patients'], ...schemaOf(patientLogin.logout) } },
     async (request, reply) => {
       await revokeCurrentSession(request);
       clearRefreshCookie(reply, app.config.cookieSecure);
@@ -90,14 +72,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users',
+    users.search.path,
     {
-      schema: {
-        tags: ['patients'],
-        security: [{ bearer: [] }],
-        querystring: patientSearchQuerySchema,
-        response: { 200: envelope(z.array(patientSummarySchema).nullable()) },
-      },
+      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.search) },
       onRequest: app.requireRole('doctor'),
     },
     async (request) => {
@@ -107,14 +84,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id',
+    users.get.path,
     {
-      schema: {
-        tags: ['patients'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: envelope(patientProfileSchema) },
-      },
+      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.get) },
       onRequest: app.requirePatientSelfOrDoctor('id'),
     },
     async (request) => {
@@ -125,15 +97,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/users/:id',
+    users.update.path,
     {
-      schema: {
-        tags: ['patients'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: patientUpdateRequestSchema,
-        response: { 200: envelope(patientProfileSchema) },
-      },
+      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.update) },
       onRequest: app.requireRole('patient'),
     },
     async (request) => {
@@ -145,15 +111,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/users/:id/plan',
+    users.savePlan.path,
     {
-      schema: {
-        tags: ['patients'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: treatmentPlanSchema,
-        response: { 200: envelope(patientProfileSchema) },
-      },
+      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.savePlan) },
       onRequest: app.requireRole('doctor'),
     },
     async (request) => {
@@ -164,14 +124,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id/appointments',
+    users.appointments.path,
     {
-      schema: {
-        tags: ['patients'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: patientAppointmentsSchema },
-      },
+      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.appointments) },
       onRequest: app.requirePatientSelfOrDoctor('id'),
     },
     async (request) => {

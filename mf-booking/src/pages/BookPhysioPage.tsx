@@ -1,7 +1,7 @@
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { api, useSession } from '@physio/shared-auth';
 import {
   Button,
   Card,
@@ -14,7 +14,6 @@ import {
 } from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
 import { physioGuard, useAlertOnce, useLatestNewUserFlag } from '../features/book-physio';
-import { fetchPatient } from '../lib/api';
 import { DetailList } from '@physio/shared-ui';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
@@ -34,7 +33,9 @@ export default function BookPhysioPage() {
     path: param ? to.bookPhysioFor(param) : PATHS.bookPhysio,
   });
 
-  const plan = useLoad(guard.ok && id ? id : null, () => fetchPatient(id ?? ''));
+  const plan = useLoad(guard.ok && id ? id : null, () =>
+    api.users.get({ params: { id: id ?? '' } }, 'Could not load the patient'),
+  );
   const notRegistered = plan.status === 'ready' && plan.data.new_user;
 
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { api, useSession } from '@physio/shared-auth';
 import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
-import { fetchPatient } from '../lib/api';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 import { DetailList } from '@physio/shared-ui';
@@ -87,7 +86,9 @@ export default function ConfirmBookingPage() {
   const booking = readBookingState(location.state);
   const stored = useSession().profile?.data.data ?? null;
   // The latest profile decides the price (the server rejects a stale one).
-  const latest = useLoad(booking && stored ? stored.id : null, () => fetchPatient(stored?.id ?? ''));
+  const latest = useLoad(booking && stored ? stored.id : null, () =>
+    api.users.get({ params: { id: stored?.id ?? '' } }, 'Could not load the patient'),
+  );
 
   if (!booking) return <Navigate to={PATHS.booking} replace />;
   if (!stored)

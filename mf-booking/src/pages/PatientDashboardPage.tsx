@@ -1,6 +1,6 @@
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { api, useSession } from '@physio/shared-auth';
 import {
   Card,
   LoadView,
@@ -11,7 +11,6 @@ import {
   usePatientUpdates,
 } from '@physio/shared-ui';
 import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
-import { fetchOrders, fetchPatient } from '../lib/api';
 import { todayInIndia } from '@physio/shared-contracts';
 
 export default function PatientDashboardPage() {
@@ -22,11 +21,13 @@ export default function PatientDashboardPage() {
     path: to.patientDashboard(id),
   });
   const { role } = useSession();
-  const patient = useLoad(id, () => fetchPatient(id));
+  const patient = useLoad(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
   const name = patient.status === 'ready' ? patient.data.name : null;
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
   const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
-  const orders = useLoad(id, () => fetchOrders(id));
+  const orders = useLoad(id, () =>
+    api.orders.list({ query: { patient_id: id } }, 'Could not load the orders'),
+  );
   // A doctor's tools on this page (another remote) may change the plan shown here.
   usePatientUpdates(id, patient.reload);
 

@@ -1,8 +1,8 @@
+import { api } from '@physio/shared-auth';
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { OrderList, PatientAreaNav } from '../features/patient-area';
-import { fetchOrders } from '../lib/api';
 
 export default function PatientOrdersPage() {
   const { id = '' } = useParams();
@@ -11,7 +11,9 @@ export default function PatientOrdersPage() {
     description: 'Your orders and payments.',
     path: to.patientOrders(id),
   });
-  const orders = useLoad(id, () => fetchOrders(id));
+  const orders = useLoad(id, () =>
+    api.orders.list({ query: { patient_id: id } }, 'Could not load the orders'),
+  );
   return (
     <PageFrame title="Orders">
       <PatientAreaNav id={id} />

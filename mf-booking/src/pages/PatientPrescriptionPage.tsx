@@ -1,8 +1,8 @@
+import { api } from '@physio/shared-auth';
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
-import { fetchPrescriptions } from '../lib/api';
 
 export default function PatientPrescriptionPage() {
   const { id = '' } = useParams();
@@ -11,7 +11,9 @@ export default function PatientPrescriptionPage() {
     description: 'Your prescriptions and exercises.',
     path: to.patientPrescription(id),
   });
-  const prescriptions = useLoad(id, () => fetchPrescriptions(id));
+  const prescriptions = useLoad(id, () =>
+    api.users.prescriptions({ params: { id: id } }, 'Could not load the prescriptions'),
+  );
   return (
     <PageFrame title="Prescriptions">
       <PatientAreaNav id={id} />

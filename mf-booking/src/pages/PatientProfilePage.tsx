@@ -1,10 +1,10 @@
+import { api } from '@physio/shared-auth';
 import { to } from '@physio/shared-contracts/paths';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import type { PatientProfile } from '@physio/shared-contracts';
 import { PatientAreaNav, ProfileDetails } from '../features/patient-area';
-import { fetchPatient } from '../lib/api';
 
 export default function PatientProfilePage() {
   const { id = '' } = useParams();
@@ -13,7 +13,7 @@ export default function PatientProfilePage() {
     description: 'Your details.',
     path: to.patientProfile(id),
   });
-  const patient = useLoad(id, () => fetchPatient(id));
+  const patient = useLoad(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
   const [updated, setUpdated] = useState<PatientProfile | null>(null);
 
   return (

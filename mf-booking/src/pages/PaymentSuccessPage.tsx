@@ -1,9 +1,9 @@
+import { api } from '@physio/shared-auth';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
-import { fetchOrder } from '../lib/api';
 import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { DetailList } from '@physio/shared-ui';
 
@@ -15,7 +15,9 @@ export default function PaymentSuccessPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? search.get('id');
-  const order = useLoad(orderId, () => fetchOrder(orderId ?? ''));
+  const order = useLoad(orderId, () =>
+    api.orders.get({ params: { id: orderId ?? '' } }, 'Could not load the order'),
+  );
   const appointment = order.status === 'ready' ? order.data.appointment : null;
 
   return (

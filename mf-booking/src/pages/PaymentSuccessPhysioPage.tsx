@@ -1,9 +1,9 @@
+import { api } from '@physio/shared-auth';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
-import { fetchOrder } from '../lib/api';
 import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPhysioPage() {
@@ -14,7 +14,9 @@ export default function PaymentSuccessPhysioPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
-  const order = useLoad(orderId, () => fetchOrder(orderId ?? ''));
+  const order = useLoad(orderId, () =>
+    api.orders.get({ params: { id: orderId ?? '' } }, 'Could not load the order'),
+  );
   const data = order.status === 'ready' ? order.data : null;
   const paymentId = data?.payment_id ?? search.get('payment_id');
 

@@ -131,7 +131,18 @@ describe('DoctorPatientToolsPage', () => {
     const exercise = (n: number) => within(form()).getByRole('group', { name: `Exercise ${n}` });
 
     it('adds and removes exercise rows and posts the prescription', async () => {
-      auth.apiClient.post.mockReturnValue(auth.answer({ id: 'rx1' }));
+      auth.apiClient.post.mockReturnValue(
+        auth.answer({
+          id: 'rx1',
+          patient_id: '9876543210',
+          doctor_id: '9000000001',
+          doctor_name: 'Dr. Asha Rao',
+          title: 'Lower back rehab',
+          advice: '',
+          exercises: [],
+          created_at: '2026-01-01T00:00:00Z',
+        }),
+      );
       const user = await setup();
       await user.type(within(form()).getByLabelText('Title'), 'Lower back rehab');
       await user.type(within(form()).getByLabelText('Advice (optional)'), 'Avoid lifting heavy weights.');

@@ -2,7 +2,7 @@ import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
-import { fetchPatient } from '../features/patient-tools/api';
+import { api } from '@physio/shared-auth';
 import { PlanForm } from '../features/patient-tools/PlanForm';
 import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
 import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
@@ -24,7 +24,7 @@ const Wrap = styled.section`
  */
 export default function DoctorPatientToolsPage() {
   const { id = '' } = useParams();
-  const patient = useLoad(id, () => fetchPatient(id));
+  const patient = useLoad(id, () => api.users.get({ params: { id } }, 'Could not load the patient.'));
 
   return (
     <Wrap aria-labelledby="doctor-tools-title">

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
-import { fetchBalance, fetchDoctor } from '../features/profile/api';
+import { api } from '@physio/shared-auth';
 import { ProfileDetails } from '../features/profile/ProfileDetails';
 
 const Wrap = styled.section`
@@ -47,8 +47,10 @@ export default function DoctorProfilePage() {
     description: 'Your PhysioCare doctor profile.',
     path: to.doctorProfile(id),
   });
-  const doctor = useLoad(id, () => fetchDoctor(id));
-  const balance = useLoad(id, () => fetchBalance(id));
+  const doctor = useLoad(id, () => api.doctors.get({ params: { id } }, 'Could not load the profile.'));
+  const balance = useLoad(id, () =>
+    api.payouts.balance({ params: { doctorId: id } }, 'Could not load the payout balance.'),
+  );
 
   return (
     <Wrap aria-labelledby="profile-title">

@@ -43,6 +43,10 @@ const ORDER: Order = {
   },
 };
 
+/** GET /api/users/{id}/appointments answers the envelope plus the patient's session credits. */
+const appointmentsAnswer = (rows: unknown[]) =>
+  Promise.resolve({ status: 200, data: { data: rows, credits: [] } });
+
 describe('PatientBookingsPage', () => {
   beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
@@ -51,7 +55,7 @@ describe('PatientBookingsPage', () => {
       url === '/api/orders'
         ? auth.answer([ORDER])
         : url === '/api/users/9876543210/appointments'
-          ? auth.answer([
+          ? appointmentsAnswer([
               ORDER.appointment,
               { ...ORDER.appointment!, id: 'a10', date: '2026-12-01', order_id: 'order_10' },
             ])
@@ -84,9 +88,9 @@ describe('PatientBookingsPage', () => {
   it('shows failures and an empty state', async () => {
     auth.apiClient.get.mockImplementation((url: string) =>
       url === '/api/orders'
-        ? auth.answer(null)
+        ? auth.answer([])
         : url.endsWith('/appointments')
-          ? auth.answer([])
+          ? appointmentsAnswer([])
           : Promise.reject(auth.httpError(404, 'Patient not found')),
     );
     renderPage(<PatientBookingsPage />, { url: '/user/bookings/9999999999', path: '/user/bookings/:id' });

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
-import { fetchOrders, fetchPatient, fetchPatientAppointments } from '../features/patient-tools/api';
+import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
 import { DetailList } from '@physio/shared-ui';
@@ -24,9 +24,14 @@ export default function PatientBookingsPage() {
     description: "A patient's bookings and orders.",
     path: to.patientBookings(id),
   });
-  const patient = useLoad(id, () => fetchPatient(id));
-  const orders = useLoad(id, () => fetchOrders(id));
-  const appointments = useLoad(id, () => fetchPatientAppointments(id));
+  const patient = useLoad(id, () => api.users.get({ params: { id } }, 'Could not load the patient.'));
+  const orders = useLoad(id, () =>
+    api.orders.list({ query: { patient_id: id } }, 'Could not load the orders.'),
+  );
+  const appointments = useLoad(id, async () => {
+    const res = await api.users.appointments({ params: { id } }, 'Could not load the appointments.');
+    return res.ok ? { ok: true as const, data: res.data.data } : res;
+  });
   const bookings =
     appointments.status === 'ready'
       ? [...(appointments.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, CardList, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { useDoctor } from '../features/profile/useDoctor';
-import { fetchPayouts } from '../features/profile/api';
+import { api } from '@physio/shared-auth';
 import { PayoutCard } from '../features/payouts/PayoutCard';
 
 const Wrap = styled.section`
@@ -24,7 +24,12 @@ export default function PayoutPage() {
     description: 'Your PhysioCare payout history.',
     path: to.doctorPayout(id),
   });
-  const state = useLoad(id, () => fetchPayouts(id));
+  const state = useLoad(id, () =>
+    api.payouts.history(
+      { params: { doctorId: id }, query: { utr: 'any' } },
+      'Could not load the payout history.',
+    ),
+  );
   const payouts = state.status === 'ready' ? (state.data ?? []) : [];
   const sorted = [...payouts].sort((a, b) =>
     (b.payment_date_time ?? '').localeCompare(a.payment_date_time ?? ''),

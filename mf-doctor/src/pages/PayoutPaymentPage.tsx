@@ -11,10 +11,9 @@ import {
   useLoad,
 } from '@physio/shared-ui';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
-import type { Result } from '@physio/shared-auth';
+import { api, type Result } from '@physio/shared-auth';
 import { useDoctor } from '../features/profile/useDoctor';
 import { formatDate, formatDateTime } from '@physio/shared-contracts';
-import { fetchPayouts } from '../features/profile/api';
 import { readPayoutState } from '../features/payouts/navigation';
 import { DetailList } from '@physio/shared-ui';
 
@@ -47,7 +46,10 @@ export default function PayoutPaymentPage() {
     async (): Promise<Result<Payout | null>> => {
       if (fromState) return { ok: true, data: fromState.payout };
       if (!doctor || !wantedId) return { ok: true, data: null };
-      const res = await fetchPayouts(doctor.id);
+      const res = await api.payouts.history(
+        { params: { doctorId: doctor.id }, query: { utr: 'any' } },
+        'Could not load the payout history.',
+      );
       if (!res.ok) return res;
       return { ok: true, data: (res.data ?? []).find((p) => p.id === wantedId) ?? null };
     },

@@ -1,13 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroup, SelectField, Stack, TextAreaField, TextField } from '@physio/shared-ui';
-import { PROBLEM_CATEGORIES, TIMES_OF_DAY, hasErrors, type Errors } from '@physio/shared-contracts';
 import { formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import {
-  bookingFieldError,
-  validateBookingForm,
-  type BookingField,
-  type BookingFormValues,
-} from './bookingFormRules';
+  Button,
+  RadioGroup,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from '@physio/shared-ui';
+import { bookingFormSchema, PROBLEM_CATEGORIES, TIMES_OF_DAY } from '@physio/shared-contracts';
+import type { BookingField, BookingFormValues } from './bookingFormRules';
 
 interface Props {
   initialValues: BookingFormValues;
@@ -22,45 +24,14 @@ const MODE_OPTIONS = [
   { value: 'home', label: 'Home treatment (the physiotherapist visits you)' },
 ];
 
-/** The patient booking form; checked on blur and on submit with the spec's messages. */
+/** The patient booking form; checked on blur and on submit with the spec's messages (bookingFormSchema). */
 export function BookingForm({ initialValues, busy = false, onSubmit, onChange }: Props) {
-  const [values, setValues] = useState<BookingFormValues>(initialValues);
-  const [errors, setErrors] = useState<Errors<BookingField>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const today = todayInIndia();
-
-  const set = (field: BookingField, value: string) => {
-    const next = { ...values, [field]: value } as BookingFormValues;
-    setValues(next);
-    onChange?.(next);
-    // Once a field shows an error, re-check it while the user corrects it.
-    if (errors[field])
-      setErrors((e) => ({ ...e, [field]: bookingFieldError(field, next, today) ?? undefined }));
-  };
-
-  const blur = (field: BookingField) => () =>
-    setErrors((e) => ({ ...e, [field]: bookingFieldError(field, values, today) ?? undefined }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBookingForm(values, today);
-    setErrors(found);
-    if (hasErrors(found)) {
-      // Move focus to the first field that needs attention.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    onSubmit(values);
-  };
-
-  const field = (name: BookingField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onBlur: blur(name),
-  });
+  const form = useSchemaForm(bookingFormSchema(today), initialValues, onChange);
+  const { values, formRef } = form;
+  const set = (name: BookingField, value: string) => form.set(name, value as never);
+  const submit = form.submit((_parsed, raw) => onSubmit(raw));
+  const field = form.field;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>

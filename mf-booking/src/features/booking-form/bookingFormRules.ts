@@ -1,13 +1,10 @@
-/** The booking form's values and rules: spec §5 messages from shared-contracts, plus the home-visit and date fields. */
+/** The booking form's values and their mapping to and from the confirmation page's state. */
 import {
-  bookingRules,
   type BookingDetails,
-  type Errors,
   type ProblemCategory,
   type TimeOfDay,
   type TreatmentMode,
 } from '@physio/shared-contracts';
-import { todayInIndia } from '@physio/shared-contracts';
 import type { BookingState } from '../../lib/navigationState';
 
 export interface BookingFormValues {
@@ -39,38 +36,8 @@ export const emptyBookingForm: BookingFormValues = {
 /** sessionStorage key of the booking form's draft. */
 export const BOOKING_DRAFT_KEY = 'physio.bookingDraft';
 
-export const PAST_DATE_MESSAGE = 'Pick today or a later date';
-
-/** The message for one field, or null when it is fine. */
-export function bookingFieldError(field: BookingField, values: BookingFormValues, today = todayInIndia()) {
-  switch (field) {
-    case 'name':
-      return bookingRules.name(values.name);
-    case 'email':
-      return bookingRules.email(values.email);
-    case 'quantity':
-      return bookingRules.quantity(values.quantity);
-    case 'description':
-      return bookingRules.description(values.description);
-    case 'address':
-      return values.mode === 'home' ? bookingRules.address(values.address) : null;
-    case 'pincode':
-      return values.mode === 'home' ? bookingRules.pincode(values.pincode) : null;
-    case 'preferred_date':
-      return values.preferred_date && values.preferred_date < today ? PAST_DATE_MESSAGE : null;
-    default:
-      return null;
-  }
-}
-
-export function validateBookingForm(values: BookingFormValues, today = todayInIndia()): Errors<BookingField> {
-  const errors: Errors<BookingField> = {};
-  for (const field of Object.keys(values) as BookingField[]) {
-    const message = bookingFieldError(field, values, today);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
+/** The form's rules are bookingFormSchema's (shared-contracts); its past-date message is re-exported here. */
+export { PAST_DATE_MESSAGE } from '@physio/shared-contracts';
 
 /** Navigation state for /confirmbooking from valid form values. */
 export function toBookingState(values: BookingFormValues): BookingState {

@@ -7,7 +7,7 @@ import {
   type CheckoutOptions,
   type OrderRequest,
 } from '@physio/shared-contracts';
-import { createOrder, fetchPaymentConfig } from '../../lib/api';
+import { api } from '@physio/shared-auth';
 import { loadCheckoutScript } from './loadCheckoutScript';
 
 export interface Prefill {
@@ -44,10 +44,14 @@ export function useCheckout({ orderFailedMessage, retryPath }: Options) {
     running.current = true;
     setStage('order');
 
-    const configAndScript = fetchPaymentConfig().then(async (config) =>
-      config.ok ? { config, loaded: await loadCheckoutScript(config.data.checkout_script_url) } : { config },
-    );
-    const order = await createOrder(request);
+    const configAndScript = api.payments
+      .config('Could not start the payment')
+      .then(async (config) =>
+        config.ok
+          ? { config, loaded: await loadCheckoutScript(config.data.checkout_script_url) }
+          : { config },
+      );
+    const order = await api.orders.create({ body: request }, 'Could not create the order');
     if (!order.ok) {
       finish();
       window.alert(orderFailedMessage ? orderFailedMessage(order.status, order.message) : order.message);

@@ -1,6 +1,6 @@
+import { api } from '@physio/shared-auth';
 import { useState } from 'react';
 import { MESSAGES, type Coupon } from '@physio/shared-contracts';
-import { fetchCoupon } from '../../lib/api';
 import { todayInIndia } from '@physio/shared-contracts';
 
 export interface AppliedCoupon {
@@ -50,7 +50,7 @@ export function useCoupon(): CouponState {
     if (!code || applied || checking) return;
     setChecking(true);
     setError(null);
-    const result = await fetchCoupon(code);
+    const result = await api.coupons.find({ query: { coupon_code: code } }, 'Could not check the coupon');
     setChecking(false);
     if (result.ok && isUsableCoupon(result.data)) {
       setApplied({ code, discountPercent: result.data.discount_percentage });

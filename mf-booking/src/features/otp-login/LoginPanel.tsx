@@ -1,32 +1,17 @@
-import { useState } from 'react';
-import { Stack, TextField } from '@physio/shared-ui';
-import { bookingRules, type VerifiedPatient } from '@physio/shared-contracts';
+import { Stack, TextField, useSchemaForm } from '@physio/shared-ui';
+import { patientDetailsFormSchema, type VerifiedPatient } from '@physio/shared-contracts';
 import { CodeStep } from './CodeStep';
 import { MobileStep } from './MobileStep';
 import { useOtpFlow } from './useOtpFlow';
 
-type Field = 'name' | 'email';
-
 /** /user/login: the same one-time-code flow on a page; name and e-mail are part of the login request. */
 export function LoginPanel({ onVerified }: { onVerified: (patient: VerifiedPatient) => void }) {
-  const [values, setValues] = useState({ name: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(patientDetailsFormSchema, { name: '', email: '' });
+  const { values, errors, set } = form;
   const flow = useOtpFlow({ name: values.name, email: values.email, onVerified });
 
-  const check = (field: Field, value = values[field]) => {
-    const message = bookingRules[field](value);
-    setErrors((e) => ({ ...e, [field]: message ?? undefined }));
-    return message === null;
-  };
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) check(field, value);
-  };
-  const checkAll = () => {
-    const nameOk = check('name');
-    const emailOk = check('email');
-    return nameOk && emailOk;
-  };
+  /** Both fields checked before the code is sent. */
+  const checkAll = form.validate;
 
   if (flow.step === 'code') return <CodeStep flow={flow} />;
   return (
@@ -38,7 +23,7 @@ export function LoginPanel({ onVerified }: { onVerified: (patient: VerifiedPatie
           autoComplete="name"
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
-          onBlur={() => check('name')}
+          onBlur={() => form.blur('name')}
           error={errors.name}
         />
         <TextField
@@ -48,7 +33,7 @@ export function LoginPanel({ onVerified }: { onVerified: (patient: VerifiedPatie
           autoComplete="email"
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
-          onBlur={() => check('email')}
+          onBlur={() => form.blur('email')}
           error={errors.email}
         />
       </Stack>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { requestPatientOtp, verifyPatientOtp } from '@physio/shared-auth';
+import { schemaErrors } from '@physio/shared-ui';
 import {
   MESSAGES,
   OTP_PATTERN,
-  mobileError,
+  mobileFormSchema,
   normalizeMobile,
   type VerifiedPatient,
 } from '@physio/shared-contracts';
+
+const mobileError = (mobile: string) => schemaErrors(mobileFormSchema, { mobile }).mobile ?? null;
 
 export type OtpStep = 'mobile' | 'code';
 

@@ -1,11 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { loadPatientProfile, useSession } from '@physio/shared-auth';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
-import { bookingRules, type PatientProfile } from '@physio/shared-contracts';
-import { updatePatient } from '../../lib/api';
-import { DetailList } from '@physio/shared-ui';
-
-type Field = 'name' | 'email';
+import { useState } from 'react';
+import { api, loadPatientProfile, useSession } from '@physio/shared-auth';
+import { Button, DetailList, InlineMessage, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
+import { patientDetailsFormSchema, type PatientProfile } from '@physio/shared-contracts';
 
 /** View the patient's details; edit name and e-mail (PUT /api/users/{id}). */
 export function ProfileDetails({
@@ -17,29 +13,20 @@ export function ProfileDetails({
 }) {
   const session = useSession();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: patient.name, email: patient.email });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(patientDetailsFormSchema, { name: patient.name, email: patient.email });
+  const { values, errors, set } = form;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const check = (field: Field, value = values[field]) => {
-    const message = bookingRules[field](value);
-    setErrors((e) => ({ ...e, [field]: message ?? undefined }));
-    return message === null;
-  };
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) check(field, value);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = [check('name'), check('email')].every(Boolean);
-    if (!ok || saving) return;
+  const save = form.submit(async () => {
+    if (saving) return;
     setSaving(true);
     setFailure(null);
-    const result = await updatePatient(patient.id, { name: values.name.trim(), email: values.email.trim() });
+    const result = await api.users.update(
+      { params: { id: patient.id }, body: { name: values.name.trim(), email: values.email.trim() } },
+      'Could not save your details',
+    );
     setSaving(false);
     if (!result.ok) {
       setFailure(result.message); // what was typed stays in the form
@@ -50,7 +37,7 @@ export function ProfileDetails({
     onSaved(result.data);
     setEditing(false);
     setSaved(true);
-  };
+  });
 
   if (!editing) {
     return (
@@ -71,8 +58,7 @@ export function ProfileDetails({
             type="button"
             variant="secondary"
             onClick={() => {
-              setValues({ name: patient.name, email: patient.email });
-              setErrors({});
+              form.reset({ name: patient.name, email: patient.email });
               setSaved(false);
               setEditing(true);
             }}
@@ -93,7 +79,7 @@ export function ProfileDetails({
           autoComplete="name"
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
-          onBlur={() => check('name')}
+          onBlur={() => form.blur('name')}
           error={errors.name}
         />
         <TextField
@@ -103,7 +89,7 @@ export function ProfileDetails({
           autoComplete="email"
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
-          onBlur={() => check('email')}
+          onBlur={() => form.blur('email')}
           error={errors.email}
         />
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}

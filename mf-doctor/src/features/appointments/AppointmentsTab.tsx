@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { Card, CardList, DetailList, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
 import { formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
-import { fetchDoctorAppointments } from './api';
+import { api } from '@physio/shared-auth';
 import { splitAppointments } from './split';
+
+export const APPOINTMENTS_FAILED = 'Could not load your appointments. Please try again.';
 
 export const AppointmentGrid = styled(CardList).attrs({ $min: '18rem' })`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -67,7 +69,9 @@ function Section({ title, list, empty }: { title: string; list: Appointment[]; e
 }
 
 export function AppointmentsTab({ doctorId }: { doctorId: string }) {
-  const state = useLoad(doctorId, () => fetchDoctorAppointments(doctorId));
+  const state = useLoad(doctorId, () =>
+    api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED),
+  );
 
   if (state.status === 'loading') return <Spinner label="Loading appointments" />;
   if (state.status === 'error') {

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
+import { Button, InlineMessage, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
 import {
   COUPON_END_TIME,
   COUPON_START_TIME,
-  couponRules,
+  couponFormSchema,
   MESSAGES,
   type Coupon,
   type CouponCreateRequest,
 } from '@physio/shared-contracts';
-import { createCoupon, updateCoupon } from './api';
+import { api } from '@physio/shared-auth';
 
 type Field = 'coupon_code' | 'offer_name' | 'discount_percentage' | 'start_date' | 'end_date';
 type Values = Record<Field, string>;
@@ -28,20 +28,6 @@ const fromCoupon = (c: Coupon | undefined): Values => ({
   end_date: c?.end_date.slice(0, 10) ?? '',
 });
 
-/** Spec §5 rules, in the order a person reads the form. */
-export function validateCoupon(v: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  const code = couponRules.coupon_code(v.coupon_code);
-  const discount = couponRules.discount_percentage(v.discount_percentage);
-  const start = couponRules.start_date(v.start_date);
-  const end = couponRules.end_date(v.end_date) ?? couponRules.range(v.start_date, v.end_date);
-  if (code) errors.coupon_code = code;
-  if (discount) errors.discount_percentage = discount;
-  if (start) errors.start_date = start;
-  if (end) errors.end_date = end;
-  return errors;
-}
-
 /**
  * Create (code uppercased as typed) or update (code read-only). Start and end times are fixed
  * (00:00:00, 23:59:59). Values stay in the form when the call fails.
@@ -55,25 +41,19 @@ export function CouponForm({
   coupon?: Coupon;
   onSaved?: (message: string) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => fromCoupon(coupon));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(couponFormSchema, fromCoupon(coupon));
+  const { values, errors } = form;
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; detail?: string } | null>(
     null,
   );
   const prefix = `coupon-${mode}`;
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    const value = field === 'coupon_code' ? e.target.value.toUpperCase() : e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    form.set(field, field === 'coupon_code' ? e.target.value.toUpperCase() : e.target.value);
+  const blur = (field: Field) => () => form.blur(field);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    const next = validateCoupon(values);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = form.submit(async () => {
     const body: CouponCreateRequest = {
       coupon_code: values.coupon_code.trim().toUpperCase(),
       offer_name: values.offer_name.trim(),
@@ -84,21 +64,32 @@ export function CouponForm({
       end_time: COUPON_END_TIME,
     };
     setBusy(true);
-    const res = mode === 'create' ? await createCoupon(body) : await updateCoupon(body);
+    const res =
+      mode === 'create'
+        ? await api.coupons.create({ body }, MESSAGES.coupon.creationFailed)
+        : await api.coupons.update({ body }, MESSAGES.coupon.notExists);
     setBusy(false);
     if (res.ok) {
       const text = mode === 'create' ? MESSAGES.coupon.added : MESSAGES.coupon.updated;
-      if (mode === 'create') setValues(fromCoupon(undefined));
+      if (mode === 'create') form.reset(fromCoupon(undefined));
       setResult({ tone: 'success', text });
       onSaved?.(text);
       return;
     }
     const text = mode === 'create' ? MESSAGES.coupon.creationFailed : MESSAGES.coupon.notExists;
     setResult({ tone: 'error', text, detail: res.message !== text ? res.message : undefined });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create coupon' : 'Update coupon'}>
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => {
+        setResult(null);
+        submit(e);
+      }}
+      noValidate
+      aria-label={mode === 'create' ? 'Create coupon' : 'Update coupon'}
+    >
       <Stack>
         <TextField
           id={`${prefix}-code`}
@@ -113,6 +104,7 @@ export function CouponForm({
           value={values.coupon_code}
           error={errors.coupon_code}
           onChange={set('coupon_code')}
+          onBlur={blur('coupon_code')}
         />
         <TextField
           id={`${prefix}-offer`}
@@ -136,6 +128,7 @@ export function CouponForm({
           value={values.discount_percentage}
           error={errors.discount_percentage}
           onChange={set('discount_percentage')}
+          onBlur={blur('discount_percentage')}
         />
         <Row>
           <TextField
@@ -147,6 +140,7 @@ export function CouponForm({
             value={values.start_date}
             error={errors.start_date}
             onChange={set('start_date')}
+            onBlur={blur('start_date')}
           />
           <TextField
             id={`${prefix}-end`}
@@ -157,6 +151,7 @@ export function CouponForm({
             value={values.end_date}
             error={errors.end_date}
             onChange={set('end_date')}
+            onBlur={blur('end_date')}
           />
         </Row>
         <div aria-live="polite">

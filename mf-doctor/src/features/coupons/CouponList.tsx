@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, CardList, LoadFailure, SelectField, Spinner, useLoad } from '@physio/shared-ui';
 import { COUPON_PAGE_SIZES, DEFAULT_COUPON_PAGE_SIZE, MESSAGES, type Coupon } from '@physio/shared-contracts';
-import { listCoupons } from './api';
+import { api } from '@physio/shared-auth';
 import { CouponCard, type CouponAction } from './CouponCard';
 import { isNextDisabled, isPreviousDisabled } from './pagination';
 
@@ -32,7 +32,10 @@ export function CouponList({
 }) {
   const [limit, setLimit] = useState<number>(DEFAULT_COUPON_PAGE_SIZE);
   const [offset, setOffset] = useState(0);
-  const state = useLoad(`${limit}:${offset}:${reloadKey}`, () => listCoupons(limit, offset));
+  const state = useLoad(`${limit}:${offset}:${reloadKey}`, async () => {
+    const res = await api.coupons.list({ query: { limit, offset } });
+    return res.ok ? res : { ...res, message: 'Could not load the coupons.' };
+  });
   const emptyLaterPage = state.status === 'ready' && state.data.count === 0 && offset > 0;
 
   // Deleting the last coupon of a later page leaves it empty: show the page before instead.

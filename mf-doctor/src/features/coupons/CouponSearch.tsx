@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, InlineMessage, Spinner, Stack, TextField } from '@physio/shared-ui';
-import { couponRules, MESSAGES, type Coupon } from '@physio/shared-contracts';
-import { findCoupon } from './api';
+import { Button, InlineMessage, schemaErrors, Spinner, Stack, TextField } from '@physio/shared-ui';
+import { couponLookupQuerySchema, MESSAGES, type Coupon } from '@physio/shared-contracts';
+import { api } from '@physio/shared-auth';
 import { CouponCard, type CouponAction } from './CouponCard';
 
 type Outcome =
@@ -26,7 +26,7 @@ export function CouponSearch({
   const lookUp = async (value: string) => {
     lastCode.current = value;
     setOutcome({ kind: 'loading' });
-    const res = await findCoupon(value);
+    const res = await api.coupons.find({ query: { coupon_code: value } }, MESSAGES.coupon.notExists);
     if (lastCode.current !== value) return;
     if (res.ok && res.data) setOutcome({ kind: 'found', coupon: res.data });
     else setOutcome({ kind: 'error', message: MESSAGES.coupon.notExists });
@@ -38,7 +38,7 @@ export function CouponSearch({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const message = couponRules.coupon_code(code);
+    const message = schemaErrors(couponLookupQuerySchema, { coupon_code: code }).coupon_code ?? null;
     setError(message);
     if (message) return;
     void lookUp(code.trim().toUpperCase());

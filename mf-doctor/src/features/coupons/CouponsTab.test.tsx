@@ -223,7 +223,7 @@ describe('CouponsTab', () => {
   describe('update', () => {
     it('opens the update form for a coupon, then reports and reloads', async () => {
       auth.apiClient.get.mockImplementation(() => page(1, 10, 0));
-      auth.apiClient.put.mockReturnValue(auth.answer(null));
+      auth.apiClient.put.mockReturnValue(auth.answer(coupon(1)));
       const user = setup();
       await openView(user);
       await user.click(await screen.findByRole('button', { name: 'Update CODE1' }));

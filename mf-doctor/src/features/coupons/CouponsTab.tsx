@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog, InlineMessage, Modal, RadioGroup, Stack } from '@physio/shared-ui';
 import { MESSAGES, type Coupon } from '@physio/shared-contracts';
-import { removeCoupon } from './api';
+import { api } from '@physio/shared-auth';
 import type { CouponAction } from './CouponCard';
 import { CouponForm } from './CouponForm';
 import { CouponList } from './CouponList';
@@ -39,7 +39,10 @@ export function CouponsTab() {
     if (!pending) return;
     const hard = pending.action === 'delete';
     setBusy(true);
-    const res = await removeCoupon(pending.coupon.coupon_code, hard);
+    const res = await api.coupons.remove(
+      { query: { delete: hard ? 'true' : 'false' }, body: { coupon_code: pending.coupon.coupon_code } },
+      hard ? MESSAGES.coupon.deleteFailed : MESSAGES.coupon.expireFailed,
+    );
     setBusy(false);
     setPending(null);
     if (res.ok)

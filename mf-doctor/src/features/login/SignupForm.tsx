@@ -6,7 +6,7 @@ import {
   MOBILE_INPUT_MAX_LENGTH,
   normalizeMobile,
 } from '@physio/shared-contracts';
-import { PENDING_APPROVAL_MESSAGE, signupDoctor } from './api';
+import { api } from '@physio/shared-auth';
 
 type Field = 'name' | 'email' | 'mobile' | 'gender' | 'birth_date' | 'password';
 const EMPTY: Record<Field, string> = {
@@ -25,6 +25,9 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
 };
 
 /** Doctor registration: ends in a "pending approval" message (an operator approves accounts). */
+export const PENDING_APPROVAL_MESSAGE =
+  'Thank you for registering. Your account is pending approval: you can log in once our team has verified your details.';
+
 export function SignupForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -54,7 +57,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     }
     setErrors({});
     setBusy(true);
-    const res = await signupDoctor(parsed.data);
+    const res = await api.doctors.signup({ body: parsed.data }, 'Sign up failed. Please try again.');
     setBusy(false);
     if (res.ok) setDone(true);
     else setFailure(res.message);

@@ -7,7 +7,7 @@ import {
   treatmentPlanSchema,
   type PatientProfile,
 } from '@physio/shared-contracts';
-import { savePlan } from './api';
+import { api } from '@physio/shared-auth';
 
 const Row = styled.div`
   display: grid;
@@ -46,7 +46,10 @@ export function PlanForm({ patient, onSaved }: { patient: PatientProfile; onSave
     if (Object.keys(next).length > 0) return;
     const plan = treatmentPlanSchema.parse({ sessions: Number(sessions), price: Number(price) });
     setBusy(true);
-    const res = await savePlan(patient.id, plan);
+    const res = await api.users.savePlan(
+      { params: { id: patient.id }, body: plan },
+      'Could not save the treatment plan.',
+    );
     setBusy(false);
     if (res.ok) {
       setResult({

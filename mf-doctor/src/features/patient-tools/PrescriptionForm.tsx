@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, InlineMessage, Stack, TextAreaField, TextField } from '@physio/shared-ui';
-import { savePrescription } from './api';
+import { api } from '@physio/shared-auth';
 
 interface ExerciseRow {
   key: number;
@@ -78,16 +78,22 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
     setErrors(next);
     if (hasErrors(next)) return;
     setBusy(true);
-    const res = await savePrescription(patientId, {
-      title: title.trim(),
-      advice: advice.trim(),
-      exercises: rows.map((r) => ({
-        name: r.name.trim(),
-        sets: Number(r.sets),
-        reps: Number(r.reps),
-        frequency: r.frequency.trim(),
-      })),
-    });
+    const res = await api.users.prescribe(
+      {
+        params: { id: patientId },
+        body: {
+          title: title.trim(),
+          advice: advice.trim(),
+          exercises: rows.map((r) => ({
+            name: r.name.trim(),
+            sets: Number(r.sets),
+            reps: Number(r.reps),
+            frequency: r.frequency.trim(),
+          })),
+        },
+      },
+      'Could not save the prescription.',
+    );
     setBusy(false);
     if (res.ok) {
       setResult({

@@ -1,13 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, InlineMessage, RadioGroup, Spinner, Stack, TextField } from '@physio/shared-ui';
 import {
+  Button,
+  InlineMessage,
+  RadioGroup,
+  Spinner,
+  Stack,
+  TextField,
+  useSchemaForm,
+  type FormSchema,
+} from '@physio/shared-ui';
+import {
+  dateRangeSearchSchema,
   MESSAGES,
   MOBILE_INPUT_MAX_LENGTH,
   normalizeMobile,
+  patientIdSearchFormSchema,
+  patientSearchQuerySchema,
   type PatientSummary,
 } from '@physio/shared-contracts';
-import { searchByDates, searchById, searchByName } from './api';
+import { api } from '@physio/shared-auth';
 import { PatientTable } from './PatientTable';
 
 type Mode = 'name' | 'id' | 'date';
@@ -29,47 +41,41 @@ const Row = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
 `;
 
-type FieldErrors = { name?: string; id?: string; from?: string; to?: string };
+/** Each way of searching has its schema: the API's own for name and dates (spec §5 messages). */
+const SCHEMAS: Record<Mode, FormSchema<unknown>> = {
+  name: patientSearchQuerySchema,
+  id: patientIdSearchFormSchema,
+  date: dateRangeSearchSchema,
+};
+const EMPTY = { name: '', id: '', from_date: '', to_date: '' };
 
 export function PatientSearch() {
   const [mode, setMode] = useState<Mode>('name');
-  const [name, setName] = useState('');
-  const [id, setId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(SCHEMAS[mode], EMPTY);
+  const { errors } = form;
+  const { name, id, from_date: from, to_date: to } = form.values;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
-  const validate = (): FieldErrors => {
-    if (mode === 'name') return name.trim() ? {} : { name: MESSAGES.search.emptyName };
-    if (mode === 'id') return id.trim() ? {} : { id: MESSAGES.search.emptyName };
-    if (!from) return { from: MESSAGES.search.emptyStartDate };
-    if (!to) return { to: MESSAGES.search.emptyEndDate };
-    if (from > to) return { to: MESSAGES.search.startAfterEnd };
-    return {};
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = form.submit(async () => {
     setOutcome({ kind: 'loading' });
     if (mode === 'name') {
-      const res = await searchByName(name.trim());
+      const res = await api.users.search({ query: { name: name.trim() } }, MESSAGES.search.failed);
       if (!res.ok) setOutcome({ kind: 'error', message: MESSAGES.search.failed });
       else if (!res.data || res.data.length === 0)
         setOutcome({ kind: 'error', message: MESSAGES.search.noPatient });
       else setOutcome({ kind: 'results', patients: res.data, empty: MESSAGES.search.noPatient });
     } else if (mode === 'id') {
-      const res = await searchById(id.trim());
+      const res = await api.users.get({ params: { id: id.trim() } }, MESSAGES.search.failed);
       if (!res.ok) setOutcome({ kind: 'error', message: res.message });
       else {
         const { id: pid, name: pname, mobile, email } = res.data;
         setOutcome({ kind: 'results', patients: [{ id: pid, name: pname, mobile, email }], empty: '' });
       }
     } else {
-      const res = await searchByDates(from, to);
+      const res = await api.users.searchByDates(
+        { body: { from_date: from, to_date: to } },
+        MESSAGES.search.failed,
+      );
       if (!res.ok) setOutcome({ kind: 'error', message: MESSAGES.search.failed });
       else
         setOutcome({
@@ -78,12 +84,12 @@ export function PatientSearch() {
           empty: 'No patients booked between these dates',
         });
     }
-  };
+  });
 
   return (
     <section aria-labelledby="patient-search-title">
       <h2 id="patient-search-title">Search patients</h2>
-      <form onSubmit={submit} noValidate aria-label="Patient search">
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Patient search">
         <Stack>
           <RadioGroup
             legend="Search by"
@@ -92,7 +98,7 @@ export function PatientSearch() {
             value={mode}
             onChange={(v: string) => {
               setMode(v as Mode);
-              setErrors({});
+              form.setErrors({});
             }}
           />
           {mode === 'name' && (
@@ -102,7 +108,8 @@ export function PatientSearch() {
               autoComplete="off"
               value={name}
               error={errors.name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => form.set('name', e.target.value)}
+              onBlur={() => form.blur('name')}
             />
           )}
           {mode === 'id' && (
@@ -114,7 +121,8 @@ export function PatientSearch() {
               maxLength={MOBILE_INPUT_MAX_LENGTH}
               value={id}
               error={errors.id}
-              onChange={(e) => setId(normalizeMobile(e.target.value))}
+              onChange={(e) => form.set('id', normalizeMobile(e.target.value))}
+              onBlur={() => form.blur('id')}
             />
           )}
           {mode === 'date' && (
@@ -124,16 +132,18 @@ export function PatientSearch() {
                 name="from_date"
                 type="date"
                 value={from}
-                error={errors.from}
-                onChange={(e) => setFrom(e.target.value)}
+                error={errors.from_date}
+                onChange={(e) => form.set('from_date', e.target.value)}
+                onBlur={() => form.blur('from_date')}
               />
               <TextField
                 label="To date"
                 name="to_date"
                 type="date"
                 value={to}
-                error={errors.to}
-                onChange={(e) => setTo(e.target.value)}
+                error={errors.to_date}
+                onChange={(e) => form.set('to_date', e.target.value)}
+                onBlur={() => form.blur('to_date')}
               />
             </Row>
           )}

@@ -1,21 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  contactRules,
-  hasErrors,
-  MESSAGES,
-  REDIRECT_DELAY_MS,
-  validateAll,
-  type Errors,
-} from '@physio/shared-contracts';
-import { Button, Modal, Stack, TextAreaField, TextField } from '@physio/shared-ui';
+import { contactRequestSchema, MESSAGES, REDIRECT_DELAY_MS } from '@physio/shared-contracts';
+import { Button, Modal, Stack, TextAreaField, TextField, useSchemaForm } from '@physio/shared-ui';
 import { NETWORK_ERROR_MESSAGE, submitContact } from './submitContact';
 
-type Field = keyof typeof contactRules;
+type Field = 'name' | 'email' | 'message';
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: '', email: '', message: '' };
-const FIELDS: Field[] = ['name', 'email', 'message'];
 
 /**
  * Contact form of spec §5/§8: rules run on blur and on submit; 201 shows the success modal and goes home
@@ -24,12 +16,10 @@ const FIELDS: Field[] = ['name', 'email', 'message'];
  */
 export function ContactForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const form = useSchemaForm(contactRequestSchema, EMPTY);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const [offline, setOffline] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   useEffect(() => {
     if (outcome !== 'success') return undefined;
@@ -44,49 +34,22 @@ export function ContactForm() {
     window.alert(NETWORK_ERROR_MESSAGE);
   }, [offline]);
 
-  const validateField = (field: Field, value: string) =>
-    setErrors((prev) => ({ ...prev, [field]: contactRules[field](value) ?? undefined }));
+  const onChange = (field: Field, value: string) => form.set(field, value);
 
-  const onChange = (field: Field, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    // Once a field shows an error, re-check it as the user fixes it.
-    if (errors[field]) validateField(field, value);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.submit(async (body) => {
     if (busy) return;
-    const found = validateAll(contactRules, values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = FIELDS.find((f) => found[f]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
     setBusy(true);
-    const result = await submitContact({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      message: values.message.trim(),
-    });
+    const result = await submitContact(body);
     setBusy(false);
     if (result === 'network') setOffline(true);
     else setOutcome(result);
-  };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name] ?? null,
-    onBlur: () => validateField(name, values[name]),
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[name] = el;
-    },
   });
+
+  const field = (name: Field) => ({ ...form.field(name), error: form.errors[name] ?? null });
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label="Contact form">
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Contact form">
         <Stack $gap="md">
           <TextField
             {...field('name')}

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@physio/shared-contracts';
+import { endpoints, type ContactRequest } from '@physio/shared-contracts';
 
 /** success: 201; failure: any other HTTP answer; network: no answer at all (offline, DNS, timeout). */
 export type ContactOutcome = 'success' | 'failure' | 'network';
@@ -7,18 +7,13 @@ export const NETWORK_ERROR_MESSAGE =
   'We could not reach PhysioCare. Please check your internet connection and try again — your message has been kept.';
 
 export async function submitContact(body: ContactRequest): Promise<ContactOutcome> {
-  try {
-    // Loaded on submit so the public pages' first render does not need the auth client.
-    const { apiClient } = await import('@physio/shared-auth');
-    const res = await apiClient.post('/api/contact', body, {
-      // A public call: never wait on a token refresh, and read every HTTP status ourselves.
-      skipAuthRefresh: true,
-      validateStatus: () => true,
-    });
-    return res.status === 201 ? 'success' : 'failure';
-  } catch (err) {
-    // Axios attaches `response` when the server answered; without it the request never completed.
-    const answered = typeof err === 'object' && err !== null && 'response' in err && Boolean(err.response);
-    return answered ? 'failure' : 'network';
-  }
+  // Loaded on submit so the public pages' first render does not need the auth client.
+  const [{ apiClient }, { send }] = await Promise.all([
+    import('@physio/shared-auth'),
+    import('@physio/shared-auth/api'),
+  ]);
+  // Spec §7: only the status counts (201 is success); a public call never waits on a token refresh.
+  const sent = await send(apiClient, endpoints.contact.send, { body }, '', false);
+  if (sent.ok) return sent.data.status === 201 ? 'success' : 'failure';
+  return sent.status === 0 ? 'network' : 'failure';
 }

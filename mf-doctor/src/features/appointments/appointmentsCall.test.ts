@@ -1,6 +1,6 @@
 import type { Appointment } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
-import { APPOINTMENTS_FAILED, fetchDoctorAppointments } from './api';
+import { APPOINTMENTS_FAILED } from './AppointmentsTab';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
@@ -24,7 +24,10 @@ const appt = (id: string, doctor_id: string | null): Appointment => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
-describe('fetchDoctorAppointments', () => {
+const fetchDoctorAppointments = (doctorId: string) =>
+  auth.api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED);
+
+describe('the Appointments tab call (api.appointments.ofDoctor)', () => {
   beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it("reads the doctor's own listing", async () => {

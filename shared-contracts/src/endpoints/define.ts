@@ -1,0 +1,73 @@
+/**
+ * What an endpoint is: method, path, params, query, body and answer as zod schemas. The API's
+ * routes take their schemas from these records; the shared client (@physio/shared-auth) builds its
+ * calls from them and parses every answer with them.
+ */
+import { z } from 'zod';
+import { envelope } from '../schemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Shape = {
+  method: HttpMethod;
+  /** Fastify syntax: `/api/users/:id`. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Status of a success (200 unless said). */
+  status?: 200 | 201;
+  /** Never refresh the token before this call (public calls that must not wait on a session). */
+  public?: boolean;
+};
+/** The usual answer: the `{ data, message? }` envelope around `data`. */
+type DataShape = Shape & { data: z.ZodType; answer?: never };
+/** An answer that is not enveloped (the coupon list: `{ data, total, count }`). */
+type AnswerShape = Shape & { answer: z.ZodType; data?: never };
+
+export type Endpoint = Shape & {
+  status: 200 | 201;
+  /** Schema of the whole success body. */
+  response: z.ZodType;
+  /** Whether the client returns `body.data` (enveloped) or the whole body. */
+  enveloped: boolean;
+  data?: z.ZodType;
+  answer?: z.ZodType;
+};
+
+type Defined<D extends DataShape | AnswerShape> = D & {
+  status: D['status'] extends 200 | 201 ? D['status'] : 200;
+  response: D extends { data: infer S extends z.ZodType }
+    ? z.ZodObject<{ data: S; message: z.ZodOptional<z.ZodString> }>
+    : D extends { answer: infer A extends z.ZodType }
+      ? A
+      : never;
+  enveloped: D extends { data: z.ZodType } ? true : false;
+};
+
+export function endpoint<const D extends DataShape | AnswerShape>(d: D): Defined<D> {
+  const response = d.data ? envelope(d.data) : d.answer;
+  return { ...d, status: d.status ?? 200, response, enveloped: Boolean(d.data) } as unknown as Defined<D>;
+}
+
+/** What the client hands back: `data` of the envelope, or the whole body. */
+export type AnswerOf<E extends Endpoint> = E extends { data: infer S extends z.ZodType }
+  ? z.output<S>
+  : E extends { answer: infer A extends z.ZodType }
+    ? z.output<A>
+    : never;
+
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+/** What a caller passes: the endpoint's params, query and body, each only when it has one. */
+export type InputOf<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
+
+/** `/api/users/:id` with `{ id: '98…' }` → `/api/users/98…` (each value URL-encoded). */
+export function pathWith(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The endpoint table: every call of spec §7 and DESIGN.md §3 (scheduling lives in ../scheduling.ts),
+ * grouped by area. `api/src/routes/*` take their schemas from it; `@physio/shared-auth`'s `api`
+ * client is generated from it.
+ */
+import { doctors, patientLogin, token } from './auth';
+import { coupons } from './coupons';
+import { appointments, orders, payments, payouts } from './orders';
+import { users } from './patients';
+import { contact, dev, health } from './site';
+
+export { endpoint, pathWith, type AnswerOf, type Endpoint, type HttpMethod, type InputOf } from './define';
+export { healthSchema } from './site';
+export { paymentVerifiedSchema } from './orders';
+
+export const endpoints = {
+  token,
+  doctors,
+  patientLogin,
+  users,
+  coupons,
+  orders,
+  payments,
+  payouts,
+  appointments,
+  contact,
+  health,
+  dev,
+} as const;
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,70 @@
+/** Patients (`/api/users…`) and the doctor's patient search. */
+import { z } from 'zod';
+import {
+  dateRangeSearchSchema,
+  patientAppointmentsSchema,
+  patientIdSchema,
+  patientProfileSchema,
+  patientSearchQuerySchema,
+  patientSummarySchema,
+  patientUpdateRequestSchema,
+  prescriptionRequestSchema,
+  prescriptionSchema,
+  treatmentPlanSchema,
+} from '../schemas';
+import { endpoint } from './define';
+
+const byId = z.object({ id: patientIdSchema });
+
+export const users = {
+  /** Doctors: search by name; `data` is null when nobody matches (spec §7). */
+  search: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    query: patientSearchQuerySchema,
+    data: z.array(patientSummarySchema).nullable(),
+  }),
+  /** Doctors: patients who booked between two dates. */
+  searchByDates: endpoint({
+    method: 'POST',
+    path: '/api/dashboard/search',
+    body: dateRangeSearchSchema,
+    data: z.array(patientSummarySchema),
+  }),
+  get: endpoint({ method: 'GET', path: '/api/users/:id', params: byId, data: patientProfileSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id',
+    params: byId,
+    body: patientUpdateRequestSchema,
+    data: patientProfileSchema,
+  }),
+  savePlan: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/plan',
+    params: byId,
+    body: treatmentPlanSchema,
+    data: patientProfileSchema,
+  }),
+  /** `{ data: appointments, credits }`: the envelope plus the patient's remaining session credits. */
+  appointments: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/appointments',
+    params: byId,
+    answer: patientAppointmentsSchema,
+  }),
+  prescriptions: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/prescriptions',
+    params: byId,
+    data: z.array(prescriptionSchema),
+  }),
+  prescribe: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/prescriptions',
+    params: byId,
+    body: prescriptionRequestSchema,
+    status: 201,
+    data: prescriptionSchema,
+  }),
+};

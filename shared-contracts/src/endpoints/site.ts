@@ -1,0 +1,36 @@
+/** The site's own calls: contact form, health check and the dev SMS outbox. */
+import { z } from 'zod';
+import { contactRequestSchema, mobileSchema, outboxMessageSchema } from '../schemas';
+import { endpoint } from './define';
+
+export const contact = {
+  /** 201 means success (spec §7); public: never waits on a token refresh. */
+  send: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    body: contactRequestSchema,
+    status: 201,
+    public: true,
+    data: z.object({ id: z.string() }),
+  }),
+};
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+});
+
+export const health = {
+  /** 200 when the database answers, 503 with the same shape when it does not. */
+  get: endpoint({ method: 'GET', path: '/api/health', data: healthSchema }),
+};
+
+export const dev = {
+  /** The console SMS provider's outbox, newest first; 404 with a real gateway. */
+  sms: endpoint({
+    method: 'GET',
+    path: '/api/dev/sms',
+    query: z.object({ mobile: mobileSchema }),
+    data: z.array(outboxMessageSchema),
+  }),
+};

@@ -1,0 +1,75 @@
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { contactRequestSchema, MESSAGES } from '@physio/shared-contracts';
+import { schemaErrors, useSchemaForm } from './useSchemaForm';
+
+const EMPTY = { name: '', email: '', message: '' };
+
+describe('useSchemaForm (one zod schema per form)', () => {
+  it('shows a field message on blur, re-checks it while corrected, and leaves untouched fields alone', () => {
+    const { result } = renderHook(() => useSchemaForm(contactRequestSchema, EMPTY));
+    act(() => result.current.blur('name'));
+    expect(result.current.errors).toEqual({ name: MESSAGES.contact.nameEmpty });
+    act(() => result.current.set('name', 'R2'));
+    expect(result.current.errors.name).toBe(MESSAGES.contact.nameLetters);
+    act(() => result.current.set('name', 'Ravi'));
+    expect(result.current.errors.name).toBeUndefined();
+    act(() => result.current.set('email', 'x'));
+    expect(result.current.errors.email).toBeUndefined();
+  });
+
+  it('on submit shows every message and calls back only with valid, parsed values', () => {
+    const onValid = jest.fn();
+    const onChange = jest.fn();
+    const { result } = renderHook(() => useSchemaForm(contactRequestSchema, EMPTY, onChange));
+    act(() => result.current.submit(onValid)());
+    expect(onValid).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({
+      name: MESSAGES.contact.nameEmpty,
+      email: MESSAGES.contact.emailEmpty,
+      message: MESSAGES.contact.messageEmpty,
+    });
+    act(() => {
+      result.current.set('name', ' Ravi ');
+    });
+    act(() => result.current.set('email', 'ravi@example.in'));
+    act(() => result.current.set('message', 'Hello'));
+    expect(onChange).toHaveBeenLastCalledWith({ name: ' Ravi ', email: 'ravi@example.in', message: 'Hello' });
+    act(() => result.current.submit(onValid)());
+    expect(onValid).toHaveBeenCalledWith(
+      { name: 'Ravi', email: 'ravi@example.in', message: 'Hello' },
+      { name: ' Ravi ', email: 'ravi@example.in', message: 'Hello' },
+    );
+    expect(result.current.validate()).toBe(true);
+    act(() => result.current.reset(EMPTY));
+    expect(result.current.values).toEqual(EMPTY);
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('moves focus to the first invalid field in the form', () => {
+    function Form() {
+      const form = useSchemaForm(contactRequestSchema, { ...EMPTY, name: 'Ravi' });
+      return (
+        <form ref={form.formRef} onSubmit={form.submit(() => undefined)}>
+          {(['name', 'email', 'message'] as const).map((name) => (
+            <input
+              key={name}
+              aria-label={name}
+              {...form.field(name)}
+              onChange={(e) => form.set(name, e.target.value)}
+            />
+          ))}
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('email')).toHaveFocus();
+  });
+
+  it('schemaErrors keeps the first message of each field', () => {
+    expect(schemaErrors(contactRequestSchema, { name: 'Ravi', email: '', message: 'x' })).toEqual({
+      email: MESSAGES.contact.emailEmpty,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The one form hook: a form's values are checked by ONE schema (a zod schema of
+ * @physio/shared-contracts, whose messages are the spec's), on blur of a field, while a shown error
+ * is being corrected, and on submit. The schema is typed structurally (anything with zod's
+ * `safeParse`), so this package bundles no validation library of its own.
+ */
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+export interface SchemaIssue {
+  readonly path: ReadonlyArray<PropertyKey>;
+  readonly message: string;
+}
+export interface FormSchema<Out> {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Out } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
+}
+export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/** Every field's first message (by the first segment of the issue's path). */
+export function schemaErrors<V>(schema: FormSchema<unknown>, values: V): FormErrors<V> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors as FormErrors<V>;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors as FormErrors<V>;
+}
+
+export interface SchemaForm<V, Out> {
+  values: V;
+  errors: FormErrors<V>;
+  /** Changes one value; a field that shows an error is re-checked as it is corrected. */
+  set<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Checks one field (its onBlur). */
+  blur(name: keyof V & string): void;
+  /** `value`, `error`, `name` and `onBlur` of one field, for the shared-ui fields. */
+  field<K extends keyof V & string>(
+    name: K,
+  ): { name: K; value: V[K]; error: string | undefined; onBlur: () => void };
+  /** onSubmit: checks everything; valid → `onValid(parsed, values)`, else focus goes to the first invalid field. */
+  submit(onValid: (data: Out, values: V) => void | Promise<void>): (event?: FormEvent) => void;
+  /** Checks every field and shows the messages; true when the values are valid. */
+  validate(): boolean;
+  /** Replaces the values and clears the errors. */
+  reset(values: V): void;
+  setErrors(errors: FormErrors<V>): void;
+  /** Attach to the <form> so a failed submit can focus its first invalid field. */
+  formRef: React.RefObject<HTMLFormElement | null>;
+}
+
+export function useSchemaForm<V extends object, Out>(
+  schema: FormSchema<Out>,
+  initialValues: V,
+  onChange?: (values: V) => void,
+): SchemaForm<V, Out> {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const errorOf = (name: keyof V & string, of: V) => schemaErrors(schema, of)[name];
+
+  const set = <K extends keyof V & string>(name: K, value: V[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    onChange?.(next);
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: errorOf(name, next) }));
+  };
+  const blur = (name: keyof V & string) => setErrors((e) => ({ ...e, [name]: errorOf(name, values) }));
+
+  const validate = (): boolean => {
+    const found = schemaErrors(schema, values);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit =
+    (onValid: (data: Out, values: V) => void | Promise<void>) =>
+    (event?: FormEvent): void => {
+      event?.preventDefault();
+      const result = schema.safeParse(values);
+      if (result.success) {
+        setErrors({});
+        void onValid(result.data, values);
+        return;
+      }
+      const found = schemaErrors(schema, values);
+      setErrors(found);
+      // Focus the first field, in the form's order, that needs attention.
+      const first = Array.from(formRef.current?.elements ?? []).find(
+        (el) => (el as HTMLInputElement).name in found,
+      );
+      (first as HTMLElement | undefined)?.focus();
+    };
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return {
+    values,
+    errors,
+    set,
+    blur,
+    field: (name) => ({ name, value: values[name], error: errors[name], onBlur: () => blur(name) }),
+    submit,
+    validate,
+    reset,
+    setErrors,
+    formRef,
+  };
+}
