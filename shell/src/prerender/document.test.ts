@@ -1,4 +1,10 @@
-import { composeDocument, documentFileFor, isPrerenderable, PRERENDERED_ATTRIBUTE } from './document';
+import {
+  composeDocument,
+  documentFileFor,
+  MF_CONFIG_SLOT,
+  PRERENDERED_ATTRIBUTE,
+  withMfConfigSlot,
+} from './document';
 
 // The shape html-webpack-plugin writes (minified, as in production).
 const TEMPLATE =
@@ -42,6 +48,24 @@ describe('composeDocument', () => {
     expect(html).not.toContain('mf-config.json');
   });
 
+  it('has the mf-config slot the deploy step fills, instead of a request for it', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(MF_CONFIG_SLOT);
+    expect(withMfConfigSlot(TEMPLATE)).toContain(`${MF_CONFIG_SLOT}</head>`);
+    expect(withMfConfigSlot(TEMPLATE)).not.toContain('/mf-config.json');
+  });
+
+  it("names the page's remote and its files for the loader to preload", () => {
+    const withRemote = composeDocument(TEMPLATE, {
+      ...PARTS,
+      remote: { name: 'mf_booking', files: ['remoteEntry.js', '__federation_expose_BookingPage.1a.js'] },
+    });
+    expect(withRemote).toContain(
+      'data-scripts="/main.0123456789.js" data-remote="mf_booking" data-preload="remoteEntry.js __federation_expose_BookingPage.1a.js"></script>',
+    );
+    expect(html).not.toContain('data-remote');
+  });
+
   it('fails loudly on a template it does not recognise', () => {
     expect(() =>
       composeDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS),
@@ -63,14 +87,5 @@ describe('documentFileFor', () => {
   it('refuses paths that would leave dist', () => {
     expect(() => documentFileFor('/../etc')).toThrow(/unusable/);
     expect(() => documentFileFor('/a//b')).toThrow(/unusable/);
-  });
-});
-
-describe('isPrerenderable', () => {
-  it('leaves pages with form fields to the SPA (typing before the app starts would be lost)', () => {
-    expect(isPrerenderable('<main><h1>FAQs</h1><button type="button">Open</button></main>')).toBe(true);
-    expect(isPrerenderable('<form><input id="name"></form>')).toBe(false);
-    expect(isPrerenderable('<form><TEXTAREA></TEXTAREA></form>')).toBe(false);
-    expect(isPrerenderable('<select name="x"></select>')).toBe(false);
   });
 });
