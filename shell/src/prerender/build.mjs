@@ -96,7 +96,7 @@ try {
 
   const bundle = path.join(tmp, 'shell-render.mjs');
   await bundleForNode(path.join(here, 'render.tsx'), bundle, [slotPlugin]);
-  const { renderShellPage, composeDocument, documentFileFor, withMfConfigSlot } = await import(
+  const { renderShellPage, composeDocument, documentFileFor, spaDocument, ROUTES } = await import(
     pathToFileURL(bundle).href
   );
 
@@ -116,7 +116,13 @@ try {
   const indexFile = path.join(dist, 'index.html');
   const template = readFileSync(indexFile, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already prerendered`);
-  writeFileSync(path.join(dist, SPA_PAGE), withMfConfigSlot(template));
+  const routeFiles = Object.fromEntries(
+    [...new Set(ROUTES.map((r) => r.page))].map((id) => [id, remoteFiles(...id.split('/'))]),
+  );
+  writeFileSync(
+    path.join(dist, SPA_PAGE),
+    spaDocument(template, { loaderSrc: `/${loaderName}`, routeFiles }),
+  );
   const withoutChunks = new Set();
   for (const [route, page] of Object.entries(pages)) {
     const files = remoteFiles(page.remote, page.page);

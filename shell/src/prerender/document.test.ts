@@ -3,6 +3,7 @@ import {
   documentFileFor,
   MF_CONFIG_SLOT,
   PRERENDERED_ATTRIBUTE,
+  spaDocument,
   withMfConfigSlot,
 } from './document';
 
@@ -87,5 +88,17 @@ describe('documentFileFor', () => {
   it('refuses paths that would leave dist', () => {
     expect(() => documentFileFor('/../etc')).toThrow(/unusable/);
     expect(() => documentFileFor('/a//b')).toThrow(/unusable/);
+  });
+});
+
+describe('spaDocument', () => {
+  it("keeps the app's scripts deferred, the loader first with every page's remote files", () => {
+    const routeFiles = { 'mf_booking/PatientDashboardPage': ['remoteEntry.js', 'x.1.js'] };
+    const html = spaDocument(TEMPLATE, { loaderSrc: '/paint-first.abc.js', routeFiles });
+    const loader = `<script defer src="/paint-first.abc.js" data-route-files="${JSON.stringify(routeFiles).replace(/"/g, '&quot;')}"></script>`;
+    expect(html).toContain(`${loader}<script defer src=/main.0123456789.js></script>`);
+    expect(html).toContain(MF_CONFIG_SLOT);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain('/mf-config.json');
   });
 });

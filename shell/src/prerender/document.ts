@@ -44,6 +44,22 @@ export function withMfConfigSlot(template: string): string {
   return replaceOnce(template.replace(FETCH_PRELOAD, ''), /<\/head>/, `${MF_CONFIG_SLOT}</head>`, '</head>');
 }
 
+/**
+ * The SPA page (every route that is not prerendered): the mf-config slot, and the paint-first
+ * loader ahead of the app's scripts with every page's remote files (by page id), so it preloads
+ * the current route's remote at once; the app's scripts stay deferred as they were.
+ */
+export function spaDocument(
+  template: string,
+  parts: { loaderSrc: string; routeFiles: Record<string, readonly string[]> },
+): string {
+  const html = withMfConfigSlot(template);
+  const first = new RegExp(DEFERRED_SCRIPT.source).exec(html);
+  if (!first) throw new Error("prerender: the shell's index.html has no deferred script");
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-route-files="${escapeAttr(JSON.stringify(parts.routeFiles))}"></script>`;
+  return html.slice(0, first.index) + loader + html.slice(first.index);
+}
+
 /** The marker on #root that tells the browser the page arrived rendered (see bootstrap.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

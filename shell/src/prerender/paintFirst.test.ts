@@ -1,4 +1,10 @@
-import { holdSubmitsUntilTakeover, MAX_WAIT_MS, preloadRemote, startAfterFirstPaint } from './paintFirst';
+import {
+  holdSubmitsUntilTakeover,
+  MAX_WAIT_MS,
+  preloadRemote,
+  preloadRoutePage,
+  startAfterFirstPaint,
+} from './paintFirst';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -86,6 +92,24 @@ describe('preloadRemote', () => {
       ['script', 'https://cdn.example/booking/remoteEntry.js', null],
       ['script', 'https://cdn.example/booking/__federation_expose_BookingPage.1a.js', null],
     ]);
+  });
+
+  it("preloads the current route's page from the table of every page's files (the SPA page)", () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="mf-config">{"remotes":{"mf_booking":"http://b.example/mf-manifest.json"}}</script>';
+    const table = {
+      'mf_booking/PatientDashboardPage': ['remoteEntry.js', 'dash.1.js'],
+      'mf_booking/BookingPage': ['remoteEntry.js', 'book.1.js'],
+    };
+    preloadRoutePage(table, '/user/dashboard/9876543210');
+    expect(links().map((l) => l[1])).toEqual([
+      'http://b.example/mf-manifest.json',
+      'http://b.example/remoteEntry.js',
+      'http://b.example/dash.1.js',
+    ]);
+    document.head.innerHTML = document.head.innerHTML.replace(/<link[^>]*>/g, '');
+    preloadRoutePage(table, '/no/such/page');
+    expect(links()).toEqual([]);
   });
 
   it('preloads nothing when the config was not inlined (or names no such remote)', () => {

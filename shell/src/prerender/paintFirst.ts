@@ -5,6 +5,7 @@
  * Evaluating the federation runtime first would hold the first paint back on a slow phone; the
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
+import { pageForPath } from '../routing/pageForPath';
 import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
 
 /** The longest the app waits for the first paint once the page is parsed. */
@@ -72,6 +73,21 @@ export function preloadRemote(remote: string, files: readonly string[], doc: Doc
 }
 
 /**
+ * On the SPA page (any route not prerendered, e.g. the areas behind a login): preloads the remote
+ * of the route the browser is on, from the build's table of every page's files (document.ts
+ * spaDocument), so the page's code downloads alongside the shell's.
+ */
+export function preloadRoutePage(
+  filesByPage: Record<string, readonly string[]>,
+  pathname: string,
+  doc: Document = document,
+): void {
+  const page = pageForPath(pathname);
+  const files = page ? filesByPage[page] : undefined;
+  if (page && files) preloadRemote(page.split('/')[0]!, files, doc);
+}
+
+/**
  * A form painted before the app runs must not submit itself (the browser would send its fields in
  * the URL): until the app has taken over (#root loses data-prerendered) a submit does nothing, and
  * what was typed stays for the app (takeover.ts).
@@ -91,4 +107,12 @@ const listed = self?.getAttribute('data-scripts');
 if (self) holdSubmitsUntilTakeover();
 const remote = self?.getAttribute('data-remote');
 if (remote) preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean));
+const routeFiles = self?.getAttribute('data-route-files');
+if (routeFiles) {
+  try {
+    preloadRoutePage(JSON.parse(routeFiles) as Record<string, string[]>, window.location.pathname);
+  } catch {
+    // only a preload: the app loads the page anyway
+  }
+}
 if (listed) startAfterFirstPaint(listed.split(/\s+/).filter(Boolean));

@@ -11,7 +11,8 @@ import { App } from '../App';
 import type { RemoteName, RemotePageId } from '../federation/remotes';
 import { slotMarkup } from './RemotePageSlot';
 
-export { composeDocument, documentFileFor, withMfConfigSlot } from './document';
+export { composeDocument, documentFileFor, spaDocument } from './document';
+export { ROUTES } from '../routing/routeTable';
 
 export interface ShellFrame {
   /** Everything inside #root. */
