@@ -1,55 +1,69 @@
-// Request waves of a page load: how many requests had to wait for another one to finish before
-// they could start (HTML → script → manifest → … is one wave each). A request's wave is one more
-// than the highest wave among the requests that had finished before it started; the load's figure
-// is the highest wave. Measured from the browser's own request timings.
-import type { Page, Request } from '@playwright/test';
+// Request waves of a page load: how many requests had to wait for another one before the browser
+// could even ask for them (HTML → script → manifest → … is one wave each). Parallel requests that
+// only queue for a connection are one wave. From Chromium's own record of who started each request
+// (CDP Network.requestWillBeSent initiator): the document's parser, or a script whose stack (async
+// parents included) names the files it runs in; a request's wave is one more than the highest
+// wave among those files, the load's figure is the highest wave.
+import type { Page } from '@playwright/test';
 
-export interface TimedRequest {
+interface CallFrame {
   url: string;
-  startMs: number;
-  endMs: number;
+}
+interface StackTrace {
+  callFrames: CallFrame[];
+  parent?: StackTrace;
+}
+export interface SentRequest {
+  url: string;
+  initiator: { type: string; url?: string; stack?: StackTrace };
 }
 
-export function requestWaves(requests: readonly TimedRequest[]): { waves: number; chain: string[] } {
-  const sorted = [...requests].sort((a, b) => a.startMs - b.startMs);
-  const wave = new Map<TimedRequest, number>();
-  const before = new Map<TimedRequest, TimedRequest | null>();
-  for (const r of sorted) {
-    let best: TimedRequest | null = null;
-    for (const q of sorted) {
-      if (q === r || q.endMs > r.startMs || !wave.has(q)) continue;
-      if (!best || wave.get(q)! > wave.get(best)!) best = q;
-    }
-    wave.set(r, best ? wave.get(best)! + 1 : 1);
-    before.set(r, best);
+const withoutHash = (url: string) => url.split('#')[0]!;
+
+function stackUrls(stack: StackTrace | undefined): string[] {
+  const urls: string[] = [];
+  for (let s = stack; s; s = s.parent) for (const f of s.callFrames) if (f.url) urls.push(withoutHash(f.url));
+  return urls;
+}
+
+export function requestWaves(requests: readonly SentRequest[]): { waves: number; chain: string[] } {
+  const wave = new Map<string, number>();
+  const cause = new Map<string, string | null>();
+  for (const r of requests) {
+    const url = withoutHash(r.url);
+    if (wave.has(url)) continue;
+    const by = [...stackUrls(r.initiator.stack), ...(r.initiator.url ? [withoutHash(r.initiator.url)] : [])];
+    let best: string | null = null;
+    for (const u of by) if (wave.has(u) && (!best || wave.get(u)! > wave.get(best)!)) best = u;
+    wave.set(url, best ? wave.get(best)! + 1 : 1);
+    cause.set(url, best);
   }
-  let last: TimedRequest | null = null;
-  for (const r of sorted) if (!last || wave.get(r)! > wave.get(last)!) last = r;
+  let last: string | null = null;
+  for (const [url, w] of wave) if (!last || w > wave.get(last)!) last = url;
   const chain: string[] = [];
-  for (let r = last; r; r = before.get(r) ?? null)
-    chain.unshift(new URL(r.url).pathname + new URL(r.url).search);
+  for (let u = last; u; u = cause.get(u) ?? null) {
+    const { pathname, search } = new URL(u);
+    chain.unshift(pathname + search);
+  }
   return { waves: last ? wave.get(last)! : 0, chain };
 }
 
-/**
- * Loads `path` in `page` (reload semantics: the session in storage stays) until the network is
- * idle and returns its request waves; `until` names the requests that count (e.g. up to the data).
- */
+/** Loads `path` in `page` (the session in storage stays: a reload) until the network is idle; its request waves. */
 export async function measureWaves(
   page: Page,
   path: string,
-  until: (url: string) => boolean = () => true,
 ): Promise<{ waves: number; chain: string[]; requests: number }> {
-  const finished: Request[] = [];
-  const onFinished = (r: Request) => void finished.push(r);
-  page.on('requestfinished', onFinished);
+  const cdp = await page.context().newCDPSession(page);
+  const sent: SentRequest[] = [];
+  cdp.on(
+    'Network.requestWillBeSent',
+    (e: { request: { url: string }; initiator: SentRequest['initiator'] }) => {
+      if (/^https?:/.test(e.request.url)) sent.push({ url: e.request.url, initiator: e.initiator });
+    },
+  );
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(path, { waitUntil: 'networkidle' });
-  page.off('requestfinished', onFinished);
-  const timed = finished
-    .filter((r) => until(r.url()))
-    .map((r) => {
-      const t = r.timing();
-      return { url: r.url(), startMs: t.startTime, endMs: t.startTime + t.responseEnd };
-    });
-  return { ...requestWaves(timed), requests: timed.length };
+  await cdp.detach();
+  return { ...requestWaves(sent), requests: sent.length };
 }
