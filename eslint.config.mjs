@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The apps' one router is the shared 'react-router-dom' (build-tools/react-router-surface.mjs);
+// a direct 'react-router' import would bundle a second copy with its own router context.
+const reactRouter = { name: 'react-router', message: "Import from 'react-router-dom' (the shared router)." };
+// '@physio/shared-auth/testing' and '@physio/shared-ui/testing' are Jest fakes: never in a browser bundle.
+const testKit = { group: ['@physio/*/testing'], message: 'The test kit is for *.test.* files only.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,14 +31,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // The apps' one router is the shared 'react-router-dom' (build-tools/react-router-surface.mjs);
-      // a direct 'react-router' import would bundle a second copy with its own router context.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'react-router', message: "Import from 'react-router-dom' (the shared router)." }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [reactRouter], patterns: [testKit] }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The shared test kit is for tests only (and the kit's own files).
+    files: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-auth/testing.ts', 'shared-ui/testing.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [reactRouter] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

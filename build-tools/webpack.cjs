@@ -92,6 +92,23 @@ function pageExposes(dir) {
   return exposes;
 }
 
+/** The shared packages' Jest kits: '@physio/shared-auth/testing', '@physio/shared-ui/testing' and their src/test/. */
+const TEST_KIT = /[\\/]shared-(auth|ui)[\\/](testing\.ts|src[\\/]test[\\/])/;
+
+/** Fails the build when a test kit is imported: its fakes must never reach a browser bundle. */
+class NoTestKitPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('NoTestKitPlugin', (factory) => {
+      factory.hooks.afterResolve.tap('NoTestKitPlugin', (data) => {
+        const file = data.createData?.resource ?? '';
+        if (TEST_KIT.test(file)) {
+          throw new Error(`${path.relative(process.cwd(), file)} is a test kit, for *.test.* files only`);
+        }
+      });
+    });
+  }
+}
+
 /** Build-time values the browser code reads from process.env; unset means "use the code's default". */
 function defineEnv(mode) {
   const value = (name) => (process.env[name] ? JSON.stringify(process.env[name]) : 'undefined');
@@ -211,6 +228,7 @@ function createConfig(app) {
       performance: { hints: false },
       plugins: [
         defineEnv(mode),
+        new NoTestKitPlugin(),
         new ModuleFederationPlugin(federation),
         withPage &&
           new HtmlWebpackPlugin({
@@ -256,6 +274,7 @@ function createConfig(app) {
 
 module.exports = {
   createConfig,
+  NoTestKitPlugin,
   sharedConfig,
   pageExposes,
   installedPackage,

@@ -36,6 +36,8 @@ const server = createStaticServer({
   apiTarget: values.api,
   corsOrigins: values.cors,
   securityHeaders,
+  // Same limit as the API (its BODY_LIMIT), so a larger body is answered with 413 here.
+  apiBodyLimit: Number(process.env.BODY_LIMIT) || undefined,
 });
 try {
   await listen(server, Number(values.port));

@@ -21,7 +21,7 @@ import { startApiProcess, type ApiProcess } from './api-process';
 
 const P99_TARGET_MS = 200;
 const JWT_SECRET = 'bench-booking-jwt-secret-0123456789abcdefghij';
-// The sandbox provider reads its secrets from these variables (providers/payments/index.ts loadSandboxSecrets);
+// The API process takes the sandbox secrets from these variables (config.ts payments.sandbox);
 // its checkout signs HMAC-SHA256(key secret, `order_id|payment_id`) exactly like Razorpay's.
 const SANDBOX_KEY_SECRET = crypto.randomBytes(32).toString('hex');
 const SANDBOX_WEBHOOK_SECRET = crypto.randomBytes(32).toString('hex');

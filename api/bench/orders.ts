@@ -12,7 +12,6 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createSandboxProvider } from '../src/providers/payments';
-import { configurePayments } from '../src/services/payments-context';
 import { DEMO_PATIENT, seedDemo } from '../src/services/seed';
 import { signAccessToken } from '../src/services/tokens';
 
@@ -87,11 +86,15 @@ export async function benchOrders(
   const database = openDatabase({ url: process.env.DATABASE_URL, poolSize: 20 });
   await database.migrate();
   await seedDemo(database.db);
-  configurePayments(database, {
-    provider: createSandboxProvider({ keySecret: 'b'.repeat(64), webhookSecret: 'c'.repeat(64) }),
-    sandboxWebhookDelayMs: null,
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    closeDatabase: true,
+    payments: {
+      provider: createSandboxProvider({ keySecret: 'b'.repeat(64), webhookSecret: 'c'.repeat(64) }),
+    },
   });
-  const app = await buildApp({ config, database, logger: false, closeDatabase: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const { port } = app.server.address() as AddressInfo;

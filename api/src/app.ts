@@ -19,7 +19,10 @@ import { CSRF_HEADER } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
+import { createPaymentJobs } from './jobs';
+import { loggerOptions } from './logging';
 import authPlugin from './plugins/auth';
+import refuseNul from './plugins/refuse-nul';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import healthRoutes from './routes/health';
 import usersRoutes from './routes/users';
@@ -34,6 +37,7 @@ import devRoutes from './routes/dev';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
+import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
 
 export interface BuildAppOptions {
@@ -41,22 +45,15 @@ export interface BuildAppOptions {
   /** Defaults to the database named by the config (PGlite under DATA_DIR/pg or DATABASE_URL). */
   database?: Database;
   sms?: SmsProvider;
+  /** Replaces the configured payment provider or the order timings (tests, benches). */
+  payments?: Partial<PaymentsOptions>;
   /** false silences logs (tests); default follows config.logLevel. */
   logger?: FastifyServerOptions['logger'];
   /** Close the database with the app (default true when buildApp opened it). */
   closeDatabase?: boolean;
 }
 
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'res.headers.authorization',
-  '*.password',
-  '*.otp',
-  '*.code',
-  '*.token',
-];
+export { REDACTED_PATHS } from './logging';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
@@ -72,11 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const closeDatabase = options.closeDatabase ?? !options.database;
 
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }),
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : loggerOptions(config.logLevel)),
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -91,6 +84,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('sms', options.sms ?? createSmsProvider(config, database.db, app.log));
+  // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
+  const payments = createPaymentsContext(
+    { config, db: database.db, log: app.log, sms: app.sms },
+    options.payments,
+  );
+  app.decorate('payments', payments);
+  const jobs = createPaymentJobs(payments, config.payments.reconcileEveryMs);
+  app.decorate('jobs', jobs);
+  if (config.env !== 'test' && config.payments.jobs) {
+    app.addHook('onReady', async () => {
+      jobs.start();
+    });
+  }
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    payments.provider.simulator?.close();
+  });
   if (closeDatabase) app.addHook('onClose', async () => database.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -176,6 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(refuseNul);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);

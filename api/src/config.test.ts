@@ -55,4 +55,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it('rejects an unknown PAYMENT_PROVIDER', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('reads the simulated webhook delay', () => {
+    const delay = (value?: string) =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        ...(value === undefined ? {} : { PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: value }),
+      }).payments.sandbox.webhookDelayMs;
+    expect(delay()).toBe(1_500);
+    expect(delay('0')).toBe(0);
+    expect(delay('off')).toBeNull();
+    expect(delay('soon')).toBe(1_500);
+  });
+
+  it('reads the order life and the reconciliation job', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toMatchObject({
+      orderTtlMs: 30 * 60_000,
+      reconcileEveryMs: 5 * 60_000,
+      jobs: true,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PAYMENT_ORDER_TTL_MINUTES: '10',
+        PAYMENT_RECONCILE_MINUTES: '1',
+        PAYMENT_JOBS: 'off',
+      }).payments,
+    ).toMatchObject({ orderTtlMs: 10 * 60_000, reconcileEveryMs: 60_000, jobs: false });
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_ORDER_TTL_MINUTES: '-1' }).payments.orderTtlMs).toBe(
+      30 * 60_000,
+    );
+  });
 });

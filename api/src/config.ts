@@ -32,10 +32,19 @@ const envSchema = z.object({
   MSG91_DLT_TEMPLATE_ID: optionalString,
   MSG91_SENDER_ID: optionalString,
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_CONFIRMATION_TEMPLATE_ID: optionalString,
+  MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalString,
+  PAYMENT_SANDBOX_KEY_SECRET: optionalString,
+  PAYMENT_SANDBOX_WEBHOOK_SECRET: optionalString,
+  PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: optionalString,
+  PAYMENT_ORDER_TTL_MINUTES: optionalString,
+  PAYMENT_RECONCILE_MINUTES: optionalString,
+  PAYMENT_JOBS: optionalString,
   PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   REDIS_URL: optionalString,
   CORS_ORIGINS: z.string().default('http://localhost:8080'),
@@ -70,6 +79,9 @@ export interface Config {
       dltTemplateId?: string;
       senderId?: string;
       baseUrl: string;
+      /** The order confirmation's template (MSG91_CONFIRMATION_TEMPLATE_ID); without it none is sent. */
+      confirmationTemplateId?: string;
+      confirmationDltTemplateId?: string;
     };
   };
   payments: {
@@ -77,6 +89,21 @@ export interface Config {
     keyId?: string;
     keySecret?: string;
     webhookSecret?: string;
+    /** RAZORPAY_API_URL: another Razorpay API host (tests). */
+    apiUrl?: string;
+    sandbox: {
+      /** PAYMENT_SANDBOX_*_SECRET; when unset, generated once under DATA_DIR. */
+      keySecret?: string;
+      webhookSecret?: string;
+      /** PAYMENT_SANDBOX_WEBHOOK_DELAY_MS (default 1500, "off" = null): the simulated `payment.captured`. */
+      webhookDelayMs: number | null;
+    };
+    /** PAYMENT_ORDER_TTL_MINUTES (30): unpaid orders older than this expire. */
+    orderTtlMs: number;
+    /** PAYMENT_RECONCILE_MINUTES (5): how often the reconciliation job runs. */
+    reconcileEveryMs: number;
+    /** PAYMENT_JOBS=off: no reconciliation job inside the API (it never runs under NODE_ENV=test). */
+    jobs: boolean;
   };
   payoutSharePercent: number;
   redisUrl: string | undefined;
@@ -98,6 +125,25 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Milliseconds (default 1500), or "off" for no simulated webhook; anything else is the default. */
+function sandboxWebhookDelay(raw: string | undefined): number | null {
+  const value = raw?.trim();
+  if (value === 'off') return null;
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0 ? n : 1_500;
+}
+
+/** Positive minutes in milliseconds; anything else is the fallback. */
+function minutes(value: string | undefined, fallbackMs: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n * 60_000 : fallbackMs;
+}
+
+/** An operator command's password (PHYSIO_PASSWORD keeps it out of the shell history). */
+export function operatorPassword(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.PHYSIO_PASSWORD;
+}
 
 /** A dev secret generated once and kept under DATA_DIR so tokens survive restarts. */
 function persistedSecret(dataDir: string, file: string): string {
@@ -148,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
         senderId: e.MSG91_SENDER_ID,
         baseUrl: e.MSG91_BASE_URL,
+        confirmationTemplateId: e.MSG91_CONFIRMATION_TEMPLATE_ID?.trim() || undefined,
+        confirmationDltTemplateId: e.MSG91_CONFIRMATION_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
     payments: {
@@ -155,6 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+      sandbox: {
+        keySecret: e.PAYMENT_SANDBOX_KEY_SECRET,
+        webhookSecret: e.PAYMENT_SANDBOX_WEBHOOK_SECRET,
+        webhookDelayMs: sandboxWebhookDelay(e.PAYMENT_SANDBOX_WEBHOOK_DELAY_MS),
+      },
+      orderTtlMs: minutes(e.PAYMENT_ORDER_TTL_MINUTES, 30 * 60_000),
+      reconcileEveryMs: minutes(e.PAYMENT_RECONCILE_MINUTES, 5 * 60_000),
+      jobs: e.PAYMENT_JOBS !== 'off',
     },
     payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
     redisUrl: e.REDIS_URL,

@@ -1,7 +1,20 @@
 import { Writable } from 'node:stream';
-import { buildApp, REDACTED_PATHS } from './app';
-import { createTestDatabase, latestOtp, testConfig } from '../test/helpers';
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app';
+import { loggerOptions } from './logging';
+import { createTestDatabase, latestOtp, loginAsDoctor, loginAsPatient, testConfig } from '../test/helpers';
 import { seedDemo, DEMO_DOCTOR } from './services/seed';
+
+function captureLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
+}
 
 it('logs requests with ids but never a token, cookie, password or one-time code', async () => {
   const lines: string[] = [];
@@ -16,7 +29,7 @@ it('logs requests with ids but never a token, cookie, password or one-time code'
   const app = await buildApp({
     config: testConfig(),
     database,
-    logger: { level: 'info', stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: loggerOptions('info', stream),
   });
   try {
     const login = await app.inject({
@@ -58,4 +71,51 @@ it('logs requests with ids but never a token, cookie, password or one-time code'
   expect(text).not.toMatch(/eyJ[\w-]+\.eyJ/);
   expect(text).not.toContain('physio_refresh=');
   expect(text).not.toMatch(/"otp":"\d{6}"/);
+});
+
+it('logs no mobile, name or e-mail: route patterns instead of URLs, database errors without their parameters', async () => {
+  const { lines, stream } = captureLines();
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: loggerOptions('info', stream),
+    closeDatabase: true,
+  });
+  const mobile = '9811122233';
+  const name = 'Zephyrine Quokka';
+  const email = 'zephyrine.quokka@example.com';
+  try {
+    const patient = await loginAsPatient(app, mobile, { name: 'Someone Else', email: 'else@example.com' });
+    const doctor = await loginAsDoctor(app);
+    // Force a database error on the patient's update: its message would carry the update's parameters.
+    await app.db.execute(
+      sql.raw(`create function physio_test_fail() returns trigger language plpgsql as $$
+        begin raise exception 'forced failure for % %', new.name, new.email; end $$`),
+    );
+    await app.db.execute(
+      sql.raw(
+        'create trigger physio_test_fail before update on patients for each row execute function physio_test_fail()',
+      ),
+    );
+    const failed = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${mobile}`,
+      headers: patient,
+      payload: { name, email },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    await app.inject({ method: 'GET', url: `/api/users/${mobile}/appointments`, headers: doctor });
+    await app.inject({ method: 'GET', url: `/api/users?name=${encodeURIComponent(name)}`, headers: doctor });
+    await app.inject({ method: 'GET', url: `/api/unknown/${mobile}?email=${email}` });
+  } finally {
+    await app.close();
+  }
+  const text = lines.join('');
+  expect(text).toContain('unhandled error');
+  expect(text).toContain('"url":"/api/users/:id"');
+  expect(text).toContain('"url":"/api/users/:id/appointments"');
+  for (const secret of [mobile, name, 'Zephyrine', 'Quokka', email, 'zephyrine'])
+    expect(text).not.toContain(secret);
 });

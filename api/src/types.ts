@@ -1,7 +1,9 @@
 import type { Role } from '@physio/shared-contracts';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PaymentJobs } from './jobs';
 import type { SmsProvider } from './providers/sms/types';
+import type { PaymentsContext } from './services/payments-context';
 
 export interface AuthUser {
   id: string;
@@ -19,6 +21,10 @@ declare module 'fastify' {
     /** Drizzle over PGlite or PostgreSQL. */
     db: Db;
     sms: SmsProvider;
+    /** Provider, SMS gateway and timings the order and payment services share. */
+    payments: PaymentsContext;
+    /** Background jobs (payment reconciliation): started when the app is ready, stopped on close. */
+    jobs: PaymentJobs;
     /** 401 unless a valid access token is sent; sets request.user. */
     authenticate: AuthHook;
     /** 401 without a token, 403 for another role. */

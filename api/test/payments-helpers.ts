@@ -1,20 +1,17 @@
 /** Test kit for orders and payments: an app on a fresh database with a chosen payment provider. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Database, Db } from '../src/db/client';
+import { orders } from '../src/db/schema';
 import {
   createSandboxProvider,
   type PaymentProvider,
   type SandboxPaymentProvider,
 } from '../src/providers/payments';
-import {
-  configurePayments,
-  paymentsContext,
-  type PaymentsContext,
-  type PaymentsOptions,
-} from '../src/services/payments-context';
+import type { PaymentsContext, PaymentsOptions } from '../src/services/payments-context';
 import { seedDemo } from '../src/services/seed';
-import { createTestDatabase, testConfig } from './helpers';
+import { createTestDatabase, loginAsPatient, testConfig } from './helpers';
 
 export const SANDBOX_TEST_SECRETS = { keySecret: 'k'.repeat(64), webhookSecret: 'w'.repeat(64) };
 
@@ -23,6 +20,8 @@ export interface PaymentsTestApp {
   db: Db;
   database: Database;
   ctx: PaymentsContext;
+  /** The sandbox the app was built with, unless the test gave another provider. */
+  sandbox: SandboxPaymentProvider | undefined;
   close(): Promise<void>;
 }
 
@@ -31,19 +30,17 @@ export async function createPaymentsTestApp(
 ): Promise<PaymentsTestApp> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
-  configurePayments(database, {
-    provider: options.provider ?? createSandboxProvider(SANDBOX_TEST_SECRETS),
-    sandboxWebhookDelayMs: null,
-    ...options.payments,
+  const sandbox = options.provider ? undefined : createSandboxProvider(SANDBOX_TEST_SECRETS);
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    closeDatabase: true,
+    payments: { provider: options.provider ?? sandbox, ...options.payments },
   });
-  const config = testConfig();
-  const app = await buildApp({ config, database, logger: false, closeDatabase: true });
   await app.ready();
-  const ctx = paymentsContext({ config, database, log: app.log, sms: app.sms });
-  return { app, db: database.db, database, ctx, close: () => app.close() };
+  return { app, db: database.db, database, ctx: app.payments, sandbox, close: () => app.close() };
 }
-
-export const asSandbox = (ctx: PaymentsContext) => ctx.provider as SandboxPaymentProvider;
 
 /** A valid order request for the demo patient or a new one. */
 export const orderBody = (overrides: Record<string, unknown> = {}) => ({
@@ -59,3 +56,35 @@ export const orderBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/**
+ * Orders of new first-time patients on one test app (read lazily: the app is built in beforeAll),
+ * their rows, and the checkout's callback form POST.
+ */
+export function orderKit(t: () => PaymentsTestApp, firstPatient: number) {
+  let nextPatient = firstPatient;
+  /** A new first-time patient with a fresh order; returns the provider order id. */
+  async function newOrder(overrides: Record<string, unknown> = {}) {
+    const patientId = String(nextPatient++);
+    const headers = await loginAsPatient(t().app, patientId, { email: `p${patientId}@example.com` });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      payload: orderBody({ patient_id: patientId, email: `p${patientId}@example.com`, ...overrides }),
+    });
+    expect(res.statusCode).toBe(200);
+    const id: string = res.json().data.id;
+    return { id, patientId, headers, amount: res.json().data.amount as number };
+  }
+  const orderRow = async (providerOrderId: string) =>
+    (await t().db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
+  const callback = (fields: Record<string, string>) =>
+    t().app.inject({
+      method: 'POST',
+      url: '/api/payments/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(fields),
+    });
+  return { newOrder, orderRow, callback };
+}

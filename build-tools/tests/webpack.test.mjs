@@ -128,3 +128,36 @@ test('mf-config.json from REMOTE_*_URL, defaulting to the canonical ports', () =
   const custom = mfConfigFromEnv({ REMOTE_BOOKING_URL: 'https://booking.physiocare.in/' });
   assert.equal(custom.remotes.mf_booking, 'https://booking.physiocare.in/mf-manifest.json');
 });
+
+test('a test kit imported by browser code fails the build', async () => {
+  const webpack = require('webpack');
+  const { NoTestKitPlugin } = require('../webpack.cjs');
+  assert.ok(
+    remote('mf-booking', 'mf_booking', 3002)({}, {}).plugins.some((p) => p instanceof NoTestKitPlugin),
+  );
+  const dir = fs.mkdtempSync(path.join(root, 'mf-booking', '.kit-'));
+  const build = (source) => {
+    fs.writeFileSync(path.join(dir, 'entry.js'), source);
+    return new Promise((resolve, reject) =>
+      webpack({
+        mode: 'development',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'dist') },
+        resolve: { extensions: ['.ts', '.js'] },
+        // No TypeScript loader here: the kit fails at resolution, before any loader runs.
+        module: { rules: [{ test: /\.ts$/, type: 'javascript/auto', use: [] }] },
+        plugins: [new NoTestKitPlugin()],
+      }).run((err, stats) => (err ? reject(err) : resolve(stats))),
+    );
+  };
+  try {
+    const kit = await build("import '@physio/shared-auth/testing';");
+    assert.ok(kit.hasErrors());
+    assert.match(kit.toString({ all: false, errors: true }), /shared-auth\/testing\.ts is a test kit/);
+    const ui = await build("import '@physio/shared-ui/testing';");
+    assert.match(ui.toString({ all: false, errors: true }), /shared-ui\/testing\.ts is a test kit/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

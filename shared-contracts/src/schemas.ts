@@ -7,28 +7,28 @@ import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMEN
 import { MESSAGES } from './messages';
 import {
   COUPON_CODE_PATTERN,
-  EMAIL_PATTERN,
-  ISO_DATE_PATTERN,
   LETTERS_AND_SPACES,
   MOBILE_PATTERN,
   OTP_PATTERN,
   PINCODE_PATTERN,
 } from './validation';
+import { MAX_SESSIONS, MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+import { boundedString, calendarDateSchema, decimalSchema, safeEmailSchema } from './primitives';
 
 // In browsers zod's first object parse probes for eval with `new Function('')`, which the site's
 // CSP (no 'unsafe-eval') blocks and reports as a violation: skip the probe and its JIT there.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
 // ── building blocks ──────────────────────────────────────────────────────────
-export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, MESSAGES.invalidMobile);
+export const mobileSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, MESSAGES.invalidMobile)
+  .trim()
+  .regex(MOBILE_PATTERN, MESSAGES.invalidMobile);
 /** A patient id is their 10-digit mobile number. */
 export const patientIdSchema = mobileSchema;
-export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, MESSAGES.booking.email);
-export const personNameSchema = z.string().trim().min(1, MESSAGES.booking.name).max(100);
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE_PATTERN, 'Dates must look like YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+export const emailSchema = safeEmailSchema(MESSAGES.booking.email);
+export const personNameSchema = boundedString(NAME_MAX_LENGTH).trim().min(1, MESSAGES.booking.name);
+/** Every date field: a real calendar date (primitives.ts). */
+export const isoDateSchema = calendarDateSchema;
 export const rupeesSchema = z.number().finite().nonnegative().max(10_000_000);
 
 export const errorBodySchema = z.object({
@@ -84,8 +84,9 @@ export const patientUpdateRequestSchema = z.object({ name: personNameSchema, ema
 export type PatientUpdateRequest = z.infer<typeof patientUpdateRequestSchema>;
 
 export const treatmentPlanSchema = z.object({
-  sessions: z.number().int().min(1).max(100),
-  price: z.number().finite().positive().max(100_000),
+  sessions: z.number().int().min(1).max(MAX_SESSIONS),
+  /** Rupees per session, to the paisa (stored as integer paise, which must stay above 0). */
+  price: decimalSchema({ min: 0, minExclusive: true, max: 100_000 }),
 });
 export type TreatmentPlan = z.infer<typeof treatmentPlanSchema>;
 
@@ -97,7 +98,7 @@ export const patientSummarySchema = z.object({
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 
-export const patientSearchQuerySchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const patientSearchQuerySchema = z.object({ name: boundedString(NAME_MAX_LENGTH).trim().min(1) });
 export const dateRangeSearchSchema = z
   .object({ from_date: isoDateSchema, to_date: isoDateSchema })
   .refine((v) => v.from_date <= v.to_date, { message: MESSAGES.search.startAfterEnd, path: ['to_date'] });
@@ -105,8 +106,7 @@ export type DateRangeSearch = z.infer<typeof dateRangeSearchSchema>;
 
 // ── doctors ─────────────────────────────────────────────────────────────────
 export const doctorLoginRequestSchema = z.object({
-  id: z
-    .string()
+  id: boundedString(MOBILE_INPUT_MAX_LENGTH, 'Enter your 10-digit mobile number')
     .trim()
     .regex(/^\d{10}$/, 'Enter your 10-digit mobile number'),
   password: z.string().min(1).max(200),
@@ -135,16 +135,19 @@ export const doctorSignupRequestSchema = z.object({
 export type DoctorSignupRequest = z.infer<typeof doctorSignupRequestSchema>;
 
 // ── coupons ─────────────────────────────────────────────────────────────────
-const couponCode = z
-  .string()
+const couponCode = boundedString(64, 'Coupon codes use letters, digits, - and _ (at most 32)')
   .trim()
   .min(1, MESSAGES.coupon.enterCode)
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(COUPON_CODE_PATTERN, 'Coupon codes use letters, digits, - and _ (at most 32)'));
-const discount = z
-  .number({ message: MESSAGES.coupon.enterDiscount })
-  .gt(0, MESSAGES.coupon.invalidDiscount)
-  .lte(100, MESSAGES.coupon.invalidDiscount);
+/** numeric(5,2) with CHECK (> 0 AND <= 100): 0.001 would round to 0.00 and break the CHECK. */
+const discount = decimalSchema({
+  min: 0,
+  minExclusive: true,
+  max: 100,
+  message: MESSAGES.coupon.invalidDiscount,
+  typeMessage: MESSAGES.coupon.enterDiscount,
+});
 
 export const couponSchema = z.object({
   coupon_code: z.string(),
@@ -224,7 +227,7 @@ export const orderRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   patient_id: z.string().trim().min(1).max(20),
-  quantity: z.number().int().min(1).max(50),
+  quantity: z.number().int().min(1).max(MAX_SESSIONS),
   /** The per-session price the client showed; the server rejects it with 409 when it differs. */
   price: rupeesSchema,
   description: z.enum(PROBLEM_CATEGORIES).optional(),
@@ -333,18 +336,11 @@ export const payoutBalanceSchema = z.number();
 
 // ── contact ─────────────────────────────────────────────────────────────────
 export const contactRequestSchema = z.object({
-  name: z
-    .string()
+  name: boundedString(NAME_MAX_LENGTH)
     .trim()
-    .min(1, MESSAGES.contact.nameEmpty)
-    .max(100)
+    .min(1, { message: MESSAGES.contact.nameEmpty, abort: true })
     .regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
-  email: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.contact.emailEmpty)
-    .max(254)
-    .regex(EMAIL_PATTERN, MESSAGES.contact.emailInvalid),
+  email: safeEmailSchema(MESSAGES.contact.emailInvalid, MESSAGES.contact.emailEmpty),
   message: z.string().trim().min(1, MESSAGES.contact.messageEmpty).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -4,20 +4,20 @@
  */
 import { MESSAGES } from './messages';
 import { PROBLEM_CATEGORIES } from './constants';
+import { MAX_SESSIONS } from './limits';
+import { hasAtMostDecimals, isValidEmailAddress } from './primitives';
 
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
 export const OTP_PATTERN = /^\d{6}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{1,32}$/;
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export type FieldError = string | null;
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
 export const isValidMobile = (v: string): boolean => MOBILE_PATTERN.test(v.trim());
-export const isValidEmail = (v: string): boolean => EMAIL_PATTERN.test(v.trim());
+export const isValidEmail = isValidEmailAddress;
 
 export const mobileError = (v: string): FieldError => (isValidMobile(v) ? null : MESSAGES.invalidMobile);
 
@@ -26,7 +26,7 @@ export const bookingRules = {
   email: (v: string): FieldError => (isValidEmail(v) ? null : MESSAGES.booking.email),
   quantity: (v: string | number): FieldError => {
     const n = Number(v);
-    return String(v).trim() !== '' && Number.isInteger(n) && n > 0 && n <= 50
+    return String(v).trim() !== '' && Number.isInteger(n) && n > 0 && n <= MAX_SESSIONS
       ? null
       : MESSAGES.booking.quantity;
   },
@@ -60,7 +60,9 @@ export const couponRules = {
   discount_percentage: (v: string | number): FieldError => {
     if (String(v).trim() === '') return MESSAGES.coupon.enterDiscount;
     const n = Number(v);
-    return Number.isFinite(n) && n > 0 && n <= 100 ? null : MESSAGES.coupon.invalidDiscount;
+    return Number.isFinite(n) && n > 0 && n <= 100 && hasAtMostDecimals(n)
+      ? null
+      : MESSAGES.coupon.invalidDiscount;
   },
   start_date: (v: string): FieldError => (v ? null : MESSAGES.coupon.enterStartDate),
   end_date: (v: string): FieldError => (v ? null : MESSAGES.coupon.enterEndDate),

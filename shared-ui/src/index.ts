@@ -30,6 +30,9 @@ export { Modal, type ModalProps } from './components/Modal';
 export { InlineMessage, type InlineMessageProps, type MessageTone } from './components/InlineMessage';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Card, Container, Stack, VisuallyHidden } from './components/layout';
+export { DetailList } from './components/DetailList';
+export { CardList } from './components/CardList';
+export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { useDocumentMeta, formatTitle, type DocumentMeta } from './hooks/useDocumentMeta';
 export * from './icons';
 export { OtpInput, type OtpInputProps } from './components/OtpInput';
@@ -39,5 +42,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
+export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadState } from './hooks/useLoad';
+export { LoadView, LoadFailure, type LoadViewProps } from './components/LoadView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { announcePatientUpdated, usePatientUpdates } from './hooks/usePatientUpdates';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, operatorPassword } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
 /** Opens the configured database (migrated) for an operator command. */
@@ -20,7 +20,7 @@ export function option(args: string[], name: string): string | undefined {
 
 /** A password from --password, or PHYSIO_PASSWORD (keeps it out of shell history). */
 export function passwordArg(args: string[]): string {
-  const value = option(args, 'password') ?? process.env.PHYSIO_PASSWORD;
+  const value = option(args, 'password') ?? operatorPassword();
   if (!value || value.length < 8)
     throw new Error('Give a password of at least 8 characters (--password or PHYSIO_PASSWORD)');
   return value;

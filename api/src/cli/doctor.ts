@@ -1,4 +1,4 @@
-// npm run doctor -w api -- create|approve|reset-password|list
+// npm run doctor -w api -- create|approve|reset-password|deactivate|activate|list
 import { doctorSignupRequestSchema } from '@physio/shared-contracts';
 import {
   approveApplication,
@@ -6,6 +6,7 @@ import {
   listApplications,
   listDoctors,
   resetDoctorPassword,
+  setDoctorActive,
 } from '../services/doctors';
 import { option, passwordArg, run } from './common';
 
@@ -13,7 +14,9 @@ const USAGE = `Usage:
   npm run doctor -w api -- list
   npm run doctor -w api -- create --mobile 9xxxxxxxxx --name "Dr. Name" --email a@b.in --gender female|male|other --birth-date YYYY-MM-DD --password '...'
   npm run doctor -w api -- approve <mobile>          (approves a Sign Up application)
-  npm run doctor -w api -- reset-password <mobile> --password '...'
+  npm run doctor -w api -- reset-password <mobile> --password '...'   (ends the doctor's sessions)
+  npm run doctor -w api -- deactivate <mobile>       (refuses logins, ends the doctor's sessions)
+  npm run doctor -w api -- activate <mobile>
   (PHYSIO_PASSWORD may replace --password)`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -61,7 +64,19 @@ void run(async ({ db }) => {
       const mobile = args[0];
       if (!mobile) throw new Error(USAGE);
       await resetDoctorPassword(db, mobile, passwordArg(args));
-      console.log(`password of ${mobile} changed`);
+      console.log(`password of ${mobile} changed; their sessions have ended`);
+      return;
+    }
+    case 'deactivate':
+    case 'activate': {
+      const mobile = args[0];
+      if (!mobile) throw new Error(USAGE);
+      await setDoctorActive(db, mobile, command === 'activate');
+      console.log(
+        command === 'activate'
+          ? `${mobile} can log in again`
+          : `${mobile} deactivated; their sessions have ended`,
+      );
       return;
     }
     default:

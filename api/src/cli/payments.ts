@@ -13,7 +13,7 @@ import { paymentEvents } from '../db/schema';
 import { reconcileOrders } from '../jobs/reconcile';
 import { createSmsProvider } from '../providers/sms';
 import { findOrder } from '../services/orders';
-import { paymentsContext } from '../services/payments-context';
+import { createPaymentsContext } from '../services/payments-context';
 
 const USAGE = 'usage: npm run payments -w api -- reconcile | show <order id>';
 
@@ -55,7 +55,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     await database.migrate();
     const log = consoleLogger();
-    const ctx = paymentsContext({ config, database, log, sms: createSmsProvider(config, database.db, log) });
+    const sms = createSmsProvider(config, database.db, log);
+    const ctx = createPaymentsContext({ config, db: database.db, log, sms });
     if (command === 'reconcile') {
       const report = await reconcileOrders(ctx, new Date(), 10_000);
       console.log(JSON.stringify(report));

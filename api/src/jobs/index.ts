@@ -1,1 +1,7 @@
-export { reconcileOrders, reconcileOrder, startPaymentJobs, type ReconcileReport } from './reconcile';
+export {
+  createPaymentJobs,
+  reconcileOrders,
+  reconcileOrder,
+  type PaymentJobs,
+  type ReconcileReport,
+} from './reconcile';

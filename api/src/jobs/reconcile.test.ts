@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { appointments, orders } from '../db/schema';
 import { createRazorpayProvider } from '../providers/payments';
-import { startFakeRazorpay, type FakeRazorpay } from '../providers/payments/fake-razorpay';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { paymentSignature } from '../providers/payments/signature';
 import { loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, form, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
-import { reconcileOrders, startPaymentJobs } from './reconcile';
+import { createPaymentJobs, reconcileOrders } from './reconcile';
 
 const KEY = {
   keyId: 'rzp_test_reconcile',
@@ -123,13 +123,56 @@ describe('reconcileOrders', () => {
   it('runs periodically until stopped, once per context', () => {
     jest.useFakeTimers();
     try {
-      const stop = startPaymentJobs(t.ctx, 1_000);
-      expect(startPaymentJobs(t.ctx, 1_000)).toBe(stop);
+      const jobs = createPaymentJobs(t.ctx, 1_000);
+      const stop = jobs.start();
+      expect(jobs.start()).toBe(stop);
       stop();
-      expect(startPaymentJobs(t.ctx, 1_000)).not.toBe(stop);
-      startPaymentJobs(t.ctx)();
+      expect(jobs.start()).not.toBe(stop);
+      jobs.stop();
+      expect(jobs.running).toBe(false);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('reconciles on its timer, and the app stops its jobs when it closes', async () => {
+    const own = await createPaymentsTestApp({
+      provider: createRazorpayProvider({ ...KEY, apiUrl: fake.url }),
+    });
+    let closed = false;
+    try {
+      const headers = await loginAsPatient(own.app, '9299999999');
+      const created = await own.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: orderBody({ patient_id: '9299999999' }),
+      });
+      const id: string = created.json().data.id;
+      const payment = fake.addPayment(id, 'captured');
+      own.ctx.reconcileAfterMs = 0;
+      const jobs = createPaymentJobs(own.ctx, 20);
+      jobs.start();
+      try {
+        for (let i = 0; i < 200; i++) {
+          const row = (await own.db.select().from(orders).where(eq(orders.providerOrderId, id)))[0]!;
+          if (row.status === 'paid') break;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      } finally {
+        jobs.stop();
+      }
+      expect((await own.db.select().from(orders).where(eq(orders.providerOrderId, id)))[0]).toMatchObject({
+        status: 'paid',
+        paymentId: payment.id,
+      });
+      own.app.jobs.start();
+      expect(own.app.jobs.running).toBe(true);
+      await own.close();
+      closed = true;
+      expect(own.app.jobs.running).toBe(false);
+    } finally {
+      if (!closed) await own.close();
     }
   });
 });

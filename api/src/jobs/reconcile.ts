@@ -7,7 +7,7 @@ import { orders } from '../db/schema';
 import { PaymentProviderError } from '../providers/payments';
 import type { OrderRow } from '../services/orders';
 import type { PaymentsContext } from '../services/payments-context';
-import { markFailed, settlePaid } from '../services/payments';
+import { markFailed, settlePaid } from '../services/settle';
 
 export interface ReconcileReport {
   checked: number;
@@ -98,37 +98,46 @@ export async function reconcileOrders(
   return report;
 }
 
-const running = new WeakMap<PaymentsContext, () => void>();
+export interface PaymentJobs {
+  /** Starts reconciliation every `everyMs`; a second start while running returns the same stop. */
+  start(): () => void;
+  stop(): void;
+  readonly running: boolean;
+}
 
-/**
- * Runs reconciliation every `intervalMs` (default 5 minutes, PAYMENT_RECONCILE_MINUTES) until the
- * returned stop function is called. Idempotent per context: a second start returns the same stop.
- */
-export function startPaymentJobs(ctx: PaymentsContext, intervalMs?: number): () => void {
-  const existing = running.get(ctx);
-  if (existing) return existing;
-  const minutes = Number(process.env.PAYMENT_RECONCILE_MINUTES);
-  const every = intervalMs ?? (Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 5 * 60_000);
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    reconcileOrders(ctx)
-      .then((r) => {
-        if (r.paid || r.failed || r.expired || r.errors)
-          ctx.log.info({ reconcile: r }, 'payment reconciliation');
-      })
-      .catch((err: unknown) => ctx.log.error({ err }, 'payment reconciliation failed'))
-      .finally(() => {
-        busy = false;
-      });
+/** The reconciliation timer of one app (`app.jobs`): started when the app is ready, stopped on close. */
+export function createPaymentJobs(ctx: PaymentsContext, everyMs: number): PaymentJobs {
+  let stopCurrent: (() => void) | null = null;
+  const start = () => {
+    if (stopCurrent) return stopCurrent;
+    let busy = false;
+    const tick = () => {
+      if (busy) return;
+      busy = true;
+      reconcileOrders(ctx)
+        .then((r) => {
+          if (r.paid || r.failed || r.expired || r.errors)
+            ctx.log.info({ reconcile: r }, 'payment reconciliation');
+        })
+        .catch((err: unknown) => ctx.log.error({ err }, 'payment reconciliation failed'))
+        .finally(() => {
+          busy = false;
+        });
+    };
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    const stop = () => {
+      clearInterval(timer);
+      if (stopCurrent === stop) stopCurrent = null;
+    };
+    stopCurrent = stop;
+    return stop;
   };
-  const timer = setInterval(tick, every);
-  timer.unref();
-  const stop = () => {
-    clearInterval(timer);
-    running.delete(ctx);
+  return {
+    start,
+    stop: () => stopCurrent?.(),
+    get running() {
+      return stopCurrent !== null;
+    },
   };
-  running.set(ctx, stop);
-  return stop;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, envelope, MESSAGES } from '@physio/shared-contracts';
-import { contactMessages } from '../db/schema';
 import { perIp } from '../lib/limits';
+import { saveContactMessage } from '../services/contact';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,11 +16,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(app, 5, '10 minutes'),
     },
     async (request, reply) => {
-      const rows = await app.db
-        .insert(contactMessages)
-        .values({ ...request.body, ip: request.ip })
-        .returning({ id: contactMessages.id });
-      return reply.status(201).send({ data: { id: rows[0]!.id }, message: MESSAGES.contact.successBody });
+      const id = await saveContactMessage(app.db, request.body, request.ip);
+      return reply.status(201).send({ data: { id }, message: MESSAGES.contact.successBody });
     },
   );
 };

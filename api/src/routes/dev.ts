@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, mobileSchema, outboxMessageSchema } from '@physio/shared-contracts';
-import { smsOutbox } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { listOutboxMessages } from '../services/sms-outbox';
 
 /** Dev outbox of the console SMS provider; 404 with any real gateway. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,22 +20,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.mobile, request.query.mobile))
-        .orderBy(desc(smsOutbox.createdAt))
-        .limit(20);
-      return {
-        data: rows.map((r) => ({
-          mobile: r.mobile,
-          message: r.message,
-          otp: r.otp,
-          created_at: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => ({ data: await listOutboxMessages(app.db, request.query.mobile) }),
   );
 };
 

@@ -10,14 +10,7 @@ import {
 import { notFound, tooMany, unauthorized } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
-import {
-  applyAsDoctor,
-  authenticateDoctor,
-  DOCTOR_LOGIN_MAX_FAILURES,
-  DOCTOR_LOGIN_WINDOW_MINUTES,
-  findDoctor,
-  toDoctor,
-} from '../services/doctors';
+import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from '../services/doctors';
 
 const idParams = z.object({ id: z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number') });
 const messageOnly = z.object({ data: z.null(), message: z.string() });
@@ -34,15 +27,14 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(app, 20, '1 minute'),
     },
     async (request, reply) => {
-      const { doctor, locked } = await authenticateDoctor(
+      const { doctor, lockedMinutes } = await authenticateDoctor(
         app.db,
-        request.body.id,
-        request.body.password,
-        app.config.authRateLimit ? DOCTOR_LOGIN_MAX_FAILURES : Infinity,
+        { id: request.body.id, password: request.body.password, address: request.ip },
+        app.config.authRateLimit,
       );
-      if (locked) {
+      if (lockedMinutes) {
         throw tooMany(
-          `Too many wrong passwords for this account. Please try again in ${DOCTOR_LOGIN_WINDOW_MINUTES} minutes.`,
+          `Too many wrong passwords for this account. Please try again in ${lockedMinutes} minutes.`,
         );
       }
       if (!doctor) throw unauthorized(MESSAGES.doctorLoginFailed, 'INVALID_CREDENTIALS');

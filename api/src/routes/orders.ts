@@ -8,7 +8,6 @@ import {
   patientIdSchema,
 } from '@physio/shared-contracts';
 import { createOrder, listPatientOrders, readOrder } from '../services/orders';
-import { paymentsContext } from '../services/payments-context';
 
 const errors = {
   400: z.unknown(),
@@ -20,9 +19,6 @@ const errors = {
 };
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () =>
-    paymentsContext({ config: app.config, database: app.database, log: app.log, sms: app.sms });
-
   app.post(
     '/api/orders',
     {
@@ -35,7 +31,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(createdOrderSchema), ...errors },
       },
     },
-    async (request) => ({ data: await createOrder(ctx(), request.user!, request.body) }),
+    async (request) => ({ data: await createOrder(app.payments, request.user!, request.body) }),
   );
 
   app.get(

@@ -3,16 +3,13 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, paymentConfigSchema, paymentVerifyRequestSchema } from '@physio/shared-contracts';
 import { forbidden, HttpError } from '../lib/errors';
-import { startPaymentJobs } from '../jobs/reconcile';
-import { isSandbox, sandboxCheckoutScript } from '../providers/payments';
-import { paymentsContext } from '../services/payments-context';
 import {
   FAILURE_REDIRECT,
   handleWebhook,
-  sandboxPay,
+  simulateCheckout,
   successRedirect,
   verifyCheckout,
-} from '../services/payments';
+} from '../services/payment-webhook';
 
 const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -22,20 +19,13 @@ const field = (body: unknown, name: string): string | undefined => {
 };
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
-  const ctx = paymentsContext({ config: app.config, database: app.database, log: app.log, sms: app.sms });
+  const ctx = app.payments;
 
-  if (app.config.env === 'production' && isSandbox(ctx.provider)) {
+  const simulator = ctx.provider.simulator;
+  if (app.config.env === 'production' && simulator) {
     app.log.warn(
       'payments run in SANDBOX mode: no money is collected. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments.',
     );
-  }
-  if (app.config.env !== 'test' && process.env.PAYMENT_JOBS !== 'off') {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startPaymentJobs(ctx);
-    });
-    app.addHook('onClose', async () => stop?.());
   }
 
   await app.register(formbody);
@@ -150,8 +140,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  if (isSandbox(ctx.provider)) {
-    const script = sandboxCheckoutScript();
+  if (simulator) {
+    const script = simulator.script();
     app.get(
       '/api/payments/sandbox/checkout.js',
       { schema: { tags: ['payments'], summary: 'Sandbox checkout.js' } },
@@ -175,7 +165,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: { ...(await sandboxPay(ctx, request.body.order_id, request.body.outcome)) },
+        data: { ...(await simulateCheckout(ctx, request.body.order_id, request.body.outcome)) },
       }),
     );
   }

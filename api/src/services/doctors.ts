@@ -2,8 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { doctorApplications, doctors, patients } from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
+import { countAttempt, forgiveAttempt, pruneAttempts } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
+import { revokeSessionsOf } from './tokens';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 
@@ -21,39 +23,59 @@ export async function findDoctor(db: Executor, id: string): Promise<DoctorRow | 
   return rows[0] ?? null;
 }
 
-/** Wrong passwords a doctor id may take within the window; past that its logins are refused until the window ends. */
+/**
+ * Wrong passwords one client address may try on one doctor id within the window; past that this address is
+ * refused for the id until the window ends. A stranger locks out only their own address.
+ */
 export const DOCTOR_LOGIN_MAX_FAILURES = 10;
 export const DOCTOR_LOGIN_WINDOW_MINUTES = 15;
+/** The slower limit on one id from all addresses together (guessing spread over many addresses). */
+export const DOCTOR_LOGIN_GLOBAL_MAX_FAILURES = 50;
+export const DOCTOR_LOGIN_GLOBAL_WINDOW_MINUTES = 60;
 
-export type DoctorLogin = { doctor: DoctorRow; locked?: never } | { doctor: null; locked: boolean };
+/** `lockedMinutes`: the attempt was refused by a lock that lasts this long (0: the password was wrong). */
+export type DoctorLogin =
+  { doctor: DoctorRow; lockedMinutes?: never } | { doctor: null; lockedMinutes: number };
+
+const pairKey = (id: string, address: string) => `doctor:${id}@${address}`;
+const idKey = (id: string) => `doctor:${id}`;
 
 /**
- * The active doctor with this id and password. Each attempt on a known id is counted in the database before the
- * password is checked, so guesses sent in parallel or from many addresses count too, and a correct password clears
- * the count: only wrong passwords add up, a doctor who logs in often is never locked out. Same timing whether or not
- * the id exists, until the id is locked. `maxFailures: Infinity` never locks (the config's auth limits off).
+ * The active doctor with this id and password. Every attempt is counted before the password is checked, per
+ * (id, client address) and per id, for known and unknown ids alike, so the answers (401, and 429 once locked)
+ * never tell whether an id exists, and guesses sent in parallel count too. A right password clears its
+ * address's count and is not counted globally: only wrong passwords add up, a doctor who logs in often is never
+ * locked out. `limits: false` never locks (the config's auth limits off).
  */
 export async function authenticateDoctor(
   db: Executor,
-  id: string,
-  password: string,
-  maxFailures = DOCTOR_LOGIN_MAX_FAILURES,
+  input: { id: string; password: string; address: string },
+  limits = true,
 ): Promise<DoctorLogin> {
-  const inWindow = sql`${doctors.loginFailuresSince} > now() - make_interval(mins => ${DOCTOR_LOGIN_WINDOW_MINUTES})`;
-  const [attempt] = await db
-    .update(doctors)
-    .set({
-      loginFailures: sql`case when ${inWindow} then ${doctors.loginFailures} + 1 else 1 end`,
-      loginFailuresSince: sql`case when ${inWindow} then ${doctors.loginFailuresSince} else now() end`,
-    })
-    .where(eq(doctors.id, id))
-    .returning();
-  if (attempt && attempt.loginFailures > maxFailures) return { doctor: null, locked: true };
-  const usable = attempt?.active ? attempt : null;
+  const { id, password, address } = input;
+  const lockedMinutes = limits
+    ? await countAttempt(db, [
+        {
+          key: pairKey(id, address),
+          max: DOCTOR_LOGIN_MAX_FAILURES,
+          windowMinutes: DOCTOR_LOGIN_WINDOW_MINUTES,
+        },
+        {
+          key: idKey(id),
+          max: DOCTOR_LOGIN_GLOBAL_MAX_FAILURES,
+          windowMinutes: DOCTOR_LOGIN_GLOBAL_WINDOW_MINUTES,
+        },
+      ])
+    : 0;
+  if (limits && Math.random() < 0.01) await pruneAttempts(db, DOCTOR_LOGIN_GLOBAL_WINDOW_MINUTES * 2);
+  // Known and unknown ids are counted and locked alike, so refusing a locked one without hashing tells nothing.
+  if (lockedMinutes) return { doctor: null, lockedMinutes };
+  const found = await findDoctor(db, id);
+  const usable = found?.active ? found : null;
   if (!(await verifyPassword(usable?.passwordHash ?? null, password)) || !usable) {
-    return { doctor: null, locked: false };
+    return { doctor: null, lockedMinutes: 0 };
   }
-  await db.update(doctors).set({ loginFailures: 0, loginFailuresSince: null }).where(eq(doctors.id, id));
+  if (limits) await forgiveAttempt(db, [pairKey(id, address)], [idKey(id)]);
   return { doctor: usable };
 }
 
@@ -85,27 +107,27 @@ export async function createDoctor(
   return rows[0]!;
 }
 
-/** Sign Up: an application an operator approves with `npm run doctor -w api -- approve <mobile>`. */
+/**
+ * Sign Up: an application an operator approves with `npm run doctor -w api -- approve <mobile>`. The caller gets
+ * the same answer whether or not the number already has an account or a pending application (nothing is stored
+ * then), so sign-up does not tell which numbers are doctors. The password is hashed in every case (same time).
+ */
 export async function applyAsDoctor(db: Executor, input: DoctorSignupRequest): Promise<void> {
-  if (await findDoctor(db, input.mobile))
-    throw conflict('An account with this mobile number already exists', 'DOCTOR_EXISTS');
+  const passwordHash = await hashPassword(input.password);
+  if (await findDoctor(db, input.mobile)) return;
   const pending = await db
     .select({ id: doctorApplications.id })
     .from(doctorApplications)
     .where(and(eq(doctorApplications.mobile, input.mobile), eq(doctorApplications.status, 'pending')))
     .limit(1);
-  if (pending.length)
-    throw conflict(
-      'An application for this mobile number is already waiting for approval',
-      'APPLICATION_PENDING',
-    );
+  if (pending.length) return;
   await db.insert(doctorApplications).values({
     name: input.name,
     email: input.email,
     mobile: input.mobile,
     gender: input.gender,
     birthDate: input.birth_date,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
   });
 }
 
@@ -139,6 +161,19 @@ export async function resetDoctorPassword(db: Executor, id: string, password: st
     .where(eq(doctors.id, id))
     .returning({ id: doctors.id });
   if (!rows.length) throw notFound('No doctor with this id');
+  // Whoever knew the old password may hold a session: every session of the doctor ends.
+  await revokeSessionsOf(db, id, 'doctor');
+}
+
+/** Deactivates (or reactivates) a doctor; deactivation ends every session they hold. */
+export async function setDoctorActive(db: Executor, id: string, active: boolean): Promise<void> {
+  const rows = await db
+    .update(doctors)
+    .set({ active })
+    .where(eq(doctors.id, id))
+    .returning({ id: doctors.id });
+  if (!rows.length) throw notFound('No doctor with this id');
+  if (!active) await revokeSessionsOf(db, id, 'doctor');
 }
 
 export async function listDoctors(db: Executor): Promise<DoctorRow[]> {

@@ -10,6 +10,8 @@ import { upsertVerifiedPatient, type PatientRow } from './patients';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** First key of the two-key advisory locks that serialise code requests per number. */
+export const OTP_LOCK_NAMESPACE = 7301;
 
 export const generateOtp = (): string =>
   crypto
@@ -83,31 +85,39 @@ export async function requestOtp(
   input: { name: string; email: string; mobile: string },
   now = new Date(),
 ): Promise<void> {
-  const recent = await recentCodes(deps.db, {
-    mobile: input.mobile,
-    since: new Date(now.getTime() - 3_600_000),
-    max: deps.maxPerHour,
-  });
-  const latest = recent[0];
-  if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
-    const wait = Math.ceil((OTP_RESEND_SECONDS * 1000 - (now.getTime() - latest.createdAt.getTime())) / 1000);
-    throw tooMany(`Please wait ${wait} seconds before asking for a new code.`, 'OTP_RESEND_TOO_SOON');
-  }
-  if (recent.length >= deps.maxPerHour) {
-    throw tooMany(
-      'Too many codes requested for this number. Please try again in an hour.',
-      'OTP_HOURLY_LIMIT',
-    );
-  }
   const code = generateOtp();
-  // Older unused codes stop working as soon as this one is stored: only the newest code is ever checked.
-  await insertCode(deps.db, {
-    mobile: input.mobile,
-    codeHash: hashOtp(deps.secret, input.mobile, code),
-    name: input.name,
-    email: input.email,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  // The limits' check and the new code's insert are one step: a per-number advisory lock (held until the
+  // transaction ends) makes parallel requests for one number wait for each other, so they cannot all pass the
+  // resend wait and the hourly cap before any of them has stored its code (SMS bombing).
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${input.mobile}))`);
+    const recent = await recentCodes(tx, {
+      mobile: input.mobile,
+      since: new Date(now.getTime() - 3_600_000),
+      max: deps.maxPerHour,
+    });
+    const latest = recent[0];
+    if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+      const wait = Math.ceil(
+        (OTP_RESEND_SECONDS * 1000 - (now.getTime() - latest.createdAt.getTime())) / 1000,
+      );
+      throw tooMany(`Please wait ${wait} seconds before asking for a new code.`, 'OTP_RESEND_TOO_SOON');
+    }
+    if (recent.length >= deps.maxPerHour) {
+      throw tooMany(
+        'Too many codes requested for this number. Please try again in an hour.',
+        'OTP_HOURLY_LIMIT',
+      );
+    }
+    // Older unused codes stop working as soon as this one is stored: only the newest code is ever checked.
+    await insertCode(tx, {
+      mobile: input.mobile,
+      codeHash: hashOtp(deps.secret, input.mobile, code),
+      name: input.name,
+      email: input.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
   });
   try {
     await deps.sms.sendOtp(input.mobile, code);

@@ -1,24 +1,40 @@
-import type { Config } from '../config';
-import { providerFromConfig, sandboxWebhookDelay } from './payments-context';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { createSandboxProvider } from '../providers/payments';
+import type { SmsProvider } from '../providers/sms';
+import { createPaymentsContext } from './payments-context';
+
+const dataDir = path.join(os.tmpdir(), 'physio-payments-config-test');
+const context = (env: Record<string, string>, overrides = {}) =>
+  createPaymentsContext(
+    {
+      config: loadConfig({ DATA_DIR: dataDir, ...env }),
+      db: {} as Db,
+      log: {} as FastifyBaseLogger,
+      sms: {} as SmsProvider,
+    },
+    overrides,
+  );
 
 describe('payments configuration', () => {
-  it('reads the simulated webhook delay', () => {
-    expect(sandboxWebhookDelay({})).toBe(1_500);
-    expect(sandboxWebhookDelay({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0' })).toBe(0);
-    expect(sandboxWebhookDelay({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: 'off' })).toBeNull();
-    expect(sandboxWebhookDelay({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: 'soon' })).toBe(1_500);
+  it('uses Razorpay as soon as RAZORPAY_KEY_ID is set, and refuses to start without its secrets', () => {
+    expect(context({}).provider.name).toBe('sandbox');
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(context(keys).provider.name).toBe('razorpay');
+    expect(() => context({ RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's' })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET/,
+    );
+    expect(() => context({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 
-  const config = (payments: Config['payments']) =>
-    ({ payments, dataDir: '/tmp/physio-payments-config-test' }) as Config;
-
-  it('uses Razorpay as soon as RAZORPAY_KEY_ID is set, and refuses to start without its secrets', () => {
-    expect(providerFromConfig(config({ provider: 'sandbox' }), {}).name).toBe('sandbox');
-    const keys = { keyId: 'rzp_test_a', keySecret: 's', webhookSecret: 'w' };
-    expect(providerFromConfig(config({ provider: 'sandbox', ...keys }), {}).name).toBe('razorpay');
-    expect(() =>
-      providerFromConfig(config({ provider: 'sandbox', keyId: 'rzp_test_a', keySecret: 's' }), {}),
-    ).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
-    expect(() => providerFromConfig(config({ provider: 'razorpay' }), {})).toThrow(/RAZORPAY_KEY_ID/);
+  it('takes the order life from the configuration unless the app is given other timings', () => {
+    expect(context({ PAYMENT_ORDER_TTL_MINUTES: '10' }).orderTtlMs).toBe(10 * 60_000);
+    const provider = createSandboxProvider({ keySecret: 'k'.repeat(64), webhookSecret: 'w'.repeat(64) });
+    const given = context({ PAYMENT_ORDER_TTL_MINUTES: '10' }, { provider, orderTtlMs: 1_000 });
+    expect(given.provider).toBe(provider);
+    expect(given.orderTtlMs).toBe(1_000);
   });
 });

@@ -4,11 +4,19 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement } from '../db/prepared';
-import { refreshTokens } from '../db/schema';
+import { doctors, refreshTokens } from '../db/schema';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/**
+ * A session's absolute lifetime, counted from the login: every refresh token of a family expires when the
+ * family's first did, however often it is rotated. Then the person logs in again.
+ */
 export const REFRESH_TOKEN_DAYS = 30;
-/** A just-rotated token is still honoured this long, so parallel tabs do not log each other out. */
+/**
+ * The reuse interval: a just-rotated refresh token is still honoured this long (with an access token but no new
+ * refresh token), so tabs refreshing in parallel do not log each other out. A rotated token used after it
+ * revokes its whole family (a replayed stolen copy).
+ */
 export const ROTATION_GRACE_MS = 10_000;
 const ALG = 'HS256';
 
@@ -111,20 +119,26 @@ async function insertRefresh(
   subject: string,
   role: Role,
   familyId: string,
+  expiresAt: Date,
 ): Promise<IssuedRefresh> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
   await insertRefreshToken(db, { familyId, tokenHash: sha256(token), subject, role, expiresAt });
   return { token, familyId, expiresAt };
 }
 
 /** Starts a new refresh family at login. */
-export const startRefreshFamily = (db: Executor, subject: string, role: Role) =>
-  insertRefresh(db, subject, role, crypto.randomUUID());
+export const startRefreshFamily = (db: Executor, subject: string, role: Role, now = new Date()) =>
+  insertRefresh(
+    db,
+    subject,
+    role,
+    crypto.randomUUID(),
+    new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+  );
 
 export type RotateResult =
   | { ok: true; subject: string; role: Role; familyId: string; next: IssuedRefresh | null }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
 
 /**
  * Rotates a refresh token. A token used a second time after its grace period revokes its whole family
@@ -145,6 +159,17 @@ export async function rotateRefreshToken(
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (row.role === 'doctor') {
+    const [doctor] = await db
+      .select({ active: doctors.active })
+      .from(doctors)
+      .where(eq(doctors.id, row.subject))
+      .limit(1);
+    if (!doctor?.active) {
+      await revokeFamily(db, row.familyId);
+      return { ok: false, reason: 'inactive' };
+    }
+  }
   if (row.rotatedAt) {
     if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
       return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next: null };
@@ -160,7 +185,8 @@ export async function rotateRefreshToken(
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0)
     return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next: null };
-  const next = await insertRefresh(db, row.subject, row.role, row.familyId);
+  // The next token keeps the family's expiry: rotation never extends a session past its absolute lifetime.
+  const next = await insertRefresh(db, row.subject, row.role, row.familyId, row.expiresAt);
   return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next };
 }
 
@@ -169,4 +195,14 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a person (password reset, deactivation): all their refresh families are revoked. */
+export async function revokeSessionsOf(db: Executor, subject: string, role: Role): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(refreshTokens.subject, subject), eq(refreshTokens.role, role), isNull(refreshTokens.revokedAt)),
+    );
 }

@@ -1,5 +1,5 @@
 import { readBookingState, readPhysioState, readReturnTo } from './navigationState';
-import { existingPatient } from './testing/fixtures';
+import { existingPatient } from '@physio/shared-auth/testing';
 
 describe('navigation state guards', () => {
   it('accepts a complete booking state only', () => {

@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
-import { on, resetApi } from '../lib/testing/fakeApi';
-import { getProfile, resetSession, setPatientSession } from '../lib/testing/fakeAuth';
-import { existingPatient, newPatient } from '../lib/testing/fixtures';
-import { currentPath, currentState, renderPage } from '../lib/testing/render';
+import {
+  existingPatient,
+  getProfile,
+  newPatient,
+  on,
+  resetApi,
+  resetSession,
+  setPatientSession,
+} from '@physio/shared-auth/testing';
+import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import BookPhysioPage from './BookPhysioPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

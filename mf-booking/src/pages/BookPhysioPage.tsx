@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Button, Card, Spinner, Stack, useDocumentMeta } from '@physio/shared-ui';
+import {
+  Button,
+  Card,
+  LoadView,
+  PageFrame,
+  Spinner,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+} from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
-import { physioGuard, useLatestNewUserFlag } from '../features/book-physio';
-import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
+import { physioGuard, useAlertOnce, useLatestNewUserFlag } from '../features/book-physio';
 import { fetchPatient } from '../lib/api';
-import { useAlertOnce } from '../lib/useAlertOnce';
-import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
 export default function BookPhysioPage() {
@@ -28,7 +33,7 @@ export default function BookPhysioPage() {
     path: param ? `/c/${param}` : '/bookphysio',
   });
 
-  const plan = useResource(guard.ok && id ? id : null, () => fetchPatient(id ?? ''));
+  const plan = useLoad(guard.ok && id ? id : null, () => fetchPatient(id ?? ''));
   const notRegistered = plan.status === 'ready' && plan.data.new_user;
 
   useEffect(() => {
@@ -55,7 +60,7 @@ export default function BookPhysioPage() {
 
   return (
     <PageFrame narrow title="Book your sessions">
-      <ResourceView resource={plan} loadingLabel="Loading your treatment plan…">
+      <LoadView load={plan} loadingLabel="Loading your treatment plan…">
         {(patient) => {
           const perSession = perSessionPrice(patient);
           return (
@@ -86,7 +91,7 @@ export default function BookPhysioPage() {
             </Card>
           );
         }}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

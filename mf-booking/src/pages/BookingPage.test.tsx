@@ -1,13 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
-import { on, requests, resetApi } from '../lib/testing/fakeApi';
-import { resetSession, setPatientSession } from '../lib/testing/fakeAuth';
-import { existingPatient } from '../lib/testing/fixtures';
-import { currentPath, currentState, renderPage } from '../lib/testing/render';
+import {
+  existingPatient,
+  on,
+  requests,
+  resetApi,
+  resetSession,
+  setPatientSession,
+} from '@physio/shared-auth/testing';
+import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import BookingPage from './BookingPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const verified = {
   id: '9123456789',

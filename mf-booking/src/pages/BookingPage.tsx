@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { useDocumentMeta } from '@physio/shared-ui';
+import { PageFrame, useDocumentMeta } from '@physio/shared-ui';
 import { FIRST_BOOKING_PRICE_RUPEES, formatRupees } from '@physio/shared-contracts';
 import {
   BOOKING_DRAFT_KEY,
@@ -12,7 +12,6 @@ import {
   type BookingFormValues,
 } from '../features/booking-form';
 import { OtpLoginModals } from '../features/otp-login';
-import { PageFrame } from '../features/common/PageFrame';
 import { clearDraft, readDraft, saveDraft } from '../lib/draft';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 

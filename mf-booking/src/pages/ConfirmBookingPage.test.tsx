@@ -1,14 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckoutOptions } from '@physio/shared-contracts';
-import { on, requests, resetApi } from '../lib/testing/fakeApi';
-import { resetSession, setPatientSession } from '../lib/testing/fakeAuth';
-import { coupon, existingPatient, newPatient } from '../lib/testing/fixtures';
-import { currentPath, currentState, renderPage } from '../lib/testing/render';
+import {
+  coupon,
+  existingPatient,
+  newPatient,
+  on,
+  requests,
+  resetApi,
+  resetSession,
+  setPatientSession,
+} from '@physio/shared-auth/testing';
+import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import type { BookingState } from '../lib/navigationState';
 import ConfirmBookingPage from './ConfirmBookingPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

@@ -1,16 +1,13 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
-import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
 import { fetchPatient } from '../lib/api';
-import { formatDay, timeOfDayLabel } from '../lib/dates';
+import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { readBookingState, type BookingState } from '../lib/navigationState';
-import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 function BookingSummary({ booking }: { booking: BookingState }) {
   const { mode, address, pincode, preferred_date, preferred_time } = booking.booking;
@@ -26,8 +23,8 @@ function BookingSummary({ booking }: { booking: BookingState }) {
       <dd>{mode === 'home' ? `Home treatment: ${address ?? ''}, ${pincode ?? ''}` : 'Online session'}</dd>
       <dt>Preferred slot</dt>
       <dd>
-        {preferred_date ? formatDay(preferred_date) : 'Any day'}
-        {preferred_time ? `, ${timeOfDayLabel(preferred_time)}` : ''}
+        {preferred_date ? formatDate(preferred_date) : 'Any day'}
+        {preferred_time ? `, ${formatTimeOfDay(preferred_time)}` : ''}
       </dd>
     </DetailList>
   );
@@ -89,7 +86,7 @@ export default function ConfirmBookingPage() {
   const booking = readBookingState(location.state);
   const stored = useSession().profile?.data.data ?? null;
   // The latest profile decides the price (the server rejects a stale one).
-  const latest = useResource(booking && stored ? stored.id : null, () => fetchPatient(stored?.id ?? ''));
+  const latest = useLoad(booking && stored ? stored.id : null, () => fetchPatient(stored?.id ?? ''));
 
   if (!booking) return <Navigate to="/booking" replace />;
   if (!stored)
@@ -100,9 +97,9 @@ export default function ConfirmBookingPage() {
       {latest.status === 'error' ? (
         <Confirmation booking={booking} patient={stored} />
       ) : (
-        <ResourceView resource={latest} loadingLabel="Loading your price…">
+        <LoadView load={latest} loadingLabel="Loading your price…">
           {(patient) => <Confirmation booking={booking} patient={patient} />}
-        </ResourceView>
+        </LoadView>
       )}
     </PageFrame>
   );

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type CheckoutOptions } from '@physio/shared-contracts';
-import { on, requests, resetApi } from '../lib/testing/fakeApi';
-import { coupon, existingPatient } from '../lib/testing/fixtures';
-import { currentPath, renderPage } from '../lib/testing/render';
+import { coupon, existingPatient, on, requests, resetApi } from '@physio/shared-auth/testing';
+import { currentPath, renderPage } from '@physio/shared-ui/testing';
 import ConfirmBookingPhysioPage from './ConfirmBookingPhysioPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

@@ -1,9 +1,8 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Card, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { Card, PageFrame, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES, perSessionPrice } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
-import { PageFrame } from '../features/common/PageFrame';
 import { readPhysioState } from '../lib/navigationState';
 
 /** 409 means the plan changed since the page loaded: the server's message says so; anything else is the spec's alert. */

@@ -1,12 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
-import { Card, Stack, useDocumentMeta, usePatientUpdates } from '@physio/shared-ui';
-import { ResourceView } from '../features/common/ResourceView';
-import { PageFrame } from '../features/common/PageFrame';
+import {
+  Card,
+  LoadView,
+  PageFrame,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+  usePatientUpdates,
+} from '@physio/shared-ui';
 import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
 import { fetchOrders, fetchPatient } from '../lib/api';
-import { todayIso } from '../lib/dates';
-import { useResource } from '../lib/useResource';
+import { todayInIndia } from '@physio/shared-contracts';
 
 export default function PatientDashboardPage() {
   const { id = '' } = useParams();
@@ -16,23 +21,23 @@ export default function PatientDashboardPage() {
     path: `/user/dashboard/${id}`,
   });
   const { role } = useSession();
-  const patient = useResource(id, () => fetchPatient(id));
+  const patient = useLoad(id, () => fetchPatient(id));
   const name = patient.status === 'ready' ? patient.data.name : null;
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
   const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
-  const orders = useResource(id, () => fetchOrders(id));
+  const orders = useLoad(id, () => fetchOrders(id));
   // A doctor's tools on this page (another remote) may change the plan shown here.
   usePatientUpdates(id, patient.reload);
 
   return (
     <PageFrame title={title}>
       <PatientAreaNav id={id} />
-      <ResourceView resource={patient} loadingLabel="Loading the treatment plan…">
+      <LoadView load={patient} loadingLabel="Loading the treatment plan…">
         {(data) => <TreatmentPlan patient={data} />}
-      </ResourceView>
-      <ResourceView resource={orders} loadingLabel="Loading appointments…">
+      </LoadView>
+      <LoadView load={orders} loadingLabel="Loading appointments…">
         {(list) => {
-          const { upcoming, past } = splitAppointments(list, todayIso());
+          const { upcoming, past } = splitAppointments(list, todayInIndia());
           return (
             <Stack>
               <Card>
@@ -46,7 +51,7 @@ export default function PatientDashboardPage() {
             </Stack>
           );
         }}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

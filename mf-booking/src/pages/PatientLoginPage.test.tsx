@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
-import { on, requests, resetApi } from '../lib/testing/fakeApi';
-import { resetSession } from '../lib/testing/fakeAuth';
-import { currentPath, currentState, renderPage } from '../lib/testing/render';
+import { on, requests, resetApi, resetSession } from '@physio/shared-auth/testing';
+import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import PatientLoginPage from './PatientLoginPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

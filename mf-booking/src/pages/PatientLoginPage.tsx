@@ -1,8 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Card, useDocumentMeta } from '@physio/shared-ui';
+import { Card, PageFrame, useDocumentMeta } from '@physio/shared-ui';
 import type { VerifiedPatient } from '@physio/shared-contracts';
 import { LoginPanel } from '../features/otp-login';
-import { PageFrame } from '../features/common/PageFrame';
 import { readReturnTo } from '../lib/navigationState';
 
 export default function PatientLoginPage() {

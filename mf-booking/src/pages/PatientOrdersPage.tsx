@@ -1,10 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentMeta } from '@physio/shared-ui';
-import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
+import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { OrderList, PatientAreaNav } from '../features/patient-area';
 import { fetchOrders } from '../lib/api';
-import { useResource } from '../lib/useResource';
 
 export default function PatientOrdersPage() {
   const { id = '' } = useParams();
@@ -13,13 +10,13 @@ export default function PatientOrdersPage() {
     description: 'Your orders and payments.',
     path: `/user/orders/${id}`,
   });
-  const orders = useResource(id, () => fetchOrders(id));
+  const orders = useLoad(id, () => fetchOrders(id));
   return (
     <PageFrame title="Orders">
       <PatientAreaNav id={id} />
-      <ResourceView resource={orders} loadingLabel="Loading the orders…">
+      <LoadView load={orders} loadingLabel="Loading the orders…">
         {(list) => <OrderList orders={list} />}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

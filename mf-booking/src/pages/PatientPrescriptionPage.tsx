@@ -1,10 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentMeta } from '@physio/shared-ui';
-import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
+import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
 import { fetchPrescriptions } from '../lib/api';
-import { useResource } from '../lib/useResource';
 
 export default function PatientPrescriptionPage() {
   const { id = '' } = useParams();
@@ -13,13 +10,13 @@ export default function PatientPrescriptionPage() {
     description: 'Your prescriptions and exercises.',
     path: `/user/prescription/${id}`,
   });
-  const prescriptions = useResource(id, () => fetchPrescriptions(id));
+  const prescriptions = useLoad(id, () => fetchPrescriptions(id));
   return (
     <PageFrame title="Prescriptions">
       <PatientAreaNav id={id} />
-      <ResourceView resource={prescriptions} loadingLabel="Loading the prescriptions…">
+      <LoadView load={prescriptions} loadingLabel="Loading the prescriptions…">
         {(list) => <PrescriptionList prescriptions={list} />}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, useDocumentMeta } from '@physio/shared-ui';
+import { Card, LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import type { PatientProfile } from '@physio/shared-contracts';
-import { PageFrame } from '../features/common/PageFrame';
-import { ResourceView } from '../features/common/ResourceView';
 import { PatientAreaNav, ProfileDetails } from '../features/patient-area';
 import { fetchPatient } from '../lib/api';
-import { useResource } from '../lib/useResource';
 
 export default function PatientProfilePage() {
   const { id = '' } = useParams();
@@ -15,19 +12,19 @@ export default function PatientProfilePage() {
     description: 'Your details.',
     path: `/user/profile/${id}`,
   });
-  const patient = useResource(id, () => fetchPatient(id));
+  const patient = useLoad(id, () => fetchPatient(id));
   const [updated, setUpdated] = useState<PatientProfile | null>(null);
 
   return (
     <PageFrame title="Profile">
       <PatientAreaNav id={id} />
-      <ResourceView resource={patient} loadingLabel="Loading the profile…">
+      <LoadView load={patient} loadingLabel="Loading the profile…">
         {(data) => (
           <Card>
             <ProfileDetails patient={updated?.id === data.id ? updated : data} onSaved={setUpdated} />
           </Card>
         )}
-      </ResourceView>
+      </LoadView>
     </PageFrame>
   );
 }

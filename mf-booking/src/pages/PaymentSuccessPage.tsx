@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
-import { formatDay, timeOfDayLabel } from '../lib/dates';
-import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
+import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPage() {
   useDocumentMeta({
@@ -15,7 +14,7 @@ export default function PaymentSuccessPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? search.get('id');
-  const order = useResource(orderId, () => fetchOrder(orderId ?? ''));
+  const order = useLoad(orderId, () => fetchOrder(orderId ?? ''));
   const appointment = order.status === 'ready' ? order.data.appointment : null;
 
   return (
@@ -24,9 +23,9 @@ export default function PaymentSuccessPage() {
         <dt>Order ID</dt>
         <dd>{orderId ?? 'Not available'}</dd>
         <dt>Appointment date</dt>
-        <dd>{appointment?.date ? formatDay(appointment.date) : 'We will call you to fix the date'}</dd>
+        <dd>{appointment?.date ? formatDate(appointment.date) : 'We will call you to fix the date'}</dd>
         <dt>Appointment time</dt>
-        <dd>{appointment?.time_of_day ? timeOfDayLabel(appointment.time_of_day) : 'To be confirmed'}</dd>
+        <dd>{appointment?.time_of_day ? formatTimeOfDay(appointment.time_of_day) : 'To be confirmed'}</dd>
       </DetailList>
       {orderId && order.status === 'loading' && <Spinner label="Loading your appointment…" />}
       {order.status === 'error' && (

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
 import { fetchOrder } from '../lib/api';
-import { useResource } from '../lib/useResource';
-import { DetailList } from '../features/common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPhysioPage() {
   useDocumentMeta({
@@ -14,7 +13,7 @@ export default function PaymentSuccessPhysioPage() {
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
-  const order = useResource(orderId, () => fetchOrder(orderId ?? ''));
+  const order = useLoad(orderId, () => fetchOrder(orderId ?? ''));
   const data = order.status === 'ready' ? order.data : null;
   const paymentId = data?.payment_id ?? search.get('payment_id');
 

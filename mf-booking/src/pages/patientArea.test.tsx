@@ -2,16 +2,25 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Prescription } from '@physio/shared-contracts';
 import { announcePatientUpdated } from '@physio/shared-ui';
-import { on, requests, resetApi } from '../lib/testing/fakeApi';
-import { logout, resetSession, setDoctorSession, setPatientSession } from '../lib/testing/fakeAuth';
-import { existingPatient, newPatient, order } from '../lib/testing/fixtures';
-import { currentPath, renderPage } from '../lib/testing/render';
+import {
+  existingPatient,
+  logout,
+  newPatient,
+  on,
+  order,
+  requests,
+  resetApi,
+  resetSession,
+  setDoctorSession,
+  setPatientSession,
+} from '@physio/shared-auth/testing';
+import { currentPath, renderPage } from '@physio/shared-ui/testing';
 import PatientDashboardPage from './PatientDashboardPage';
 import PatientOrdersPage from './PatientOrdersPage';
 import PatientPrescriptionPage from './PatientPrescriptionPage';
 import PatientProfilePage from './PatientProfilePage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

@@ -1,14 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@physio/shared-contracts';
-import { on, resetApi } from '../lib/testing/fakeApi';
-import { order } from '../lib/testing/fixtures';
-import { currentPath, renderPage } from '../lib/testing/render';
+import { on, order, resetApi } from '@physio/shared-auth/testing';
+import { currentPath, renderPage } from '@physio/shared-ui/testing';
 import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
 import PaymentSuccessPhysioPage from './PaymentSuccessPhysioPage';
 import ThankYouPage from './ThankYouPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const advance = async (ms: number) => {
   await act(async () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@physio/shared-contracts';
-import * as auth from '../lib/testing/authMock';
-import { renderAt } from '../lib/testing/render';
-import { todayInIndia } from '../lib/format';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
+import { todayInIndia } from '@physio/shared-contracts';
 import DashboardPage from './DashboardPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -29,12 +29,12 @@ const appointment = (over: Partial<Appointment>): Appointment => ({
 
 const open = (url: string) => {
   const user = userEvent.setup({ delay: null });
-  renderAt(<DashboardPage />, { url, path: '/dashboard' });
+  renderPage(<DashboardPage />, { url, path: '/dashboard' });
   return user;
 };
 
 describe('DashboardPage', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it('defaults to the patients tab, with the doctor in the header and a profile button', () => {
     open('/dashboard');

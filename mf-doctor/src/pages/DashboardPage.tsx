@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentMeta } from '@physio/shared-ui';
-import { useDoctor } from '../lib/useDoctor';
+import { useDoctor } from '../features/profile/useDoctor';
 import { DashboardHeader } from '../features/dashboard/DashboardHeader';
 import { DashboardTabs } from '../features/dashboard/DashboardTabs';
 import { DASHBOARD_TABS, tabFromSearch, type DashboardTab } from '../features/dashboard/tabs';

@@ -1,24 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
-import * as auth from '../lib/testing/authMock';
-import { renderAt } from '../lib/testing/render';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import DoctorLoginPage from './DoctorLoginPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
 const setup = () => {
   const user = userEvent.setup({ delay: null });
-  renderAt(<DoctorLoginPage />, { url: '/dashboard/login', path: '/dashboard/login' });
+  renderPage(<DoctorLoginPage />, { url: '/dashboard/login', path: '/dashboard/login' });
   return user;
 };
 
 describe('DoctorLoginPage', () => {
   let alertSpy: jest.SpyInstance;
   beforeEach(() => {
-    auth.resetAuthMock();
+    auth.resetAuthFake({ doctor: auth.DOCTOR });
     alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   });
   afterEach(() => alertSpy.mockRestore());

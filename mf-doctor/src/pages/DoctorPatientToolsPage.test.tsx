@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientProfile } from '@physio/shared-contracts';
-import * as auth from '../lib/testing/authMock';
-import { renderAt } from '../lib/testing/render';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import DoctorPatientToolsPage from './DoctorPatientToolsPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -22,17 +22,20 @@ const PATIENT: PatientProfile = {
 const setup = async () => {
   auth.apiClient.get.mockReturnValue(auth.answer(PATIENT));
   const user = userEvent.setup({ delay: null });
-  renderAt(<DoctorPatientToolsPage />, { url: '/user/dashboard/9876543210', path: '/user/dashboard/:id' });
+  renderPage(<DoctorPatientToolsPage />, { url: '/user/dashboard/9876543210', path: '/user/dashboard/:id' });
   await screen.findByRole('heading', { name: 'Doctor tools for Meera Iyer' });
   return user;
 };
 
 describe('DoctorPatientToolsPage', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it("shows the load failure with the server's message", async () => {
     auth.apiClient.get.mockRejectedValue(auth.httpError(404, 'Patient not found'));
-    renderAt(<DoctorPatientToolsPage />, { url: '/user/dashboard/9999999999', path: '/user/dashboard/:id' });
+    renderPage(<DoctorPatientToolsPage />, {
+      url: '/user/dashboard/9999999999',
+      path: '/user/dashboard/:id',
+    });
     expect(await screen.findByText('Patient not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, Spinner } from '@physio/shared-ui';
-import { Failure } from '../lib/Failure';
-import { useAsync } from '../lib/useAsync';
+import { ButtonLink, Card, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import { fetchPatient } from '../features/patient-tools/api';
 import { PlanForm } from '../features/patient-tools/PlanForm';
 import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
@@ -25,7 +23,7 @@ const Wrap = styled.section`
  */
 export default function DoctorPatientToolsPage() {
   const { id = '' } = useParams();
-  const [patient, reload] = useAsync(() => fetchPatient(id), id);
+  const patient = useLoad(id, () => fetchPatient(id));
 
   return (
     <Wrap aria-labelledby="doctor-tools-title">
@@ -33,7 +31,7 @@ export default function DoctorPatientToolsPage() {
         Doctor tools{patient.status === 'ready' ? ` for ${patient.data.name}` : ''}
       </h2>
       {patient.status === 'loading' && <Spinner label="Loading patient" />}
-      {patient.status === 'error' && <Failure message={patient.message} retry={reload} />}
+      {patient.status === 'error' && <LoadFailure message={patient.message} retry={patient.reload} />}
       {patient.status === 'ready' && (
         <>
           <Card>

@@ -1,10 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
-import { useAsync } from '../lib/useAsync';
-import { Failure } from '../lib/Failure';
-import { color } from '../lib/theme';
 import { fetchBalance, fetchDoctor } from '../features/profile/api';
 import { ProfileDetails } from '../features/profile/ProfileDetails';
 
@@ -19,8 +16,8 @@ const BalanceLink = styled(Link)`
   display: block;
   padding: 1.25rem 1.5rem;
   border-radius: 16px;
-  background: ${color('primary', '#0f766e')};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
   text-decoration: none;
   span {
     display: block;
@@ -32,11 +29,11 @@ const BalanceLink = styled(Link)`
   }
   /* Beats the global a:hover colour, which would hide the text on the dark card. */
   &:hover {
-    color: #fff;
-    background: ${color('primaryHover', '#115e59')};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primaryHover};
   }
   &:focus-visible {
-    outline: 3px solid ${color('focus', '#1d4ed8')};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 3px;
   }
 `;
@@ -49,19 +46,19 @@ export default function DoctorProfilePage() {
     description: 'Your PhysioCare doctor profile.',
     path: `/doctor/profile/${id}`,
   });
-  const [doctor, reloadDoctor] = useAsync(() => fetchDoctor(id), id);
-  const [balance, reloadBalance] = useAsync(() => fetchBalance(id), id);
+  const doctor = useLoad(id, () => fetchDoctor(id));
+  const balance = useLoad(id, () => fetchBalance(id));
 
   return (
     <Wrap aria-labelledby="profile-title">
       <h1 id="profile-title">My Profile</h1>
       <Card>
         {doctor.status === 'loading' && <Spinner label="Loading profile" />}
-        {doctor.status === 'error' && <Failure message={doctor.message} retry={reloadDoctor} />}
+        {doctor.status === 'error' && <LoadFailure message={doctor.message} retry={doctor.reload} />}
         {doctor.status === 'ready' && <ProfileDetails doctor={doctor.data} />}
       </Card>
       {balance.status === 'loading' && <Spinner label="Loading payout balance" />}
-      {balance.status === 'error' && <Failure message={balance.message} retry={reloadBalance} />}
+      {balance.status === 'error' && <LoadFailure message={balance.message} retry={balance.reload} />}
       {balance.status === 'ready' && (
         <BalanceLink to={`/doctor/${id}/payout`}>
           <span>Payout balance</span>

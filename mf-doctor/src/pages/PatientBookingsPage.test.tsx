@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { Order } from '@physio/shared-contracts';
-import * as auth from '../lib/testing/authMock';
-import { renderAt } from '../lib/testing/render';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import PatientBookingsPage from './PatientBookingsPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -40,7 +40,7 @@ const ORDER: Order = {
 };
 
 describe('PatientBookingsPage', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it("shows the patient's summary, bookings and orders", async () => {
     auth.apiClient.get.mockImplementation((url: string) =>
@@ -61,7 +61,7 @@ describe('PatientBookingsPage', () => {
               sessions: 6,
             }),
     );
-    renderAt(<PatientBookingsPage />, { url: '/user/bookings/9876543210', path: '/user/bookings/:id' });
+    renderPage(<PatientBookingsPage />, { url: '/user/bookings/9876543210', path: '/user/bookings/:id' });
     expect(await screen.findByText('6 sessions at ₹650.00 each')).toBeInTheDocument();
     expect(screen.getByText('Name').nextSibling).toHaveTextContent('Meera Iyer');
     // order_9 appears on its booking and on its order card.
@@ -85,7 +85,7 @@ describe('PatientBookingsPage', () => {
           ? auth.answer([])
           : Promise.reject(auth.httpError(404, 'Patient not found')),
     );
-    renderAt(<PatientBookingsPage />, { url: '/user/bookings/9999999999', path: '/user/bookings/:id' });
+    renderPage(<PatientBookingsPage />, { url: '/user/bookings/9999999999', path: '/user/bookings/:id' });
     expect(await screen.findByText('Patient not found')).toBeInTheDocument();
     expect(await screen.findByText('This patient has no bookings yet.')).toBeInTheDocument();
     expect(await screen.findByText('This patient has no orders yet.')).toBeInTheDocument();

@@ -1,13 +1,11 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
-import { useAsync } from '../lib/useAsync';
-import { Failure } from '../lib/Failure';
 import { fetchOrders, fetchPatient, fetchPatientAppointments } from '../features/patient-tools/api';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
-import { DetailList } from '../lib/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 64rem;
@@ -25,9 +23,9 @@ export default function PatientBookingsPage() {
     description: "A patient's bookings and orders.",
     path: `/user/bookings/${id}`,
   });
-  const [patient, reloadPatient] = useAsync(() => fetchPatient(id), id);
-  const [orders, reloadOrders] = useAsync(() => fetchOrders(id), id);
-  const [appointments, reloadAppointments] = useAsync(() => fetchPatientAppointments(id), id);
+  const patient = useLoad(id, () => fetchPatient(id));
+  const orders = useLoad(id, () => fetchOrders(id));
+  const appointments = useLoad(id, () => fetchPatientAppointments(id));
   const bookings =
     appointments.status === 'ready'
       ? [...(appointments.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))
@@ -42,7 +40,7 @@ export default function PatientBookingsPage() {
       <h1 id="bookings-title">Patient bookings</h1>
       <Card>
         {patient.status === 'loading' && <Spinner label="Loading patient" />}
-        {patient.status === 'error' && <Failure message={patient.message} retry={reloadPatient} />}
+        {patient.status === 'error' && <LoadFailure message={patient.message} retry={patient.reload} />}
         {patient.status === 'ready' && (
           <DetailList>
             <dt>Name</dt>
@@ -64,7 +62,7 @@ export default function PatientBookingsPage() {
       <h2>Bookings</h2>
       {appointments.status === 'loading' && <Spinner label="Loading bookings" />}
       {appointments.status === 'error' && (
-        <Failure message={appointments.message} retry={reloadAppointments} />
+        <LoadFailure message={appointments.message} retry={appointments.reload} />
       )}
       {appointments.status === 'ready' && bookings.length === 0 && <p>This patient has no bookings yet.</p>}
       {bookings.length > 0 && (
@@ -76,7 +74,7 @@ export default function PatientBookingsPage() {
       )}
       <h2>Orders</h2>
       {orders.status === 'loading' && <Spinner label="Loading orders" />}
-      {orders.status === 'error' && <Failure message={orders.message} retry={reloadOrders} />}
+      {orders.status === 'error' && <LoadFailure message={orders.message} retry={orders.reload} />}
       {orders.status === 'ready' && list.length === 0 && <p>This patient has no orders yet.</p>}
       {list.length > 0 && <OrderList orders={list} />}
       <div>

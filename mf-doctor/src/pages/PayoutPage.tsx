@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Spinner, useDocumentMeta } from '@physio/shared-ui';
-import { Failure } from '../lib/Failure';
-import { useAsync } from '../lib/useAsync';
-import { useDoctor } from '../lib/useDoctor';
+import { ButtonLink, CardList, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { useDoctor } from '../features/profile/useDoctor';
 import { fetchPayouts } from '../features/profile/api';
 import { PayoutCard } from '../features/payouts/PayoutCard';
 
@@ -12,12 +10,8 @@ const Wrap = styled.section`
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
 `;
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1rem 0;
-  display: grid;
-  gap: 0.75rem;
+const List = styled(CardList)`
+  margin: ${({ theme }) => theme.space.md} 0;
 `;
 
 /** /doctor/:id/payout — payout history; each card opens its payment detail. */
@@ -29,7 +23,7 @@ export default function PayoutPage() {
     description: 'Your PhysioCare payout history.',
     path: `/doctor/${id}/payout`,
   });
-  const [state, reload] = useAsync(() => fetchPayouts(id), id);
+  const state = useLoad(id, () => fetchPayouts(id));
   const payouts = state.status === 'ready' ? (state.data ?? []) : [];
   const sorted = [...payouts].sort((a, b) =>
     (b.payment_date_time ?? '').localeCompare(a.payment_date_time ?? ''),
@@ -39,7 +33,7 @@ export default function PayoutPage() {
     <Wrap aria-labelledby="payout-title">
       <h1 id="payout-title">Payout history</h1>
       {state.status === 'loading' && <Spinner label="Loading payouts" />}
-      {state.status === 'error' && <Failure message={state.message} retry={reload} />}
+      {state.status === 'error' && <LoadFailure message={state.message} retry={state.reload} />}
       {state.status === 'ready' && sorted.length === 0 && <p>No payouts yet.</p>}
       {sorted.length > 0 && (
         <List>

@@ -1,15 +1,21 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, InlineMessage, Spinner, useDocumentMeta } from '@physio/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  InlineMessage,
+  LoadFailure,
+  Spinner,
+  useDocumentMeta,
+  useLoad,
+} from '@physio/shared-ui';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
 import type { Result } from '@physio/shared-auth';
-import { Failure } from '../lib/Failure';
-import { useAsync } from '../lib/useAsync';
-import { useDoctor } from '../lib/useDoctor';
-import { formatDate, formatDateTime } from '../lib/format';
+import { useDoctor } from '../features/profile/useDoctor';
+import { formatDate, formatDateTime } from '@physio/shared-contracts';
 import { fetchPayouts } from '../features/profile/api';
 import { readPayoutState } from '../features/payouts/navigation';
-import { DetailList } from '../lib/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 40rem;
@@ -35,7 +41,8 @@ export default function PayoutPaymentPage() {
     path: '/doctor/payout/payment',
   });
 
-  const [lookup, reload] = useAsync<Payout | null>(
+  const lookup = useLoad<Payout | null>(
+    `${fromState?.payout.id ?? ''}|${wantedId}|${doctor?.id ?? ''}`,
     async (): Promise<Result<Payout | null>> => {
       if (fromState) return { ok: true, data: fromState.payout };
       if (!doctor || !wantedId) return { ok: true, data: null };
@@ -43,7 +50,6 @@ export default function PayoutPaymentPage() {
       if (!res.ok) return res;
       return { ok: true, data: (res.data ?? []).find((p) => p.id === wantedId) ?? null };
     },
-    `${fromState?.payout.id ?? ''}|${wantedId}|${doctor?.id ?? ''}`,
   );
 
   const doctorName = fromState?.doctorName ?? doctor?.name ?? '—';
@@ -52,7 +58,7 @@ export default function PayoutPaymentPage() {
     <Wrap aria-labelledby="payment-title">
       <h1 id="payment-title">Payment details</h1>
       {lookup.status === 'loading' && <Spinner label="Loading payment" />}
-      {lookup.status === 'error' && <Failure message={lookup.message} retry={reload} />}
+      {lookup.status === 'error' && <LoadFailure message={lookup.message} retry={lookup.reload} />}
       {lookup.status === 'ready' && !lookup.data && (
         <InlineMessage tone="info">
           This payment could not be found. Open it from your payout history.

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
-import * as auth from '../lib/testing/authMock';
-import { renderAt } from '../lib/testing/render';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import DoctorProfilePage from './DoctorProfilePage';
 import PayoutPage from './PayoutPage';
 import PayoutPaymentPage from './PayoutPaymentPage';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -37,14 +37,14 @@ const routeGet = (routes: Record<string, () => Promise<unknown>>) =>
   });
 
 describe('DoctorProfilePage', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it('shows the read-only profile and the balance card linking to the payouts', async () => {
     routeGet({
       '/api/doctors/9000000001': () => auth.answer(auth.DOCTOR),
       '/api/appointments/9000000001/sum': () => auth.answer(2450),
     });
-    renderAt(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
+    renderPage(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
     expect(await screen.findByText('Dr. Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('asha@physiocare.in')).toBeInTheDocument();
     expect(screen.getByText('+91 9000000001')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('DoctorProfilePage', () => {
       '/api/appointments/9000000001/sum': () => auth.answer(0),
     });
     const user = userEvent.setup({ delay: null });
-    renderAt(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
+    renderPage(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -74,12 +74,12 @@ describe('DoctorProfilePage', () => {
 });
 
 describe('PayoutPage', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it('lists Paid cards with amount and date, newest first, each opening its payment detail', async () => {
     routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
     const user = userEvent.setup({ delay: null });
-    renderAt(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
+    renderPage(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
     const cards = await screen.findAllByRole('link', { name: /^Paid/ });
     expect(cards).toHaveLength(2);
     expect(auth.apiClient.get).toHaveBeenCalledWith('/api/advices/9000000001', { params: { utr: 'any' } });
@@ -97,13 +97,13 @@ describe('PayoutPage', () => {
 
   it('has an empty state', async () => {
     routeGet({ '/api/advices/9000000001': () => auth.answer([]) });
-    renderAt(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
+    renderPage(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
     expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
   });
 });
 
 describe('PayoutPaymentPage', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   const expectDetail = async () => {
     const dl = (await screen.findByText('UTR0000123')).closest('dl')!;
@@ -116,7 +116,7 @@ describe('PayoutPaymentPage', () => {
   };
 
   it('shows the payout passed in navigation state without calling the API', async () => {
-    renderAt(<PayoutPaymentPage />, {
+    renderPage(<PayoutPaymentPage />, {
       url: '/doctor/payout/payment?id=po_1',
       path: '/doctor/payout/payment',
       state: { payout: PAYOUTS[0], doctorName: 'Dr. Asha Rao' },
@@ -127,7 +127,7 @@ describe('PayoutPaymentPage', () => {
 
   it('falls back to ?id= in the doctor payout history', async () => {
     routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
-    renderAt(<PayoutPaymentPage />, {
+    renderPage(<PayoutPaymentPage />, {
       url: '/doctor/payout/payment?id=po_1',
       path: '/doctor/payout/payment',
     });
@@ -136,7 +136,7 @@ describe('PayoutPaymentPage', () => {
 
   it('says so when the payment is unknown', async () => {
     routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
-    renderAt(<PayoutPaymentPage />, {
+    renderPage(<PayoutPaymentPage />, {
       url: '/doctor/payout/payment?id=nope',
       path: '/doctor/payout/payment',
     });

@@ -34,3 +34,14 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
+
+/**
+ * Wrong-password counters of the doctor login (services/login-attempts.ts), one row per key: a doctor id with
+ * the client's address (the fast lock) or the id alone (the slower global lock). Kept for unknown ids too, so
+ * an id's answers do not tell whether it exists.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,9 +18,6 @@ export const doctors = pgTable(
      * pick reads one number per doctor instead of counting appointments.
      */
     scheduledAppointments: integer('scheduled_appointments').notNull().default(0),
-    /** Login attempts since login_failures_since that a correct password has not cleared (services/doctors.ts). */
-    loginFailures: integer('login_failures').notNull().default(0),
-    loginFailuresSince: timestamp('login_failures_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('doctors_id_digits', sql`${t.id} ~ '^[0-9]{10}$'`)],

@@ -1,36 +1,47 @@
-/** Picks the payment provider from the environment; refuses to start with a missing secret. */
+/** Picks the payment provider from the configuration; refuses to start with a missing secret. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRazorpayProvider } from './razorpay';
 import { createSandboxProvider, type SandboxSecrets } from './sandbox';
-import type { PaymentProvider } from './types';
+import type { PaymentProvider, ProviderName } from './types';
 
 export * from './types';
 export { createRazorpayProvider, RAZORPAY_CHECKOUT_SCRIPT_URL } from './razorpay';
 export {
   createSandboxProvider,
-  isSandbox,
   SANDBOX_CHECKOUT_SCRIPT_PATH,
-  SANDBOX_FAILURE,
   SANDBOX_KEY_ID,
-  type SandboxOutcome,
   type SandboxPaymentProvider,
 } from './sandbox';
 export { sandboxCheckoutScript } from './sandbox-checkout';
+export { createSandboxSimulator, SANDBOX_FAILURE } from './sandbox-simulator';
 
 export const SANDBOX_SECRETS_FILE = 'payments-sandbox.json';
 
-type Env = Record<string, string | undefined>;
-
-/** Sandbox secrets from the environment, else generated once and kept under the data directory. */
-export function loadSandboxSecrets(env: Env, dataDir: string): SandboxSecrets {
-  const fromEnv = {
-    keySecret: env.PAYMENT_SANDBOX_KEY_SECRET,
-    webhookSecret: env.PAYMENT_SANDBOX_WEBHOOK_SECRET,
+/** What chooses and configures the provider (config.ts reads it from the environment). */
+export interface PaymentSettings {
+  provider: ProviderName;
+  keyId?: string | undefined;
+  keySecret?: string | undefined;
+  webhookSecret?: string | undefined;
+  /** Another Razorpay API host (tests). */
+  apiUrl?: string | undefined;
+  sandbox?: {
+    keySecret?: string | undefined;
+    webhookSecret?: string | undefined;
+    /** Delay of the simulated `payment.captured` webhook after a success; null = none. */
+    webhookDelayMs?: number | null;
   };
-  if (fromEnv.keySecret && fromEnv.webhookSecret) {
-    return { keySecret: fromEnv.keySecret, webhookSecret: fromEnv.webhookSecret };
+}
+
+/** The configured sandbox secrets when both are set, else generated once and kept under the data directory. */
+export function loadSandboxSecrets(
+  configured: { keySecret?: string | undefined; webhookSecret?: string | undefined },
+  dataDir: string,
+): SandboxSecrets {
+  if (configured.keySecret && configured.webhookSecret) {
+    return { keySecret: configured.keySecret, webhookSecret: configured.webhookSecret };
   }
   const file = join(dataDir, SANDBOX_SECRETS_FILE);
   try {
@@ -57,23 +68,21 @@ export function loadSandboxSecrets(env: Env, dataDir: string): SandboxSecrets {
 }
 
 /**
- * `PAYMENT_PROVIDER` (razorpay | sandbox) when set, else razorpay when `RAZORPAY_KEY_ID` is set,
- * else the sandbox. Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET;
- * RAZORPAY_API_URL overrides the API host (tests).
+ * Razorpay as soon as a key id is set (it needs its key secret and webhook secret too: refuses to
+ * start without them), else the named provider (sandbox by default).
  */
-export function createPaymentProvider(
-  env: Env = process.env,
-  dataDir = env.DATA_DIR ?? '.data',
-): PaymentProvider {
-  const chosen = env.PAYMENT_PROVIDER?.trim() || (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox');
+export function createPaymentProvider(settings: PaymentSettings, dataDir: string): PaymentProvider {
+  const chosen = settings.keyId ? 'razorpay' : settings.provider;
   if (chosen === 'razorpay') {
     return createRazorpayProvider({
-      keyId: env.RAZORPAY_KEY_ID ?? '',
-      keySecret: env.RAZORPAY_KEY_SECRET ?? '',
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
-      ...(env.RAZORPAY_API_URL ? { apiUrl: env.RAZORPAY_API_URL } : {}),
+      keyId: settings.keyId ?? '',
+      keySecret: settings.keySecret ?? '',
+      webhookSecret: settings.webhookSecret ?? '',
+      ...(settings.apiUrl ? { apiUrl: settings.apiUrl } : {}),
     });
   }
-  if (chosen === 'sandbox') return createSandboxProvider(loadSandboxSecrets(env, dataDir));
-  throw new Error(`PAYMENT_PROVIDER must be "razorpay" or "sandbox", not "${chosen}"`);
+  return createSandboxProvider({
+    ...loadSandboxSecrets(settings.sandbox ?? {}, dataDir),
+    webhookDelayMs: settings.sandbox?.webhookDelayMs ?? null,
+  });
 }

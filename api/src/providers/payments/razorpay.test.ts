@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay';
 import { createRazorpayProvider, RAZORPAY_CHECKOUT_SCRIPT_URL } from './razorpay';
 import { PaymentProviderError, type PaymentProvider } from './types';
 

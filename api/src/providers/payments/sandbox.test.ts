@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPaymentProvider, loadSandboxSecrets, SANDBOX_SECRETS_FILE } from './index';
-import { createSandboxProvider, isSandbox, SANDBOX_FAILURE, type SandboxPaymentProvider } from './sandbox';
+import { createSandboxProvider, type SandboxPaymentProvider } from './sandbox';
+import { SANDBOX_FAILURE } from './sandbox-simulator';
 import { hmacSha256Hex } from './signature';
 
 const secrets = { keySecret: 'k'.repeat(64), webhookSecret: 'w'.repeat(64) };
@@ -121,8 +122,8 @@ describe('choosing the provider', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('uses the sandbox by default and keeps its generated secrets under the data directory', () => {
-    const provider = createPaymentProvider({}, dir);
-    expect(isSandbox(provider)).toBe(true);
+    const provider = createPaymentProvider({ provider: 'sandbox' }, dir);
+    expect(provider.name).toBe('sandbox');
     const file = join(dir, SANDBOX_SECRETS_FILE);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { keySecret: string; webhookSecret: string };
     expect(stored.keySecret).toMatch(/^[0-9a-f]{64}$/);
@@ -132,21 +133,23 @@ describe('choosing the provider', () => {
   });
 
   it('takes sandbox secrets from the environment when both are set', () => {
-    expect(
-      loadSandboxSecrets({ PAYMENT_SANDBOX_KEY_SECRET: 'a', PAYMENT_SANDBOX_WEBHOOK_SECRET: 'b' }, dir),
-    ).toEqual({ keySecret: 'a', webhookSecret: 'b' });
+    expect(loadSandboxSecrets({ keySecret: 'a', webhookSecret: 'b' }, dir)).toEqual({
+      keySecret: 'a',
+      webhookSecret: 'b',
+    });
   });
 
   it('uses Razorpay when RAZORPAY_KEY_ID is set, and refuses to start without its secrets', () => {
-    const env = { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
-    expect(createPaymentProvider(env, dir).name).toBe('razorpay');
-    expect(() => createPaymentProvider({ ...env, RAZORPAY_WEBHOOK_SECRET: '' }, dir)).toThrow(
+    const settings = {
+      provider: 'sandbox' as const,
+      keyId: 'rzp_test_x',
+      keySecret: 's',
+      webhookSecret: 'w',
+    };
+    expect(createPaymentProvider(settings, dir).name).toBe('razorpay');
+    expect(() => createPaymentProvider({ ...settings, webhookSecret: '' }, dir)).toThrow(
       /RAZORPAY_WEBHOOK_SECRET/,
     );
-    expect(() => createPaymentProvider({ PAYMENT_PROVIDER: 'razorpay' }, dir)).toThrow(/RAZORPAY_KEY_ID/);
-  });
-
-  it('rejects an unknown PAYMENT_PROVIDER', () => {
-    expect(() => createPaymentProvider({ PAYMENT_PROVIDER: 'paypal' }, dir)).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => createPaymentProvider({ provider: 'razorpay' }, dir)).toThrow(/RAZORPAY_KEY_ID/);
   });
 });

@@ -4,15 +4,23 @@
  * the very same verification code as a Razorpay payment.
  */
 import { providerId } from './ids';
+import {
+  createSandboxSimulator,
+  SANDBOX_FAILURE,
+  type SandboxLedger,
+  type SandboxPayResult,
+} from './sandbox-simulator';
 import * as sig from './signature';
 import {
   PaymentProviderError,
+  type SimulatedOutcome,
   type CheckoutConfig,
   type CreateProviderOrderInput,
   type PaymentProvider,
   type PaymentSignatureInput,
   type ProviderOrder,
   type ProviderPayment,
+  type CheckoutSimulator,
 } from './types';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
@@ -23,43 +31,15 @@ export interface SandboxSecrets {
   webhookSecret: string;
 }
 
-export type SandboxOutcome = 'success' | 'failure';
-
-/** Razorpay's failure payload fields (`payment.failed` in checkout.js and in webhooks). */
-export interface SandboxFailure {
-  code: string;
-  description: string;
-  source: string;
-  step: string;
-  reason: string;
+export interface SandboxOptions extends SandboxSecrets {
+  /** Delay of the simulated `payment.captured` webhook after a success; null or absent = none. */
+  webhookDelayMs?: number | null;
 }
 
-export const SANDBOX_FAILURE: SandboxFailure = {
-  code: 'BAD_REQUEST_ERROR',
-  description: 'Payment failed because the bank declined it (sandbox Failure button).',
-  source: 'bank',
-  step: 'payment_authorization',
-  reason: 'payment_failed',
-};
-
-export interface SandboxPayResult {
-  payment: ProviderPayment;
-  /** Only for a success: HMAC(key secret, `order_id|payment_id`), as Razorpay's checkout returns. */
-  signature: string | null;
-}
-
-export interface SandboxPaymentProvider extends PaymentProvider {
+export interface SandboxPaymentProvider extends PaymentProvider, SandboxLedger {
   readonly name: 'sandbox';
-  /** Settles one attempt at the sandbox checkout; unknown orders are a PaymentProviderError 404. */
-  pay(orderId: string, outcome: SandboxOutcome): SandboxPayResult;
-  /** Signs a webhook body the way Razorpay does, for the webhook-equivalent path. */
-  signWebhook(rawBody: string): string;
-  /** Takes back an order the API still has on record after a restart emptied the sandbox's memory. */
-  adopt(order: { id: string; amount: number; receipt: string }): void;
-}
-
-export function isSandbox(provider: PaymentProvider): provider is SandboxPaymentProvider {
-  return provider.name === 'sandbox';
+  /** The checkout dialog's buttons: adopt, pay, and the signed webhooks (sandbox-simulator.ts). */
+  readonly simulator: CheckoutSimulator;
 }
 
 interface StoredOrder extends ProviderOrder {
@@ -69,7 +49,7 @@ interface StoredOrder extends ProviderOrder {
 /** Keeps at most this many orders in memory (oldest dropped first). */
 const MAX_ORDERS = 50_000;
 
-export function createSandboxProvider(secrets: SandboxSecrets): SandboxPaymentProvider {
+export function createSandboxProvider(secrets: SandboxOptions): SandboxPaymentProvider {
   if (!secrets.keySecret || !secrets.webhookSecret)
     throw new Error('The sandbox payment provider needs its secrets');
   const orders = new Map<string, StoredOrder>();
@@ -80,7 +60,7 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxPaymentPr
     return order;
   };
 
-  return {
+  const provider: Omit<SandboxPaymentProvider, 'simulator'> = {
     name: 'sandbox',
     checkoutConfig(): CheckoutConfig {
       return { provider: 'sandbox', key: SANDBOX_KEY_ID, checkout_script_url: SANDBOX_CHECKOUT_SCRIPT_PATH };
@@ -116,7 +96,7 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxPaymentPr
     async fetchPayments(orderId: string) {
       return find(orderId).payments.map((p) => ({ ...p }));
     },
-    pay(orderId: string, outcome: SandboxOutcome): SandboxPayResult {
+    pay(orderId: string, outcome: SimulatedOutcome): SandboxPayResult {
       const order = find(orderId);
       const success = outcome === 'success';
       const payment: ProviderPayment = {
@@ -149,4 +129,5 @@ export function createSandboxProvider(secrets: SandboxSecrets): SandboxPaymentPr
       return sig.verifyWebhookSignature(secrets.webhookSecret, rawBody, signature);
     },
   };
+  return { ...provider, simulator: createSandboxSimulator(provider, secrets.webhookDelayMs ?? null) };
 }

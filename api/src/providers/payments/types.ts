@@ -1,4 +1,5 @@
 /** One interface for every payment provider: Razorpay for real money, the sandbox everywhere else. */
+import type { CheckoutFailureResponse, CheckoutSuccessResponse } from '@physio/shared-contracts';
 
 export type ProviderName = 'razorpay' | 'sandbox';
 
@@ -48,8 +49,46 @@ export interface CheckoutConfig {
   checkout_script_url: string;
 }
 
+export type SimulatedOutcome = 'success' | 'failure';
+
+/** What the simulated checkout.js hands the page: Razorpay's success fields or its `payment.failed` payload. */
+export type SimulatedCheckoutAnswer = CheckoutSuccessResponse | CheckoutFailureResponse;
+
+/** A webhook exactly as the provider would POST it: raw body, its signature and the event id header. */
+export interface SignedWebhook {
+  rawBody: string;
+  signature: string;
+  eventId: string;
+}
+
+export interface WebhookDelivery {
+  /** Hands a signed webhook to the API's webhook handler, as if the provider had sent it. */
+  deliver(webhook: SignedWebhook): Promise<unknown>;
+  /** A delayed delivery failed (nobody awaits it). */
+  onError(err: unknown): void;
+}
+
+/** A checkout the provider runs itself, with no money moving (the sandbox). */
+export interface CheckoutSimulator {
+  /** The checkout.js served at `checkoutConfig().checkout_script_url`. */
+  script(): string;
+  /**
+   * Settles one attempt at an order the API has on record, answers what checkout.js hands the page,
+   * and delivers the webhooks the real provider would send (a failure at once, a capture later).
+   */
+  pay(
+    order: { id: string; amount: number; receipt: string },
+    outcome: SimulatedOutcome,
+    webhooks: WebhookDelivery,
+  ): Promise<SimulatedCheckoutAnswer>;
+  /** Drops the webhooks not yet delivered (the app is closing). */
+  close(): void;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** Only a provider that simulates its checkout (the sandbox) has one; Razorpay's runs at Razorpay. */
+  readonly simulator?: CheckoutSimulator;
   checkoutConfig(): CheckoutConfig;
   createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
   fetchOrder(orderId: string): Promise<ProviderOrder>;

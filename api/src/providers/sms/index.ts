@@ -7,16 +7,7 @@ import type { SmsProvider } from './types';
 
 export * from './types';
 
-/**
- * `env` supplies the confirmation template (MSG91_CONFIRMATION_TEMPLATE_ID, MSG91_CONFIRMATION_DLT_TEMPLATE_ID),
- * which the Config does not carry yet.
- */
-export function createSmsProvider(
-  config: Config,
-  db: Executor,
-  log?: FastifyBaseLogger,
-  env: NodeJS.ProcessEnv = process.env,
-): SmsProvider {
+export function createSmsProvider(config: Config, db: Executor, log?: FastifyBaseLogger): SmsProvider {
   if (config.sms.provider === 'msg91') {
     const m = config.sms.msg91;
     if (!m.authKey || !m.templateId) throw new Error('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required');
@@ -26,8 +17,8 @@ export function createSmsProvider(
       dltTemplateId: m.dltTemplateId,
       senderId: m.senderId,
       baseUrl: m.baseUrl,
-      confirmationTemplateId: env.MSG91_CONFIRMATION_TEMPLATE_ID?.trim() || undefined,
-      confirmationDltTemplateId: env.MSG91_CONFIRMATION_DLT_TEMPLATE_ID?.trim() || undefined,
+      confirmationTemplateId: m.confirmationTemplateId,
+      confirmationDltTemplateId: m.confirmationDltTemplateId,
       log,
     });
   }

@@ -181,10 +181,9 @@ describe('createSmsProvider', () => {
         MSG91_AUTH_KEY: 'auth-1',
         MSG91_TEMPLATE_ID: 'otp-tmpl',
         MSG91_BASE_URL: gateway.baseUrl,
-      });
-      const sms = createSmsProvider(config, {} as Executor, undefined, {
         MSG91_CONFIRMATION_TEMPLATE_ID: ' confirm-tmpl ',
       });
+      const sms = createSmsProvider(config, {} as Executor);
       expect(sms.name).toBe('msg91');
       await sms.sendMessage?.('9876543210', 'hello');
       expect(gateway.received[0]?.body).toMatchObject({

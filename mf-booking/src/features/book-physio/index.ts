@@ -1,2 +1,3 @@
 export { physioGuard, type GuardOutcome } from './physioGuard';
 export { useLatestNewUserFlag } from './useLatestNewUserFlag';
+export { useAlertOnce } from './useAlertOnce';

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
-import { renderPage } from '../../lib/testing/render';
-import { todayIso } from '../../lib/dates';
+import { renderPage } from '@physio/shared-ui/testing';
+import { todayInIndia } from '@physio/shared-contracts';
 import { BookingForm } from './BookingForm';
 import {
   PAST_DATE_MESSAGE,
@@ -96,7 +96,7 @@ describe('BookingForm', () => {
     setup({ ...emptyBookingForm, preferred_date: '2001-01-01' });
     submit();
     expect(screen.getByText(PAST_DATE_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByLabelText('Preferred date')).toHaveAttribute('min', todayIso());
+    expect(screen.getByLabelText('Preferred date')).toHaveAttribute('min', todayInIndia());
   });
 
   it('submits valid values as the confirmation state', () => {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, RadioGroup, SelectField, Stack, TextAreaField, TextField } from '@physio/shared-ui';
 import { PROBLEM_CATEGORIES, TIMES_OF_DAY, hasErrors, type Errors } from '@physio/shared-contracts';
-import { timeOfDayLabel, todayIso } from '../../lib/dates';
+import { formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import {
   bookingFieldError,
   validateBookingForm,
@@ -27,7 +27,7 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
   const [values, setValues] = useState<BookingFormValues>(initialValues);
   const [errors, setErrors] = useState<Errors<BookingField>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const today = todayIso();
+  const today = todayInIndia();
 
   const set = (field: BookingField, value: string) => {
     const next = { ...values, [field]: value } as BookingFormValues;
@@ -141,7 +141,7 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
           <option value="">Any time</option>
           {TIMES_OF_DAY.map((time) => (
             <option key={time} value={time}>
-              {timeOfDayLabel(time)}
+              {formatTimeOfDay(time)}
             </option>
           ))}
         </SelectField>

@@ -7,7 +7,7 @@ import {
   type TimeOfDay,
   type TreatmentMode,
 } from '@physio/shared-contracts';
-import { todayIso } from '../../lib/dates';
+import { todayInIndia } from '@physio/shared-contracts';
 import type { BookingState } from '../../lib/navigationState';
 
 export interface BookingFormValues {
@@ -42,7 +42,7 @@ export const BOOKING_DRAFT_KEY = 'physio.bookingDraft';
 export const PAST_DATE_MESSAGE = 'Pick today or a later date';
 
 /** The message for one field, or null when it is fine. */
-export function bookingFieldError(field: BookingField, values: BookingFormValues, today = todayIso()) {
+export function bookingFieldError(field: BookingField, values: BookingFormValues, today = todayInIndia()) {
   switch (field) {
     case 'name':
       return bookingRules.name(values.name);
@@ -63,7 +63,7 @@ export function bookingFieldError(field: BookingField, values: BookingFormValues
   }
 }
 
-export function validateBookingForm(values: BookingFormValues, today = todayIso()): Errors<BookingField> {
+export function validateBookingForm(values: BookingFormValues, today = todayInIndia()): Errors<BookingField> {
   const errors: Errors<BookingField> = {};
   for (const field of Object.keys(values) as BookingField[]) {
     const message = bookingFieldError(field, values, today);

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CHECKOUT_DISPLAY_CONFIG, MESSAGES, type CheckoutOptions } from '@physio/shared-contracts';
-import { on, requests, resetApi } from '../../lib/testing/fakeApi';
-import { currentPath, renderPage } from '../../lib/testing/render';
+import { on, requests, resetApi } from '@physio/shared-auth/testing';
+import { currentPath, renderPage } from '@physio/shared-ui/testing';
 import { loadCheckoutScript } from './loadCheckoutScript';
 import { PayButton } from './PayButton';
 import { useCheckout } from './useCheckout';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

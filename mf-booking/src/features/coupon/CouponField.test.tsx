@@ -1,14 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
-import { on, requests, resetApi } from '../../lib/testing/fakeApi';
-import { coupon } from '../../lib/testing/fixtures';
-import { renderPage } from '../../lib/testing/render';
+import { coupon, on, requests, resetApi } from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import { CouponField } from './CouponField';
 import { OrderTotal } from './OrderTotal';
 import { isUsableCoupon, useCoupon } from './useCoupon';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/fakeAuth'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

@@ -1,6 +1,6 @@
 import { formatRupees, orderTotalRupees } from '@physio/shared-contracts';
 import type { AppliedCoupon } from './useCoupon';
-import { DetailList } from '../common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 interface Props {
   perSession: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, type Coupon } from '@physio/shared-contracts';
 import { fetchCoupon } from '../../lib/api';
-import { todayIso } from '../../lib/dates';
+import { todayInIndia } from '@physio/shared-contracts';
 
 export interface AppliedCoupon {
   code: string;
@@ -21,7 +21,7 @@ export interface CouponState {
 }
 
 /** A coupon is usable when it exists, is active, and today is inside its dates. */
-export function isUsableCoupon(coupon: Coupon | null | undefined, today = todayIso()): boolean {
+export function isUsableCoupon(coupon: Coupon | null | undefined, today = todayInIndia()): boolean {
   if (!coupon) return false;
   if (coupon.active === false || coupon.status === 'inactive') return false;
   if (!(coupon.discount_percentage > 0 && coupon.discount_percentage <= 100)) return false;

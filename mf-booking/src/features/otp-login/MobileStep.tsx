@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Stack, TextField } from '@physio/shared-ui';
+import { MOBILE_INPUT_MAX_LENGTH } from '@physio/shared-contracts';
 import type { OtpFlow } from './useOtpFlow';
 
 /** Mobile number and GET OTP; the rule's or the server's message shows under the field. */
@@ -32,7 +33,7 @@ export function MobileStep({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           hint="10-digit Indian mobile number; we send a one-time code to it"
           value={flow.mobile}
           onChange={(e) => flow.setMobile(e.target.value)}

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { requestPatientOtp, verifyPatientOtp } from '@physio/shared-auth';
-import { MESSAGES, OTP_PATTERN, mobileError, type VerifiedPatient } from '@physio/shared-contracts';
+import {
+  MESSAGES,
+  OTP_PATTERN,
+  mobileError,
+  normalizeMobile,
+  type VerifiedPatient,
+} from '@physio/shared-contracts';
 
 export type OtpStep = 'mobile' | 'code';
 
@@ -39,7 +45,8 @@ export function useOtpFlow(options: {
   const [sends, setSends] = useState(0);
 
   const setMobile = (value: string) => {
-    const digits = value.replace(/\D/g, '').slice(0, 10);
+    // A pasted +91 98765 43210 or 919876543210 keeps its 10 digits, not the country code's.
+    const digits = normalizeMobile(value);
     setMobileValue(digits);
     if (mobileErr) setMobileErr(mobileError(digits));
   };

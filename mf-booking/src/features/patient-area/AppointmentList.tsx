@@ -1,6 +1,5 @@
-import { Card } from '@physio/shared-ui';
-import { CardList } from '../common/CardList';
-import { formatDay, timeOfDayLabel } from '../../lib/dates';
+import { Card, CardList } from '@physio/shared-ui';
+import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import type { AppointmentRow } from './appointments';
 
 /** One list of appointments, or a line saying there are none. */
@@ -11,8 +10,8 @@ export function AppointmentList({ rows, empty }: { rows: AppointmentRow[]; empty
       {rows.map(({ appointment, order }) => (
         <li key={appointment.id}>
           <Card>
-            <strong>{appointment.date ? formatDay(appointment.date) : 'Date to be confirmed'}</strong>
-            {appointment.time_of_day && <span>, {timeOfDayLabel(appointment.time_of_day)}</span>}
+            <strong>{appointment.date ? formatDate(appointment.date) : 'Date to be confirmed'}</strong>
+            {appointment.time_of_day && <span>, {formatTimeOfDay(appointment.time_of_day)}</span>}
             <p>
               {appointment.mode === 'home' ? `Home visit: ${appointment.address ?? ''}` : 'Online session'} ·{' '}
               {appointment.sessions} {appointment.sessions === 1 ? 'session' : 'sessions'}

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@physio/shared-ui';
-import { CardList } from '../common/CardList';
+import { Card, CardList } from '@physio/shared-ui';
 import { formatPaise, type Order } from '@physio/shared-contracts';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@physio/shared-contracts';
 import { ORDER_STATUS_LABELS } from './appointments';
-import { DetailList } from '../common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 /** The patient's orders, newest first: status, amount, date and payment id. */
 export function OrderList({ orders }: { orders: Order[] }) {

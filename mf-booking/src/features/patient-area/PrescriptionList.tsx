@@ -1,6 +1,5 @@
-import { Card, Stack } from '@physio/shared-ui';
+import { Card, CardList, Stack } from '@physio/shared-ui';
 import styled from 'styled-components';
-import { CardList } from '../common/CardList';
 
 const ExerciseTable = styled.table`
   width: 100%;
@@ -21,7 +20,7 @@ const ExerciseTable = styled.table`
   }
 `;
 import type { Prescription } from '@physio/shared-contracts';
-import { formatDay } from '../../lib/dates';
+import { formatDate } from '@physio/shared-contracts';
 
 /** The doctor's prescriptions with their exercises, or a clear empty state. */
 export function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) {
@@ -37,7 +36,7 @@ export function PrescriptionList({ prescriptions }: { prescriptions: Prescriptio
             <Stack>
               <h2>{p.title}</h2>
               <p>
-                {p.doctor_name} · {formatDay(p.created_at)}
+                {p.doctor_name} · {formatDate(p.created_at)}
               </p>
               {p.advice && <p style={{ whiteSpace: 'pre-line' }}>{p.advice}</p>}
               {p.exercises.length > 0 ? (

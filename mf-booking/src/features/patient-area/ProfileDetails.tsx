@@ -3,7 +3,7 @@ import { loadPatientProfile, useSession } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
 import { bookingRules, type PatientProfile } from '@physio/shared-contracts';
 import { updatePatient } from '../../lib/api';
-import { DetailList } from '../common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 type Field = 'name' | 'email';
 

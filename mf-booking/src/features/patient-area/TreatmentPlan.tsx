@@ -6,7 +6,7 @@ import {
   perSessionPrice,
   type PatientProfile,
 } from '@physio/shared-contracts';
-import { DetailList } from '../common/DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 /** The plan the physiotherapist set (sessions × price) with Book sessions → /c/{id}. */
 export function TreatmentPlan({ patient }: { patient: PatientProfile }) {

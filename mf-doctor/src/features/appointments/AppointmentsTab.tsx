@@ -1,32 +1,15 @@
 import styled from 'styled-components';
-import { Card, Spinner } from '@physio/shared-ui';
+import { Card, CardList, DetailList, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
-import { Failure } from '../../lib/Failure';
-import { useAsync } from '../../lib/useAsync';
-import { formatDate, formatTimeOfDay, todayInIndia } from '../../lib/format';
+import { formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import { fetchDoctorAppointments } from './api';
 import { splitAppointments } from './split';
 
-export const AppointmentGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 1.5rem;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+export const AppointmentGrid = styled(CardList).attrs({ $min: '18rem' })`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 0.75rem;
-  margin: 0.5rem 0 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Details = styled(DetailList)`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
 `;
 
 const STATUS_LABEL: Record<Appointment['status'], string> = {
@@ -45,7 +28,7 @@ export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headi
     <li>
       <Card>
         <Heading style={{ margin: 0 }}>{a.patient_name}</Heading>
-        <Dl>
+        <Details>
           <dt>Date</dt>
           <dd>{a.date ? formatDate(a.date) : 'To be scheduled'}</dd>
           <dt>Time</dt>
@@ -58,7 +41,7 @@ export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headi
           <dd>{a.order_id ?? '—'}</dd>
           <dt>Status</dt>
           <dd>{STATUS_LABEL[a.status]}</dd>
-        </Dl>
+        </Details>
       </Card>
     </li>
   );
@@ -82,11 +65,11 @@ function Section({ title, list, empty }: { title: string; list: Appointment[]; e
 }
 
 export function AppointmentsTab({ doctorId }: { doctorId: string }) {
-  const [state, reload] = useAsync(() => fetchDoctorAppointments(doctorId), doctorId);
+  const state = useLoad(doctorId, () => fetchDoctorAppointments(doctorId));
 
   if (state.status === 'loading') return <Spinner label="Loading appointments" />;
   if (state.status === 'error') {
-    return <Failure message={state.message} retry={reload} />;
+    return <LoadFailure message={state.message} retry={state.reload} />;
   }
   const { upcoming, past } = splitAppointments(state.data ?? [], todayInIndia());
   if (upcoming.length === 0 && past.length === 0) {

@@ -1,8 +1,8 @@
 import type { Appointment } from '@physio/shared-contracts';
-import * as auth from '../../lib/testing/authMock';
+import * as auth from '@physio/shared-auth/testing';
 import { APPOINTMENTS_FAILED, fetchDoctorAppointments } from './api';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const appt = (id: string, doctor_id: string | null): Appointment => ({
   id,
@@ -21,7 +21,7 @@ const appt = (id: string, doctor_id: string | null): Appointment => ({
 });
 
 describe('fetchDoctorAppointments', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it("reads the doctor's own listing", async () => {
     auth.apiClient.get.mockReturnValue(auth.answer([appt('a1', '9000000001')]));

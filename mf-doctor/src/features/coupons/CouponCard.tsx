@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Button, Card } from '@physio/shared-ui';
+import { Button, Card, DetailList } from '@physio/shared-ui';
 import type { Coupon } from '@physio/shared-contracts';
-import { formatDate } from '../../lib/format';
-import { color } from '../../lib/theme';
+import { formatDate } from '@physio/shared-contracts';
 
 export type CouponAction = 'update' | 'expire' | 'delete';
 
@@ -23,20 +22,11 @@ const Badge = styled.span<{ $active: boolean }>`
   border-radius: 999px;
   font-size: 0.85rem;
   font-weight: 600;
-  color: #fff;
-  background: ${(p) => (p.$active ? color('success', '#1e7d3c')(p) : color('danger', '#a4262c')(p))};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${(p) => (p.$active ? p.theme.colors.success : p.theme.colors.danger)};
 `;
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 0.75rem;
-  margin: 0.75rem 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
+const Details = styled(DetailList)`
+  margin: ${({ theme }) => theme.space.sm} 0;
 `;
 const Actions = styled.div`
   display: flex;
@@ -61,7 +51,7 @@ export function CouponCard({
         <h4>{code}</h4>
         <Badge $active={active}>{active ? 'Active' : 'Inactive'}</Badge>
       </Head>
-      <Dl>
+      <Details>
         {coupon.offer_name && (
           <>
             <dt>Offer</dt>
@@ -78,7 +68,7 @@ export function CouponCard({
         <dd>
           {formatDate(coupon.end_date)} {coupon.end_time}
         </dd>
-      </Dl>
+      </Details>
       <Actions>
         <Button
           type="button"

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Coupon } from '@physio/shared-contracts';
-import * as auth from '../../lib/testing/authMock';
-import { renderAt } from '../../lib/testing/render';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import { CouponForm } from './CouponForm';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -30,10 +30,10 @@ const fill = async (user: User, v: { code?: string; discount?: string; start?: s
 };
 
 describe('CouponForm (create)', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
   const setup = () => {
     const user = userEvent.setup({ delay: null });
-    renderAt(<CouponForm mode="create" />);
+    renderPage(<CouponForm mode="create" />, { path: '*' });
     return user;
   };
   const create = (user: User) => user.click(screen.getByRole('button', { name: 'Create Coupon' }));
@@ -95,13 +95,13 @@ describe('CouponForm (create)', () => {
 });
 
 describe('CouponForm (update)', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it('shows the code read-only and puts the changes', async () => {
     auth.apiClient.put.mockReturnValue(auth.answer(COUPON));
     const onSaved = jest.fn();
     const user = userEvent.setup({ delay: null });
-    renderAt(<CouponForm mode="update" coupon={COUPON} onSaved={onSaved} />);
+    renderPage(<CouponForm mode="update" coupon={COUPON} onSaved={onSaved} />, { path: '*' });
     const code = screen.getByLabelText('Coupon code');
     expect(code).toHaveValue('WELCOME10');
     expect(code).toHaveAttribute('readonly');
@@ -127,7 +127,7 @@ describe('CouponForm (update)', () => {
   it('says "Coupon doesn\'t exists..." when the update fails', async () => {
     auth.apiClient.put.mockRejectedValue(auth.httpError(404, "Coupon doesn't exists..."));
     const user = userEvent.setup({ delay: null });
-    renderAt(<CouponForm mode="update" coupon={COUPON} />);
+    renderPage(<CouponForm mode="update" coupon={COUPON} />, { path: '*' });
     await user.click(screen.getByRole('button', { name: 'Update Coupon' }));
     expect(await screen.findByText(MESSAGES.coupon.notExists)).toBeInTheDocument();
   });

@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, SelectField, Spinner } from '@physio/shared-ui';
+import { Button, CardList, LoadFailure, SelectField, Spinner, useLoad } from '@physio/shared-ui';
 import { COUPON_PAGE_SIZES, DEFAULT_COUPON_PAGE_SIZE, MESSAGES, type Coupon } from '@physio/shared-contracts';
-import { Failure } from '../../lib/Failure';
-import { useAsync } from '../../lib/useAsync';
 import { listCoupons } from './api';
 import { CouponCard, type CouponAction } from './CouponCard';
 import { isNextDisabled, isPreviousDisabled } from './pagination';
 
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1rem 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+const Grid = styled(CardList).attrs({ $min: '22rem' })`
+  margin: ${({ theme }) => theme.space.md} 0;
 `;
 const Bar = styled.div`
   display: flex;
@@ -39,7 +32,7 @@ export function CouponList({
 }) {
   const [limit, setLimit] = useState<number>(DEFAULT_COUPON_PAGE_SIZE);
   const [offset, setOffset] = useState(0);
-  const [state, reload] = useAsync(() => listCoupons(limit, offset), `${limit}:${offset}:${reloadKey}`);
+  const state = useLoad(`${limit}:${offset}:${reloadKey}`, () => listCoupons(limit, offset));
   const emptyLaterPage = state.status === 'ready' && state.data.count === 0 && offset > 0;
 
   // Deleting the last coupon of a later page leaves it empty: show the page before instead.
@@ -96,7 +89,7 @@ export function CouponList({
         </Pager>
       </Bar>
       {state.status === 'loading' && <Spinner label="Loading coupons" />}
-      {state.status === 'error' && <Failure message={state.message} retry={reload} />}
+      {state.status === 'error' && <LoadFailure message={state.message} retry={state.reload} />}
       {state.status === 'ready' &&
         (state.data.data.length === 0 ? (
           <p>{MESSAGES.coupon.none}</p>

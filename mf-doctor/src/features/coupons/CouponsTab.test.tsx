@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Coupon } from '@physio/shared-contracts';
-import * as auth from '../../lib/testing/authMock';
-import { renderAt } from '../../lib/testing/render';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import { CouponsTab } from './CouponsTab';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -31,14 +31,14 @@ const page = (total: number, limit: number, offset: number) => {
 type User = ReturnType<typeof userEvent.setup>;
 const setup = () => {
   const user = userEvent.setup({ delay: null });
-  renderAt(<CouponsTab />);
+  renderPage(<CouponsTab />, { path: '*' });
   return user;
 };
 const openView = (user: User) => user.click(screen.getByRole('radio', { name: 'View Coupons' }));
 const listParams = () => auth.apiClient.get.mock.calls.map((c) => c[1]?.params);
 
 describe('CouponsTab', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   it('offers Create Coupon, Search Coupon and View Coupons', () => {
     setup();

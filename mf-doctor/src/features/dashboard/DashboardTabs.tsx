@@ -1,13 +1,12 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from '../../lib/theme';
 import { DASHBOARD_TABS, type DashboardTab } from './tabs';
 
 const List = styled.div`
   display: flex;
   gap: 0.25rem;
   overflow-x: auto;
-  border-bottom: 2px solid ${color('border', '#d0d7de')};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 1.25rem;
 `;
 
@@ -17,14 +16,14 @@ const Tab = styled.button<{ $active: boolean }>`
   min-height: 44px;
   padding: 0.6rem 1rem;
   border: 0;
-  border-bottom: 3px solid ${(p) => (p.$active ? color('primary', '#0b6e6e')(p) : 'transparent')};
+  border-bottom: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
   background: none;
   font: inherit;
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   color: inherit;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${color('focus', '#1a73e8')};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
 `;

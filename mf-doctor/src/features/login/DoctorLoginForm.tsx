@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { doctorLogin } from '@physio/shared-auth';
 import { Button, Stack, TextField } from '@physio/shared-ui';
-import { MESSAGES } from '@physio/shared-contracts';
+import { MESSAGES, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from '@physio/shared-contracts';
 
 const Actions = styled.div`
   display: flex;
@@ -56,11 +56,11 @@ export function DoctorLoginForm({ onSignUp }: { onSignUp: () => void }) {
           type="tel"
           inputMode="numeric"
           autoComplete="username"
-          maxLength={10}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           required
           value={id}
           error={errors.id}
-          onChange={(e) => setId(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setId(normalizeMobile(e.target.value))}
         />
         <TextField
           label="Password"

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, InlineMessage, SelectField, Stack, TextField } from '@physio/shared-ui';
-import { doctorSignupRequestSchema, GENDERS } from '@physio/shared-contracts';
+import {
+  doctorSignupRequestSchema,
+  GENDERS,
+  MOBILE_INPUT_MAX_LENGTH,
+  normalizeMobile,
+} from '@physio/shared-contracts';
 import { PENDING_APPROVAL_MESSAGE, signupDoctor } from './api';
 
 type Field = 'name' | 'email' | 'mobile' | 'gender' | 'birth_date' | 'password';
@@ -30,7 +35,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({
       ...v,
-      [field]: field === 'mobile' ? e.target.value.replace(/\D/g, '') : e.target.value,
+      [field]: field === 'mobile' ? normalizeMobile(e.target.value) : e.target.value,
     }));
 
   const submit = async (e: FormEvent) => {
@@ -94,7 +99,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           required
           value={values.mobile}
           error={errors.mobile}

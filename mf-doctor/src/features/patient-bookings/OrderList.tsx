@@ -1,28 +1,11 @@
 import styled from 'styled-components';
-import { Card } from '@physio/shared-ui';
+import { Card, CardList, DetailList } from '@physio/shared-ui';
 import { formatPaise, type Order } from '@physio/shared-contracts';
-import { formatDate, formatDateTime, formatTimeOfDay } from '../../lib/format';
+import { formatDate, formatDateTime, formatTimeOfDay } from '@physio/shared-contracts';
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-`;
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 0.75rem;
-  margin: 0.5rem 0 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const List = styled(CardList).attrs({ $min: '20rem' })``;
+const Details = styled(DetailList)`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
 `;
 
 const STATUS: Record<Order['status'], string> = {
@@ -44,7 +27,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
               <h3 style={{ margin: 0, fontSize: '1.05rem' }}>
                 {o.kind === 'physio' ? 'Physio sessions' : 'First booking'} · {STATUS[o.status]}
               </h3>
-              <Dl>
+              <Details>
                 <dt>Order</dt>
                 <dd>{o.id}</dd>
                 <dt>Placed</dt>
@@ -76,7 +59,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
                     </dd>
                   </>
                 )}
-              </Dl>
+              </Details>
             </Card>
           </li>
         );

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, InlineMessage, Stack, TextAreaField, TextField } from '@physio/shared-ui';
 import { savePrescription } from './api';
-import { color } from '../../lib/theme';
 
 interface ExerciseRow {
   key: number;
@@ -15,7 +14,7 @@ type RowErrors = Partial<Record<'name' | 'sets' | 'reps' | 'frequency', string>>
 type Errors = { title?: string; rows: Record<number, RowErrors> };
 
 const Fieldset = styled.fieldset`
-  border: 1px solid ${color('border', '#c7d2d0')};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   padding: 0.75rem 1rem 1rem;
   margin: 0;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
-import * as auth from '../../lib/testing/authMock';
-import { renderAt } from '../../lib/testing/render';
+import * as auth from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
 import { PatientSearch } from './PatientSearch';
 
-jest.mock('@physio/shared-auth', () => jest.requireActual('../../lib/testing/authMock'));
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -13,14 +13,14 @@ const PATIENT = { id: '9876543210', name: 'Meera Iyer', mobile: '9876543210', em
 
 const setup = () => {
   const user = userEvent.setup({ delay: null });
-  renderAt(<PatientSearch />);
+  renderPage(<PatientSearch />, { path: '*' });
   return user;
 };
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Submit' }));
 
 describe('PatientSearch', () => {
-  beforeEach(() => auth.resetAuthMock());
+  beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
   describe('by name', () => {
     it('asks for the name when it is empty', async () => {
@@ -93,6 +93,21 @@ describe('PatientSearch', () => {
       const user = setup();
       await user.click(screen.getByRole('radio', { name: 'Patient ID' }));
       await user.type(screen.getByLabelText('Patient ID (10-digit mobile number)'), '9876543210');
+      await submit(user);
+      expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+      expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210');
+    });
+
+    it('takes a pasted +91 number as its 10 digits', async () => {
+      auth.apiClient.get.mockReturnValue(
+        auth.answer({ ...PATIENT, new_user: false, price: 650, sessions: 6 }),
+      );
+      const user = setup();
+      await user.click(screen.getByRole('radio', { name: 'Patient ID' }));
+      const field = screen.getByLabelText('Patient ID (10-digit mobile number)');
+      await user.click(field);
+      await user.paste('+91 98765 43210');
+      expect(field).toHaveValue('9876543210');
       await submit(user);
       expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
       expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210');

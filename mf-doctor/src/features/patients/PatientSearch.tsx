@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, InlineMessage, RadioGroup, Spinner, Stack, TextField } from '@physio/shared-ui';
-import { MESSAGES, type PatientSummary } from '@physio/shared-contracts';
+import {
+  MESSAGES,
+  MOBILE_INPUT_MAX_LENGTH,
+  normalizeMobile,
+  type PatientSummary,
+} from '@physio/shared-contracts';
 import { searchByDates, searchById, searchByName } from './api';
 import { PatientTable } from './PatientTable';
 
@@ -106,10 +111,10 @@ export function PatientSearch() {
               name="patient-id"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={10}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               value={id}
               error={errors.id}
-              onChange={(e) => setId(e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => setId(normalizeMobile(e.target.value))}
             />
           )}
           {mode === 'date' && (

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@physio/shared-ui';
 import type { PatientSummary } from '@physio/shared-contracts';
-import { color } from '../../lib/theme';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -14,7 +13,7 @@ const Table = styled.table`
   td {
     text-align: left;
     padding: 0.6rem 0.5rem;
-    border-bottom: 1px solid ${color('border', '#d0d7de')};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
   }
   td {
@@ -31,7 +30,7 @@ const Table = styled.table`
     }
     tr {
       display: block;
-      border-bottom: 1px solid ${color('border', '#d0d7de')};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
       padding: 0.5rem 0;
     }
     td {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
-import { formatDate } from '../../lib/format';
-import { color } from '../../lib/theme';
+import { formatDate } from '@physio/shared-contracts';
 import { paymentDetailPath, type PayoutNavigationState } from './navigation';
 
 const CardLink = styled(Link)`
@@ -11,23 +10,23 @@ const CardLink = styled(Link)`
   align-items: center;
   gap: 0.25rem 1rem;
   padding: 1rem 1.25rem;
-  border: 1px solid ${color('border', '#c7d2d0')};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 16px;
-  background: ${color('background', '#fff')};
+  background: ${({ theme }) => theme.colors.background};
   color: inherit;
   text-decoration: none;
   &:hover {
     color: inherit;
-    border-color: ${color('primary', '#0f766e')};
+    border-color: ${({ theme }) => theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${color('focus', '#1d4ed8')};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 const Paid = styled.span`
   font-weight: 700;
-  color: ${color('success', '#166534')};
+  color: ${({ theme }) => theme.colors.success};
 `;
 const Amount = styled.strong`
   font-size: 1.25rem;

@@ -1,6 +1,7 @@
 import type { Doctor } from '@physio/shared-contracts';
-import { formatDate, formatGender } from '../../lib/format';
-import { DetailList } from '../../lib/DetailList';
+import { formatDate } from '@physio/shared-contracts';
+import { formatGender } from './gender';
+import { DetailList } from '@physio/shared-ui';
 
 /** Read-only profile fields (spec §2). */
 export function ProfileDetails({ doctor }: { doctor: Doctor }) {

@@ -1,0 +1,62 @@
+/** Tests only: API-shaped records. */
+import type { Coupon, Doctor, Order, PatientProfile } from '@physio/shared-contracts';
+
+export const DOCTOR: Doctor = {
+  id: '9000000001',
+  name: 'Dr. Asha Rao',
+  email: 'asha@physiocare.in',
+  mobile: '9000000001',
+  gender: 'female',
+  birth_date: '1985-04-12',
+};
+
+export const existingPatient: PatientProfile = {
+  id: '9876543210',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.in',
+  mobile: '9876543210',
+  new_user: false,
+  price: 650,
+  sessions: 6,
+};
+
+export const newPatient: PatientProfile = {
+  id: '9123456789',
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  mobile: '9123456789',
+  new_user: true,
+  price: 499,
+  sessions: 1,
+};
+
+export const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
+  coupon_code: 'HALFOFF',
+  offer_name: 'Half off',
+  discount_percentage: 50,
+  start_date: '2020-01-01',
+  start_time: '00:00:00',
+  end_date: '2099-12-31',
+  end_time: '23:59:59',
+  active: true,
+  status: 'active',
+  ...overrides,
+});
+
+export const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 'order_abc123',
+  patient_id: '9876543210',
+  kind: 'physio',
+  status: 'paid',
+  quantity: 6,
+  amount: 195000,
+  currency: 'INR',
+  coupon_code: 'HALFOFF',
+  discount_percentage: 50,
+  payment_id: 'pay_xyz789',
+  description: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  paid_at: '2026-11-20T10:02:00.000Z',
+  appointment: null,
+  ...overrides,
+});

@@ -1,0 +1,30 @@
+import { formatDate, formatDateTime, formatTimeOfDay, todayInIndia } from './dates';
+
+describe('dates', () => {
+  it('formats calendar dates without shifting the day', () => {
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+    expect(formatDateTime('2026-01-05')).toBe('5 Jan 2026');
+  });
+
+  it('formats timestamps in India time', () => {
+    // 20:00 UTC is 01:30 the next day in Kolkata.
+    expect(formatDate('2026-01-05T20:00:00Z')).toBe('6 Jan 2026');
+    expect(formatDateTime('2026-01-05T20:00:00Z')).toMatch(/6 Jan 2026.*1:30/);
+  });
+
+  it('shows a dash for empty values and the raw text for non-dates', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDateTime('')).toBe('—');
+    expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('gives today in India', () => {
+    expect(todayInIndia(new Date('2026-01-05T20:00:00Z'))).toBe('2026-01-06');
+    expect(todayInIndia(new Date('2026-01-05T18:29:59Z'))).toBe('2026-01-05');
+  });
+
+  it('names the time of day', () => {
+    expect(formatTimeOfDay('afternoon')).toBe('Afternoon');
+    expect(formatTimeOfDay(null)).toBe('Time to be confirmed');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Dates as people in India read them (en-IN, Asia/Kolkata), for every page of the site; money is
+ * formatted beside it in pricing.ts. A calendar date (YYYY-MM-DD, no time) names the same day
+ * everywhere, so it is never shifted by a time zone.
+ */
+import { BUSINESS_TIME_ZONE, TIMES_OF_DAY, type TimeOfDay } from './constants';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** What an empty date or time shows. */
+const EMPTY = '—';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dayInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, ...day });
+const dayAndTimeInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  ...day,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...day });
+
+/** Today's calendar date in India as YYYY-MM-DD (for comparing with dates the API stores). */
+export const todayInIndia = (now: Date = new Date()): string => isoDay.format(now);
+
+function format(value: string | null | undefined, timestamp: Intl.DateTimeFormat): string {
+  if (!value) return EMPTY;
+  const calendar = DATE_ONLY.test(value);
+  const when = new Date(calendar ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(when.getTime())) return value;
+  return (calendar ? calendarDay : timestamp).format(when);
+}
+
+/** "22 Nov 2026" for a date or a timestamp; the raw text when it is not a date; "—" when empty. */
+export const formatDate = (value: string | null | undefined): string => format(value, dayInIndia);
+
+/** "22 Nov 2026, 3:05 pm" in India time for a timestamp ("22 Nov 2026" for a calendar date). */
+export const formatDateTime = (value: string | null | undefined): string => format(value, dayAndTimeInIndia);
+
+const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+};
+const isTimeOfDay = (value: string): value is TimeOfDay =>
+  (TIMES_OF_DAY as readonly string[]).includes(value);
+
+/** "Morning" for `morning`; "Time to be confirmed" when none was chosen. */
+export const formatTimeOfDay = (value: string | null | undefined): string =>
+  !value ? 'Time to be confirmed' : isTimeOfDay(value) ? TIME_OF_DAY_LABELS[value] : value;

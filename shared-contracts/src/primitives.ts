@@ -1,0 +1,83 @@
+/**
+ * Field primitives every schema is built from. Each one checks the length first and aborts there, so no
+ * pattern or refinement ever runs on an over-long value (a failed zod `.max()` does not stop later checks by
+ * itself), and each pattern is linear in its input. Strings never carry a NUL (PostgreSQL cannot store one).
+ */
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MONEY_DECIMALS } from './limits';
+
+/** Local part, then dot-separated domain labels: no two parts can match the same characters (linear). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const hasNul = (v: string): boolean => v.includes('\u0000');
+
+/** A string of at most `max` characters without NUL; later checks run only on values that passed both. */
+export const boundedString = (max: number, message?: string) =>
+  z
+    .string()
+    .max(max, { message, abort: true })
+    .refine((v) => !hasNul(v), { message: 'Text must not contain NUL characters', abort: true });
+
+export const isValidEmailAddress = (v: string): boolean => {
+  const t = v.trim();
+  return t.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(t);
+};
+
+/** An e-mail address: length-guarded, then the linear pattern. */
+export const safeEmailSchema = (message: string, emptyMessage?: string) => {
+  const base = boundedString(EMAIL_MAX_LENGTH, message).trim();
+  return (emptyMessage ? base.min(1, { message: emptyMessage, abort: true }) : base).regex(
+    EMAIL_PATTERN,
+    message,
+  );
+};
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** YYYY-MM-DD naming a day that exists (no 2025-02-30, no month 13, no year 0); no Date.parse roll-over. */
+export function isCalendarDate(v: string): boolean {
+  if (v.length !== 10 || !ISO_DATE_PATTERN.test(v)) return false;
+  const year = Number(v.slice(0, 4));
+  const month = Number(v.slice(5, 7));
+  const day = Number(v.slice(8, 10));
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= days;
+}
+
+/** The one date schema: every date field (search, coupons, booking, birth dates) uses it. */
+export const calendarDateSchema = boundedString(10, 'Dates must look like YYYY-MM-DD')
+  .regex(ISO_DATE_PATTERN, 'Dates must look like YYYY-MM-DD')
+  .refine(isCalendarDate, 'Not a real date');
+
+/** True when `v` has at most `decimals` decimals (0.1 + 0.2 style float noise allowed). */
+export function hasAtMostDecimals(v: number, decimals = MONEY_DECIMALS): boolean {
+  const scaled = v * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/**
+ * An amount stored as numeric(p, 2) or integer paise: finite, within [min, max] (min exclusive when
+ * `minExclusive`), and to the paisa, so the database stores exactly what was accepted.
+ */
+export const decimalSchema = (opts: {
+  min: number;
+  max: number;
+  minExclusive?: boolean;
+  message?: string;
+  typeMessage?: string;
+}) =>
+  z
+    .number(opts.typeMessage ? { message: opts.typeMessage } : undefined)
+    .finite()
+    .check(
+      opts.minExclusive
+        ? z.gt(opts.min, { message: opts.message, abort: true })
+        : z.gte(opts.min, { message: opts.message, abort: true }),
+    )
+    .lte(opts.max, { message: opts.message, abort: true })
+    .refine((v) => hasAtMostDecimals(v), {
+      message: opts.message ?? `Use at most ${MONEY_DECIMALS} decimals`,
+    });
