@@ -3,11 +3,71 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Workspace boundaries (README "Layout"): which workspace may import which. Each restriction names
+// a workspace by package (@physio/<ws>) and by a relative path into its sources, so neither way in
+// passes. scripts/tests/eslint-boundaries.test.mjs plants violations and expects them to fail.
+const REMOTES = ['mf-public-site', 'mf-booking', 'mf-doctor'];
+const SHARED = ['shared-contracts', 'shared-auth', 'shared-ui'];
+const reach = (ws) => [`@physio/${ws}`, `@physio/${ws}/**`, `**/${ws}/src`, `**/${ws}/src/**`];
+const forbid = (workspaces, message) => ({ group: workspaces.flatMap(reach), message });
 // The apps' one router is the shared 'react-router-dom' (build-tools/react-router-surface.mjs);
 // a direct 'react-router' import would bundle a second copy with its own router context.
-const reactRouter = { name: 'react-router', message: "Import from 'react-router-dom' (the shared router)." };
+const ROUTER = { name: 'react-router', message: "Import from 'react-router-dom' (the shared router)." };
 // '@physio/shared-auth/testing' and '@physio/shared-ui/testing' are Jest fakes: never in a browser bundle.
-const testKit = { group: ['@physio/*/testing'], message: 'The test kit is for *.test.* files only.' };
+const TEST_KIT = { group: ['@physio/*/testing'], message: 'The test kit is for *.test.* files only.' };
+// The shared test kit is for tests only (and the kit's own files).
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-auth/testing.ts', 'shared-ui/testing.ts'];
+const restrictImports = (...patterns) => ['error', { paths: [ROUTER], patterns: [...patterns, TEST_KIT] }];
+const restrictTestImports = (...patterns) => ['error', { paths: [ROUTER], patterns }];
+/** The rule for `files` with `patterns`: with the test-kit ban, and without it for test files among them. */
+const importRules = (files, ...patterns) => [
+  { files, rules: { 'no-restricted-imports': restrictImports(...patterns) } },
+  {
+    // Nested arrays: a file must match both patterns.
+    files: files.flatMap((f) => TEST_FILES.map((t) => [f, t])),
+    rules: { 'no-restricted-imports': restrictTestImports(...patterns) },
+  },
+];
+const NO_API = forbid(
+  ['api'],
+  'A browser package never imports the API: call it over HTTP through @physio/shared-auth, share types through @physio/shared-contracts.',
+);
+const NO_HARNESS = forbid(
+  ['standalone-harness'],
+  "The standalone harness is development only: only a remote's src/bootstrap.tsx (its standalone entry) imports it.",
+);
+const remoteRules = (remote) => [
+  forbid(
+    [...REMOTES.filter((r) => r !== remote), 'shell'],
+    'A remote imports no other remote and not the shell: the shell loads remotes at run time; share code through the shared-* packages.',
+  ),
+  NO_API,
+];
+const boundaries = [
+  ...REMOTES.flatMap((remote) => [
+    ...importRules([`${remote}/**/*.{ts,tsx}`], ...remoteRules(remote), NO_HARNESS),
+    ...importRules([`${remote}/src/bootstrap.tsx`], ...remoteRules(remote)),
+  ]),
+  ...importRules(
+    ['shell/**/*.{ts,tsx}'],
+    forbid(
+      REMOTES,
+      'The shell never imports a remote statically: it loads their pages at run time (federation/loadPage.ts).',
+    ),
+    NO_API,
+    NO_HARNESS,
+  ),
+  ...importRules(
+    ['standalone-harness/**/*.{ts,tsx}'],
+    forbid(REMOTES, 'The harness runs any remote: each remote passes it its page loader.'),
+    NO_API,
+  ),
+  ...importRules(
+    SHARED.map((ws) => `${ws}/**/*.{ts,tsx}`),
+    forbid([...REMOTES, 'shell', 'standalone-harness'], 'A shared package depends on no app.'),
+    NO_API,
+  ),
+];
 
 export default tseslint.config(
   {
@@ -31,15 +91,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [reactRouter], patterns: [testKit] }],
+      'no-restricted-imports': restrictImports(),
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  {
-    // The shared test kit is for tests only (and the kit's own files).
-    files: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-auth/testing.ts', 'shared-ui/testing.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [reactRouter] }] },
-  },
+  { files: TEST_FILES, rules: { 'no-restricted-imports': restrictTestImports() } },
+  ...boundaries,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

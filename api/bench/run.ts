@@ -7,11 +7,13 @@
  * 3. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
  * 4. The booking path (bench/booking.ts): 50 simulated patients for 60 s, each looping login → code → verify → order
  *    → signed sandbox payment over HTTP against the real API process on PostgreSQL (p99 < 200 ms, no errors).
+ * 5. Free slots (bench/slots.ts): GET /api/slots, 14 days of one doctor with 1,000 booked appointments, on
+ *    PostgreSQL → p95 (< 20 ms).
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
- * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` run one part.
+ * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking`, `-- slots` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
- * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50).
+ * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { signAccessToken } from '../src/services/tokens';
 import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
 import { benchBooking, type Figure } from './booking';
 import { benchOrders } from './orders';
+import { benchSlots } from './slots';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
@@ -390,6 +393,11 @@ async function main() {
   }
   if (!only || only === 'search') await searchBench();
   if (!only || only === 'booking') await bookingBench();
+  if (!only || only === 'slots') {
+    if (!postgresAvailable()) console.log(`\nFree slots skipped. ${POSTGRES_MISSING}`);
+    else
+      for (const figure of await benchSlots(Number(process.env.BENCH_SLOT_REQUESTS ?? 300))) report(figure);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -19,7 +19,7 @@ import { CSRF_HEADER } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
-import { createPaymentJobs } from './jobs';
+import { createPaymentJobs, startSchedulingJobs } from './jobs';
 import { loggerOptions } from './logging';
 import authPlugin from './plugins/auth';
 import refuseNul from './plugins/refuse-nul';
@@ -37,6 +37,7 @@ import devRoutes from './routes/dev';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
+import schedulingRoutes from './routes/scheduling';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
 
@@ -52,8 +53,6 @@ export interface BuildAppOptions {
   /** Close the database with the app (default true when buildApp opened it). */
   closeDatabase?: boolean;
 }
-
-export { REDACTED_PATHS } from './logging';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
@@ -97,8 +96,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       jobs.start();
     });
   }
+  // Session reminders and lapsed holds, every minute (one instance takes each run: jobs/reminders.ts).
+  let stopSchedulingJobs = (): void => undefined;
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      stopSchedulingJobs = startSchedulingJobs({ db: database.db, sms: app.sms, log: app.log });
+    });
+  }
   app.addHook('onClose', async () => {
     jobs.stop();
+    stopSchedulingJobs();
     payments.provider.simulator?.close();
   });
   if (closeDatabase) app.addHook('onClose', async () => database.close());
@@ -202,6 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(schedulingRoutes);
 
   return app;
 }

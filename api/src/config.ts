@@ -50,6 +50,11 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default('http://localhost:8080'),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
+  VIDEO_BASE_URL: z
+    .string()
+    .url()
+    .default('https://meet.jit.si')
+    .transform((v) => v.replace(/\/+$/, '')),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   OTP_REQUEST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OTP_VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
@@ -110,6 +115,8 @@ export interface Config {
   corsOrigins: string[];
   cookieSecure: boolean;
   publicUrl: string;
+  /** Video service of online sessions: a session's join URL is `${videoBaseUrl}/<random room>`. */
+  videoBaseUrl: string;
   rateLimitMax: number;
   otpLimits: {
     /** `POST /api/users/login` per IP per minute. */
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : production,
     publicUrl: e.PUBLIC_URL,
+    videoBaseUrl: e.VIDEO_BASE_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     otpLimits: {
       requestsPerIpPerMinute: e.OTP_REQUEST_RATE_LIMIT,

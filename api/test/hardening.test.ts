@@ -81,7 +81,7 @@ describe('point 1: hostile e-mails on every endpoint that takes one answer 4xx a
       expect(payload.length).toBeLessThanOrEqual(t.config.bodyLimit);
       expect(payload.length).toBeGreaterThan(t.config.bodyLimit - 100);
       const timings: number[] = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         const start = performance.now();
         const res = await t.app.inject({
           method: endpoint.method,
@@ -93,8 +93,9 @@ describe('point 1: hostile e-mails on every endpoint that takes one answer 4xx a
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
       }
-      // The median of three, so one pause of a loaded machine does not decide (the old pattern took seconds).
-      expect(timings.sort((a, b) => a - b)[1]).toBeLessThan(50);
+      // The best of five: the request's own cost, without the pauses of a loaded shared machine (the old
+      // pattern took 1.8 s on one such body).
+      expect(Math.min(...timings)).toBeLessThan(50);
     }
   });
 });
@@ -232,5 +233,15 @@ describe('point 5: one sessions limit for plans and orders', () => {
     );
     expect(order.statusCode).toBe(200);
     expect(order.json().data.amount).toBe(MAX_SESSIONS * 500 * 100);
+  });
+});
+
+describe('point 3: the NUL check reads parsed text only', () => {
+  it('skips raw bodies (the signed webhook parses its own bytes) and finds NUL in keys and nested values', async () => {
+    const { findNul } = await import('../src/plugins/refuse-nul');
+    expect(findNul(Buffer.from('{"a":"\\u0000"}\u0000'))).toBeNull();
+    expect(findNul({ a: [{ b: 'x\u0000' }] })).toBe('/a/0/b');
+    expect(findNul({ ['k\u0000']: 1 })).toBe('/k\u0000');
+    expect(findNul({ a: 'fine', b: [1, null, true] })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// Every route of spec §2 as a concrete URL, the remote that renders it, and where an anonymous
+// Every route of spec §2 (paths from @physio/shared-contracts/paths) as a concrete URL, the remote that renders it, and where an anonymous
 // visitor ends up (protected routes redirect to a login page).
+import { PATHS, to } from './paths';
 import type { RemoteName } from './stack';
 
 export interface SpecRoute {
@@ -13,41 +14,41 @@ const DOCTOR = '9000000001';
 const PATIENT = '9876543210';
 
 export const SPEC_ROUTES: readonly SpecRoute[] = [
-  { url: '/', remote: 'mf_public_site', anonymousPath: '/' },
-  { url: '/about', remote: 'mf_public_site', anonymousPath: '/about' },
-  { url: '/blog', remote: 'mf_public_site', anonymousPath: '/blog' },
-  { url: '/blog/1', remote: 'mf_public_site', anonymousPath: '/blog/1' },
-  { url: '/conditions-we-treat', remote: 'mf_public_site', anonymousPath: '/conditions-we-treat' },
+  { url: PATHS.home, remote: 'mf_public_site', anonymousPath: PATHS.home },
+  { url: PATHS.about, remote: 'mf_public_site', anonymousPath: PATHS.about },
+  { url: PATHS.blog, remote: 'mf_public_site', anonymousPath: PATHS.blog },
+  { url: to.blogPost(1), remote: 'mf_public_site', anonymousPath: to.blogPost(1) },
+  { url: PATHS.conditions, remote: 'mf_public_site', anonymousPath: PATHS.conditions },
   {
-    url: '/conditions-we-treat/back-pain',
+    url: to.condition('back-pain'),
     remote: 'mf_public_site',
-    anonymousPath: '/conditions-we-treat/back-pain',
+    anonymousPath: to.condition('back-pain'),
   },
-  { url: '/faqs', remote: 'mf_public_site', anonymousPath: '/faqs' },
-  { url: '/terms', remote: 'mf_public_site', anonymousPath: '/terms' },
-  { url: '/terms#privacy', remote: 'mf_public_site', anonymousPath: '/terms' },
-  { url: '/comingsoon', remote: 'mf_public_site', anonymousPath: '/comingsoon' },
-  { url: '/contact', remote: 'mf_public_site', anonymousPath: '/contact' },
-  { url: '/booking', remote: 'mf_booking', anonymousPath: '/booking' },
-  { url: '/confirmbooking', remote: 'mf_booking', anonymousPath: '/confirmbooking' },
-  { url: '/thankyou?email=asha%40example.in', remote: 'mf_booking', anonymousPath: '/thankyou' },
-  { url: '/paymentsuccess', remote: 'mf_booking', anonymousPath: '/paymentsuccess' },
-  { url: '/paymentsuccessphysio', remote: 'mf_booking', anonymousPath: '/paymentsuccessphysio' },
-  { url: '/paymentfailed', remote: 'mf_booking', anonymousPath: '/paymentfailed' },
-  { url: '/bookphysio', remote: 'mf_booking', anonymousPath: '/bookphysio' },
-  { url: `/c/${PATIENT}`, remote: 'mf_booking', anonymousPath: `/c/${PATIENT}` },
-  { url: '/confirmbookingphysio', remote: 'mf_booking', anonymousPath: '/confirmbookingphysio' },
-  { url: '/user/login', remote: 'mf_booking', anonymousPath: '/user/login' },
-  { url: `/user/dashboard/${PATIENT}`, remote: 'mf_booking', anonymousPath: '/user/login' },
-  { url: `/user/profile/${PATIENT}`, remote: 'mf_booking', anonymousPath: '/user/login' },
-  { url: `/user/orders/${PATIENT}`, remote: 'mf_booking', anonymousPath: '/user/login' },
-  { url: `/user/prescription/${PATIENT}`, remote: 'mf_booking', anonymousPath: '/user/login' },
-  { url: '/dashboard/login', remote: 'mf_doctor', anonymousPath: '/dashboard/login' },
-  { url: '/dashboard?patients', remote: 'mf_doctor', anonymousPath: '/dashboard/login' },
-  { url: `/user/bookings/${PATIENT}`, remote: 'mf_doctor', anonymousPath: '/dashboard/login' },
-  { url: `/doctor/profile/${DOCTOR}`, remote: 'mf_doctor', anonymousPath: '/user/login' },
-  { url: `/doctor/${DOCTOR}/payout`, remote: 'mf_doctor', anonymousPath: '/user/login' },
-  { url: '/doctor/payout/payment', remote: 'mf_doctor', anonymousPath: '/user/login' },
+  { url: PATHS.faqs, remote: 'mf_public_site', anonymousPath: PATHS.faqs },
+  { url: PATHS.terms, remote: 'mf_public_site', anonymousPath: PATHS.terms },
+  { url: `${PATHS.terms}#privacy`, remote: 'mf_public_site', anonymousPath: PATHS.terms },
+  { url: PATHS.comingSoon, remote: 'mf_public_site', anonymousPath: PATHS.comingSoon },
+  { url: PATHS.contact, remote: 'mf_public_site', anonymousPath: PATHS.contact },
+  { url: PATHS.booking, remote: 'mf_booking', anonymousPath: PATHS.booking },
+  { url: PATHS.confirmBooking, remote: 'mf_booking', anonymousPath: PATHS.confirmBooking },
+  { url: `${PATHS.thankYou}?email=asha%40example.in`, remote: 'mf_booking', anonymousPath: PATHS.thankYou },
+  { url: PATHS.paymentSuccess, remote: 'mf_booking', anonymousPath: PATHS.paymentSuccess },
+  { url: PATHS.paymentSuccessPhysio, remote: 'mf_booking', anonymousPath: PATHS.paymentSuccessPhysio },
+  { url: PATHS.paymentFailed, remote: 'mf_booking', anonymousPath: PATHS.paymentFailed },
+  { url: PATHS.bookPhysio, remote: 'mf_booking', anonymousPath: PATHS.bookPhysio },
+  { url: to.bookPhysioFor(PATIENT), remote: 'mf_booking', anonymousPath: to.bookPhysioFor(PATIENT) },
+  { url: PATHS.confirmBookingPhysio, remote: 'mf_booking', anonymousPath: PATHS.confirmBookingPhysio },
+  { url: PATHS.patientLogin, remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
+  { url: to.patientDashboard(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
+  { url: to.patientProfile(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
+  { url: to.patientOrders(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
+  { url: to.patientPrescription(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
+  { url: PATHS.doctorLogin, remote: 'mf_doctor', anonymousPath: PATHS.doctorLogin },
+  { url: `${PATHS.dashboard}?patients`, remote: 'mf_doctor', anonymousPath: PATHS.doctorLogin },
+  { url: to.patientBookings(PATIENT), remote: 'mf_doctor', anonymousPath: PATHS.doctorLogin },
+  { url: to.doctorProfile(DOCTOR), remote: 'mf_doctor', anonymousPath: PATHS.patientLogin },
+  { url: to.doctorPayout(DOCTOR), remote: 'mf_doctor', anonymousPath: PATHS.patientLogin },
+  { url: PATHS.payoutPayment, remote: 'mf_doctor', anonymousPath: PATHS.patientLogin },
 ];
 
 export const VIEWPORTS = {

@@ -15,6 +15,7 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { PATHS, to } from '../support/paths';
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`booking at ${viewport.width}px (${device})`, () => {
@@ -26,7 +27,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const alerts = recordAlerts(page);
       const mobile = freshMobile();
       const email = `e2e.${mobile}@example.in`;
-      await page.goto('/booking');
+      await page.goto(PATHS.booking);
       const main = page.locator('main');
       await expect(main.getByRole('heading', { name: 'Book a session' })).toBeVisible();
       await expectNoA11yViolations(page);
@@ -54,7 +55,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect(alerts).toEqual([]);
 
       // The new order shows in the patient's area.
-      await page.goto(`/user/orders/${mobile}`);
+      await page.goto(to.patientOrders(mobile));
       await expect(main.getByText('Booking · Paid')).toBeVisible();
       await expect(main.getByText(inr.format(898.2), { exact: false })).toBeVisible();
       await expectNoA11yViolations(page);
@@ -65,7 +66,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       request,
     }) => {
       const mobile = freshMobile();
-      await page.goto('/booking');
+      await page.goto(PATHS.booking);
       const main = page.locator('main');
       await fillBookingForm(main, { name: 'E2E Failure', email: `fail.${mobile}@example.in` });
       await loginInModal(page, request, mobile);
@@ -82,7 +83,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('the demo patient pays the plan through /c/{id} with HALFOFF', async ({ page, request }) => {
       const alerts = recordAlerts(page);
       const main = page.locator('main');
-      await page.goto(`/c/${DEMO_PATIENT.id}`);
+      await page.goto(to.bookPhysioFor(DEMO_PATIENT.id));
       // Not logged in: the spec's alert, then the login page, then back to the plan.
       await page.waitForURL('**/user/login');
       expect(alerts).toEqual(['You have to login first!']);
@@ -121,34 +122,34 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect(alerts).toEqual(['You have to login first!']);
 
       // The patient area shows the paid plan.
-      await page.goto(`/user/orders/${DEMO_PATIENT.id}`);
+      await page.goto(to.patientOrders(DEMO_PATIENT.id));
       await expect(main.getByText('Treatment plan · Paid').first()).toBeVisible();
       await expect(main.getByText(`${half} (coupon HALFOFF)`).first()).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.goto(`/user/dashboard/${DEMO_PATIENT.id}`);
+      await page.goto(to.patientDashboard(DEMO_PATIENT.id));
       await expect(main.getByRole('link', { name: 'Book sessions' })).toHaveAttribute(
         'href',
         `/c/${DEMO_PATIENT.id}`,
       );
       await expect(main.getByRole('heading', { name: 'Upcoming appointments' })).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.goto(`/user/prescription/${DEMO_PATIENT.id}`);
+      await page.goto(to.patientPrescription(DEMO_PATIENT.id));
       await expect(main.getByRole('heading', { name: 'Prescriptions' })).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.goto(`/user/profile/${DEMO_PATIENT.id}`);
+      await page.goto(to.patientProfile(DEMO_PATIENT.id));
       await expect(main.getByRole('button', { name: 'Edit details' })).toBeVisible();
       await expectNoA11yViolations(page);
     });
 
     test('book-physio guards: a short id is not registered', async ({ page }) => {
       const alerts = recordAlerts(page);
-      await page.goto('/c/12345');
+      await page.goto(to.bookPhysioFor('12345'));
       await page.waitForURL('**/booking');
       expect(alerts).toEqual(['Patient ID is not Registered.']);
     });
 
     test('/confirmbooking without booking details returns to /booking', async ({ page }) => {
-      await page.goto('/confirmbooking');
+      await page.goto(PATHS.confirmBooking);
       await page.waitForURL('**/booking');
       await expect(page.locator('main').getByRole('heading', { name: 'Book a session' })).toBeVisible();
     });

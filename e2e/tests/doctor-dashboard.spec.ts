@@ -13,6 +13,7 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { PATHS } from '../support/paths';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +39,7 @@ const submit = () => main().getByRole('button', { name: 'Submit' }).click();
 
 test.describe('patient search', () => {
   test('by name: empty, unknown, then found with a View link', async () => {
-    await page.goto('/dashboard?patients');
+    await page.goto(`${PATHS.dashboard}?patients`);
     await submit();
     await expect(main().getByText('Enter the name before submitting!')).toBeVisible();
 
@@ -56,7 +57,7 @@ test.describe('patient search', () => {
   });
 
   test("by id: empty, unknown (the server's message), then found", async () => {
-    await page.goto('/dashboard?patients');
+    await page.goto(`${PATHS.dashboard}?patients`);
     await main().getByRole('radio', { name: 'Patient ID' }).check();
     await submit();
     await expect(main().getByText('Enter the name before submitting!')).toBeVisible();
@@ -74,7 +75,7 @@ test.describe('patient search', () => {
   });
 
   test('by date range: both dates required, start not after end, then the patients of the period', async () => {
-    await page.goto('/dashboard?patients');
+    await page.goto(`${PATHS.dashboard}?patients`);
     await main().getByRole('radio', { name: 'Date range' }).check();
     await submit();
     await expect(main().getByText('Enter the start date before submitting!')).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('coupons', () => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
 
   test('create: rules of spec §5, code uppercased, then "Coupon Added Successfully"', async () => {
-    await page.goto('/dashboard?coupons');
+    await page.goto(`${PATHS.dashboard}?coupons`);
     const form = main().getByRole('form', { name: 'Create coupon' });
     await form.getByRole('button', { name: 'Create Coupon' }).click();
     await expect(form.getByText('Enter Coupon Code')).toBeVisible();
@@ -124,7 +125,7 @@ test.describe('coupons', () => {
   });
 
   test('search finds it; update changes the discount with the code read-only', async () => {
-    await page.goto('/dashboard?coupons');
+    await page.goto(`${PATHS.dashboard}?coupons`);
     await main().getByRole('radio', { name: 'Search Coupon' }).check();
     await main().getByLabel('Coupon code').fill(code.toLowerCase());
     await main().getByRole('button', { name: 'Search', exact: true }).click();
@@ -187,7 +188,7 @@ test.describe('coupons', () => {
   });
 
   test('view: page sizes 5, 10, 15 (default 10) and previous disabled on the first page', async () => {
-    await page.goto('/dashboard?coupons');
+    await page.goto(`${PATHS.dashboard}?coupons`);
     await main().getByRole('radio', { name: 'View Coupons' }).check();
     const size = main().getByLabel('Coupons per page');
     await expect(size).toHaveValue('10');
@@ -202,7 +203,7 @@ test.describe('coupons', () => {
 });
 
 test('the tabs follow the query string; the appointments tab lists the demo appointment as past', async () => {
-  await page.goto('/dashboard?appointments');
+  await page.goto(`${PATHS.dashboard}?appointments`);
   await expect(main().getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
   const past = main().getByRole('region', { name: 'Past' });
   await expect(past.getByText('demo_order_0001')).toBeVisible();
@@ -216,14 +217,14 @@ test('the tabs follow the query string; the appointments tab lists the demo appo
 
 test('the dashboard works at 390 px', async () => {
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto('/dashboard?patients');
+  await page.goto(`${PATHS.dashboard}?patients`);
   await main().getByLabel('Patient name').fill('Ravi');
   await submit();
   await expect(main().getByRole('link', { name: `View ${PATIENT.name}` })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'no horizontal scroll at 390 px').toBeLessThanOrEqual(390);
   await expectNoA11yViolations(page);
-  await page.goto('/dashboard?coupons');
+  await page.goto(`${PATHS.dashboard}?coupons`);
   await main().getByRole('radio', { name: 'View Coupons' }).check();
   await expect(main().getByText(/^1–\d+ of \d+$/)).toBeVisible();
   await expectNoA11yViolations(page);

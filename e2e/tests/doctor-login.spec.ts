@@ -8,13 +8,14 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { PATHS, to } from '../support/paths';
 
 test.describe('doctor login', () => {
   // The browser logs the API's 401 for a wrong password as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
   test('a wrong password raises "Error while Logging In!" and keeps the form', async ({ page }) => {
-    await page.goto('/dashboard/login');
+    await page.goto(PATHS.doctorLogin);
     const main = page.locator('main');
     // Another id than the demo doctor's, so its count of wrong passwords (10 lock it) stays untouched.
     await main.getByLabel('Mobile number').fill('9000000099');
@@ -29,7 +30,7 @@ test.describe('doctor login', () => {
   });
 
   test('both fields are required and the mobile number is numeric', async ({ page }) => {
-    await page.goto('/dashboard/login');
+    await page.goto(PATHS.doctorLogin);
     const main = page.locator('main');
     await expect(main.getByLabel('Mobile number')).toHaveAttribute('inputmode', 'numeric');
     await main.getByRole('button', { name: 'Login' }).click();
@@ -45,14 +46,14 @@ test.describe('doctor login', () => {
     await expect(main.getByRole('tab', { name: 'Patients' })).toHaveAttribute('aria-selected', 'true');
 
     // A stored doctor record sends the login page back to where the doctor was.
-    await page.goto('/dashboard/login');
+    await page.goto(PATHS.doctorLogin);
     await expect(page).not.toHaveURL(/\/dashboard\/login$/);
 
-    await page.goto('/dashboard?patients');
+    await page.goto(`${PATHS.dashboard}?patients`);
     await main.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/dashboard\/login$/);
     // PreviousLogger is now "doctor": a protected page sends to the doctor login.
-    await page.goto('/doctor/profile/9000000001');
+    await page.goto(to.doctorProfile('9000000001'));
     await expect(page).toHaveURL(/\/dashboard\/login$/);
   });
 });
@@ -75,7 +76,7 @@ test.describe('doctor-only routes for an anonymous visitor', () => {
 });
 
 test('sign up ends in a pending approval message', async ({ page }) => {
-  await page.goto('/dashboard/login');
+  await page.goto(PATHS.doctorLogin);
   await page.locator('main').getByRole('button', { name: 'Sign Up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register as a physiotherapist' });
   await expect(dialog).toBeVisible();
@@ -97,7 +98,7 @@ test('sign up ends in a pending approval message', async ({ page }) => {
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`the login page is axe clean at ${viewport.width}px (${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/dashboard/login');
+    await page.goto(PATHS.doctorLogin);
     await expect(page.locator('main').getByRole('heading', { name: 'Doctor Login' })).toBeVisible();
     await expect(page).toHaveTitle(/Doctor Login/);
     await expectNoA11yViolations(page);

@@ -14,6 +14,7 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { to } from '../support/paths';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -78,7 +79,7 @@ test.describe('patient tools on /user/dashboard/{id}', () => {
   test.afterAll(async () => {
     // Put the demo patient's plan back for the other suites.
     if (!original || page.isClosed()) return;
-    await page.goto(`/user/dashboard/${PATIENT.id}`);
+    await page.goto(to.patientDashboard(PATIENT.id));
     await main().getByLabel('Sessions').fill(original.sessions);
     await main().getByLabel('Price per session (₹)').fill(original.price);
     await main().getByRole('button', { name: 'Save plan' }).click();
@@ -86,7 +87,7 @@ test.describe('patient tools on /user/dashboard/{id}', () => {
   });
 
   test('a doctor sets the treatment plan', async () => {
-    await page.goto(`/user/dashboard/${PATIENT.id}`);
+    await page.goto(to.patientDashboard(PATIENT.id));
     await expect(main().getByRole('heading', { name: `Doctor tools for ${PATIENT.name}` })).toBeVisible();
     original = {
       sessions: await main().getByLabel('Sessions').inputValue(),
@@ -152,7 +153,7 @@ test.describe('patient tools on /user/dashboard/{id}', () => {
 });
 
 test("the patient's bookings and orders (doctors only)", async () => {
-  await page.goto(`/user/bookings/${PATIENT.id}`);
+  await page.goto(to.patientBookings(PATIENT.id));
   await expect(main().getByRole('heading', { name: 'Patient bookings' })).toBeVisible();
   await expect(main().getByText(PATIENT.name).first()).toBeVisible();
   await expect(main().getByRole('heading', { name: 'Bookings', exact: true })).toBeVisible();

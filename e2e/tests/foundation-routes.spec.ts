@@ -1,7 +1,15 @@
 // Every route of spec §2 renders inside the shell, without console errors, on desktop and phone.
 import { expect, SPEC_ROUTES, test, VIEWPORTS } from '../support';
+import { PATHS } from '../support/paths';
 
 const UNAVAILABLE = /unavailable right now/i;
+
+test('the routes visited are every path of the shared path list', () => {
+  const matches = (pattern: string, url: string) =>
+    new RegExp(`^${pattern.replace(/:id\b/g, '[^/]+')}$`).test(new URL(url, 'http://site').pathname);
+  const unvisited = Object.values(PATHS).filter((p) => !SPEC_ROUTES.some((r) => matches(p, r.url)));
+  expect(unvisited).toEqual([]);
+});
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`routes at ${viewport.width}px (${device})`, () => {

@@ -1,6 +1,7 @@
 // The contact form against the real API (spec §5/§8): validation messages, success modal and the
 // 3 s redirect home, failure modal and the network alert, with the typed text kept.
 import { expect, test, VIEWPORTS, type ConsoleGuard } from '../support';
+import { PATHS } from '../support/paths';
 
 const MSG = {
   nameEmpty: 'Name Should not be empty',
@@ -32,7 +33,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test('shows the e-mail and phone and validates on blur and on submit', async ({ page }) => {
-      await page.goto('/contact');
+      await page.goto(PATHS.contact);
       const main = page.locator('main');
       await expect(main.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
       await expect(main.getByRole('link', { name: /^\+91 \d{5} \d{5}$/ })).toHaveAttribute(
@@ -57,7 +58,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('a real submission shows the success modal, then goes home after 3 s', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(PATHS.contact);
   await fill(page);
   const answer = page.waitForResponse(
     (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
@@ -76,7 +77,7 @@ test('a server error shows the failure modal and keeps the text', async ({ page,
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
   );
-  await page.goto('/contact');
+  await page.goto(PATHS.contact);
   await fill(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   const dialog = page.getByRole('dialog', { name: MSG.failureTitle });
@@ -90,7 +91,7 @@ test('a server error shows the failure modal and keeps the text', async ({ page,
 
 test('a network failure is alerted and nothing typed is lost', async ({ page, consoleErrors }) => {
   await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
-  await page.goto('/contact');
+  await page.goto(PATHS.contact);
   await fill(page);
   const alerted = new Promise<string>((resolve) =>
     page.once('dialog', (d) => {

@@ -1,6 +1,7 @@
 // Journeys through the public site: home sections and links, footer links, the #privacy anchor and the
 // FAQ accordion, at desktop and phone widths.
 import { expect, test, VIEWPORTS } from '../support';
+import { PATHS } from '../support/paths';
 
 const FOOTER_LINKS: { name: string; path: string; h1: RegExp }[] = [
   { name: 'About Us', path: '/about', h1: /About PhysioCare/ },
@@ -17,7 +18,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('home: hero, four physiotherapists, 14 conditions, testimonials and reasons; links work', async ({
       page,
     }) => {
-      await page.goto('/');
+      await page.goto(PATHS.home);
       const main = page.locator('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(
         'Learn to be your strongest self with physiotherapy',
@@ -43,7 +44,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test('footer links reach their pages', async ({ page }) => {
       for (const link of FOOTER_LINKS) {
-        await page.goto('/');
+        await page.goto(PATHS.home);
         await page.locator('footer').getByRole('link', { name: link.name, exact: true }).first().click();
         await expect(page).toHaveURL((url) => url.pathname === link.path);
         await expect(page.locator('main h1')).toHaveText(link.h1);
@@ -51,7 +52,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('Privacy Policy scrolls to the #privacy section of /terms', async ({ page }) => {
-      await page.goto('/');
+      await page.goto(PATHS.home);
       await page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).first().click();
       await expect(page).toHaveURL((url) => url.pathname === '/terms' && url.hash === '#privacy');
       const privacy = page.locator('#privacy');
@@ -61,7 +62,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('a direct load of /terms#privacy lands on the privacy policy', async ({ page }) => {
-      await page.goto('/terms#privacy');
+      await page.goto(`${PATHS.terms}#privacy`);
       await expect(
         page.locator('#privacy').getByRole('heading', { name: 'Privacy Policy' }),
       ).toBeInViewport();
@@ -70,7 +71,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('FAQ accordion works with the keyboard and gives the session duration', async ({ page }) => {
-  await page.goto('/faqs');
+  await page.goto(PATHS.faqs);
   const questions = page.locator('main').getByRole('button', { expanded: false });
   await expect(questions).toHaveCount(10);
   const duration = page.getByRole('button', { name: 'How long does a physiotherapy session last?' });
@@ -86,7 +87,7 @@ test('FAQ accordion works with the keyboard and gives the session duration', asy
 
 test.describe('home carousels', () => {
   test('the procedure carousel advances every 2 s and pauses on hover', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(PATHS.home);
     const carousel = page.getByRole('region', { name: 'Our procedure' });
     const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
     await expect(current).toContainText('Consultation');
@@ -99,7 +100,7 @@ test.describe('home carousels', () => {
 
   test('with reduced motion the carousels stay still but can be moved by the buttons', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto(PATHS.home);
     const carousel = page.getByRole('region', { name: 'Patient testimonials' });
     const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
     const first = await current.textContent();

@@ -1,6 +1,7 @@
 // Every public page of mf-public-site at 1280 px and 390 px: real content, meta tags, no sideways
 // scrolling on a phone, and no serious or critical axe violations.
 import { expect, expectNoA11yViolations, test, VIEWPORTS } from '../support';
+import { PATHS, to } from '../support/paths';
 
 interface PublicPage {
   url: string;
@@ -60,12 +61,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 test('every condition and article page renders, and unknown ones show a friendly not-found', async ({
   page,
 }) => {
-  await page.goto('/conditions-we-treat');
+  await page.goto(PATHS.conditions);
   const conditionLinks = page.locator('main a[href^="/conditions-we-treat/"]');
   await expect(conditionLinks).toHaveCount(14);
   const conditionHrefs = await conditionLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
 
-  await page.goto('/blog');
+  await page.goto(PATHS.blog);
   const postLinks = page.locator('main h2 a[href^="/blog/"]');
   await expect(postLinks.first()).toBeVisible();
   expect(await postLinks.count()).toBeGreaterThanOrEqual(6);
@@ -81,12 +82,12 @@ test('every condition and article page renders, and unknown ones show a friendly
     );
   }
 
-  await page.goto('/blog/no-such-article');
+  await page.goto(to.blogPost('no-such-article'));
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
   await page.getByRole('link', { name: 'See all articles' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 
-  await page.goto('/conditions-we-treat/no-such-condition');
+  await page.goto(to.condition('no-such-condition'));
   await expect(page.getByRole('heading', { level: 1, name: 'Condition not found' })).toBeVisible();
   await page.getByRole('link', { name: 'All conditions we treat' }).click();
   await expect(page).toHaveURL(/\/conditions-we-treat$/);

@@ -17,6 +17,7 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { PATHS } from '../support/paths';
 
 const pathOf = (url: string) => new URL(url, 'http://site').pathname;
 /** Routes a visitor cannot see as themselves: they need a session or navigation state. */
@@ -51,7 +52,7 @@ test.describe('axe on every route', () => {
     const { page, errors } = await newWatchedPage(browser, VIEWPORTS.phone);
     const main = page.locator('main');
     const id = freshMobile('6');
-    await page.goto('/booking');
+    await page.goto(PATHS.booking);
     await fillBookingForm(main, { name: 'Latha Axe', email: `latha.${id}@example.in` }, { quantity: 1 });
     await loginInModal(page, request, id);
     await page.waitForURL('**/confirmbooking');
@@ -120,7 +121,7 @@ test('a first booking completed with the keyboard alone', async ({ page, request
   const mobile = freshMobile('7');
   const email = `keys.${mobile}@example.in`;
   const main = page.locator('main');
-  await page.goto('/');
+  await page.goto(PATHS.home);
   // From the top of the page: skip link, then the navigation's Booking button.
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Booking' }));
   await page.keyboard.press('Enter');

@@ -19,6 +19,7 @@ import {
   stopRemote,
   test,
 } from '../support';
+import { PATHS, to } from '../support/paths';
 
 const PANEL = /this part of the site is unavailable right now/i;
 
@@ -66,7 +67,7 @@ test('the API restarted mid-session: the patient stays logged in through the ref
 }) => {
   const mobile = freshMobile('7');
   const patient = { id: mobile, name: 'Kiran Restart', email: `kiran.${mobile}@example.in` };
-  await page.goto('/user/login');
+  await page.goto(PATHS.patientLogin);
   await loginOnPage(page, request, patient);
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: `Hello, ${patient.name}` })).toBeVisible();
@@ -80,7 +81,7 @@ test('the API restarted mid-session: the patient stays logged in through the ref
   await expect(main.getByText('No orders yet.')).toBeVisible();
   await page.reload();
   await expect(main.getByText('No orders yet.')).toBeVisible();
-  await page.goto(`/user/profile/${mobile}`);
+  await page.goto(to.patientProfile(mobile));
   await expect(main.getByText(patient.email)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/user/profile/${mobile}$`));
 });
@@ -96,7 +97,7 @@ test.describe('PostgreSQL restarted', () => {
     const cluster = stackPostgres();
     const mobile = freshMobile('6');
     const patient = { id: mobile, name: 'Asha Outage', email: `asha.${mobile}@example.in` };
-    await page.goto('/user/login');
+    await page.goto(PATHS.patientLogin);
     await loginOnPage(page, request, patient);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: `Hello, ${patient.name}` })).toBeVisible();
@@ -134,7 +135,7 @@ test('a checkout closed half-way leaves the order unpaid, and the patient can pa
 }) => {
   const mobile = freshMobile('9');
   const main = page.locator('main');
-  await page.goto('/booking');
+  await page.goto(PATHS.booking);
   await fillBookingForm(
     main,
     { name: 'Nikhil Closed', email: `nikhil.${mobile}@example.in` },
@@ -158,7 +159,7 @@ test('a checkout closed half-way leaves the order unpaid, and the patient can pa
 
   await payInSandbox(page, main, 'Success');
   await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
-  await page.goto(`/user/orders/${mobile}`);
+  await page.goto(to.patientOrders(mobile));
   const orders = main.getByRole('listitem');
   await expect(orders.filter({ hasText: 'Booking · Paid' })).toHaveCount(1);
   await expect(orders.filter({ hasText: /Booking · (Awaiting payment|Payment not completed)/ })).toHaveCount(

@@ -21,6 +21,7 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { PATHS, to } from '../support/paths';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/journey');
 /** The doctor's share of a paid order (the API's PAYOUT_SHARE_PERCENT default). */
@@ -57,7 +58,7 @@ async function snap(page: Page, step: string) {
 
 /** The doctor's payout balance in paise, read from their profile page's balance card. */
 async function payoutBalance(): Promise<number> {
-  await doctor.goto(`/doctor/profile/9000000001`);
+  await doctor.goto(to.doctorProfile('9000000001'));
   const card = doctor.locator('main').getByRole('link', { name: /Payout balance/ });
   await expect(card).toContainText('₹');
   const text = (await card.locator('strong').innerText()).replace(/[^\d.]/g, '');
@@ -83,7 +84,7 @@ test('a new patient books two sessions, verifies the code, applies WELCOME10 and
   request,
 }) => {
   const main = patient.locator('main');
-  await patient.goto('/');
+  await patient.goto(PATHS.home);
   await main.getByRole('link', { name: 'Book Appointment' }).first().click();
   await expect(patient).toHaveURL(/\/booking$/);
   await fillBookingForm(main, who, { quantity: first.sessions, problem: 'Knee pain' });
@@ -101,7 +102,7 @@ test('a new patient books two sessions, verifies the code, applies WELCOME10 and
   await expect(main.getByTestId('email')).toHaveText(who.email);
   await snap(patient, 'thank-you');
 
-  await patient.goto(`/user/orders/${mobile}`);
+  await patient.goto(to.patientOrders(mobile));
   const order = main.getByRole('listitem').filter({ hasText: 'Booking · Paid' });
   await expect(order).toHaveCount(1);
   await expect(order).toContainText(`${inr.format(firstPaid / 100)} (coupon ${first.coupon})`);
@@ -112,7 +113,7 @@ test('a new patient books two sessions, verifies the code, applies WELCOME10 and
 test('the doctor finds the patient by name and sets a treatment plan', async () => {
   balanceAfterFirst = await payoutBalance();
   const main = doctor.locator('main');
-  await doctor.goto('/dashboard?patients');
+  await doctor.goto(`${PATHS.dashboard}?patients`);
   await main.getByLabel('Patient name').fill(who.name.toLowerCase().slice(0, 12));
   await main.getByRole('button', { name: 'Submit' }).click();
   const view = main.getByRole('table').getByRole('link', { name: `View ${who.name}` });
@@ -135,7 +136,7 @@ test('the doctor finds the patient by name and sets a treatment plan', async () 
 
 test('the patient pays the plan through their booking link', async () => {
   const main = patient.locator('main');
-  await patient.goto(`/c/${mobile}`);
+  await patient.goto(to.bookPhysioFor(mobile));
   await expect(main.getByTestId('plan-amount')).toHaveText(inr.format(planPaid / 100));
   await snap(patient, 'book-physio');
   await main.getByRole('button', { name: 'BOOK NOW' }).click();
@@ -160,7 +161,7 @@ test("the doctor's payout balance grows by the share of the plan she set", async
 test('a failed payment leaves no paid order and no payout', async () => {
   const main = patient.locator('main');
   const balance = await payoutBalance();
-  await patient.goto(`/c/${mobile}`);
+  await patient.goto(to.bookPhysioFor(mobile));
   await main.getByRole('button', { name: 'BOOK NOW' }).click();
   await patient.waitForURL('**/confirmbookingphysio');
   await payInSandbox(patient, main, 'Failure');
@@ -168,7 +169,7 @@ test('a failed payment leaves no paid order and no payout', async () => {
   await expect(main.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await snap(patient, 'payment-failed');
 
-  await patient.goto(`/user/orders/${mobile}`);
+  await patient.goto(to.patientOrders(mobile));
   await expect(main.getByRole('listitem').filter({ hasText: 'Treatment plan · Payment failed' })).toHaveCount(
     1,
   );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, latestOtp, stackState, test, type RemoteName } from '../support';
+import { PATHS } from '../support/paths';
 
 const SHELL_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/dist');
 
@@ -110,7 +111,7 @@ test('the sandbox checkout pays under the CSP: its script, its fetch and its for
   const mobile = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const email = `csp.${mobile}@example.in`;
   const main = page.locator('main');
-  await page.goto('/booking');
+  await page.goto(PATHS.booking);
   await main.getByLabel('Name', { exact: true }).fill('CSP Patient');
   await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Quantity (sessions)').fill('1');
@@ -143,7 +144,7 @@ test('a script the policy does not allow is blocked, and the fixture sees the vi
   page,
   consoleErrors,
 }) => {
-  await page.goto('/faqs');
+  await page.goto(PATHS.faqs);
   await expect(page.locator('main h1')).toBeVisible();
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '@physio/shared-contracts';
+import { PATHS } from '@physio/shared-contracts/paths';
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 // The session through its shared name, never a relative path: see src/state.ts.
 import {
@@ -84,7 +85,7 @@ async function performRefresh(): Promise<void> {
       setAccessToken('');
       clearAll();
       setPreviousLogger(hadDoctor ? 'doctor' : 'patient');
-      navigateTo(hadDoctor ? '/dashboard/login' : '/user/login');
+      navigateTo(hadDoctor ? PATHS.doctorLogin : PATHS.patientLogin);
       throw err;
     }
     // Spec §4: other refresh errors are not handled; the request proceeds with the token in state.

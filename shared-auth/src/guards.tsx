@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { getDoctor, getPreviousLogger, getProfile } from './storage';
@@ -8,21 +9,21 @@ import { useSession } from './useSession';
 
 /** Where the account icon leads: doctor dashboard, else the patient's dashboard, else patient login. */
 export function accountLink(): string {
-  if (getDoctor()) return '/dashboard';
+  if (getDoctor()) return PATHS.dashboard;
   const profile = getProfile();
-  if (profile) return `/user/dashboard/${encodeURIComponent(profile.data.data.id)}`;
-  return '/user/login';
+  if (profile) return to.patientDashboard(encodeURIComponent(profile.data.data.id));
+  return PATHS.patientLogin;
 }
 
 /** null when a doctor session exists, else the doctor login path. */
 export function requireDoctor(): string | null {
-  return getDoctor() ? null : '/dashboard/login';
+  return getDoctor() ? null : PATHS.doctorLogin;
 }
 
 /** null when a doctor or patient session exists, else the login path picked by PreviousLogger. */
 export function requirePatientOrDoctor(): string | null {
   if (getDoctor() || getProfile()) return null;
-  return getPreviousLogger() === 'doctor' ? '/dashboard/login' : '/user/login';
+  return getPreviousLogger() === 'doctor' ? PATHS.doctorLogin : PATHS.patientLogin;
 }
 
 /** For /dashboard/login: where to send someone already logged in; null when the page should render. */

@@ -8,3 +8,4 @@ export * from './checkout';
 export * from './limits';
 export * from './primitives';
 export * from './mobile';
+export * from './scheduling';

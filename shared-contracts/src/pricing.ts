@@ -16,7 +16,6 @@ export function orderTotalRupees(perSession: number, quantity: number, discountP
 }
 
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
-export const paiseToRupees = (paise: number): number => paise / 100;
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY });
 export const formatRupees = (rupees: number): string => inr.format(rupees);

@@ -86,6 +86,13 @@ describe('money and discounts to the column precision', () => {
     expect(treatmentPlanSchema.safeParse({ sessions: 1, price: 10.005 }).success).toBe(false);
     expect(treatmentPlanSchema.safeParse({ sessions: 1, price: 0.01 }).success).toBe(true);
   });
+  it('refuses a positive value too small to survive the column (found by the fuzz test: 5e-324 → 500)', () => {
+    expect(treatmentPlanSchema.safeParse({ sessions: 1, price: 5e-324 }).success).toBe(false);
+    expect(treatmentPlanSchema.safeParse({ sessions: 1, price: 1e-9 }).success).toBe(false);
+    expect(couponCreateRequestSchema.safeParse({ ...coupon, discount_percentage: 5e-324 }).success).toBe(
+      false,
+    );
+  });
 });
 
 describe('one sessions limit for plans and orders', () => {

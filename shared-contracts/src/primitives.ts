@@ -78,6 +78,13 @@ export const decimalSchema = (opts: {
         : z.gte(opts.min, { message: opts.message, abort: true }),
     )
     .lte(opts.max, { message: opts.message, abort: true })
-    .refine((v) => hasAtMostDecimals(v), {
+    // A tiny positive value (5e-324) has "no decimals" within float noise but is stored as 0.00:
+    // the amount as the column keeps it must still be inside the bounds.
+    .refine((v) => hasAtMostDecimals(v) && (!opts.minExclusive || toColumnPrecision(v) > opts.min), {
       message: opts.message ?? `Use at most ${MONEY_DECIMALS} decimals`,
     });
+
+/** The value as numeric(p, 2) stores it. */
+function toColumnPrecision(v: number): number {
+  return Math.round(v * 10 ** MONEY_DECIMALS) / 10 ** MONEY_DECIMALS;
+}

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
+import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from './scheduling';
 import {
   COUPON_CODE_PATTERN,
   LETTERS_AND_SPACES,
@@ -53,7 +54,7 @@ export type PatientLoginRequest = z.infer<typeof patientLoginRequestSchema>;
 
 export const otpVerifyRequestSchema = z.object({
   number: mobileSchema,
-  otp: z.string().regex(OTP_PATTERN, MESSAGES.wrongOtp),
+  otp: boundedString(20, MESSAGES.wrongOtp).regex(OTP_PATTERN, MESSAGES.wrongOtp),
 });
 export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
@@ -212,7 +213,10 @@ export const bookingDetailsSchema = z
   .object({
     mode: z.enum(TREATMENT_MODES),
     address: z.string().trim().max(300).optional(),
-    pincode: z.string().trim().regex(PINCODE_PATTERN, MESSAGES.booking.pincode).optional(),
+    pincode: boundedString(20, MESSAGES.booking.pincode)
+      .trim()
+      .regex(PINCODE_PATTERN, MESSAGES.booking.pincode)
+      .optional(),
     preferred_date: isoDateSchema.optional(),
     preferred_time: z.enum(TIMES_OF_DAY).optional(),
   })
@@ -233,6 +237,8 @@ export const orderRequestSchema = z.object({
   description: z.enum(PROBLEM_CATEGORIES).optional(),
   coupon_code: z.string().trim().max(32).optional(),
   booking: bookingDetailsSchema.optional(),
+  /** A slot from `GET /api/slots`: held for the order until it is paid (DESIGN.md §3a). */
+  slot: slotChoiceSchema.optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
@@ -257,10 +263,25 @@ export const appointmentSchema = z.object({
   date: z.string().nullable(),
   time_of_day: z.enum(TIMES_OF_DAY).nullable(),
   sessions: z.number().int(),
-  status: z.enum(['scheduled', 'completed', 'cancelled']),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** The session's time (+05:30); null while it is still to be scheduled. */
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  /** Online sessions' video room; only for the patient and the session's doctor. */
+  join_url: z.string().nullable(),
+  /** Held slots: when the hold lapses unless the order is paid. */
+  hold_expires_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** `GET /api/users/{id}/appointments`: the appointments (`data`) and the session credits per paid order. */
+export const patientAppointmentsSchema = z.object({
+  data: z.array(appointmentSchema),
+  credits: z.array(sessionCreditsSchema),
+  message: z.string().optional(),
+});
+export type PatientAppointments = z.infer<typeof patientAppointmentsSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),

@@ -20,12 +20,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 /**
- * PGlite's pg_trgm, with its bundle given as a file path: the stock `contrib/pg_trgm` export passes a
+ * PGlite's pg_trgm and btree_gist (scheduling's exclusion constraints), with the bundle given as a file path: the stock `contrib/pg_trgm` export passes a
  * URL, which PGlite cannot read under jest's sandbox (the extension then silently goes missing).
  */
-function trigramExtension(): Extension {
-  const bundlePath = path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pg_trgm.tar.gz');
-  return { name: 'pg_trgm', setup: async () => ({ bundlePath: bundlePath as unknown as URL }) };
+function bundledExtension(name: 'pg_trgm' | 'btree_gist'): Extension {
+  const bundlePath = path.join(path.dirname(require.resolve('@electric-sql/pglite')), `${name}.tar.gz`);
+  return { name, setup: async () => ({ bundlePath: bundlePath as unknown as URL }) };
 }
 
 export interface Database {
@@ -74,7 +74,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm: trigramExtension() } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm: bundledExtension('pg_trgm'), btree_gist: bundledExtension('btree_gist') },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

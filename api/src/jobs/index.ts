@@ -5,3 +5,4 @@ export {
   type PaymentJobs,
   type ReconcileReport,
 } from './reconcile';
+export { runReminders, startSchedulingJobs, reminderText, type ReminderReport } from './reminders';

@@ -22,4 +22,3 @@ export const kolkataDayStart = (isoDate: string): Date => new Date(`${isoDate}T0
 export const kolkataDayEnd = (isoDate: string): Date => new Date(`${isoDate}T23:59:59.999+05:30`);
 
 export const toIso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
-export const paiseToRupees = (paise: number): number => paise / 100;

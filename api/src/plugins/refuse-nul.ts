@@ -5,7 +5,8 @@ import { badRequest } from '../lib/errors';
 /** Where a NUL character sits in a parsed value (keys too), or null. Depth-bounded like the body parser. */
 export function findNul(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
-  if (!value || typeof value !== 'object' || depth > 32) return null;
+  // Raw bodies (the signed webhook's Buffer) are bytes for their own route to parse, not text fields.
+  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32) return null;
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
     const at = `${path}/${key}`;
     if (key.includes('\u0000')) return at;

@@ -25,7 +25,12 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.doctor_id !== request.user?.id) {
         throw forbidden('You can only see your own appointments');
       }
-      return { data: await listDoctorAppointments(app.db, request.query.doctor_id) };
+      return {
+        data: await listDoctorAppointments(app.db, request.query.doctor_id, {
+          viewer: request.user,
+          videoBaseUrl: app.config.videoBaseUrl,
+        }),
+      };
     },
   );
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  appointmentSchema,
   envelope,
   MESSAGES,
   otpVerifyRequestSchema,
+  patientAppointmentsSchema,
   patientIdSchema,
   patientLoginRequestSchema,
   patientProfileSchema,
@@ -18,6 +18,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
 import { listPatientAppointments } from '../services/appointments';
+import { listCredits } from '../services/sessions';
 import { requestOtp, verifyOtp } from '../services/otp';
 import {
   findPatient,
@@ -169,13 +170,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['patients'],
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: envelope(z.array(appointmentSchema)) },
+        response: { 200: patientAppointmentsSchema },
       },
       onRequest: app.requirePatientSelfOrDoctor('id'),
     },
     async (request) => {
       if (!(await findPatient(app.db, request.params.id))) throw notRegistered();
-      return { data: await listPatientAppointments(app.db, request.params.id) };
+      const view = { viewer: request.user!, videoBaseUrl: app.config.videoBaseUrl };
+      return {
+        data: await listPatientAppointments(app.db, request.params.id, view),
+        credits: await listCredits(app.db, request.params.id),
+      };
     },
   );
 };

@@ -1,13 +1,26 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Appointment, BookingDetails } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
 import { appointments, patients } from '../db/schema';
+import { kolkataIso } from '../lib/kolkata';
+import type { AuthUser } from '../types';
 import { doctorForSql } from './doctors';
+import { confirmHeldSession } from './sessions';
+import { joinUrl } from './video';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-export function toAppointment(row: AppointmentRow, patientName: string): Appointment {
+/** Who reads an appointment: the join URL is shown only to its patient and its doctor. */
+export interface AppointmentView {
+  viewer: AuthUser;
+  videoBaseUrl: string;
+}
+
+const mayJoin = (row: AppointmentRow, viewer: AuthUser) =>
+  viewer.role === 'patient' ? viewer.id === row.patientId : viewer.id === row.doctorId;
+
+export function toAppointment(row: AppointmentRow, patientName: string, view?: AppointmentView): Appointment {
   return {
     id: row.id,
     patient_id: row.patientId,
@@ -21,9 +34,16 @@ export function toAppointment(row: AppointmentRow, patientName: string): Appoint
     time_of_day: row.timeOfDay,
     sessions: row.sessions,
     status: row.status,
+    start: row.start ? kolkataIso(row.start) : null,
+    end: row.end ? kolkataIso(row.end) : null,
+    join_url: view && mayJoin(row, view.viewer) ? joinUrl(view.videoBaseUrl, row.videoRoom) : null,
+    hold_expires_at: row.status === 'held' && row.holdExpiresAt ? kolkataIso(row.holdExpiresAt) : null,
     created_at: row.createdAt.toISOString(),
   };
 }
+
+/** Holds that lapsed unpaid were never sessions: lists leave them out. */
+const notLapsedHold = sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`;
 
 export interface PaidOrderAppointment {
   orderId: string;
@@ -46,24 +66,29 @@ const insertAppointment = statement('appointment_for_paid_order', (db) =>
         'date',
         'timeOfDay',
       ] as const),
-      doctorId: doctorForSql(db, value('patientId')),
+      // The doctor whose slot the patient held (when the hold lapsed before the payment), else the usual pick.
+      doctorId: sql`coalesce(${value('doctorId')}, ${doctorForSql(db, value('patientId'))})`,
     })
-    .onConflictDoNothing({ target: appointments.orderId })
+    .onConflictDoNothing({ target: appointments.orderId, where: sql`${appointments.start} is null` })
     .returning(),
 );
 
 /**
- * The appointment behind a paid order, created once (order_id is unique, so a webhook and a callback
- * racing each other get the same row), with the doctor doctorForSql picks in the same statement. The
- * paid-order flow then remembers that doctor on the patient (markPatientReturning). Call inside the
- * transaction that marks the order paid.
+ * The appointment behind a paid order. With a slot held at booking: that session, now scheduled
+ * (services/sessions.ts). Otherwise the order's undated appointment "to be scheduled", created once (one
+ * undated appointment per order, so a webhook and a callback racing each other get the same row), with the
+ * doctor doctorForSql picks in the same statement. The paid-order flow then remembers that doctor on the
+ * patient (markPatientReturning). Call inside the transaction that marks the order paid.
  */
 export async function createAppointmentForPaidOrder(
   tx: Executor,
   input: PaidOrderAppointment,
 ): Promise<AppointmentRow> {
+  const held = await confirmHeldSession(tx, input.orderId);
+  if (held.confirmed) return held.confirmed;
   const booking = input.booking;
   const inserted = await insertAppointment(tx, {
+    doctorId: held.doctorId,
     orderId: input.orderId,
     patientId: input.patientId,
     sessions: input.sessions,
@@ -77,34 +102,50 @@ export async function createAppointmentForPaidOrder(
 }
 
 export async function findAppointmentForOrder(db: Executor, orderId: string): Promise<AppointmentRow | null> {
-  const rows = await db.select().from(appointments).where(eq(appointments.orderId, orderId)).limit(1);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.orderId, orderId), notLapsedHold))
+    .orderBy(sql`${appointments.start} asc nulls first`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
-export async function listPatientAppointments(db: Executor, patientId: string): Promise<Appointment[]> {
+/** A patient's appointments: undated ones first, then by time (latest first), newest booking first on ties. */
+export async function listPatientAppointments(
+  db: Executor,
+  patientId: string,
+  view?: AppointmentView,
+): Promise<Appointment[]> {
   const rows = await db
     .select({ a: appointments, name: patients.name })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .where(eq(appointments.patientId, patientId))
-    .orderBy(desc(appointments.createdAt));
-  return rows.map((r) => toAppointment(r.a, r.name));
+    .where(and(eq(appointments.patientId, patientId), notLapsedHold))
+    .orderBy(sql`${appointments.start} desc nulls first`, desc(appointments.createdAt));
+  return rows.map((r) => toAppointment(r.a, r.name, view));
 }
 
 /**
- * A doctor's appointments for the dashboard: not yet dated first, then the latest date first (morning before
+ * A doctor's appointments for the dashboard: not yet dated first, then the latest start (or date, morning before
  * evening within a day), newest booking first on ties. The client splits them into upcoming and past.
  */
-export async function listDoctorAppointments(db: Executor, doctorId: string): Promise<Appointment[]> {
+export async function listDoctorAppointments(
+  db: Executor,
+  doctorId: string,
+  view?: AppointmentView,
+): Promise<Appointment[]> {
   const rows = await db
     .select({ a: appointments, name: patients.name })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .where(eq(appointments.doctorId, doctorId))
+    // Holds are not sessions yet: the doctor sees them once paid.
+    .where(and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'held'), notLapsedHold))
     .orderBy(
+      sql`${appointments.start} desc nulls first`,
       sql`${appointments.date} desc nulls first`,
       sql`case ${appointments.timeOfDay} when 'morning' then 0 when 'afternoon' then 1 when 'evening' then 2 else 3 end`,
       desc(appointments.createdAt),
     );
-  return rows.map((r) => toAppointment(r.a, r.name));
+  return rows.map((r) => toAppointment(r.a, r.name, view));
 }

@@ -21,6 +21,8 @@ import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { toAppointment } from './appointments';
 import { isCouponUsable } from './coupons';
+import { holdSlot } from './sessions';
+import { requireBookableSlot } from './slots';
 import type { PaymentsContext } from './payments-context';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -144,6 +146,11 @@ export async function createOrder(
   }
 
   const booking = input.booking;
+  const mode = booking?.mode ?? 'online';
+  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing.
+  const slot = input.slot
+    ? await requireBookableSlot(ctx.db, { doctorId: input.slot.doctor_id, start: input.slot.start, mode })
+    : null;
   const orderId = randomUUID();
   const row = {
     id: orderId,
@@ -159,7 +166,7 @@ export async function createOrder(
     discountPercentage: coupon?.discount ?? null,
     amountPaise: price.amountPaise,
     description: input.description ?? null,
-    mode: booking?.mode ?? 'online',
+    mode,
     address: booking?.mode === 'home' ? (booking.address ?? null) : null,
     pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
     preferredDate: booking?.preferred_date ?? null,
@@ -193,7 +200,22 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  await insertOrder(ctx.db, { ...row, providerOrderId });
+  if (!slot) await insertOrder(ctx.db, { ...row, providerOrderId });
+  else {
+    // The order and its held slot together: a slot taken meanwhile (409 SLOT_TAKEN) leaves no order behind.
+    await ctx.db.transaction(async (tx) => {
+      await insertOrder(tx, { ...row, providerOrderId });
+      await holdSlot(tx, {
+        orderId,
+        patientId: patient.id,
+        doctorId: input.slot!.doctor_id,
+        mode,
+        address: row.address,
+        pincode: row.pincode,
+        ...slot,
+      });
+    });
+  }
   return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
 }
 
@@ -228,12 +250,18 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .where(
-      inArray(
-        appointments.orderId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          appointments.orderId,
+          rows.map((r) => r.id),
+        ),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
       ),
-    );
-  const byOrder = new Map(linked.map((l) => [l.a.orderId, toAppointment(l.a, l.name)]));
+    )
+    .orderBy(sql`${appointments.start} asc nulls last`);
+  // An order of several sessions has several appointments: the one shown is the earliest dated one.
+  const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
+  for (const l of linked) if (!byOrder.has(l.a.orderId)) byOrder.set(l.a.orderId, toAppointment(l.a, l.name));
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
     patient_id: row.patientId,

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import {
   appointments,
   coupons,
+  doctorAvailability,
   doctorEarnings,
   doctors,
   patients,
@@ -50,6 +51,39 @@ const DEMO_DOCTORS = [
   },
 ];
 
+const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+const days = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * Weekly hours (0 = Sunday): Dr. Asha Rao Mon–Sat 09:00–13:00 and 16:00–19:00, both modes, 45 min sessions;
+ * Dr. Rahul Mehta weekday mornings online, afternoons home visits, Saturday morning both, 30 min sessions.
+ */
+export const DEMO_HOURS: {
+  doctorId: string;
+  slotMinutes: number;
+  ranges: { weekday: number; startMinute: number; endMinute: number; mode: 'online' | 'home' | 'both' }[];
+}[] = [
+  {
+    doctorId: DEMO_DOCTOR.id,
+    slotMinutes: 45,
+    ranges: days(1, 6).flatMap((weekday) => [
+      { weekday, startMinute: h(9), endMinute: h(13), mode: 'both' as const },
+      { weekday, startMinute: h(16), endMinute: h(19), mode: 'both' as const },
+    ]),
+  },
+  {
+    doctorId: '9000000002',
+    slotMinutes: 30,
+    ranges: [
+      ...days(1, 5).flatMap((weekday) => [
+        { weekday, startMinute: h(10), endMinute: h(13, 30), mode: 'online' as const },
+        { weekday, startMinute: h(15), endMinute: h(18), mode: 'home' as const },
+      ]),
+      { weekday: 6, startMinute: h(10), endMinute: h(12), mode: 'both' as const },
+    ],
+  },
+];
+
 const DAY = 86_400_000;
 const isoDay = (d: Date) => kolkataNow(d).date;
 
@@ -59,7 +93,17 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<boolean>
   if ((existing[0]?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_DOCTOR.password);
   await db.transaction(async (tx) => {
-    await tx.insert(doctors).values(DEMO_DOCTORS.map((d) => ({ ...d, mobile: d.id, passwordHash })));
+    await tx.insert(doctors).values(
+      DEMO_DOCTORS.map((d) => ({
+        ...d,
+        mobile: d.id,
+        passwordHash,
+        slotMinutes: DEMO_HOURS.find((x) => x.doctorId === d.id)?.slotMinutes ?? 45,
+      })),
+    );
+    await tx
+      .insert(doctorAvailability)
+      .values(DEMO_HOURS.flatMap((x) => x.ranges.map((r) => ({ ...r, doctorId: x.doctorId }))));
     await tx.insert(patients).values({
       id: DEMO_PATIENT.id,
       name: DEMO_PATIENT.name,

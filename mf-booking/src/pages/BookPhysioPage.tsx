@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
@@ -30,7 +31,7 @@ export default function BookPhysioPage() {
   useDocumentMeta({
     title: 'Book your physiotherapy sessions | PhysioCare',
     description: 'Pay for the sessions of your treatment plan.',
-    path: param ? `/c/${param}` : '/bookphysio',
+    path: param ? to.bookPhysioFor(param) : PATHS.bookPhysio,
   });
 
   const plan = useLoad(guard.ok && id ? id : null, () => fetchPatient(id ?? ''));
@@ -40,11 +41,12 @@ export default function BookPhysioPage() {
     if (checking) return;
     if (!guard.ok) {
       alertOnce(guard.message);
-      const from = guard.redirect === '/user/login' ? { from: { pathname: location.pathname } } : undefined;
+      const from =
+        guard.redirect === PATHS.patientLogin ? { from: { pathname: location.pathname } } : undefined;
       navigate(guard.redirect, { replace: true, state: from });
     } else if (notRegistered) {
       alertOnce(MESSAGES.patientNotRegistered);
-      navigate('/booking', { replace: true });
+      navigate(PATHS.booking, { replace: true });
     }
     // Runs when the outcome changes; the alert fires once per visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,7 +85,7 @@ export default function BookPhysioPage() {
                   type="button"
                   variant="primary"
                   fullWidth
-                  onClick={() => navigate('/confirmbookingphysio', { state: { patient } })}
+                  onClick={() => navigate(PATHS.confirmBookingPhysio, { state: { patient } })}
                 >
                   BOOK NOW
                 </Button>

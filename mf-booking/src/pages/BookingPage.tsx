@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
@@ -19,7 +20,7 @@ export default function BookingPage() {
   useDocumentMeta({
     title: 'Book a physiotherapy session | PhysioCare',
     description: 'Book an online or home physiotherapy session with PhysioCare in a few steps.',
-    path: '/booking',
+    path: PATHS.booking,
   });
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +37,7 @@ export default function BookingPage() {
 
   const confirm = (state: BookingState) => {
     clearDraft(BOOKING_DRAFT_KEY); // the navigation state carries it from here ("Edit details" brings it back)
-    navigate('/confirmbooking', { state });
+    navigate(PATHS.confirmBooking, { state });
   };
 
   const submit = (values: BookingFormValues) => {

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
 import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
@@ -32,7 +33,7 @@ function BookingSummary({ booking }: { booking: BookingState }) {
 
 function Confirmation({ booking, patient }: { booking: BookingState; patient: PatientProfile }) {
   const coupon = useCoupon();
-  const checkout = useCheckout({ retryPath: '/booking' });
+  const checkout = useCheckout({ retryPath: PATHS.booking });
   const perSession = perSessionPrice(patient);
 
   const pay = () =>
@@ -58,7 +59,7 @@ function Confirmation({ booking, patient }: { booking: BookingState; patient: Pa
           <h2>Your booking</h2>
           <BookingSummary booking={booking} />
           <p>
-            <Link to="/booking" state={booking}>
+            <Link to={PATHS.booking} state={booking}>
               Edit details
             </Link>
           </p>
@@ -80,7 +81,7 @@ export default function ConfirmBookingPage() {
   useDocumentMeta({
     title: 'Confirm your booking | PhysioCare',
     description: 'Check your booking, apply a coupon and pay securely.',
-    path: '/confirmbooking',
+    path: PATHS.confirmBooking,
   });
   const location = useLocation();
   const booking = readBookingState(location.state);
@@ -88,9 +89,15 @@ export default function ConfirmBookingPage() {
   // The latest profile decides the price (the server rejects a stale one).
   const latest = useLoad(booking && stored ? stored.id : null, () => fetchPatient(stored?.id ?? ''));
 
-  if (!booking) return <Navigate to="/booking" replace />;
+  if (!booking) return <Navigate to={PATHS.booking} replace />;
   if (!stored)
-    return <Navigate to="/user/login" replace state={{ from: { pathname: '/booking', state: booking } }} />;
+    return (
+      <Navigate
+        to={PATHS.patientLogin}
+        replace
+        state={{ from: { pathname: PATHS.booking, state: booking } }}
+      />
+    );
 
   return (
     <PageFrame narrow title="Confirm your booking">

@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Card, PageFrame, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES, perSessionPrice } from '@physio/shared-contracts';
@@ -13,17 +14,17 @@ export default function ConfirmBookingPhysioPage() {
   useDocumentMeta({
     title: 'Confirm your sessions | PhysioCare',
     description: 'Apply a coupon and pay for your treatment plan.',
-    path: '/confirmbookingphysio',
+    path: PATHS.confirmBookingPhysio,
   });
   const location = useLocation();
   const state = readPhysioState(location.state);
   const coupon = useCoupon();
   const checkout = useCheckout({
     orderFailedMessage: physioOrderFailed,
-    retryPath: state ? `/c/${state.patient.id}` : '/bookphysio',
+    retryPath: state ? to.bookPhysioFor(state.patient.id) : PATHS.bookPhysio,
   });
 
-  if (!state) return <Navigate to="/bookphysio" replace />;
+  if (!state) return <Navigate to={PATHS.bookPhysio} replace />;
   const { patient } = state;
   // Removing a coupon shows the plan's own price again: the amount the server charges.
   const perSession = perSessionPrice(patient);
@@ -52,7 +53,7 @@ export default function ConfirmBookingPhysioPage() {
           <CouponField coupon={coupon} disabled={checkout.busy} />
           <PayButton stage={checkout.stage} onPay={pay} label="Pay" />
           <p>
-            <Link to={`/c/${patient.id}`}>Back to your plan</Link>
+            <Link to={to.bookPhysioFor(patient.id)}>Back to your plan</Link>
           </p>
         </Stack>
       </Card>

@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth';
 import {
@@ -18,7 +19,7 @@ export default function PatientDashboardPage() {
   useDocumentMeta({
     title: 'Your dashboard | PhysioCare',
     description: 'Your appointments and treatment plan.',
-    path: `/user/dashboard/${id}`,
+    path: to.patientDashboard(id),
   });
   const { role } = useSession();
   const patient = useLoad(id, () => fetchPatient(id));

@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Card, PageFrame, useDocumentMeta } from '@physio/shared-ui';
 import type { VerifiedPatient } from '@physio/shared-contracts';
@@ -8,7 +9,7 @@ export default function PatientLoginPage() {
   useDocumentMeta({
     title: 'Patient login | PhysioCare',
     description: 'Log in with your mobile number and a one-time code.',
-    path: '/user/login',
+    path: PATHS.patientLogin,
   });
   const location = useLocation();
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export default function PatientLoginPage() {
     const back = readReturnTo(location.state);
     if (back)
       navigate({ pathname: back.pathname, search: back.search }, { replace: true, state: back.state });
-    else navigate(`/user/dashboard/${patient.id}`, { replace: true });
+    else navigate(to.patientDashboard(patient.id), { replace: true });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { OrderList, PatientAreaNav } from '../features/patient-area';
@@ -8,7 +9,7 @@ export default function PatientOrdersPage() {
   useDocumentMeta({
     title: 'Orders | PhysioCare',
     description: 'Your orders and payments.',
-    path: `/user/orders/${id}`,
+    path: to.patientOrders(id),
   });
   const orders = useLoad(id, () => fetchOrders(id));
   return (

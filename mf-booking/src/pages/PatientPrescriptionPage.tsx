@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { PatientAreaNav, PrescriptionList } from '../features/patient-area';
@@ -8,7 +9,7 @@ export default function PatientPrescriptionPage() {
   useDocumentMeta({
     title: 'Prescriptions | PhysioCare',
     description: 'Your prescriptions and exercises.',
-    path: `/user/prescription/${id}`,
+    path: to.patientPrescription(id),
   });
   const prescriptions = useLoad(id, () => fetchPrescriptions(id));
   return (

@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
@@ -10,7 +11,7 @@ export default function PatientProfilePage() {
   useDocumentMeta({
     title: 'Profile | PhysioCare',
     description: 'Your details.',
-    path: `/user/profile/${id}`,
+    path: to.patientProfile(id),
   });
   const patient = useLoad(id, () => fetchPatient(id));
   const [updated, setUpdated] = useState<PatientProfile | null>(null);

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES } from '@physio/shared-contracts';
@@ -5,13 +6,13 @@ import { ResultLayout } from '../features/result';
 
 /** Only same-site paths are followed (the value comes from the URL). */
 const safePath = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : '/booking';
+  value && value.startsWith('/') && !value.startsWith('//') ? value : PATHS.booking;
 
 export default function PaymentFailedPage() {
   useDocumentMeta({
     title: 'Payment failed | PhysioCare',
     description: 'The payment did not go through.',
-    path: '/paymentfailed',
+    path: PATHS.paymentFailed,
   });
   const [search] = useSearchParams();
   const retry = safePath(search.get('retry'));
@@ -20,7 +21,7 @@ export default function PaymentFailedPage() {
       <p>Your payment did not go through. Nothing is booked yet: you can try again.</p>
       <Stack>
         <ButtonLink to={retry}>Try again</ButtonLink>
-        <Link to="/">Go to Home</Link>
+        <Link to={PATHS.home}>Go to Home</Link>
       </Stack>
     </ResultLayout>
   );

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
@@ -10,7 +11,7 @@ export default function PaymentSuccessPage() {
   useDocumentMeta({
     title: 'Payment successful | PhysioCare',
     description: 'Your payment was received.',
-    path: '/paymentsuccess',
+    path: PATHS.paymentSuccess,
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? search.get('id');

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
@@ -9,7 +10,7 @@ export default function PaymentSuccessPhysioPage() {
   useDocumentMeta({
     title: 'Payment successful | PhysioCare',
     description: 'Your treatment plan is paid.',
-    path: '/paymentsuccessphysio',
+    path: PATHS.paymentSuccessPhysio,
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id');

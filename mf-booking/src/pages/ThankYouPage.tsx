@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
@@ -7,7 +8,7 @@ export default function ThankYouPage() {
   useDocumentMeta({
     title: 'Thank you | PhysioCare',
     description: 'Your booking is confirmed.',
-    path: '/thankyou',
+    path: PATHS.thankYou,
   });
   const [search] = useSearchParams();
   const email = search.get('email');

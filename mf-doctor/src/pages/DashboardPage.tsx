@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentMeta } from '@physio/shared-ui';
@@ -25,7 +26,7 @@ export default function DashboardPage() {
   useDocumentMeta({
     title: `${label} | Doctor Dashboard | PhysioCare`,
     description: 'PhysioCare doctor dashboard: appointments, patients and coupons.',
-    path: `/dashboard?${tab}`,
+    path: `${PATHS.dashboard}?${tab}`,
   });
 
   const select = (next: DashboardTab) => navigate(`${pathname}?${next}`);

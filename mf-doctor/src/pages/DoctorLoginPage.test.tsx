@@ -40,6 +40,17 @@ describe('DoctorLoginPage', () => {
     expect(mobile).toHaveValue('9000000001');
   });
 
+  it('takes a pasted +91 or 91 number as its own 10 digits', async () => {
+    const user = setup();
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.click(mobile);
+    await user.paste('+91 90000 00001');
+    expect(mobile).toHaveValue('9000000001');
+    await user.clear(mobile);
+    await user.paste('919000000001');
+    expect(mobile).toHaveValue('9000000001');
+  });
+
   it('alerts "Error while Logging In!" when the login fails and keeps what was typed', async () => {
     auth.doctorLogin.mockResolvedValue({ ok: false, status: 401, message: 'Wrong id or password' });
     const user = setup();
@@ -95,6 +106,25 @@ describe('DoctorLoginPage', () => {
         birth_date: '1990-02-03',
         password: 'Secret@123',
       });
+    });
+
+    it('registers a pasted +91 number with its own 10 digits', async () => {
+      auth.apiClient.post.mockReturnValue(auth.answer({ id: '9811122233' }, 'pending approval'));
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      const dialog = screen.getByRole('dialog', { name: 'Register as a physiotherapist' });
+      await fill(user, dialog);
+      const mobile = within(dialog).getByLabelText('Mobile number');
+      await user.clear(mobile);
+      await user.click(mobile);
+      await user.paste('+91 98111-22233');
+      expect(mobile).toHaveValue('9811122233');
+      await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+      expect(await within(dialog).findByText(/pending approval/)).toBeInTheDocument();
+      expect(auth.apiClient.post).toHaveBeenCalledWith(
+        '/api/doctors/signup',
+        expect.objectContaining({ mobile: '9811122233' }),
+      );
     });
 
     it("shows the server's message when registration fails and keeps the form", async () => {

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Card, Modal, useDocumentMeta } from '@physio/shared-ui';
@@ -15,7 +16,7 @@ export default function DoctorLoginPage() {
   useDocumentMeta({
     title: 'Doctor Login | PhysioCare',
     description: 'Physiotherapists log in to the PhysioCare dashboard.',
-    path: '/dashboard/login',
+    path: PATHS.doctorLogin,
   });
   const [signingUp, setSigningUp] = useState(false);
 

@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
@@ -44,7 +45,7 @@ export default function DoctorPatientToolsPage() {
             <PrescriptionForm patientId={patient.data.id} />
           </Card>
           <div>
-            <ButtonLink to={`/user/bookings/${patient.data.id}`} variant="ghost">
+            <ButtonLink to={to.patientBookings(patient.data.id)} variant="ghost">
               View bookings and orders →
             </ButtonLink>
           </div>

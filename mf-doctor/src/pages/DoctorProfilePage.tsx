@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
@@ -44,7 +45,7 @@ export default function DoctorProfilePage() {
   useDocumentMeta({
     title: 'My Profile',
     description: 'Your PhysioCare doctor profile.',
-    path: `/doctor/profile/${id}`,
+    path: to.doctorProfile(id),
   });
   const doctor = useLoad(id, () => fetchDoctor(id));
   const balance = useLoad(id, () => fetchBalance(id));
@@ -60,7 +61,7 @@ export default function DoctorProfilePage() {
       {balance.status === 'loading' && <Spinner label="Loading payout balance" />}
       {balance.status === 'error' && <LoadFailure message={balance.message} retry={balance.reload} />}
       {balance.status === 'ready' && (
-        <BalanceLink to={`/doctor/${id}/payout`}>
+        <BalanceLink to={to.doctorPayout(id)}>
           <span>Payout balance</span>
           <strong>{formatRupees(Number(balance.data) || 0)}</strong>
           <span>View payout history →</span>

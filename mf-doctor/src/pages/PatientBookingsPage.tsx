@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
@@ -21,7 +22,7 @@ export default function PatientBookingsPage() {
   useDocumentMeta({
     title: 'Patient bookings',
     description: "A patient's bookings and orders.",
-    path: `/user/bookings/${id}`,
+    path: to.patientBookings(id),
   });
   const patient = useLoad(id, () => fetchPatient(id));
   const orders = useLoad(id, () => fetchOrders(id));
@@ -78,7 +79,7 @@ export default function PatientBookingsPage() {
       {orders.status === 'ready' && list.length === 0 && <p>This patient has no orders yet.</p>}
       {list.length > 0 && <OrderList orders={list} />}
       <div>
-        <ButtonLink to={`/user/dashboard/${id}`} variant="ghost">
+        <ButtonLink to={to.patientDashboard(id)} variant="ghost">
           ← Patient dashboard
         </ButtonLink>
       </div>

@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, CardList, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
@@ -21,7 +22,7 @@ export default function PayoutPage() {
   useDocumentMeta({
     title: 'Payouts',
     description: 'Your PhysioCare payout history.',
-    path: `/doctor/${id}/payout`,
+    path: to.doctorPayout(id),
   });
   const state = useLoad(id, () => fetchPayouts(id));
   const payouts = state.status === 'ready' ? (state.data ?? []) : [];
@@ -44,7 +45,7 @@ export default function PayoutPage() {
           ))}
         </List>
       )}
-      <ButtonLink to={`/doctor/profile/${id}`} variant="ghost">
+      <ButtonLink to={to.doctorProfile(id)} variant="ghost">
         ← Back to profile
       </ButtonLink>
     </Wrap>

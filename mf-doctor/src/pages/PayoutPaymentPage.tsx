@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -38,7 +39,7 @@ export default function PayoutPaymentPage() {
   useDocumentMeta({
     title: 'Payout payment',
     description: 'Payment details of a payout.',
-    path: '/doctor/payout/payment',
+    path: PATHS.payoutPayment,
   });
 
   const lookup = useLoad<Payout | null>(
@@ -83,7 +84,7 @@ export default function PayoutPaymentPage() {
         </Card>
       )}
       {doctor && (
-        <ButtonLink to={`/doctor/${doctor.id}/payout`} variant="ghost">
+        <ButtonLink to={to.doctorPayout(doctor.id)} variant="ghost">
           ← Back to payouts
         </ButtonLink>
       )}

@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Container } from '@physio/shared-ui';
@@ -39,7 +40,7 @@ export default function BlogListPage() {
             <li key={post.id}>
               <PostCard as="article">
                 <h2>
-                  <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                  <Link to={to.blogPost(post.id)}>{post.title}</Link>
                 </h2>
                 <p>{post.summary}</p>
                 <Muted>

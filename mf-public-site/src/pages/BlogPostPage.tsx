@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
 import { Container } from '@physio/shared-ui';
 import { blogPosts, findPost } from '../content/blog';
@@ -27,9 +28,9 @@ export default function BlogPostPage() {
         title="Article not found"
         message="We could not find that article. It may have moved, or the link may be mistyped."
         links={[
-          { to: '/blog', label: 'See all articles' },
-          { to: '/conditions-we-treat', label: 'Conditions we treat' },
-          { to: '/', label: 'Go to Home' },
+          { to: PATHS.blog, label: 'See all articles' },
+          { to: PATHS.conditions, label: 'Conditions we treat' },
+          { to: PATHS.home, label: 'Go to Home' },
         ]}
       />
     );
@@ -38,7 +39,13 @@ export default function BlogPostPage() {
   return (
     <PageRoot>
       <Container>
-        <Crumbs items={[{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blog' }, { label: post.title }]} />
+        <Crumbs
+          items={[
+            { to: PATHS.home, label: 'Home' },
+            { to: PATHS.blog, label: 'Blog' },
+            { label: post.title },
+          ]}
+        />
         <article>
           <PageTitle>{post.title}</PageTitle>
           <Muted>
@@ -59,7 +66,7 @@ export default function BlogPostPage() {
           <ul>
             {others.map((p) => (
               <li key={p.id}>
-                <Link to={`/blog/${p.id}`}>{p.title}</Link>
+                <Link to={to.blogPost(p.id)}>{p.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { ButtonLink, Container, Stack } from '@physio/shared-ui';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
@@ -32,11 +33,11 @@ export default function ComingSoonPage() {
             our articles and the conditions we treat.
           </Lead>
           <Stack $direction="row" $gap="sm">
-            <ButtonLink to="/booking">Book Appointment</ButtonLink>
-            <ButtonLink to="/blog" variant="secondary">
+            <ButtonLink to={PATHS.booking}>Book Appointment</ButtonLink>
+            <ButtonLink to={PATHS.blog} variant="secondary">
               Read the blog
             </ButtonLink>
-            <ButtonLink to="/" variant="ghost">
+            <ButtonLink to={PATHS.home} variant="ghost">
               Go to Home
             </ButtonLink>
           </Stack>

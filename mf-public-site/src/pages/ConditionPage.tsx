@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@physio/shared-ui';
@@ -40,9 +41,9 @@ export default function ConditionPage() {
         title="Condition not found"
         message="We could not find that condition. Please choose one from our list, or contact us to ask whether physiotherapy can help."
         links={[
-          { to: '/conditions-we-treat', label: 'All conditions we treat' },
-          { to: '/contact', label: 'Contact us' },
-          { to: '/', label: 'Go to Home' },
+          { to: PATHS.conditions, label: 'All conditions we treat' },
+          { to: PATHS.contact, label: 'Contact us' },
+          { to: PATHS.home, label: 'Go to Home' },
         ]}
       />
     );
@@ -53,8 +54,8 @@ export default function ConditionPage() {
       <Container>
         <Crumbs
           items={[
-            { to: '/', label: 'Home' },
-            { to: '/conditions-we-treat', label: 'Conditions We Treat' },
+            { to: PATHS.home, label: 'Home' },
+            { to: PATHS.conditions, label: 'Conditions We Treat' },
             { label: condition.name },
           ]}
         />
@@ -100,7 +101,7 @@ export default function ConditionPage() {
             <ul>
               {related.map((c) => (
                 <li key={c.slug}>
-                  <Link to={`/conditions-we-treat/${c.slug}`}>{c.name}</Link>
+                  <Link to={to.condition(c.slug)}>{c.name}</Link>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import { Accordion, Container } from '@physio/shared-ui';
 import { faqs } from '../content/faqs';
@@ -24,7 +25,7 @@ export default function FaqsPage() {
         <PageTitle>Frequently Asked Questions</PageTitle>
         <Lead>
           Straight answers to what patients ask us most. Can&apos;t find yours?{' '}
-          <Link to="/contact">Contact us</Link>.
+          <Link to={PATHS.contact}>Contact us</Link>.
         </Lead>
         <Questions>
           <Accordion items={items} headingLevel={2} />

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
 import { ButtonLink, Card, Carousel, Container, media } from '@physio/shared-ui';
@@ -133,7 +134,7 @@ export default function HomePage() {
           </ReasonGrid>
           <BookCta />
           <p>
-            <ButtonLink to="/faqs" variant="ghost">
+            <ButtonLink to={PATHS.faqs} variant="ghost">
               Read the FAQs
             </ButtonLink>
           </p>

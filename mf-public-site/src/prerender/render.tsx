@@ -9,7 +9,7 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { formatTitle, GlobalStyle, theme } from '@physio/shared-ui';
 import { PUBLIC_ROUTES, type PublicRoute } from './routes';
 
-export { PUBLIC_PATHS, PUBLIC_ROUTES } from './routes';
+export { PUBLIC_PATHS } from './routes';
 export { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PrerenderedPage {

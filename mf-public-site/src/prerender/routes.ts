@@ -1,8 +1,10 @@
 /**
- * The public routes this remote renders, with their meta, for build-time prerendering. The shell's
- * route table stays the authority for the browser; this list must name the same paths.
+ * The public routes this remote renders, with their meta, for build-time prerendering. Paths come
+ * from '@physio/shared-contracts/paths' like the shell's route table's; routes.test.ts checks they
+ * are the public site's paths.
  */
 import type { ComponentType } from 'react';
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { blogPosts } from '../content/blog';
 import { conditions } from '../content/conditions';
 import { blogPostMeta } from '../lib/blogMeta';
@@ -28,43 +30,43 @@ export interface PublicRoute {
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { pattern: '/', page: 'HomePage', Component: HomePage, meta: () => STATIC_META.home },
-  { pattern: '/about', page: 'AboutPage', Component: AboutPage, meta: () => STATIC_META.about },
-  { pattern: '/blog', page: 'BlogListPage', Component: BlogListPage, meta: () => STATIC_META.blog },
-  { pattern: '/blog/:id', page: 'BlogPostPage', Component: BlogPostPage, meta: (p) => blogPostMeta(p.id) },
+  { pattern: PATHS.home, page: 'HomePage', Component: HomePage, meta: () => STATIC_META.home },
+  { pattern: PATHS.about, page: 'AboutPage', Component: AboutPage, meta: () => STATIC_META.about },
+  { pattern: PATHS.blog, page: 'BlogListPage', Component: BlogListPage, meta: () => STATIC_META.blog },
+  { pattern: PATHS.blogPost, page: 'BlogPostPage', Component: BlogPostPage, meta: (p) => blogPostMeta(p.id) },
   {
-    pattern: '/conditions-we-treat',
+    pattern: PATHS.conditions,
     page: 'ConditionsPage',
     Component: ConditionsPage,
     meta: () => STATIC_META.conditions,
   },
   {
-    pattern: '/conditions-we-treat/:id',
+    pattern: PATHS.condition,
     page: 'ConditionPage',
     Component: ConditionPage,
     meta: (p) => conditionMeta(p.id),
   },
-  { pattern: '/faqs', page: 'FaqsPage', Component: FaqsPage, meta: () => STATIC_META.faqs },
-  { pattern: '/terms', page: 'TermsPage', Component: TermsPage, meta: () => STATIC_META.terms },
+  { pattern: PATHS.faqs, page: 'FaqsPage', Component: FaqsPage, meta: () => STATIC_META.faqs },
+  { pattern: PATHS.terms, page: 'TermsPage', Component: TermsPage, meta: () => STATIC_META.terms },
   {
-    pattern: '/comingsoon',
+    pattern: PATHS.comingSoon,
     page: 'ComingSoonPage',
     Component: ComingSoonPage,
     meta: () => STATIC_META.comingSoon,
   },
-  { pattern: '/contact', page: 'ContactPage', Component: ContactPage, meta: () => STATIC_META.contact },
+  { pattern: PATHS.contact, page: 'ContactPage', Component: ContactPage, meta: () => STATIC_META.contact },
 ];
 
 /** Every concrete public URL worth prerendering (one per article and condition; aliases are left to the SPA). */
 export const PUBLIC_PATHS: readonly string[] = [
-  '/',
-  '/about',
-  '/blog',
-  ...blogPosts.map((p) => `/blog/${p.id}`),
-  '/conditions-we-treat',
-  ...conditions.map((c) => `/conditions-we-treat/${c.slug}`),
-  '/faqs',
-  '/terms',
-  '/comingsoon',
-  '/contact',
+  PATHS.home,
+  PATHS.about,
+  PATHS.blog,
+  ...blogPosts.map((p) => to.blogPost(p.id)),
+  PATHS.conditions,
+  ...conditions.map((c) => to.condition(c.slug)),
+  PATHS.faqs,
+  PATHS.terms,
+  PATHS.comingSoon,
+  PATHS.contact,
 ];

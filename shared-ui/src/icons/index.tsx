@@ -31,13 +31,17 @@ function makeIcon(name: string, body: ReactNode, stroke = false) {
 export const AccountIcon = makeIcon(
   'AccountIcon',
   <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
+    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
   </>,
-  true,
 );
 
-export const MenuIcon = makeIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />, true);
+export const MenuIcon = makeIcon(
+  'MenuIcon',
+  <>
+    <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </>,
+);
 
 export const CloseIcon = makeIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />, true);
 
@@ -49,45 +53,65 @@ export const ChevronDownIcon = makeIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7
 
 export const PhoneIcon = makeIcon(
   'PhoneIcon',
-  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />,
-  true,
+  <>
+    <path
+      d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      fill="currentColor"
+    />
+  </>,
 );
 
 export const MailIcon = makeIcon(
   'MailIcon',
   <>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="M22 6l-10 7L2 6" />
+    <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M3 7l9 6 9-6" fill="none" stroke="currentColor" strokeWidth="2" />
   </>,
-  true,
 );
 
 export const WhatsAppIcon = makeIcon(
   'WhatsAppIcon',
-  <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.4-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.7 11.7 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />,
+  <>
+    <path
+      d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+    <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z" fill="currentColor" />
+  </>,
 );
 
 export const FacebookIcon = makeIcon(
   'FacebookIcon',
-  <path d="M14 8V6.2c0-.8.2-1.2 1.4-1.2H17V2h-2.6C11.3 2 10 3.5 10 6v2H8v3h2v11h4V11h2.7l.3-3z" />,
+  <>
+    <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" fill="currentColor" />
+  </>,
 );
 
 export const TwitterIcon = makeIcon(
   'TwitterIcon',
-  <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.3 4.7H5.5z" />,
+  <>
+    <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </>,
 );
 
 export const InstagramIcon = makeIcon(
   'InstagramIcon',
   <>
-    <rect x="2.5" y="2.5" width="19" height="19" rx="5" />
-    <circle cx="12" cy="12" r="4.2" />
-    <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
+    <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+    <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
   </>,
-  true,
 );
 
 export const LinkedInIcon = makeIcon(
   'LinkedInIcon',
-  <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V21h-4z" />,
+  <>
+    <path
+      d="M4 9h4v11H4zM6 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.6c.6-1 1.9-1.9 3.6-1.9 3 0 3.4 2 3.4 4.6V20h-4v-5.6c0-1.4 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-4z"
+      fill="currentColor"
+    />
+  </>,
 );

@@ -1,27 +1,29 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@physio/shared-contracts';
-import { media, siteConfig } from '@physio/shared-ui';
 import { supportLinks } from './contact';
 import {
   FacebookIcon,
   InstagramIcon,
   LinkedInIcon,
   MailIcon,
+  media,
   PhoneIcon,
+  siteConfig,
   TwitterIcon,
   WhatsAppIcon,
-} from './icons';
+} from '@physio/shared-ui';
 
 /** Spec §1: the footer's page links, in this order. */
 export const FOOTER_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/blog', label: 'Blog Post' },
-  { to: '/terms', label: 'Terms and Conditions' },
-  { to: '/terms#privacy', label: 'Privacy Policy' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/contact', label: 'Help & Support' },
+  { to: PATHS.about, label: 'About Us' },
+  { to: PATHS.blog, label: 'Blog Post' },
+  { to: PATHS.terms, label: 'Terms and Conditions' },
+  { to: `${PATHS.terms}#privacy`, label: 'Privacy Policy' },
+  { to: PATHS.faqs, label: 'FAQs' },
+  { to: PATHS.contact, label: 'Help & Support' },
 ] as const;
 
 interface Social {

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { MESSAGES } from '@physio/shared-contracts';
 import { ButtonLink, useDocumentMeta } from '@physio/shared-ui';
@@ -28,7 +29,7 @@ export function NotFoundPage() {
       </p>
       <h1 id="not-found-title">{MESSAGES.pageNotFound}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink to="/">Go to Home</ButtonLink>
+      <ButtonLink to={PATHS.home}>Go to Home</ButtonLink>
     </Wrapper>
   );
 }

@@ -1,15 +1,15 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountLink, useSession } from '@physio/shared-auth/state';
-import { ButtonLink, media, siteConfig } from '@physio/shared-ui';
-import { AccountIcon, CloseIcon, MenuIcon } from './icons';
+import { AccountIcon, ButtonLink, CloseIcon, media, MenuIcon, siteConfig } from '@physio/shared-ui';
 
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.about, label: 'About Us' },
+  { to: PATHS.blog, label: 'Blog' },
+  { to: PATHS.contact, label: 'Contact Us' },
 ] as const;
 
 const Header = styled.header`
@@ -150,7 +150,7 @@ export function TopNav() {
   return (
     <Header>
       <Bar>
-        <Brand to="/">{siteConfig.brandName}</Brand>
+        <Brand to={PATHS.home}>{siteConfig.brandName}</Brand>
         <IconLink to={account} aria-label="My account" title="My account">
           <AccountIcon />
         </IconLink>
@@ -174,7 +174,7 @@ export function TopNav() {
               </li>
             ))}
             <li>
-              <ButtonLink to="/booking" data-button="" fullWidth={open}>
+              <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
                 Booking
               </ButtonLink>
             </li>

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import type { RemotePageId } from '../federation/remotes';
 
 /**
@@ -15,48 +16,51 @@ export interface RouteEntry {
   doctorExtra?: RemotePageId;
 }
 
-/** Every path of spec §2, the one place that lists them. The 404 catch-all is added by AppRoutes. */
+/**
+ * Every path of spec §2 (spelled once in PATHS) with its page and guard; routeTable.test.ts checks
+ * it covers PATHS exactly. The 404 catch-all is added by AppRoutes.
+ */
 export const ROUTES: readonly RouteEntry[] = [
   // Public site
-  { path: '/', page: 'mf_public_site/HomePage', guard: 'public' },
-  { path: '/about', page: 'mf_public_site/AboutPage', guard: 'public' },
-  { path: '/blog', page: 'mf_public_site/BlogListPage', guard: 'public' },
-  { path: '/blog/:id', page: 'mf_public_site/BlogPostPage', guard: 'public' },
-  { path: '/conditions-we-treat', page: 'mf_public_site/ConditionsPage', guard: 'public' },
-  { path: '/conditions-we-treat/:id', page: 'mf_public_site/ConditionPage', guard: 'public' },
-  { path: '/faqs', page: 'mf_public_site/FaqsPage', guard: 'public' },
-  { path: '/terms', page: 'mf_public_site/TermsPage', guard: 'public' },
-  { path: '/comingsoon', page: 'mf_public_site/ComingSoonPage', guard: 'public' },
-  { path: '/contact', page: 'mf_public_site/ContactPage', guard: 'public' },
+  { path: PATHS.home, page: 'mf_public_site/HomePage', guard: 'public' },
+  { path: PATHS.about, page: 'mf_public_site/AboutPage', guard: 'public' },
+  { path: PATHS.blog, page: 'mf_public_site/BlogListPage', guard: 'public' },
+  { path: PATHS.blogPost, page: 'mf_public_site/BlogPostPage', guard: 'public' },
+  { path: PATHS.conditions, page: 'mf_public_site/ConditionsPage', guard: 'public' },
+  { path: PATHS.condition, page: 'mf_public_site/ConditionPage', guard: 'public' },
+  { path: PATHS.faqs, page: 'mf_public_site/FaqsPage', guard: 'public' },
+  { path: PATHS.terms, page: 'mf_public_site/TermsPage', guard: 'public' },
+  { path: PATHS.comingSoon, page: 'mf_public_site/ComingSoonPage', guard: 'public' },
+  { path: PATHS.contact, page: 'mf_public_site/ContactPage', guard: 'public' },
 
   // Booking and payment
-  { path: '/booking', page: 'mf_booking/BookingPage', guard: 'public' },
-  { path: '/confirmbooking', page: 'mf_booking/ConfirmBookingPage', guard: 'public' },
-  { path: '/thankyou', page: 'mf_booking/ThankYouPage', guard: 'public' },
-  { path: '/paymentsuccess', page: 'mf_booking/PaymentSuccessPage', guard: 'public' },
-  { path: '/paymentsuccessphysio', page: 'mf_booking/PaymentSuccessPhysioPage', guard: 'public' },
-  { path: '/paymentfailed', page: 'mf_booking/PaymentFailedPage', guard: 'public' },
-  { path: '/bookphysio', page: 'mf_booking/BookPhysioPage', guard: 'public' },
-  { path: '/c/:id', page: 'mf_booking/BookPhysioPage', guard: 'public' },
-  { path: '/confirmbookingphysio', page: 'mf_booking/ConfirmBookingPhysioPage', guard: 'public' },
-  { path: '/user/login', page: 'mf_booking/PatientLoginPage', guard: 'public' },
+  { path: PATHS.booking, page: 'mf_booking/BookingPage', guard: 'public' },
+  { path: PATHS.confirmBooking, page: 'mf_booking/ConfirmBookingPage', guard: 'public' },
+  { path: PATHS.thankYou, page: 'mf_booking/ThankYouPage', guard: 'public' },
+  { path: PATHS.paymentSuccess, page: 'mf_booking/PaymentSuccessPage', guard: 'public' },
+  { path: PATHS.paymentSuccessPhysio, page: 'mf_booking/PaymentSuccessPhysioPage', guard: 'public' },
+  { path: PATHS.paymentFailed, page: 'mf_booking/PaymentFailedPage', guard: 'public' },
+  { path: PATHS.bookPhysio, page: 'mf_booking/BookPhysioPage', guard: 'public' },
+  { path: PATHS.bookPhysioFor, page: 'mf_booking/BookPhysioPage', guard: 'public' },
+  { path: PATHS.confirmBookingPhysio, page: 'mf_booking/ConfirmBookingPhysioPage', guard: 'public' },
+  { path: PATHS.patientLogin, page: 'mf_booking/PatientLoginPage', guard: 'public' },
 
   // Patient area (a doctor may open it too)
   {
-    path: '/user/dashboard/:id',
+    path: PATHS.patientDashboard,
     page: 'mf_booking/PatientDashboardPage',
     guard: 'patientOrDoctor',
     doctorExtra: 'mf_doctor/DoctorPatientToolsPage',
   },
-  { path: '/user/profile/:id', page: 'mf_booking/PatientProfilePage', guard: 'patientOrDoctor' },
-  { path: '/user/orders/:id', page: 'mf_booking/PatientOrdersPage', guard: 'patientOrDoctor' },
-  { path: '/user/prescription/:id', page: 'mf_booking/PatientPrescriptionPage', guard: 'patientOrDoctor' },
+  { path: PATHS.patientProfile, page: 'mf_booking/PatientProfilePage', guard: 'patientOrDoctor' },
+  { path: PATHS.patientOrders, page: 'mf_booking/PatientOrdersPage', guard: 'patientOrDoctor' },
+  { path: PATHS.patientPrescription, page: 'mf_booking/PatientPrescriptionPage', guard: 'patientOrDoctor' },
 
   // Doctor area
-  { path: '/dashboard/login', page: 'mf_doctor/DoctorLoginPage', guard: 'guestOnly' },
-  { path: '/dashboard', page: 'mf_doctor/DashboardPage', guard: 'doctor' },
-  { path: '/user/bookings/:id', page: 'mf_doctor/PatientBookingsPage', guard: 'doctor' },
-  { path: '/doctor/profile/:id', page: 'mf_doctor/DoctorProfilePage', guard: 'patientOrDoctor' },
-  { path: '/doctor/:id/payout', page: 'mf_doctor/PayoutPage', guard: 'patientOrDoctor' },
-  { path: '/doctor/payout/payment', page: 'mf_doctor/PayoutPaymentPage', guard: 'patientOrDoctor' },
+  { path: PATHS.doctorLogin, page: 'mf_doctor/DoctorLoginPage', guard: 'guestOnly' },
+  { path: PATHS.dashboard, page: 'mf_doctor/DashboardPage', guard: 'doctor' },
+  { path: PATHS.patientBookings, page: 'mf_doctor/PatientBookingsPage', guard: 'doctor' },
+  { path: PATHS.doctorProfile, page: 'mf_doctor/DoctorProfilePage', guard: 'patientOrDoctor' },
+  { path: PATHS.doctorPayout, page: 'mf_doctor/PayoutPage', guard: 'patientOrDoctor' },
+  { path: PATHS.payoutPayment, page: 'mf_doctor/PayoutPaymentPage', guard: 'patientOrDoctor' },
 ];

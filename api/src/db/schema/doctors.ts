@@ -18,9 +18,14 @@ export const doctors = pgTable(
      * pick reads one number per doctor instead of counting appointments.
      */
     scheduledAppointments: integer('scheduled_appointments').notNull().default(0),
+    /** Length of one session in this doctor's calendar (schema/scheduling.ts holds the hours). */
+    slotMinutes: integer('slot_minutes').notNull().default(45),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('doctors_id_digits', sql`${t.id} ~ '^[0-9]{10}$'`)],
+  (t) => [
+    check('doctors_id_digits', sql`${t.id} ~ '^[0-9]{10}$'`),
+    check('doctors_slot_minutes_range', sql`${t.slotMinutes} BETWEEN 15 AND 120`),
+  ],
 );
 
 export const doctorApplications = pgTable('doctor_applications', {

@@ -7,3 +7,4 @@ export * from './payouts';
 export * from './prescriptions';
 export * from './contact';
 export * from './payments';
+export * from './scheduling';

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -83,7 +84,7 @@ export function useCheckout({ orderFailedMessage, retryPath }: Options) {
       const checkout = new window.Razorpay(options);
       checkout.on('payment.failed', () => {
         finish();
-        navigate(`/paymentfailed?retry=${encodeURIComponent(retryPath)}`);
+        navigate(`${PATHS.paymentFailed}?retry=${encodeURIComponent(retryPath)}`);
       });
       setStage('open');
       checkout.open();

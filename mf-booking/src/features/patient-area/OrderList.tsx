@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import { Card, CardList } from '@physio/shared-ui';
 import { formatPaise, type Order } from '@physio/shared-contracts';
@@ -10,7 +11,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
     return (
       <p>
-        No orders yet. <Link to="/booking">Book your first session</Link>.
+        No orders yet. <Link to={PATHS.booking}>Book your first session</Link>.
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { logout, useSession } from '@physio/shared-auth';
@@ -23,24 +24,24 @@ export function PatientAreaNav({ id }: { id: string }) {
   const navigate = useNavigate();
   const signOut = async () => {
     await logout();
-    navigate('/', { replace: true });
+    navigate(PATHS.home, { replace: true });
   };
   return (
     <nav aria-label="Patient area">
       <Links>
         <li>
-          <NavLink to={`/user/dashboard/${id}`} end>
+          <NavLink to={to.patientDashboard(id)} end>
             Dashboard
           </NavLink>
         </li>
         <li>
-          <NavLink to={`/user/profile/${id}`}>Profile</NavLink>
+          <NavLink to={to.patientProfile(id)}>Profile</NavLink>
         </li>
         <li>
-          <NavLink to={`/user/orders/${id}`}>Orders</NavLink>
+          <NavLink to={to.patientOrders(id)}>Orders</NavLink>
         </li>
         <li>
-          <NavLink to={`/user/prescription/${id}`}>Prescriptions</NavLink>
+          <NavLink to={to.patientPrescription(id)}>Prescriptions</NavLink>
         </li>
         {role === 'patient' && (
           <li>

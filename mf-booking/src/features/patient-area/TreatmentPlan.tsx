@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, Stack } from '@physio/shared-ui';
 import {
@@ -17,7 +18,7 @@ export function TreatmentPlan({ patient }: { patient: PatientProfile }) {
           <h2>Treatment plan</h2>
           <p>Your physiotherapist sets your treatment plan after your first session.</p>
           <p>
-            <Link to="/booking">Book a session</Link>
+            <Link to={PATHS.booking}>Book a session</Link>
           </p>
         </Stack>
       </Card>
@@ -37,7 +38,7 @@ export function TreatmentPlan({ patient }: { patient: PatientProfile }) {
           <dd>{formatRupees(orderTotalRupees(perSession, patient.sessions))}</dd>
         </DetailList>
         <div>
-          <ButtonLink to={`/c/${patient.id}`}>Book sessions</ButtonLink>
+          <ButtonLink to={to.bookPhysioFor(patient.id)}>Book sessions</ButtonLink>
         </div>
       </Stack>
     </Card>

@@ -13,9 +13,11 @@ const Details = styled(DetailList)`
 `;
 
 const STATUS_LABEL: Record<Appointment['status'], string> = {
+  held: 'Held',
   scheduled: 'Scheduled',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
 export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headingLevel?: 3 | 4 }) {

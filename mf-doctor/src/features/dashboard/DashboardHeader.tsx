@@ -1,3 +1,4 @@
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,7 +34,7 @@ export function DashboardHeader({ doctor }: { doctor: Doctor | null }) {
   const onLogout = async () => {
     setLeaving(true);
     await logout();
-    navigate('/dashboard/login', { replace: true });
+    navigate(PATHS.doctorLogin, { replace: true });
   };
 
   return (
@@ -44,7 +45,7 @@ export function DashboardHeader({ doctor }: { doctor: Doctor | null }) {
       </div>
       <Actions>
         {doctor && (
-          <ButtonLink to={`/doctor/profile/${doctor.id}`} variant="secondary">
+          <ButtonLink to={to.doctorProfile(doctor.id)} variant="secondary">
             Profile
           </ButtonLink>
         )}

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,7 +45,7 @@ export function DoctorLoginForm({ onSignUp }: { onSignUp: () => void }) {
       window.alert(MESSAGES.doctorLoginFailed);
       return;
     }
-    navigate('/dashboard?patients');
+    navigate(`${PATHS.dashboard}?patients`);
   };
 
   return (

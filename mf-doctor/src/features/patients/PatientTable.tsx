@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { ButtonLink } from '@physio/shared-ui';
 import type { PatientSummary } from '@physio/shared-contracts';
@@ -80,7 +81,7 @@ export function PatientTable({ patients }: { patients: PatientSummary[] }) {
               <td data-label="Mobile">{p.mobile}</td>
               <td data-label="Email ID">{p.email}</td>
               <td data-label="">
-                <ButtonLink to={`/user/dashboard/${p.id}`} variant="secondary" aria-label={`View ${p.name}`}>
+                <ButtonLink to={to.patientDashboard(p.id)} variant="secondary" aria-label={`View ${p.name}`}>
                   View
                 </ButtonLink>
               </td>

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import type { Payout } from '@physio/shared-contracts';
 
 /** What the payout list hands to the payment detail page through navigation state. */
@@ -13,4 +14,4 @@ export function readPayoutState(state: unknown): PayoutNavigationState | null {
 }
 
 export const paymentDetailPath = (payout: Payout) =>
-  `/doctor/payout/payment?id=${encodeURIComponent(payout.id)}`;
+  `${PATHS.payoutPayment}?id=${encodeURIComponent(payout.id)}`;

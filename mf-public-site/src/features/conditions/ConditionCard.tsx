@@ -1,3 +1,4 @@
+import { to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Condition } from '../../content/conditions';
@@ -38,7 +39,7 @@ export function ConditionCard({
   showSummary?: boolean;
 }) {
   return (
-    <CardLink to={`/conditions-we-treat/${condition.slug}`}>
+    <CardLink to={to.condition(condition.slug)}>
       <strong>{condition.name}</strong>
       {showSummary && <span>{condition.summary}</span>}
     </CardLink>

@@ -1,3 +1,4 @@
+import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { ButtonLink, Container, media, Stack } from '@physio/shared-ui';
 import { hero } from '../../content/home';
@@ -74,8 +75,8 @@ export function Hero() {
             <Title id="hero-title">{hero.tagline}</Title>
             <Intro>{hero.intro}</Intro>
             <Stack $direction="row" $gap="sm">
-              <ButtonLink to="/booking">Book Appointment</ButtonLink>
-              <ButtonLink to="/conditions-we-treat" variant="secondary">
+              <ButtonLink to={PATHS.booking}>Book Appointment</ButtonLink>
+              <ButtonLink to={PATHS.conditions} variant="secondary">
                 Conditions we treat
               </ButtonLink>
             </Stack>

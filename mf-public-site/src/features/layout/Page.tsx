@@ -1,4 +1,5 @@
 /** Page-level building blocks shared by the public pages (the shell supplies <main>, header and footer). */
+import { PATHS } from '@physio/shared-contracts/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -111,7 +112,7 @@ export function BookCta({
     <CtaBox>
       <h2>{title}</h2>
       <p>{text ?? 'Book an online or home session with a registered physiotherapist in a few minutes.'}</p>
-      <ButtonLink to="/booking">Book Appointment</ButtonLink>
+      <ButtonLink to={PATHS.booking}>Book Appointment</ButtonLink>
     </CtaBox>
   );
 }

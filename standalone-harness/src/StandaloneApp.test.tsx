@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { clearAll } from '@physio/shared-auth/state';
 import { StandaloneApp, standaloneRoutes } from './StandaloneApp';
-// Longer async timeouts for the shared CI machine.
-import '../test/render';
+
+// Longer async timeouts for the shared CI machine (as the shell's tests have).
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20000);
 
 describe('standaloneRoutes', () => {
   it("keeps only the remote's own pages, with the shell's paths and guards", () => {

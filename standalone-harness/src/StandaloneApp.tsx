@@ -2,9 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, Spinner, theme } from '@physio/shared-ui';
-import type { RemoteName } from '../federation/remotes';
-import { Guarded } from '../routing/Guarded';
-import { ROUTES, type Guard } from '../routing/routeTable';
+import { Guarded, ROUTES, type Guard, type RemoteName } from '@physio/shell/routing';
 
 /** Loads one of the remote's own pages by file name ("BookingPage"). */
 export type LocalPageLoader = (pageName: string) => Promise<{ default: ComponentType }>;

@@ -1,0 +1,124 @@
+/**
+ * GET /api/slots for 14 days of one doctor who has 1,000 booked appointments, on a throwaway PostgreSQL cluster
+ * (DESIGN.md §6: p95 < 20 ms). Requests go through the whole Fastify app (routing, zod, the service) one at a time.
+ */
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { appointments, patients } from '../src/db/schema';
+import { addDays, kolkataDateAndMinute } from '../src/lib/kolkata';
+import { DEMO_DOCTOR, seedDemo } from '../src/services/seed';
+import { candidateSlots, loadCalendars } from '../src/services/slots';
+import { startCluster } from '../test/pg-cluster';
+import type { Figure } from './booking';
+
+const BOOKED = 1_000;
+export const SLOTS_P95_TARGET_MS = 20;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export async function benchSlots(requests: number): Promise<Figure[]> {
+  const cluster = await startCluster();
+  const database = openDatabase({ url: cluster.url, poolSize: 4 });
+  try {
+    await database.migrate();
+    await seedDemo(database.db);
+    const db = database.db;
+    await db.insert(patients).values({ id: '9555500001', name: 'Bench Patient', email: 'bench@example.com' });
+    // 1,000 sessions of the demo doctor: every other slot of the next 14 days, the rest in the months before.
+    const today = kolkataDateAndMinute(new Date()).date;
+    const now = Date.now();
+    const { schedules } = await loadCalendars(db, {
+      from: today,
+      to: today,
+      doctorId: DEMO_DOCTOR.id,
+      busyFrom: new Date(now),
+      busyTo: new Date(now),
+      now: new Date(now),
+    });
+    const schedule = schedules[0];
+    const rows: Omit<typeof appointments.$inferInsert, 'patientId'>[] = [];
+    for (let day = 1; day <= 14; day++) {
+      candidateSlots(schedule!, addDays(today, day), 'online').forEach((slot, i) => {
+        if (i % 2 === 0) rows.push({ ...slot, status: 'scheduled', mode: i % 4 === 0 ? 'home' : 'online' });
+      });
+    }
+    for (let day = -1; rows.length < BOOKED; day--) {
+      for (const slot of candidateSlots(schedule!, addDays(today, day), 'online')) {
+        if (rows.length < BOOKED)
+          rows.push({
+            ...slot,
+            status: slot.start.getTime() < now ? 'completed' : 'scheduled',
+            mode: 'online',
+          });
+      }
+    }
+    for (let i = 0; i < rows.length; i += 200) {
+      await db.insert(appointments).values(
+        rows.slice(i, i + 200).map((r) => ({
+          ...r,
+          patientId: '9555500001',
+          doctorId: DEMO_DOCTOR.id,
+          address: r.mode === 'home' ? '12 MG Road' : null,
+          pincode: r.mode === 'home' ? '411001' : null,
+        })),
+      );
+    }
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: 'x'.repeat(40),
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+      }),
+    };
+    const app = await buildApp({
+      config: { ...config, rateLimitMax: 1_000_000 },
+      database,
+      logger: false,
+      closeDatabase: false,
+    });
+    await app.ready();
+    const url = `/api/slots?from=${today}&to=${addDays(today, 13)}&mode=online&doctor_id=${DEMO_DOCTOR.id}`;
+    let slots = 0;
+    for (let i = 0; i < 30; i++) await app.inject({ method: 'GET', url });
+    const timings: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url });
+      timings.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`GET /api/slots answered ${res.statusCode}: ${res.body}`);
+      slots = (res.json() as { data: unknown[] }).data.length;
+    }
+    await app.close();
+    console.log(
+      `\nFree slots (GET /api/slots, 14 days, one doctor with ${rows.length} booked appointments), ${requests} requests one at a time`,
+    );
+    console.table([
+      {
+        booked: rows.length,
+        'free slots answered': slots,
+        'p50 ms': +percentile(timings, 50).toFixed(2),
+        'p95 ms': +percentile(timings, 95).toFixed(2),
+        'p99 ms': +percentile(timings, 99).toFixed(2),
+      },
+    ]);
+    const p95 = percentile(timings, 95);
+    return [
+      {
+        name: `free slots, 14 days, ${rows.length.toLocaleString('en-IN')} booked p95`,
+        value: +p95.toFixed(2),
+        unit: 'ms',
+        target: `< ${SLOTS_P95_TARGET_MS} ms`,
+        ok: p95 < SLOTS_P95_TARGET_MS,
+      },
+      { name: 'free slots p99', value: +percentile(timings, 99).toFixed(2), unit: 'ms' },
+    ];
+  } finally {
+    await database.close();
+    cluster.stop();
+  }
+}

@@ -1,0 +1,454 @@
+import { and, eq } from 'drizzle-orm';
+import { SCHEDULING_MESSAGES } from '@physio/shared-contracts';
+import { appointments, orders, patients } from '../db/schema';
+import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
+import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+
+let t: PaymentsTestApp;
+beforeAll(async () => {
+  t = await createPaymentsTestApp();
+});
+afterAll(() => t.close());
+
+const DOCTOR = '9000000001';
+const RAHUL = '9000000002';
+const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+const orderRow = async (providerOrderId: string) =>
+  (await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
+const appointmentsOf = async (orderId: string) =>
+  t.db.select().from(appointments).where(eq(appointments.orderId, orderId));
+
+describe('GET/PUT /api/doctors/{id}/availability', () => {
+  it("answers the demo doctor's hours to anyone", async () => {
+    const res = await get(`/api/doctors/${DOCTOR}/availability`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.slot_minutes).toBe(45);
+    expect(data.weekly).toHaveLength(12);
+    expect(data.weekly[0]).toEqual({ weekday: 1, start: '09:00', end: '13:00', mode: 'both' });
+    expect(data.weekly[1]).toEqual({ weekday: 1, start: '16:00', end: '19:00', mode: 'both' });
+    expect(data.exceptions).toEqual([]);
+    expect((await get('/api/doctors/9000000099/availability')).statusCode).toBe(404);
+    expect((await get('/api/doctors/abc/availability')).statusCode).toBe(400);
+  });
+
+  it('lets a doctor replace their own hours, session length and days off', async () => {
+    const headers = await loginAsDoctor(t.app, '9000000077');
+    const body = {
+      slot_minutes: 60,
+      weekly: [
+        { weekday: 2, start: '18:00', end: '20:00', mode: 'online' },
+        { weekday: 2, start: '08:00', end: '12:00', mode: 'home' },
+        { weekday: 0, start: '10:00', end: '24:00', mode: 'both' },
+      ],
+      exceptions: [
+        { date: '2030-03-01', available: false },
+        { date: '2030-03-01', available: false },
+      ],
+    };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/doctors/9000000077/availability',
+      headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      slot_minutes: 60,
+      weekly: [
+        { weekday: 0, start: '10:00', end: '24:00', mode: 'both' },
+        { weekday: 2, start: '08:00', end: '12:00', mode: 'home' },
+        { weekday: 2, start: '18:00', end: '20:00', mode: 'online' },
+      ],
+      exceptions: [{ date: '2030-03-01', available: false }],
+    };
+    expect(res.json().data).toEqual(expected);
+    expect((await get('/api/doctors/9000000077/availability')).json().data).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'an inverted range',
+      { weekly: [{ weekday: 1, start: '13:00', end: '09:00', mode: 'both' }] },
+      SCHEDULING_MESSAGES.invertedRange,
+    ],
+    [
+      'an empty range',
+      { weekly: [{ weekday: 1, start: '09:00', end: '09:00', mode: 'both' }] },
+      SCHEDULING_MESSAGES.invertedRange,
+    ],
+    [
+      'overlapping ranges',
+      {
+        weekly: [
+          { weekday: 1, start: '09:00', end: '12:00', mode: 'online' },
+          { weekday: 1, start: '11:30', end: '14:00', mode: 'home' },
+        ],
+      },
+      SCHEDULING_MESSAGES.overlappingRanges,
+    ],
+    ['a session under 15 minutes', { slot_minutes: 10, weekly: [] }, SCHEDULING_MESSAGES.slotMinutes],
+    ['a session over 120 minutes', { slot_minutes: 121, weekly: [] }, SCHEDULING_MESSAGES.slotMinutes],
+    [
+      'a time that does not exist',
+      { weekly: [{ weekday: 1, start: '09:00', end: '25:00', mode: 'both' }] },
+      SCHEDULING_MESSAGES.time,
+    ],
+    [
+      'an impossible day off',
+      { weekly: [], exceptions: [{ date: '2030-02-30', available: false }] },
+      'Not a real date',
+    ],
+    ['a weekday 7', { weekly: [{ weekday: 7, start: '09:00', end: '10:00', mode: 'both' }] }, undefined],
+  ])('answers 400 with a message for %s', async (_name, body, message) => {
+    const headers = await loginAsDoctor(t.app, '9000000077');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/doctors/9000000077/availability',
+      headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    if (message) expect(res.json().message).toBe(message);
+    else expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it("refuses another doctor's hours (403), patients (403) and anonymous callers (401)", async () => {
+    const body = { slot_minutes: 45, weekly: [], exceptions: [] };
+    const url = `/api/doctors/${DOCTOR}/availability`;
+    const other = await loginAsDoctor(t.app, '9000000077');
+    const patient = await loginAsPatient(t.app, '9876500001');
+    expect((await t.app.inject({ method: 'PUT', url, headers: other, payload: body })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url, headers: patient, payload: body })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'PUT', url, payload: body })).statusCode).toBe(401);
+    expect((await get(url)).json().data.weekly).toHaveLength(12);
+  });
+});
+
+describe('GET /api/slots', () => {
+  it('lists free slots of the next 14 days in Asia/Kolkata, none inside the 2 h lead time', async () => {
+    const from = dayAhead(0, [0, 1, 2, 3, 4, 5, 6]);
+    const to = dayAhead(13, [0, 1, 2, 3, 4, 5, 6]);
+    const res = await get(`/api/slots?from=${from}&to=${to}&mode=online&doctor_id=${DOCTOR}`);
+    expect(res.statusCode).toBe(200);
+    const slots: { start: string; end: string; doctor_id: string; doctor_name: string }[] = res.json().data;
+    expect(slots.length).toBeGreaterThan(50);
+    const earliest = Date.now() + 2 * 3_600_000;
+    for (const s of slots) {
+      expect(s.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/);
+      expect(Date.parse(s.start)).toBeGreaterThanOrEqual(earliest - 5_000);
+      expect(Date.parse(s.end) - Date.parse(s.start)).toBe(45 * 60_000);
+      expect(s).toMatchObject({ doctor_id: DOCTOR, doctor_name: 'Dr. Asha Rao' });
+      // Never on a Sunday.
+      expect(new Date(`${s.start.slice(0, 10)}T00:00:00Z`).getUTCDay()).not.toBe(0);
+    }
+    // Without a doctor: both demo doctors with hours, in time order.
+    const all: { start: string; doctor_id: string }[] = (
+      await get(`/api/slots?from=${from}&to=${to}&mode=home`)
+    ).json().data;
+    expect([...new Set(all.map((s) => s.doctor_id))]).toEqual(expect.arrayContaining([DOCTOR, RAHUL]));
+    expect(all.map((s) => Date.parse(s.start))).toEqual(
+      [...all.map((s) => Date.parse(s.start))].sort((a, b) => a - b),
+    );
+  });
+
+  it.each([
+    ['a range over 31 days', 'from=2030-01-01&to=2030-02-01&mode=online', SCHEDULING_MESSAGES.rangeTooLong],
+    ['an end before the start', 'from=2030-01-10&to=2030-01-09&mode=online', SCHEDULING_MESSAGES.rangeOrder],
+    ['an impossible date', 'from=2030-02-30&to=2030-03-02&mode=online', 'Not a real date'],
+    ['a malformed date', 'from=tomorrow&to=2030-03-02&mode=online', 'Dates must look like YYYY-MM-DD'],
+    ['an unknown mode', 'from=2030-01-01&to=2030-01-02&mode=clinic', undefined],
+    ['a missing mode', 'from=2030-01-01&to=2030-01-02', undefined],
+    [
+      'a doctor that does not exist',
+      'from=2030-01-01&to=2030-01-02&mode=online&doctor_id=9000000099',
+      'No doctor with this ID',
+    ],
+  ])('answers 400 with a message for %s', async (_name, query, message) => {
+    const res = await get(`/api/slots?${query}`);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().message).toBe(message);
+    else expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('accepts exactly 31 days, and answers nothing for days already over', async () => {
+    expect((await get('/api/slots?from=2030-01-01&to=2030-01-31&mode=online')).statusCode).toBe(200);
+    expect((await get('/api/slots?from=2020-01-01&to=2020-01-31&mode=online')).json().data).toEqual([]);
+  });
+
+  it('leaves out days off', async () => {
+    const headers = await loginAsDoctor(t.app, '9000000066');
+    const day = dayAhead(3);
+    const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      start: '09:00',
+      end: '10:00',
+      mode: 'both',
+    }));
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/doctors/9000000066/availability',
+      headers,
+      payload: { slot_minutes: 30, weekly, exceptions: [{ date: day, available: false }] },
+    });
+    const slots: { start: string }[] = (
+      await get(
+        `/api/slots?from=${dayAhead(2, [0, 1, 2, 3, 4, 5, 6])}&to=${dayAhead(5, [0, 1, 2, 3, 4, 5, 6])}&mode=online&doctor_id=9000000066`,
+      )
+    ).json().data;
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.filter((s) => s.start.startsWith(day))).toEqual([]);
+  });
+});
+
+describe('holding a slot with POST /api/orders', () => {
+  it('holds the slot for 15 minutes; a second patient gets 409 SLOT_TAKEN; the payment schedules it', async () => {
+    const day = dayAhead(4);
+    const start = slotAt(day, '09:45');
+    const first = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+    expect(first.statusCode).toBe(200);
+    const order = await orderRow(first.body.data!.id);
+    const [held] = await appointmentsOf(order.id);
+    expect(held).toMatchObject({ status: 'held', doctorId: DOCTOR, sessions: 1 });
+    expect(held!.holdExpiresAt!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(held!.holdExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    const free: { start: string }[] = (
+      await get(`/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DOCTOR}`)
+    ).json().data;
+    expect(free.map((s) => s.start)).not.toContain(start);
+
+    const second = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+    expect(second.statusCode).toBe(409);
+    expect(second.body).toEqual({ message: SCHEDULING_MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
+    expect(await t.db.select().from(orders).where(eq(orders.patientId, second.patientId))).toEqual([]);
+
+    await pay(t.app, first.body.data!.id, first.headers);
+    const [scheduled] = await appointmentsOf(order.id);
+    expect(scheduled).toMatchObject({ id: held!.id, status: 'scheduled', holdExpiresAt: null });
+    const mine = (await get(`/api/users/${first.patientId}/appointments`, first.headers)).json();
+    expect(mine.data).toHaveLength(1);
+    expect(mine.data[0]).toMatchObject({
+      status: 'scheduled',
+      start,
+      end: slotAt(day, '10:30'),
+      doctor_id: DOCTOR,
+      join_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/PhysioCare-[A-Za-z0-9_-]{22}$/),
+    });
+    expect(mine.credits).toEqual([
+      expect.objectContaining({
+        total: 1,
+        scheduled: 1,
+        refunded: 0,
+        remaining: 0,
+        doctor_id: DOCTOR,
+        mode: 'online',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['out of hours', DOCTOR, '14:00', 'online', 'SLOT_OUT_OF_HOURS'],
+    ['off the session grid', DOCTOR, '09:10', 'online', 'SLOT_OUT_OF_HOURS'],
+    ['in another mode', RAHUL, '10:00', 'home', 'SLOT_WRONG_MODE'],
+    ['with a doctor that does not exist', '9000000099', '10:00', 'online', 'DOCTOR_NOT_FOUND'],
+  ])('refuses a slot %s with 400 and a message', async (_name, doctorId, time, mode, code) => {
+    const booking = mode === 'home' ? { mode, address: '12 MG Road, Pune', pincode: '411001' } : { mode };
+    const res = await orderAs(t.app, {
+      booking,
+      slot: { start: slotAt(dayAhead(5), time), doctor_id: doctorId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.code).toBe(code);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('refuses past times, times inside the lead time and malformed instants with 400', async () => {
+    const past = await orderAs(t.app, { slot: { start: '2020-01-06T09:00:00+05:30', doctor_id: DOCTOR } });
+    expect([past.statusCode, past.body.code]).toEqual([400, 'SLOT_IN_PAST']);
+    const soon = new Date(Date.now() + 30 * 60_000).toISOString();
+    const tooSoon = await orderAs(t.app, { slot: { start: soon, doctor_id: DOCTOR } });
+    expect([tooSoon.statusCode, tooSoon.body.code]).toEqual([400, 'SLOT_TOO_SOON']);
+    for (const start of ['2030-02-30T09:00:00+05:30', 'next monday', '2030-01-14T09:00:00']) {
+      const bad = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('frees a lapsed hold; a payment landing after someone else took the slot becomes a credit', async () => {
+    const start = slotAt(dayAhead(6), '10:30');
+    const late = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+    const lateOrder = await orderRow(late.body.data!.id);
+    await t.db
+      .update(appointments)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appointments.orderId, lateOrder.id));
+    const day = start.slice(0, 10);
+    const free: { start: string }[] = (
+      await get(`/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DOCTOR}`)
+    ).json().data;
+    expect(free.map((s) => s.start)).toContain(start);
+
+    const other = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+    expect(other.statusCode).toBe(200);
+    const [lapsed] = await appointmentsOf(lateOrder.id);
+    expect(lapsed).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'hold_expired',
+      cancelledBy: 'system',
+    });
+
+    await pay(t.app, late.body.data!.id, late.headers);
+    const rows = await appointmentsOf(lateOrder.id);
+    const undated = rows.find((r) => r.start === null);
+    expect(undated).toMatchObject({ status: 'scheduled', doctorId: DOCTOR });
+    const mine = (await get(`/api/users/${late.patientId}/appointments`, late.headers)).json();
+    expect(mine.data.map((a: { start: string | null }) => a.start)).toEqual([null]);
+    expect(mine.credits).toEqual([
+      expect.objectContaining({ total: 1, scheduled: 0, remaining: 1, doctor_id: DOCTOR }),
+    ]);
+  });
+
+  it('still schedules a lapsed hold that nobody took when the payment lands', async () => {
+    const start = slotAt(dayAhead(6), '11:15');
+    const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+    const row = await orderRow(o.body.data!.id);
+    await t.db
+      .update(appointments)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appointments.orderId, row.id));
+    await pay(t.app, o.body.data!.id, o.headers);
+    const [scheduled] = await appointmentsOf(row.id);
+    expect(scheduled).toMatchObject({ status: 'scheduled', start: new Date(start) });
+  });
+});
+
+describe('POST /api/appointments (scheduling a credit)', () => {
+  it('schedules each credit of a paid order once; then 409 NO_CREDIT; a taken slot 409 SLOT_TAKEN', async () => {
+    const day = dayAhead(8);
+    const o = await orderAs(t.app, { quantity: 3 });
+    // Paid without a slot: the sessions go to the patient's own doctor.
+    await t.db.update(patients).set({ doctorId: DOCTOR }).where(eq(patients.id, o.patientId));
+    await pay(t.app, o.body.data!.id, o.headers);
+    const row = await orderRow(o.body.data!.id);
+    const book = (time: string, orderId = o.body.data!.id, headers = o.headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers,
+        payload: { order_id: orderId, start: slotAt(day, time), doctor_id: DOCTOR },
+      });
+    const before = (await get(`/api/users/${o.patientId}/appointments`, o.headers)).json();
+    expect(before.credits).toEqual([
+      expect.objectContaining({ order_id: row.id, total: 3, scheduled: 0, remaining: 3 }),
+    ]);
+
+    const first = await book('16:00');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({
+      status: 'scheduled',
+      start: slotAt(day, '16:00'),
+      end: slotAt(day, '16:45'),
+      order_id: row.id,
+      join_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\//),
+    });
+    // The undated "to be scheduled" appointment took the time: still one row.
+    expect(await appointmentsOf(row.id)).toHaveLength(1);
+    expect((await book('16:00')).json()).toEqual({
+      message: SCHEDULING_MESSAGES.slotTaken,
+      code: 'SLOT_TAKEN',
+    });
+    expect((await book('16:45', row.id)).statusCode).toBe(201);
+    expect((await book('17:30')).statusCode).toBe(201);
+    const full = await book('18:15');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ message: SCHEDULING_MESSAGES.noCredit, code: 'NO_CREDIT' });
+    const after = (await get(`/api/users/${o.patientId}/appointments`, o.headers)).json();
+    expect(after.credits[0]).toMatchObject({ total: 3, scheduled: 3, remaining: 0 });
+    expect(after.data.map((a: { start: string }) => a.start.slice(11, 16))).toEqual([
+      '17:30',
+      '16:45',
+      '16:00',
+    ]);
+
+    // Another patient's order, a doctor, an unpaid order, another doctor's time.
+    const stranger = await loginAsPatient(t.app, '9876500002');
+    expect((await book('18:15', o.body.data!.id, stranger)).statusCode).toBe(403);
+    const doctor = await loginAsDoctor(t.app, DOCTOR);
+    expect((await book('18:15', o.body.data!.id, doctor)).statusCode).toBe(403);
+    const unpaid = await orderAs(t.app, { quantity: 2 });
+    const unpaidRes = await book('18:15', unpaid.body.data!.id, unpaid.headers);
+    expect([unpaidRes.statusCode, unpaidRes.json().code]).toEqual([409, 'NO_CREDIT']);
+    const wrongDoctor = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: o.headers,
+      payload: { order_id: o.body.data!.id, start: slotAt(day, '10:00'), doctor_id: RAHUL },
+    });
+    expect([wrongDoctor.statusCode, wrongDoctor.json().code]).toEqual([400, 'WRONG_DOCTOR']);
+    const missing = await book('18:15', 'order_doesnotexist', o.headers);
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('join URLs and calendar files', () => {
+  it('shows the video room only to the patient and the session doctor, and serves an .ics to them only', async () => {
+    const day = dayAhead(9);
+    const start = slotAt(day, '12:00');
+    const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+    await pay(t.app, o.body.data!.id, o.headers);
+    const [appointment] = await t.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.patientId, o.patientId), eq(appointments.status, 'scheduled')));
+    const url = `https://meet.jit.si/${appointment!.videoRoom}`;
+    expect(appointment!.videoRoom).not.toContain(appointment!.id);
+
+    const ownDoctor = await loginAsDoctor(t.app, DOCTOR);
+    const otherDoctor = await loginAsDoctor(t.app, '9000000003');
+    const joinUrlFor = async (headers: Record<string, string>) =>
+      (await get(`/api/users/${o.patientId}/appointments`, headers)).json().data[0].join_url;
+    expect(await joinUrlFor(o.headers)).toBe(url);
+    expect(await joinUrlFor(ownDoctor)).toBe(url);
+    expect(await joinUrlFor(otherDoctor)).toBeNull();
+    const list = (await get(`/api/appointments?doctor_id=${DOCTOR}`, ownDoctor)).json().data;
+    expect(list.find((a: { id: string }) => a.id === appointment!.id).join_url).toBe(url);
+
+    const ics = await get(`/api/appointments/${appointment!.id}/calendar.ics`, o.headers);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = ics.body;
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain(`UID:${appointment!.id}@physiocare\r\n`);
+    const utc = new Date(start).toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(text).toContain(`DTSTART:${utc}\r\n`);
+    expect(text.replace(/\r\n /g, '')).toContain(`LOCATION:${url}`);
+    expect(text).toContain('SUMMARY:Online physiotherapy session with Dr. Asha Rao\r\n');
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    expect((await get(`/api/appointments/${appointment!.id}/calendar.ics`, ownDoctor)).statusCode).toBe(200);
+    expect((await get(`/api/appointments/${appointment!.id}/calendar.ics`, otherDoctor)).statusCode).toBe(
+      403,
+    );
+    const stranger = await loginAsPatient(t.app, '9876500003');
+    expect((await get(`/api/appointments/${appointment!.id}/calendar.ics`, stranger)).statusCode).toBe(403);
+    expect((await get(`/api/appointments/${appointment!.id}/calendar.ics`)).statusCode).toBe(401);
+    expect((await get('/api/appointments/not-a-uuid/calendar.ics', o.headers)).statusCode).toBe(400);
+  });
+
+  it('puts the address of a home visit in the event', async () => {
+    const start = slotAt(dayAhead(9), '16:00');
+    const booking = { mode: 'home', address: '12 MG Road; Flat 4, Pune', pincode: '411001' };
+    const o = await orderAs(t.app, { booking, slot: { start, doctor_id: DOCTOR } });
+    expect(o.statusCode).toBe(200);
+    await pay(t.app, o.body.data!.id, o.headers);
+    const mine = (await get(`/api/users/${o.patientId}/appointments`, o.headers)).json().data[0];
+    expect(mine).toMatchObject({ mode: 'home', join_url: null, start });
+    const ics = (await get(`/api/appointments/${mine.id}/calendar.ics`, o.headers)).body;
+    expect(ics).toContain('LOCATION:12 MG Road\\; Flat 4\\, Pune\\, 411001\r\n');
+  });
+});

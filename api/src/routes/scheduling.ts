@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentSchema,
+  availabilitySchema,
+  bookSessionRequestSchema,
+  doctorIdSchema,
+  envelope,
+  slotQuerySchema,
+  slotSchema,
+} from '@physio/shared-contracts';
+import { forbidden } from '../lib/errors';
+import { toAppointment } from '../services/appointments';
+import { readAvailability, writeAvailability } from '../services/availability';
+import { appointmentCalendar } from '../services/calendar';
+import { bookSession } from '../services/sessions';
+import { listFreeSlots } from '../services/slots';
+import { findPatient } from '../services/patients';
+
+const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
+const doctorParams = z.object({ id: doctorIdSchema });
+
+/** Scheduling (DESIGN.md §3a): doctors' hours, free slots, booking a credit, calendar files. */
+const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/doctors/:id/availability',
+    {
+      schema: {
+        tags: ['scheduling'],
+        summary: "A doctor's weekly hours, session length and days off",
+        params: doctorParams,
+        response: { 200: envelope(availabilitySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await readAvailability(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/doctors/:id/availability',
+    {
+      onRequest: app.requireDoctorSelf('id'),
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Replace the hours (that doctor only); 400 on inverted or overlapping ranges',
+        security: [{ bearer: [] }],
+        params: doctorParams,
+        body: availabilitySchema,
+        response: { 200: envelope(availabilitySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await writeAvailability(app.db, request.params.id, request.body),
+      message: 'Availability saved',
+    }),
+  );
+
+  app.get(
+    '/api/slots',
+    {
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Free slots (Asia/Kolkata), at most 31 days, never inside the 2 h lead time',
+        querystring: slotQuerySchema,
+        response: { 200: envelope(z.array(slotSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listFreeSlots(app.db, request.query) }),
+  );
+
+  app.post(
+    '/api/appointments',
+    {
+      onRequest: app.requireRole('patient'),
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Schedule one free session credit of a paid order; 409 SLOT_TAKEN or NO_CREDIT',
+        security: [{ bearer: [] }],
+        body: bookSessionRequestSchema,
+        response: { 201: envelope(appointmentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await bookSession(app.db, user, request.body);
+      const patient = await findPatient(app.db, row.patientId);
+      reply.status(201);
+      return {
+        data: toAppointment(row, patient?.name ?? '', {
+          viewer: user,
+          videoBaseUrl: app.config.videoBaseUrl,
+        }),
+        message: 'Session scheduled',
+      };
+    },
+  );
+
+  app.get(
+    '/api/appointments/:id/calendar.ics',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['scheduling'],
+        summary: 'The session as an iCalendar event (its patient and its doctor only)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid('Not a session ID') }),
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw forbidden();
+      const body = await appointmentCalendar(app.db, user, request.params.id, app.config.videoBaseUrl);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="physiocare-session.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};
+
+export default schedulingRoutes;

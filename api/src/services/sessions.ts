@@ -1,0 +1,284 @@
+/**
+ * Sessions with times (DESIGN.md §3a): a slot held for an unpaid order, the hold confirmed by the payment, a paid
+ * order's credits scheduled one by one, lapsed holds released. The database enforces what must always hold
+ * (migration 0008): no two live sessions of a doctor overlap (home visits 30 min apart), never more dated sessions
+ * on an order than its credits. This file turns those refusals into 409s.
+ */
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { SCHEDULING, SCHEDULING_MESSAGES, type SessionCredits } from '@physio/shared-contracts';
+import type { Executor } from '../db/client';
+import { appointmentChanges, appointments, orders, refunds } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../lib/errors';
+import type { AuthUser } from '../types';
+import type { AppointmentRow } from './appointments';
+import { findOrder } from './orders';
+import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
+import { newVideoRoom } from './video';
+
+const TRAVEL = `${SCHEDULING.homeTravelMinutes} minutes`;
+
+export const noCredit = (message: string = SCHEDULING_MESSAGES.noCredit) => conflict(message, 'NO_CREDIT');
+
+/** The constraint or trigger behind a database refusal (both drivers expose it; the message names it too). */
+function refusedBy(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const e = current as { constraint?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.constraint === 'string') return e.constraint;
+    if (typeof e.message === 'string' && e.message.includes('no session credit left'))
+      return 'appointments_within_credits';
+    current = e.cause;
+  }
+  return undefined;
+}
+
+/** Runs a write that takes a doctor's time and an order's credit: the database's refusals become 409s. */
+export async function takingTime<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const code = pgErrorCode(err);
+    if (code === '23P01') throw slotTaken();
+    if (code === '23514' && refusedBy(err) === 'appointments_within_credits') throw noCredit();
+    throw err;
+  }
+}
+
+/**
+ * Lapsed holds give their time back: cancelled (by 'system', reason hold_expired). Scoped to one doctor and a
+ * time range inside a booking's transaction (so a lapsed hold never blocks the exclusion constraint), or all of
+ * them from the scheduling job.
+ */
+export async function releaseExpiredHolds(
+  db: Executor,
+  now: Date,
+  scope?: { doctorId: string; start: Date; end: Date },
+): Promise<number> {
+  const rows = await db
+    .update(appointments)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: 'system',
+      cancelReason: 'hold_expired',
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(appointments.status, 'held'),
+        lte(appointments.holdExpiresAt, now),
+        scope
+          ? and(
+              eq(appointments.doctorId, scope.doctorId),
+              sql`${appointments.start} < ${scope.end.toISOString()}::timestamptz + ${TRAVEL}::interval`,
+              sql`${appointments.end} + ${TRAVEL}::interval > ${scope.start.toISOString()}::timestamptz`,
+            )
+          : undefined,
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
+}
+
+export interface HoldInput {
+  orderId: string;
+  patientId: string;
+  doctorId: string;
+  mode: SessionMode;
+  address: string | null;
+  pincode: string | null;
+  start: Date;
+  end: Date;
+}
+
+/** The first session of an unpaid order, held for SCHEDULING.holdMinutes. Call in the order's transaction. */
+export async function holdSlot(tx: Executor, input: HoldInput, now = new Date()): Promise<AppointmentRow> {
+  await releaseExpiredHolds(tx, now, { doctorId: input.doctorId, start: input.start, end: input.end });
+  const rows = await takingTime(() =>
+    tx
+      .insert(appointments)
+      .values({
+        ...input,
+        sessions: 1,
+        status: 'held',
+        holdExpiresAt: new Date(now.getTime() + SCHEDULING.holdMinutes * 60_000),
+        videoRoom: input.mode === 'online' ? newVideoRoom() : null,
+      })
+      .returning(),
+  );
+  return rows[0]!;
+}
+
+/**
+ * The payment's hook (called by createAppointmentForPaidOrder inside the paid transaction): the order's hold
+ * becomes scheduled — even when it lapsed, as long as no one else took the time since (the row still occupies it).
+ * When it was released meanwhile, `confirmed` is null and the payment becomes a credit to schedule later; `doctorId`
+ * is then the doctor the patient had chosen.
+ */
+export async function confirmHeldSession(
+  tx: Executor,
+  orderId: string,
+  now = new Date(),
+): Promise<{ confirmed: AppointmentRow | null; doctorId: string | null }> {
+  const confirmed = await tx
+    .update(appointments)
+    .set({ status: 'scheduled', holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'held')))
+    .returning();
+  if (confirmed[0]) {
+    await tx.insert(appointmentChanges).values({
+      appointmentId: confirmed[0].id,
+      kind: 'scheduled',
+      toStart: confirmed[0].start,
+      changedBy: confirmed[0].patientId,
+    });
+    return { confirmed: confirmed[0], doctorId: confirmed[0].doctorId };
+  }
+  const released = await tx
+    .select({ doctorId: appointments.doctorId })
+    .from(appointments)
+    .where(and(eq(appointments.orderId, orderId), isNotNull(appointments.doctorId)))
+    .orderBy(desc(appointments.createdAt))
+    .limit(1);
+  return { confirmed: null, doctorId: released[0]?.doctorId ?? null };
+}
+
+/** The doctor an order's sessions are with: the doctor of its appointments, if any. */
+async function orderDoctor(db: Executor, orderId: string): Promise<string | null> {
+  const rows = await db
+    .select({ doctorId: appointments.doctorId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, orderId),
+        isNotNull(appointments.doctorId),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .limit(1);
+  return rows[0]?.doctorId ?? null;
+}
+
+/**
+ * `POST /api/appointments`: one free credit of the patient's paid order becomes a session at a free slot of the
+ * order's doctor. The order's undated appointment (paid without a slot, or after its hold lapsed) takes the time
+ * when there is one; otherwise a new appointment is added, which the credit trigger refuses past the order's
+ * credits (409 NO_CREDIT) and the exclusion constraint refuses on a taken time (409 SLOT_TAKEN).
+ */
+export async function bookSession(
+  db: Executor,
+  user: AuthUser,
+  input: { order_id: string; start: string; doctor_id: string },
+  now = new Date(),
+): Promise<AppointmentRow> {
+  const order = await findOrder(db, input.order_id);
+  if (!order) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
+  if (order.patientId !== user.id) throw forbidden('You can only schedule your own sessions');
+  if (order.status !== 'paid') throw noCredit(SCHEDULING_MESSAGES.notPaid);
+  const doctorId = await orderDoctor(db, order.id);
+  if (doctorId && doctorId !== input.doctor_id) {
+    throw badRequest(
+      'The sessions of this order are with another doctor. Please choose one of their times.',
+      'WRONG_DOCTOR',
+    );
+  }
+  const slot = await requireBookableSlot(
+    db,
+    { doctorId: input.doctor_id, start: input.start, mode: order.mode },
+    now,
+  );
+  return db.transaction(async (tx) => {
+    await releaseExpiredHolds(tx, now, { doctorId: input.doctor_id, ...slot });
+    const timed = {
+      doctorId: input.doctor_id,
+      start: slot.start,
+      end: slot.end,
+      sessions: 1,
+      status: 'scheduled' as const,
+      videoRoom: order.mode === 'online' ? newVideoRoom() : null,
+      updatedAt: now,
+    };
+    const row = await takingTime(async () => {
+      const undated = await tx
+        .update(appointments)
+        .set(timed)
+        .where(
+          and(
+            eq(appointments.orderId, order.id),
+            isNull(appointments.start),
+            eq(appointments.status, 'scheduled'),
+          ),
+        )
+        .returning();
+      if (undated[0]) return undated[0];
+      const inserted = await tx
+        .insert(appointments)
+        .values({
+          ...timed,
+          patientId: order.patientId,
+          orderId: order.id,
+          mode: order.mode,
+          address: order.mode === 'home' ? order.address : null,
+          pincode: order.mode === 'home' ? order.pincode : null,
+        })
+        .returning();
+      return inserted[0]!;
+    });
+    await tx
+      .insert(appointmentChanges)
+      .values({ appointmentId: row.id, kind: 'scheduled', toStart: row.start, changedBy: user.id });
+    return row;
+  });
+}
+
+/** Session credits of the patient's paid orders: quantity, dated sessions, refunded credits, what is left. */
+export async function listCredits(db: Executor, patientId: string): Promise<SessionCredits[]> {
+  const used = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        isNotNull(appointments.start),
+        sql`${appointments.status} in ('held', 'scheduled', 'completed', 'no_show')`,
+      ),
+    );
+  const refunded = db
+    .select({ n: sql<number>`coalesce(sum(${refunds.credits}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orders.id), sql`${refunds.status} <> 'failed'`));
+  const doctor = db
+    .select({ id: appointments.doctorId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        isNotNull(appointments.doctorId),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .limit(1);
+  const rows = await db
+    .select({
+      id: orders.id,
+      providerOrderId: orders.providerOrderId,
+      mode: orders.mode,
+      quantity: orders.quantity,
+      used: sql<number>`(${used})`,
+      refunded: sql<number>`(${refunded})`,
+      doctorId: sql<string | null>`(${doctor})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.patientId, patientId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt));
+  return rows.map((r) => ({
+    order_id: r.id,
+    provider_order_id: r.providerOrderId,
+    mode: r.mode,
+    doctor_id: r.doctorId,
+    total: r.quantity,
+    scheduled: Number(r.used),
+    refunded: Number(r.refunded),
+    remaining: Math.max(0, r.quantity - Number(r.used) - Number(r.refunded)),
+  }));
+}

@@ -1,0 +1,185 @@
+/**
+ * Scheduling calls of DESIGN.md §3a (issue 17): doctors' hours, free slots, holds, session credits and
+ * appointments with times. Times of day are "HH:MM" and dates "YYYY-MM-DD" in Asia/Kolkata; instants are
+ * ISO 8601 with the +05:30 offset.
+ */
+import { z } from 'zod';
+import { calendarDateSchema, isCalendarDate } from './primitives';
+
+export const SCHEDULING = {
+  defaultSlotMinutes: 45,
+  minSlotMinutes: 15,
+  maxSlotMinutes: 120,
+  /** No slot starts sooner than this after now. */
+  leadTimeMinutes: 120,
+  /** A slot chosen at booking is kept this long for the unpaid order. */
+  holdMinutes: 15,
+  /** Between two home visits of one doctor. */
+  homeTravelMinutes: 30,
+  /** Most days one GET /api/slots may cover. */
+  maxSlotRangeDays: 31,
+  /** The booking picker's row of day chips. */
+  pickerDays: 14,
+  /** The join button is active from this long before the start. */
+  joinOpensMinutes: 10,
+} as const;
+
+/** An appointment's life; held and scheduled are live (they occupy the doctor's time). */
+export const APPOINTMENT_STATUSES = ['held', 'scheduled', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const AVAILABILITY_MODES = ['online', 'home', 'both'] as const;
+export type AvailabilityMode = (typeof AVAILABILITY_MODES)[number];
+
+export const SCHEDULING_MESSAGES = {
+  slotTaken: 'Sorry, this time was just booked by someone else. Please choose another time.',
+  noCredit: 'All sessions of this order are already scheduled.',
+  notPaid: 'This order is not paid yet, so its sessions cannot be scheduled.',
+  invertedRange: 'A range must end after it starts',
+  overlappingRanges: 'Two ranges of the same day overlap',
+  slotMinutes: 'A session lasts between 15 and 120 minutes',
+  time: 'Times must look like HH:MM (00:00 to 24:00)',
+  instant: 'Times must be ISO 8601 instants with an offset, like 2026-01-31T09:00:00+05:30',
+  rangeOrder: 'The end date must not be before the start date',
+  rangeTooLong: 'Ask for at most 31 days of slots at a time',
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "HH:MM" ↔ minutes after midnight; 24:00 is the end of the day. */
+export const minutesToTime = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+export function timeToMinutes(value: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const h = Number(match[1]);
+  const m = Number(match[2]);
+  if (m > 59 || h > 24 || (h === 24 && m > 0)) return null;
+  return h * 60 + m;
+}
+
+/** Days from `from` to `to`, both included. */
+export const daysInRange = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export const timeOfDaySchema = z.string().refine((v) => timeToMinutes(v) !== null, SCHEDULING_MESSAGES.time);
+/** An instant with an explicit offset (Z or ±HH:MM), which must be a real time. */
+export const instantSchema = z
+  .string()
+  .max(40)
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+    SCHEDULING_MESSAGES.instant,
+  )
+  .refine((v) => isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), SCHEDULING_MESSAGES.instant);
+export const doctorIdSchema = z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number');
+
+// ── availability ────────────────────────────────────────────────────────────
+export const weeklyRangeSchema = z.object({
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: z.number().int().min(0).max(6),
+  start: timeOfDaySchema,
+  end: timeOfDaySchema,
+  mode: z.enum(AVAILABILITY_MODES),
+});
+export type WeeklyRange = z.infer<typeof weeklyRangeSchema>;
+
+export const availabilityExceptionSchema = z.object({
+  date: calendarDateSchema,
+  available: z.literal(false),
+});
+
+export const availabilitySchema = z
+  .object({
+    slot_minutes: z
+      .number()
+      .int(SCHEDULING_MESSAGES.slotMinutes)
+      .min(SCHEDULING.minSlotMinutes, SCHEDULING_MESSAGES.slotMinutes)
+      .max(SCHEDULING.maxSlotMinutes, SCHEDULING_MESSAGES.slotMinutes)
+      .default(SCHEDULING.defaultSlotMinutes),
+    weekly: z.array(weeklyRangeSchema).max(70),
+    exceptions: z.array(availabilityExceptionSchema).max(400).default([]),
+  })
+  .superRefine((value, ctx) => {
+    const byDay = new Map<number, { start: number; end: number; index: number }[]>();
+    value.weekly.forEach((range, index) => {
+      const start = timeToMinutes(range.start);
+      const end = timeToMinutes(range.end);
+      if (start === null || end === null) return;
+      if (end <= start) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SCHEDULING_MESSAGES.invertedRange,
+          path: ['weekly', index, 'end'],
+        });
+        return;
+      }
+      const day = byDay.get(range.weekday) ?? [];
+      const clash = day.find((other) => start < other.end && other.start < end);
+      if (clash) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SCHEDULING_MESSAGES.overlappingRanges,
+          path: ['weekly', index, 'start'],
+        });
+      }
+      day.push({ start, end, index });
+      byDay.set(range.weekday, day);
+    });
+  });
+export type Availability = z.output<typeof availabilitySchema>;
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+
+// ── slots ───────────────────────────────────────────────────────────────────
+export const slotQuerySchema = z
+  .object({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    mode: z.enum(['online', 'home']),
+    doctor_id: doctorIdSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
+    const days = daysInRange(q.from, q.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeOrder, path: ['to'] });
+    else if (days > SCHEDULING.maxSlotRangeDays)
+      ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeTooLong, path: ['to'] });
+  });
+export type SlotQuery = z.infer<typeof slotQuerySchema>;
+
+export const slotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  doctor_id: z.string(),
+  doctor_name: z.string(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+/** The slot chosen on the booking form, sent with `POST /api/orders` as `slot`. */
+export const slotChoiceSchema = z.object({ start: instantSchema, doctor_id: doctorIdSchema });
+export type SlotChoice = z.infer<typeof slotChoiceSchema>;
+
+// ── appointments and credits ────────────────────────────────────────────────
+/** `POST /api/appointments`: schedule one free credit of a paid order. `order_id` is ours or the provider's. */
+export const bookSessionRequestSchema = z.object({
+  order_id: z.string().trim().min(1).max(64),
+  start: instantSchema,
+  doctor_id: doctorIdSchema,
+});
+export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;
+
+/** A paid order's session credits. */
+export const sessionCreditsSchema = z.object({
+  /** The id appointments carry in `order_id`. */
+  order_id: z.string(),
+  /** The id the result pages and `GET /api/orders/{id}` know (Razorpay's `order_…`). */
+  provider_order_id: z.string().nullable(),
+  mode: z.enum(['online', 'home']),
+  /** The doctor the sessions are with (null until one is assigned). */
+  doctor_id: z.string().nullable(),
+  total: z.number().int(),
+  /** Dated sessions: held, scheduled, completed or no-show. */
+  scheduled: z.number().int(),
+  refunded: z.number().int(),
+  remaining: z.number().int(),
+});
+export type SessionCredits = z.infer<typeof sessionCreditsSchema>;

@@ -1,0 +1,2 @@
+export { mountStandalone } from './mountStandalone';
+export { StandaloneApp, standaloneRoutes, type LocalPageLoader } from './StandaloneApp';
