@@ -3,13 +3,14 @@
  * nobody signed in (build-tools/prerender-pages.mjs): the login form paints before the app starts,
  * and the shell hands what was typed meanwhile to the same component when it takes over.
  */
+import { PATHS } from '@physio/shared-contracts/paths';
 import { renderPages, type LandingPage } from '@physio/shared-ui/prerender';
 import DoctorLoginPage from '../pages/DoctorLoginPage';
 
 export const LANDING_PAGES: readonly LandingPage[] = [
   {
-    path: '/dashboard/login',
-    pattern: '/dashboard/login',
+    path: PATHS.doctorLogin,
+    pattern: PATHS.doctorLogin,
     page: 'DoctorLoginPage',
     Component: DoctorLoginPage,
   },
