@@ -51,8 +51,12 @@ export async function build({ only = [], ifMissing = false, concurrency = Math.m
   );
   const results = [];
   const started = Date.now();
+  // The shell's prerender preloads each page's chunks as the remotes' fresh manifests name them:
+  // it starts once the remotes of this run are built (dist/mf-manifest.json).
+  const remotesBuilt = [];
   async function worker() {
     for (let t = queue.shift(); t; t = queue.shift()) {
+      if (t.workspace === 'shell') await Promise.all(remotesBuilt);
       const missing = missingPieces(t.workspace);
       if (missing) {
         results.push({ ...t, status: 'missing', reason: missing, seconds: 0 });
@@ -60,10 +64,12 @@ export async function build({ only = [], ifMissing = false, concurrency = Math.m
       }
       const t0 = Date.now();
       console.log(`▶ building ${t.workspace}`);
-      const code = await run('npm', ['run', 'build', '-w', t.workspace], {
+      const building = run('npm', ['run', 'build', '-w', t.workspace], {
         cwd: ROOT,
         env: { ...process.env, NODE_ENV: 'production' },
       });
+      if (t.workspace.startsWith('mf-')) remotesBuilt.push(building.catch(() => undefined));
+      const code = await building;
       const seconds = (Date.now() - t0) / 1000;
       const ok = code === 0 && existsSync(path.join(ROOT, t.output));
       results.push({

@@ -42,10 +42,15 @@ function report(figure: Figure): void {
   console.log(JSON.stringify(figure));
 }
 
+/** BENCH_CPU_PROF=<folder>: the API process writes a V8 CPU profile there (summarise: bench/profile-summary.ts). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+
 async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const profile =
+    CPU_PROF_DIR && script === 'api-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const child = fork(path.join(__dirname, script), [], {
     env: { ...process.env, ...env, NODE_ENV: 'test' },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -19,11 +19,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // Public routes arrive rendered at build time (src/prerender): the page is already on screen.
 const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
-const endTakeover = prerendered ? beginTakeover(container) : () => undefined;
+const endTakeover = prerendered ? beginTakeover(container) : () => Promise.resolve();
 
-/** Runs once the first render is in the document: the prerendered page has been taken over. */
+/** Runs once the first render is in the document: the prerendered page is being taken over. */
 function TakenOver() {
-  useLayoutEffect(endTakeover, []);
+  useLayoutEffect(() => void endTakeover(), []);
   return null;
 }
 

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { siteConfig } from '../siteConfig';
+import { DocumentMetaSink } from './documentMetaSink';
 
 export interface DocumentMeta {
   /** Page title; " | PhysioCare" is appended unless it already names the brand. */
@@ -29,6 +30,7 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
 
 /** Sets the document title, meta description, canonical link, og:title and robots of the current page. */
 export function useDocumentMeta({ title, description, path, noindex = false }: DocumentMeta): void {
+  useContext(DocumentMetaSink)?.({ title, description, path, noindex });
   useEffect(() => {
     if (!noindex) return undefined;
     const robots = document.createElement('meta');

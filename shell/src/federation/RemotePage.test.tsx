@@ -44,6 +44,34 @@ it('registers the remotes of /mf-config.json, then renders the page', async () =
   expect(loadRemote).toHaveBeenCalledWith('mf_booking/BookingPage');
 });
 
+it('registers the remotes of the config the page carries inline, without a request', async () => {
+  const fetchMock = mockMfConfigFetch();
+  const slot = document.createElement('script');
+  slot.type = 'application/json';
+  slot.id = 'mf-config';
+  slot.textContent = JSON.stringify({
+    remotes: { ...TEST_MF_CONFIG.remotes, mf_booking: 'https://cdn/b.json' },
+  });
+  document.head.appendChild(slot);
+  try {
+    jest.mocked(loadRemote).mockResolvedValue(pageModule('Booking form'));
+    renderAt(<RemotePage id="mf_booking/BookingPage" />);
+    expect(await screen.findByRole('heading', { name: 'Booking form' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mf_booking', entry: 'https://cdn/b.json' }]),
+    );
+    // An empty or broken slot (no deploy step ran) falls back to /mf-config.json.
+    slot.textContent = '{"remotes":';
+    resetRemoteRegistration();
+    forgetLoadedPages();
+    renderAt(<RemotePage id="mf_booking/ConfirmBookingPage" />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/mf-config.json', expect.anything()));
+  } finally {
+    slot.remove();
+  }
+});
+
 it('shows the unavailable panel when the remote cannot be loaded, and Retry renders it once back', async () => {
   mockMfConfigFetch();
   jest.mocked(loadRemote).mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 manifest'));

@@ -1,21 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { ROUTES } from '../routing/routeTable';
-import { ensureRemotesRegistered, type RemotePageId } from './remotes';
+import { pageForPath } from '../routing/pageForPath';
+import { ensureRemotesRegistered } from './remotes';
 
-function pathPattern(path: string): RegExp {
-  const escaped = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${escaped}/?$`);
-}
-
-const PATTERNS = ROUTES.map((route) => ({ pattern: pathPattern(route.path), page: route.page }));
-
-/** The remote page the route table renders for `pathname`, or null (404). Mirrors react-router's match. */
-export function pageForPath(pathname: string): RemotePageId | null {
-  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.page ?? null;
-}
+export { pageForPath };
 
 /**
  * Starts downloading the current route's remote (manifest, remoteEntry.js and the page's chunks)

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { MF_CONFIG_ID } from '../prerender/document';
 
 /** The federation containers the shell knows; their URLs come only from /mf-config.json. */
 export const REMOTE_NAMES = ['mf_public_site', 'mf_booking', 'mf_doctor'] as const;
@@ -29,16 +30,32 @@ export function parseMfConfig(json: unknown): MfConfig {
 
 let registration: Promise<MfConfig> | null = null;
 
+/** The config the deploy step wrote into the page (prerender/document.ts MF_CONFIG_SLOT), if valid. */
+function inlineMfConfig(): MfConfig | null {
+  const text = typeof document === 'undefined' ? '' : document.getElementById(MF_CONFIG_ID)?.textContent;
+  if (!text?.trim()) return null;
+  try {
+    return parseMfConfig(JSON.parse(text));
+  } catch (err) {
+    console.warn('[shell] the inline mf-config is unusable, fetching it instead', err);
+    return null;
+  }
+}
+
+async function fetchMfConfig(): Promise<MfConfig> {
+  const response = await fetch(MF_CONFIG_URL, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${MF_CONFIG_URL} answered ${response.status}`);
+  return parseMfConfig(await response.json());
+}
+
 /**
- * Fetches /mf-config.json once and registers every remote's manifest with the federation runtime.
+ * Reads the inline config (or fetches /mf-config.json) once and registers every remote's manifest with the federation runtime.
  * A failure is not cached: the next call (e.g. the Retry button) fetches again.
  */
 export function ensureRemotesRegistered(): Promise<MfConfig> {
   if (!registration) {
     const attempt = (async () => {
-      const response = await fetch(MF_CONFIG_URL, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`${MF_CONFIG_URL} answered ${response.status}`);
-      const config = parseMfConfig(await response.json());
+      const config = inlineMfConfig() ?? (await fetchMfConfig());
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
       return config;
     })();

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 /**
- * After the shell's webpack build: gives every public route a prerendered document, so its first
- * paint needs no JavaScript (the federation chain config → manifest → remoteEntry → chunk only
- * delays interactivity, not content):
+ * After the shell's webpack build: gives every public route and every form page a visitor lands on
+ * from outside (/booking, the logins) a prerendered document, so its first paint needs no
+ * JavaScript (the federation chain manifest → remoteEntry → chunk only delays interactivity, not
+ * content):
  *   node shell/src/prerender/build.mjs shell/dist
- * 1. mf-public-site renders its pages (mf-public-site/src/prerender/build.mjs → prerender.json);
+ * 1. the remotes render their pages (SOURCES below → prerender.json each);
  * 2. the shell renders its frame around each (render.tsx) into a copy of dist/index.html;
- * 3. the app's scripts are started by a small loader once the page has painted (paintFirst.ts);
+ * 3. the app's scripts are started by a small loader once the page has painted (paintFirst.ts),
+ *    which also preloads the page's remote; what a visitor types before the app takes over is
+ *    handed to the app (takeover.ts);
  * 4. dist/index.html becomes the home page, the SPA page moves to dist/spa.html (the fallback of
- *    every other route), other routes get dist/<path>/index.html (not pages with form fields, see
- *    document.ts); sitemap.xml and robots.txt are copied next to them.
+ *    every other route), other routes get dist/<path>/index.html; every page has the slot the
+ *    deploy step writes mf-config.json into (document.ts); sitemap.xml and robots.txt are copied
+ *    next to them.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -42,19 +46,57 @@ const slotPlugin = {
   },
 };
 
+/**
+ * Who prerenders which pages: mf-public-site its public pages (and the sitemap), the other remotes
+ * the pages a visitor lands on from outside (build-tools/prerender-pages.mjs). Each writes
+ * prerender.json into the folder given as its last argument.
+ */
+const SOURCES = [
+  { remote: 'mf_public_site', script: ['mf-public-site/src/prerender/build.mjs'] },
+  { remote: 'mf_booking', script: ['build-tools/prerender-pages.mjs', 'mf-booking/src/prerender/pages.tsx'] },
+  { remote: 'mf_doctor', script: ['build-tools/prerender-pages.mjs', 'mf-doctor/src/prerender/pages.tsx'] },
+];
+
+/**
+ * What a page's remote serves for it, relative to the remote's manifest: remoteEntry.js, and the
+ * page's own chunks when the remote was built before the shell (its dist/mf-manifest.json). A remote
+ * redeployed alone renames its chunks: those preloads then miss (one wasted request each, no harm)
+ * until the shell's next build; remoteEntry.js keeps its name.
+ */
+function remoteFiles(remote, page) {
+  const workspace = remote.replace(/_/g, '-');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(ROOT, workspace, 'dist/mf-manifest.json'), 'utf8'));
+  } catch {
+    return ['remoteEntry.js'];
+  }
+  const exposed = manifest.exposes?.find((e) => e.name === page || e.path === `./${page}`);
+  const sync = exposed?.assets?.js?.sync ?? [];
+  return ['remoteEntry.js', ...sync];
+}
+
 try {
-  const publicOut = path.join(tmp, 'public');
-  const res = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'mf-public-site/src/prerender/build.mjs'), publicOut],
-    { stdio: 'inherit' },
-  );
-  if (res.status !== 0) throw new Error(`mf-public-site prerender failed (exit ${res.status})`);
-  const { pages } = JSON.parse(readFileSync(path.join(publicOut, 'prerender.json'), 'utf8'));
+  const publicOut = path.join(tmp, 'mf_public_site');
+  const pages = {};
+  for (const { remote, script } of SOURCES) {
+    const out = path.join(tmp, remote);
+    const [file, ...args] = script;
+    const res = spawnSync(process.execPath, [path.join(ROOT, file), ...args, out], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (res.status !== 0) throw new Error(`${remote} prerender failed (exit ${res.status})`);
+    const found = JSON.parse(readFileSync(path.join(out, 'prerender.json'), 'utf8')).pages;
+    for (const [route, page] of Object.entries(found)) {
+      if (pages[route]) throw new Error(`prerender: ${route} is rendered by two remotes`);
+      pages[route] = { ...page, remote };
+    }
+  }
 
   const bundle = path.join(tmp, 'shell-render.mjs');
   await bundleForNode(path.join(here, 'render.tsx'), bundle, [slotPlugin]);
-  const { renderShellPage, composeDocument, documentFileFor, isPrerenderable } = await import(
+  const { renderShellPage, composeDocument, documentFileFor, spaDocument, ROUTES } = await import(
     pathToFileURL(bundle).href
   );
 
@@ -74,13 +116,17 @@ try {
   const indexFile = path.join(dist, 'index.html');
   const template = readFileSync(indexFile, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already prerendered`);
-  writeFileSync(path.join(dist, SPA_PAGE), template);
-  const skipped = [];
+  const routeFiles = Object.fromEntries(
+    [...new Set(ROUTES.map((r) => r.page))].map((id) => [id, remoteFiles(...id.split('/'))]),
+  );
+  writeFileSync(
+    path.join(dist, SPA_PAGE),
+    spaDocument(template, { loaderSrc: `/${loaderName}`, routeFiles }),
+  );
+  const withoutChunks = new Set();
   for (const [route, page] of Object.entries(pages)) {
-    if (!isPrerenderable(page.html)) {
-      skipped.push(route);
-      continue;
-    }
+    const files = remoteFiles(page.remote, page.page);
+    if (files.length === 1) withoutChunks.add(page.remote);
     const frame = renderShellPage(route, page);
     const html = composeDocument(template, {
       rootHtml: frame.rootHtml,
@@ -88,16 +134,18 @@ try {
       title: page.title,
       description: page.description,
       loaderSrc: `/${loaderName}`,
+      remote: { name: page.remote, files },
     });
     const file = path.join(dist, documentFileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
   for (const f of ['sitemap.xml', 'robots.txt']) copyFileSync(path.join(publicOut, f), path.join(dist, f));
-  const done = Object.keys(pages).length - skipped.length;
   console.log(
-    `prerendered ${done} routes into ${dist} in ${Date.now() - started} ms (SPA page ${SPA_PAGE}; ` +
-      `left to the SPA, they have form fields: ${skipped.join(', ') || 'none'})`,
+    `prerendered ${Object.keys(pages).length} routes into ${dist} in ${Date.now() - started} ms (SPA page ${SPA_PAGE}` +
+      (withoutChunks.size
+        ? `; ${[...withoutChunks].join(', ')} not built yet: their pages preload remoteEntry.js, not their chunks)`
+        : ')'),
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });

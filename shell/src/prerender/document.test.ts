@@ -1,4 +1,11 @@
-import { composeDocument, documentFileFor, isPrerenderable, PRERENDERED_ATTRIBUTE } from './document';
+import {
+  composeDocument,
+  documentFileFor,
+  MF_CONFIG_SLOT,
+  PRERENDERED_ATTRIBUTE,
+  spaDocument,
+  withMfConfigSlot,
+} from './document';
 
 // The shape html-webpack-plugin writes (minified, as in production).
 const TEMPLATE =
@@ -42,6 +49,24 @@ describe('composeDocument', () => {
     expect(html).not.toContain('mf-config.json');
   });
 
+  it('has the mf-config slot the deploy step fills, instead of a request for it', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(MF_CONFIG_SLOT);
+    expect(withMfConfigSlot(TEMPLATE)).toContain(`${MF_CONFIG_SLOT}</head>`);
+    expect(withMfConfigSlot(TEMPLATE)).not.toContain('/mf-config.json');
+  });
+
+  it("names the page's remote and its files for the loader to preload", () => {
+    const withRemote = composeDocument(TEMPLATE, {
+      ...PARTS,
+      remote: { name: 'mf_booking', files: ['remoteEntry.js', '__federation_expose_BookingPage.1a.js'] },
+    });
+    expect(withRemote).toContain(
+      'data-scripts="/main.0123456789.js" data-remote="mf_booking" data-preload="remoteEntry.js __federation_expose_BookingPage.1a.js"></script>',
+    );
+    expect(html).not.toContain('data-remote');
+  });
+
   it('fails loudly on a template it does not recognise', () => {
     expect(() =>
       composeDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS),
@@ -66,11 +91,14 @@ describe('documentFileFor', () => {
   });
 });
 
-describe('isPrerenderable', () => {
-  it('leaves pages with form fields to the SPA (typing before the app starts would be lost)', () => {
-    expect(isPrerenderable('<main><h1>FAQs</h1><button type="button">Open</button></main>')).toBe(true);
-    expect(isPrerenderable('<form><input id="name"></form>')).toBe(false);
-    expect(isPrerenderable('<form><TEXTAREA></TEXTAREA></form>')).toBe(false);
-    expect(isPrerenderable('<select name="x"></select>')).toBe(false);
+describe('spaDocument', () => {
+  it("keeps the app's scripts deferred, the loader first with every page's remote files", () => {
+    const routeFiles = { 'mf_booking/PatientDashboardPage': ['remoteEntry.js', 'x.1.js'] };
+    const html = spaDocument(TEMPLATE, { loaderSrc: '/paint-first.abc.js', routeFiles });
+    const loader = `<script defer src="/paint-first.abc.js" data-route-files="${JSON.stringify(routeFiles).replace(/"/g, '&quot;')}"></script>`;
+    expect(html).toContain(`${loader}<script defer src=/main.0123456789.js></script>`);
+    expect(html).toContain(MF_CONFIG_SLOT);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain('/mf-config.json');
   });
 });

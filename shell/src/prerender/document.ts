@@ -13,6 +13,8 @@ export interface DocumentParts {
   description: string;
   /** URL of the paint-first loader (paintFirst.ts) that starts the app's scripts after the first paint. */
   loaderSrc: string;
+  /** The remote that serves the page, and its files to preload (relative to its manifest's URL). */
+  remote?: { name: string; files: readonly string[] };
 }
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
@@ -30,12 +32,32 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 }
 
 /**
- * Whether a page is served prerendered. Not when it has form fields: the app replaces the
- * prerendered HTML once it runs, and whatever a visitor typed before that would be lost (such a
- * page is served by the SPA instead).
+ * Where the deploy step writes the shell's mf-config.json into every HTML page
+ * (scripts/lib/mf-config.mjs, deploy/docker/40-mf-config.sh), so the app registers its remotes
+ * without a request of its own (federation/remotes.ts reads it). JSON data, never run: CSP allows it.
  */
-export function isPrerenderable(pageHtml: string): boolean {
-  return !/<(input|textarea|select)\b/i.test(pageHtml);
+export const MF_CONFIG_ID = 'mf-config';
+export const MF_CONFIG_SLOT = `<script type="application/json" id="${MF_CONFIG_ID}"></script>`;
+
+/** The SPA page with the mf-config slot in <head> (in place of its preload of /mf-config.json). */
+export function withMfConfigSlot(template: string): string {
+  return replaceOnce(template.replace(FETCH_PRELOAD, ''), /<\/head>/, `${MF_CONFIG_SLOT}</head>`, '</head>');
+}
+
+/**
+ * The SPA page (every route that is not prerendered): the mf-config slot, and the paint-first
+ * loader ahead of the app's scripts with every page's remote files (by page id), so it preloads
+ * the current route's remote at once; the app's scripts stay deferred as they were.
+ */
+export function spaDocument(
+  template: string,
+  parts: { loaderSrc: string; routeFiles: Record<string, readonly string[]> },
+): string {
+  const html = withMfConfigSlot(template);
+  const first = new RegExp(DEFERRED_SCRIPT.source).exec(html);
+  if (!first) throw new Error("prerender: the shell's index.html has no deferred script");
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-route-files="${escapeAttr(JSON.stringify(parts.routeFiles))}"></script>`;
+  return html.slice(0, first.index) + loader + html.slice(first.index);
 }
 
 /** The marker on #root that tells the browser the page arrived rendered (see bootstrap.tsx). */
@@ -50,9 +72,8 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     `<meta name="description" content="${escapeAttr(parts.description)}">`,
     'meta description',
   );
-  // The SPA preloads what its scripts fetch first (mf-config.json); here the page paints before they
-  // run, and an early extra request would only compete with the document.
-  html = html.replace(FETCH_PRELOAD, '');
+  // mf-config.json arrives inline (the slot the deploy step fills), not as a request.
+  html = withMfConfigSlot(html);
   const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((m) => m[1]!);
   if (scripts.length === 0) throw new Error("prerender: the shell's index.html has no deferred script");
   html = html.replace(DEFERRED_SCRIPT, '');
@@ -60,7 +81,12 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const preloads = scripts
     .map((src) => `<link rel="preload" as="script" href="${escapeAttr(src)}">`)
     .join('');
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"></script>`;
+  // The loader also preloads the route's remote (manifest, remoteEntry.js and the page's chunks),
+  // whose URLs it reads from the inline mf-config: they download alongside the shell's scripts.
+  const remote = parts.remote
+    ? ` data-remote="${escapeAttr(parts.remote.name)}" data-preload="${escapeAttr(parts.remote.files.join(' '))}"`
+    : '';
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}></script>`;
   html = replaceOnce(html, /<\/head>/, `${preloads}${loader}${parts.styles}</head>`, '</head>');
   html = replaceOnce(
     html,

@@ -5,6 +5,9 @@
  * Evaluating the federation runtime first would hold the first paint back on a slow phone; the
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
+import { pageForPath } from '../routing/pageForPath';
+import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
+
 /** The longest the app waits for the first paint once the page is parsed. */
 export const MAX_WAIT_MS = 1000;
 
@@ -35,6 +38,81 @@ export function startAfterFirstPaint(scripts: readonly string[], doc: Document =
   setTimeout(start, MAX_WAIT_MS);
 }
 
+/** The inline mf-config (document.ts MF_CONFIG_SLOT, filled at deploy time), or null. */
+function inlineRemotes(doc: Document): Record<string, string> | null {
+  try {
+    const parsed = JSON.parse(doc.getElementById(MF_CONFIG_ID)?.textContent || 'null') as {
+      remotes?: Record<string, string>;
+    } | null;
+    return parsed?.remotes ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Preloads the page's remote: its manifest (fetched by the federation runtime), remoteEntry.js and
+ * the page's chunks, named relative to the manifest's URL. They then download alongside the shell's
+ * scripts instead of one after another once those run. Without the inline config nothing is
+ * preloaded (the app fetches mf-config.json itself).
+ */
+export function preloadRemote(remote: string, files: readonly string[], doc: Document = document): void {
+  const manifest = inlineRemotes(doc)?.[remote];
+  if (!manifest) return;
+  const add = (href: string, as: 'fetch' | 'script') => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', as);
+    link.href = href;
+    if (as === 'fetch') link.crossOrigin = 'anonymous'; // as the runtime's fetch() asks for it
+    doc.head.appendChild(link);
+  };
+  const base = new URL(manifest, doc.baseURI);
+  add(base.href, 'fetch');
+  for (const file of files) add(new URL(file, base).href, 'script');
+}
+
+/**
+ * On the SPA page (any route not prerendered, e.g. the areas behind a login): preloads the remote
+ * of the route the browser is on, from the build's table of every page's files (document.ts
+ * spaDocument), so the page's code downloads alongside the shell's.
+ */
+export function preloadRoutePage(
+  filesByPage: Record<string, readonly string[]>,
+  pathname: string,
+  doc: Document = document,
+): void {
+  const page = pageForPath(pathname);
+  const files = page ? filesByPage[page] : undefined;
+  if (page && files) preloadRemote(page.split('/')[0]!, files, doc);
+}
+
+/**
+ * A form painted before the app runs must not submit itself (the browser would send its fields in
+ * the URL): until the app has taken over (#root loses data-prerendered) a submit does nothing, and
+ * what was typed stays for the app (takeover.ts).
+ */
+export function holdSubmitsUntilTakeover(doc: Document = document): void {
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (doc.querySelector(`#root[${PRERENDERED_ATTRIBUTE}]`)) event.preventDefault();
+    },
+    true,
+  );
+}
+
 const self = typeof document !== 'undefined' ? document.currentScript : null;
 const listed = self?.getAttribute('data-scripts');
+if (self) holdSubmitsUntilTakeover();
+const remote = self?.getAttribute('data-remote');
+if (remote) preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean));
+const routeFiles = self?.getAttribute('data-route-files');
+if (routeFiles) {
+  try {
+    preloadRoutePage(JSON.parse(routeFiles) as Record<string, string[]>, window.location.pathname);
+  } catch {
+    // only a preload: the app loads the page anyway
+  }
+}
 if (listed) startAfterFirstPaint(listed.split(/\s+/).filter(Boolean));

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the shell around a page that mf-public-site prerendered: navigation,
+ * Build-time rendering of the shell around a page that a remote prerendered: navigation,
  * footer and <main> as the browser renders them for `path` (signed out), with the page's HTML where
  * the remote page goes. Runs under Node, bundled with RemotePage swapped for RemotePageSlot.
  */
@@ -8,10 +8,11 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@physio/shared-ui';
 import { App } from '../App';
-import type { RemotePageId } from '../federation/remotes';
+import type { RemoteName, RemotePageId } from '../federation/remotes';
 import { slotMarkup } from './RemotePageSlot';
 
-export { composeDocument, documentFileFor, isPrerenderable } from './document';
+export { composeDocument, documentFileFor, spaDocument } from './document';
+export { ROUTES } from '../routing/routeTable';
 
 export interface ShellFrame {
   /** Everything inside #root. */
@@ -20,8 +21,11 @@ export interface ShellFrame {
   styles: string;
 }
 
-export function renderShellPage(path: string, page: { html: string; page: string }): ShellFrame {
-  const id: RemotePageId = `mf_public_site/${page.page}`;
+export function renderShellPage(
+  path: string,
+  page: { html: string; page: string; remote: RemoteName },
+): ShellFrame {
+  const id: RemotePageId = `${page.remote}/${page.page}`;
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

@@ -1,0 +1,74 @@
+// Figures for `npm run bench` (tagged @bench: left out of `npm test`): every page a visitor lands on
+// from outside, on Lighthouse mobile (simulated throttling) against a static HTML twin with the same
+// hero text, measured alternately in the same run, medians of LIGHTHOUSE_RUNS (3) each, with the
+// machine's load printed (DESIGN.md §6). LIGHTHOUSE_ROUTES=/booking,/dashboard/login picks routes.
+import { loadavg } from 'node:os';
+import { baseURL, expect, test, VIEWPORTS } from '../support';
+import { HOME_PAGE_BARS, reportFigure } from '../support/bench';
+import { medianFigures, runLighthouse, type LighthouseFigures } from '../support/lighthouse';
+import { writeStaticTwin } from '../support/twin';
+
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+/** Landing routes of spec §2 (the home page has its own bench: foundation-lighthouse). */
+const ALL_ROUTES = [
+  '/faqs',
+  '/contact',
+  '/booking',
+  '/user/login',
+  '/dashboard/login',
+  '/bookphysio',
+  '/c/9876543210',
+];
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? ALL_ROUTES;
+
+test.use({ viewport: VIEWPORTS.phone });
+
+for (const route of ROUTES) {
+  test(`Lighthouse mobile: ${route} against its static twin @bench`, async ({ page, request }) => {
+    test.setTimeout(60_000 + RUNS * 2 * 120_000);
+    const loadBefore = loadavg()[0]!;
+    const twin = await writeStaticTwin(page, route);
+    const landedOn = new URL(page.url()).pathname;
+    try {
+      expect(await (await request.get(twin.url)).text()).not.toContain('<script');
+      const site: LighthouseFigures[] = [];
+      const statics: LighthouseFigures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        site.push(await runLighthouse(`${baseURL()}${route}`));
+        statics.push(await runLighthouse(twin.url));
+      }
+      for (const [i, run] of site.entries()) console.log(`run ${i + 1}: ${route} ${JSON.stringify(run)}`);
+      for (const [i, run] of statics.entries()) console.log(`run ${i + 1}: twin ${JSON.stringify(run)}`);
+      const s = medianFigures(site);
+      const t = medianFigures(statics);
+      const ratio = s.lcpMs / t.lcpMs;
+      const bars = HOME_PAGE_BARS;
+      const name = (what: string) =>
+        `Lighthouse ${route}${landedOn !== route ? ` (lands on ${landedOn})` : ''} ${what}`;
+      reportFigure({
+        name: name('score'),
+        value: s.score,
+        target: `≥ ${bars.performanceScore}`,
+        ok: s.score >= bars.performanceScore,
+      });
+      reportFigure({ name: name('LCP'), value: s.lcpMs, unit: 'ms' });
+      reportFigure({ name: name('twin LCP'), value: t.lcpMs, unit: 'ms' });
+      reportFigure({
+        name: name('LCP ÷ twin'),
+        value: ratio,
+        unit: '×',
+        target: `≤ ${bars.lcpRatio} ×`,
+        ok: ratio <= bars.lcpRatio,
+      });
+      reportFigure({ name: name('CLS'), value: s.cls, target: `< ${bars.cls}`, ok: s.cls < bars.cls });
+      reportFigure({ name: name('TBT'), value: s.tbtMs, unit: 'ms' });
+      reportFigure({
+        name: name('load average before / after'),
+        value: loadBefore,
+        unit: `/ ${loadavg()[0]!.toFixed(2)}`,
+      });
+    } finally {
+      twin.remove();
+    }
+  });
+}

@@ -1,0 +1,101 @@
+// Form pages arrive prerendered and are usable before the app starts: what a visitor types then
+// must survive the app taking the page over (shell/src/prerender/takeover.ts hands it to React),
+// with the focus and the caret where they were. A slow phone is imitated with a 4× slower CPU, and
+// the shell's main script is held back until the typing is done, so it surely happens first.
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_DOCTOR, expect, test, VIEWPORTS } from '../support';
+import { appTookOver, PRERENDERED_ROOT } from '../support/takeover';
+
+test.use({ viewport: VIEWPORTS.phone });
+
+/** A page of `context` (not the fixture's: that one waits for the take-over on goto) on a slow CPU, app held back. */
+async function slowPageHoldingTheApp(context: BrowserContext): Promise<{ page: Page; startApp: () => void }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let startApp!: () => void;
+  const held = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, startApp };
+}
+
+/** The focused element's accessible label and caret. */
+function focusedField(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    let caret: number | null = null;
+    try {
+      caret = el?.selectionStart ?? null;
+    } catch {
+      caret = null;
+    }
+    return { label: el?.labels?.[0]?.textContent ?? null, caret };
+  });
+}
+
+test('typing into /booking before the app starts is kept, with the focus and the caret', async ({
+  context,
+}) => {
+  const { page, startApp } = await slowPageHoldingTheApp(context);
+  await page.goto('/booking', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+  const main = page.locator('main');
+  await main.getByLabel('Name').pressSequentially('Asha Rao');
+  await main.getByLabel('Email').pressSequentially('asha@example.in');
+  await main.getByLabel('Problem').selectOption('Back pain');
+  await main.getByLabel(/^Home treatment/).check();
+  await main.getByLabel('Name').click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(PRERENDERED_ROOT), 'the app must not have started yet').toHaveCount(1);
+
+  startApp();
+  await appTookOver(page);
+  await expect(main.getByLabel('Name')).toHaveValue('Asha Rao');
+  await expect(main.getByLabel('Email')).toHaveValue('asha@example.in');
+  await expect(main.getByLabel('Problem')).toHaveValue('Back pain');
+  // The choice reached the app: it shows the fields home treatment needs.
+  await expect(main.getByLabel(/^Home treatment/)).toBeChecked();
+  await expect(main.getByLabel('Address')).toBeVisible();
+  expect(await focusedField(page)).toEqual({ label: 'Name', caret: 2 });
+  // The app holds the values (not only the DOM): typing goes on at the caret, and the draft it
+  // saves on every change has them.
+  await page.keyboard.type('-');
+  await expect(main.getByLabel('Name')).toHaveValue('As-ha Rao');
+  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('physio.bookingDraft') ?? '{}'));
+  expect(draft).toMatchObject({
+    name: 'As-ha Rao',
+    email: 'asha@example.in',
+    description: 'Back pain',
+    mode: 'home',
+  });
+  await page.close();
+});
+
+test('typing into /dashboard/login before the app starts logs in once it has', async ({ context }) => {
+  const { page, startApp } = await slowPageHoldingTheApp(context);
+  await page.goto('/dashboard/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+  const main = page.locator('main');
+  await main.getByLabel('Mobile number').pressSequentially(DEMO_DOCTOR.id);
+  await main.getByLabel('Password').pressSequentially(DEMO_DOCTOR.password);
+  await page.keyboard.press('ArrowLeft');
+  // Enter before the app runs submits nothing (the fields would end up in the URL).
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await expect(page.locator(PRERENDERED_ROOT), 'the app must not have started yet').toHaveCount(1);
+
+  startApp();
+  await appTookOver(page);
+  await expect(main.getByLabel('Mobile number')).toHaveValue(DEMO_DOCTOR.id);
+  await expect(main.getByLabel('Password')).toHaveValue(DEMO_DOCTOR.password);
+  expect(await focusedField(page)).toEqual({ label: 'Password', caret: DEMO_DOCTOR.password.length - 1 });
+  // The login form's own state has them: submitting logs the doctor in.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
+  await page.close();
+});
