@@ -3,7 +3,7 @@
  * pattern or refinement ever runs on an over-long value (a failed zod `.max()` does not stop later checks by
  * itself), and each pattern is linear in its input. Strings never carry a NUL (PostgreSQL cannot store one).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX_LENGTH, MONEY_DECIMALS } from './limits';
 
 /** Local part, then dot-separated domain labels: no two parts can match the same characters (linear). */

@@ -2,7 +2,7 @@
  * Shapes of every call of spec §7 and DESIGN.md §3, as zod schemas. The API validates with them;
  * the remotes import the inferred types (and may parse answers with them).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from './scheduling';
@@ -15,10 +15,6 @@ import {
 } from './validation';
 import { MAX_SESSIONS, MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { boundedString, calendarDateSchema, decimalSchema, safeEmailSchema } from './primitives';
-
-// In browsers zod's first object parse probes for eval with `new Function('')`, which the site's
-// CSP (no 'unsafe-eval') blocks and reports as a violation: skip the probe and its JIT there.
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 // ── building blocks ──────────────────────────────────────────────────────────
 export const mobileSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, MESSAGES.invalidMobile)

@@ -1,5 +1,5 @@
 /** `/api/dashboard/coupons`: lookup by code (patients and doctors), list and changes (doctors). */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   couponCreateRequestSchema,
   couponDeleteQuerySchema,

@@ -1,5 +1,5 @@
 /** Orders, payments and the doctor's payouts and appointments. */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   appointmentSchema,
   createdOrderSchema,

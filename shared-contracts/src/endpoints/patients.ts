@@ -1,5 +1,5 @@
 /** Patients (`/api/users…`) and the doctor's patient search. */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   dateRangeSearchSchema,
   patientAppointmentsSchema,
