@@ -36,6 +36,7 @@ export function AppointmentList({
         <li key={appointment.id}>
           <Card>
             <When appointment={appointment} />
+            {appointment.doctor_name && <p>With {appointment.doctor_name}</p>}
             <p>
               {appointment.mode === 'home' ? `Home visit: ${appointment.address ?? ''}` : 'Online session'} ·{' '}
               {appointment.sessions} {appointment.sessions === 1 ? 'session' : 'sessions'}

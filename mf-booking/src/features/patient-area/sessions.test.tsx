@@ -125,7 +125,10 @@ describe('Join', () => {
 
   it('turns from a disabled button into the room link as the time comes, without a reload', () => {
     jest.useFakeTimers({ now: new Date('2030-03-10T09:49:00+05:30') });
-    renderPage(<AppointmentList rows={[session(start, end)]} empty="none" upcoming />);
+    renderPage(
+      <AppointmentList rows={[session(start, end, { doctor_name: 'Dr. Asha Rao' })]} empty="none" upcoming />,
+    );
+    expect(screen.getByText('With Dr. Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
     expect(screen.getByText(/10:00 am – 10:45 am \(IST\)/)).toBeInTheDocument();
