@@ -3,7 +3,8 @@
  * §5 rule and its message exist once. Values are what the inputs hold (text); the forms run these
  * with shared-ui's useSchemaForm, on blur and on submit.
  */
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import {

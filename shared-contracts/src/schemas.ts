@@ -2,7 +2,8 @@
  * Shapes of every call of spec §7 and DESIGN.md §3, as zod schemas. The API validates with them;
  * the remotes import the inferred types (and may parse answers with them).
  */
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from './scheduling';
