@@ -32,6 +32,23 @@ describe('DoctorLoginPage', () => {
     expect(auth.doctorLogin).not.toHaveBeenCalled();
   });
 
+  it('checks each field on blur and moves focus to the first invalid one on submit', async () => {
+    const user = setup();
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.click(mobile);
+    await user.tab();
+    expect(screen.getByText('Enter your mobile number')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+    await user.type(mobile, '90000');
+    expect(screen.getByText('Enter your 10-digit mobile number')).toBeInTheDocument();
+    await user.type(mobile, '00001');
+    expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(auth.doctorLogin).not.toHaveBeenCalled();
+  });
+
   it('takes digits only in a numeric field', async () => {
     const user = setup();
     const mobile = screen.getByLabelText('Mobile number');
