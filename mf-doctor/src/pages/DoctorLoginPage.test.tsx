@@ -125,6 +125,24 @@ describe('DoctorLoginPage', () => {
       });
     });
 
+    it('checks a field on blur and focuses the first invalid field on submit', async () => {
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      const d = within(screen.getByRole('dialog', { name: 'Register as a physiotherapist' }));
+      await user.type(d.getByLabelText('Email'), 'ravi@');
+      await user.tab();
+      expect(d.getByText(MESSAGES.booking.email)).toBeInTheDocument();
+      expect(d.queryByText(MESSAGES.invalidMobile)).not.toBeInTheDocument();
+      await user.type(d.getByLabelText('Email'), 'example.com');
+      expect(d.queryByText(MESSAGES.booking.email)).not.toBeInTheDocument();
+      await user.click(d.getByRole('button', { name: 'Register' }));
+      expect(d.getByText(MESSAGES.booking.name)).toBeInTheDocument();
+      expect(d.getByText(MESSAGES.invalidMobile)).toBeInTheDocument();
+      expect(d.getByText('Use at least 8 characters')).toBeInTheDocument();
+      expect(d.getByLabelText('Full name')).toHaveFocus();
+      expect(auth.apiClient.post).not.toHaveBeenCalled();
+    });
+
     it('registers a pasted +91 number with its own 10 digits', async () => {
       auth.apiClient.post.mockReturnValue(auth.answer(null, 'pending approval'));
       const user = setup();
