@@ -201,6 +201,27 @@ describe('DoctorPatientToolsPage', () => {
       expect(auth.apiClient.post).not.toHaveBeenCalled();
     });
 
+    it('checks an exercise field on blur, row by row, and focuses the first invalid field on submit', async () => {
+      const user = await setup();
+      await user.click(screen.getByRole('button', { name: 'Add exercise' }));
+      const reps = within(exercise(2)).getByLabelText('Reps');
+      await user.clear(reps);
+      await user.type(reps, '101');
+      await user.tab();
+      expect(within(exercise(2)).getByText('Reps: 1 to 100')).toBeInTheDocument();
+      expect(within(exercise(1)).queryByText('Reps: 1 to 100')).not.toBeInTheDocument();
+      expect(screen.queryByText('Enter the exercise name')).not.toBeInTheDocument();
+      await user.clear(reps);
+      await user.type(reps, '12');
+      expect(screen.queryByText('Reps: 1 to 100')).not.toBeInTheDocument();
+      await user.type(within(form()).getByLabelText('Title'), 'Knee care');
+      await user.click(screen.getByRole('button', { name: 'Save prescription' }));
+      expect(within(exercise(1)).getByText('Enter the exercise name')).toBeInTheDocument();
+      expect(within(exercise(2)).getByText('Enter the exercise name')).toBeInTheDocument();
+      expect(within(exercise(1)).getByLabelText('Exercise')).toHaveFocus();
+      expect(auth.apiClient.post).not.toHaveBeenCalled();
+    });
+
     it("shows the server's message on failure and keeps the text", async () => {
       auth.apiClient.post.mockRejectedValue(auth.httpError(400, 'Too many exercises'));
       const user = await setup();
