@@ -245,3 +245,29 @@ describe('point 3: the NUL check reads parsed text only', () => {
     expect(findNul({ a: 'fine', b: [1, null, true] })).toBeNull();
   });
 });
+
+describe('a request body that is missing or not an object is a 4xx on every route that takes one', () => {
+  it('answers 4xx with { message } to no body and to null, as a doctor and as a patient', async () => {
+    const doc = (await send('GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const withBody = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.requestBody)
+        .map(([method]) => ({
+          method: method.toUpperCase() as Method,
+          url: path.replace(/\{[^}]+\}/g, '9876543210'),
+        })),
+    );
+    expect(withBody.length).toBeGreaterThan(10);
+    const fivexx: string[] = [];
+    for (const { method, url } of withBody)
+      for (const who of [doctor, patient])
+        for (const payload of [undefined, null, 'text']) {
+          const res = await send(method, url, payload, who);
+          if (res.statusCode >= 500 || typeof res.json<{ message?: unknown }>().message !== 'string')
+            fivexx.push(`${method} ${url} ${JSON.stringify(payload)} → ${res.statusCode}`);
+        }
+    expect(fivexx).toEqual([]);
+  });
+});

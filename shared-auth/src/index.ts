@@ -5,7 +5,7 @@ import { apiClient } from './client';
 
 export { apiClient, refreshAccessToken, REFRESH_PATH } from './client';
 export { errorMessage, errorStatus, failure, type Result } from './result';
-export { createApi, GENERIC_ERROR, type Api } from './api';
+export { createApi, GENERIC_ERROR, send, type Api } from './api';
 /** The one way the browser calls the API: the endpoint table over the shared client. */
 export const api = createApi(apiClient);
 export { doctorLogin, requestPatientOtp, verifyPatientOtp, loadPatientProfile, logout } from './login';

@@ -41,6 +41,8 @@ export const numberFromText = <T extends z.ZodType<number, number>>(schema: T, e
 /** Two dates of one object in order: `start` not after `end`; the message goes on `end` (spec §5). */
 export function startNotAfterEnd<K1 extends string, K2 extends string>(start: K1, end: K2, message: string) {
   const inOrder = (v: Record<K1 | K2, unknown>) => {
+    // `when` runs this even when the value is not an object at all (a request without a body).
+    if (typeof v !== 'object' || v === null) return true;
     const a = v[start];
     const b = v[end];
     return !(typeof a === 'string' && typeof b === 'string' && a && b && a > b);

@@ -6,7 +6,11 @@ import { renderPage } from '../../lib/renderPage';
 import { ContactForm } from './ContactForm';
 import { NETWORK_ERROR_MESSAGE } from './submitContact';
 
-jest.mock('@physio/shared-auth', () => ({ apiClient: { post: jest.fn() } }));
+// The real typed sender over a fake axios post (the stateless part of shared-auth, no session).
+jest.mock('@physio/shared-auth', () => ({
+  apiClient: { post: jest.fn() },
+  send: jest.requireActual('@physio/shared-auth/api').send,
+}));
 const post = apiClient.post as jest.Mock;
 
 const setup = () => {

@@ -8,10 +8,9 @@ export const NETWORK_ERROR_MESSAGE =
 
 export async function submitContact(body: ContactRequest): Promise<ContactOutcome> {
   // Loaded on submit so the public pages' first render does not need the auth client.
-  const [{ apiClient }, { send }] = await Promise.all([
-    import('@physio/shared-auth'),
-    import('@physio/shared-auth/api'),
-  ]);
+  // One import of the shared singleton: a second entry (@physio/shared-auth/api) put a second copy of
+  // shared-auth's modules into this remote.
+  const { apiClient, send } = await import('@physio/shared-auth');
   // Spec §7: only the status counts (201 is success); a public call never waits on a token refresh.
   const sent = await send(apiClient, endpoints.contact.send, { body }, '', false);
   if (sent.ok) return sent.data.status === 201 ? 'success' : 'failure';
