@@ -87,6 +87,14 @@ describe('useSchemaForm (one zod schema per form)', () => {
     expect(result.current.errors.exercises).toBe(PRESCRIPTION_MESSAGES.name);
   });
 
+  it('input(name) wires a text field: its value, message, blur check and the typed text', () => {
+    const { result } = renderHook(() => useSchemaForm(contactRequestSchema, EMPTY));
+    act(() => result.current.input('name').onBlur());
+    expect(result.current.input('name').error).toBe(MESSAGES.contact.nameEmpty);
+    act(() => result.current.input('name').onChange({ target: { value: 'Ravi' } }));
+    expect(result.current.input('name')).toMatchObject({ name: 'name', value: 'Ravi', error: undefined });
+  });
+
   it('schemaErrors keeps the first message of each field', () => {
     expect(schemaErrors(contactRequestSchema, { name: 'Ravi', email: '', message: 'x' })).toEqual({
       email: MESSAGES.contact.emailEmpty,

@@ -37,6 +37,9 @@ export function schemaErrors<V>(schema: FormSchema<unknown>, values: V): FormErr
   return errors as FormErrors<V>;
 }
 
+/** The fields of V that hold text. */
+type TextKey<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+
 export interface SchemaForm<V, Out> {
   values: V;
   errors: FormErrors<V>;
@@ -50,6 +53,16 @@ export interface SchemaForm<V, Out> {
   field<K extends keyof V & string>(
     name: K,
   ): { name: K; value: V[K]; error: string | undefined; onBlur: () => void };
+  /** `field(name)` plus an onChange that stores the typed text: a text input's whole wiring. */
+  input<K extends TextKey<V>>(
+    name: K,
+  ): {
+    name: K;
+    value: V[K];
+    error: string | undefined;
+    onBlur: () => void;
+    onChange: (e: { target: { value: string } }) => void;
+  };
   /** onSubmit: checks everything; valid → `onValid(parsed, values)`, else focus goes to the first invalid field. */
   submit(onValid: (data: Out, values: V) => void | Promise<void>): (event?: FormEvent) => void;
   /** Checks every field and shows the messages; true when the values are valid. */
@@ -108,6 +121,13 @@ export function useSchemaForm<V extends object, Out>(
       (first as HTMLElement | undefined)?.focus();
     };
 
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onBlur: () => blur(name),
+  });
+
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors({});
@@ -119,7 +139,11 @@ export function useSchemaForm<V extends object, Out>(
     set,
     blur,
     errorAt: (path) => shown[path],
-    field: (name) => ({ name, value: values[name], error: errors[name], onBlur: () => blur(name) }),
+    field,
+    input: (name) => ({
+      ...field(name),
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[typeof name]),
+    }),
     submit,
     validate,
     reset,

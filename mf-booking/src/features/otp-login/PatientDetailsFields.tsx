@@ -6,19 +6,8 @@ type Details = { name: string; email: string };
 export function PatientDetailsFields<Out>({ form }: { form: SchemaForm<Details, Out> }) {
   return (
     <Stack>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        {...form.field('name')}
-        onChange={(e) => form.set('name', e.target.value)}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-        onChange={(e) => form.set('email', e.target.value)}
-      />
+      <TextField label="Name" autoComplete="name" {...form.input('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.input('email')} />
     </Stack>
   );
 }

@@ -55,8 +55,7 @@ export function DoctorLoginForm({ onSignUp }: { onSignUp: () => void }) {
           type="password"
           autoComplete="current-password"
           required
-          {...form.field('password')}
-          onChange={(e) => form.set('password', e.target.value)}
+          {...form.input('password')}
         />
         <Actions>
           <Button type="submit" variant="primary" loading={busy} disabled={busy}>

@@ -70,8 +70,7 @@ export function PlanForm({ patient, onSaved }: { patient: PatientProfile; onSave
             min={1}
             max={MAX_SESSIONS}
             step={1}
-            {...form.field('sessions')}
-            onChange={(e) => form.set('sessions', e.target.value)}
+            {...form.input('sessions')}
           />
           <TextField
             id="plan-price"
@@ -80,8 +79,7 @@ export function PlanForm({ patient, onSaved }: { patient: PatientProfile; onSave
             inputMode="decimal"
             min={1}
             step="any"
-            {...form.field('price')}
-            onChange={(e) => form.set('price', e.target.value)}
+            {...form.input('price')}
           />
         </Row>
         {parsed.success && (

@@ -91,20 +91,8 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
         <h3 id="prescription-title" style={{ margin: 0 }}>
           Write a prescription
         </h3>
-        <TextField
-          id="rx-title"
-          label="Title"
-          maxLength={150}
-          {...form.field('title')}
-          onChange={(e) => form.set('title', e.target.value)}
-        />
-        <TextAreaField
-          id="rx-advice"
-          label="Advice (optional)"
-          maxLength={4000}
-          {...form.field('advice')}
-          onChange={(e) => form.set('advice', e.target.value)}
-        />
+        <TextField id="rx-title" label="Title" maxLength={150} {...form.input('title')} />
+        <TextAreaField id="rx-advice" label="Advice (optional)" maxLength={4000} {...form.input('advice')} />
         {rows.map((r, i) => {
           const n = i + 1;
           return (
