@@ -232,7 +232,11 @@ function createConfig(app) {
         new ModuleFederationPlugin(federation),
         withPage &&
           new HtmlWebpackPlugin({
-            template: path.join(app.dir, 'public', 'index.html'),
+            // The shell's page is its own; every remote's standalone page is the one template here.
+            template: isHost
+              ? path.join(app.dir, 'public', 'index.html')
+              : path.join(__dirname, 'standalone-page.html'),
+            title: app.name,
             // Only the app's own entry: remoteEntry.js is for hosts.
             chunks: ['main'],
             // The page is served from the app's own origin root, also on nested routes (/user/…).

@@ -34,8 +34,9 @@ const REMOTES = [
 const MARKERS = {
   react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=[^=]/,
   'react-dom/client': /\bhydrateRoot\s*=[^=]/,
-  // shared-auth's REFRESH_PATH: no other browser code names the refresh endpoint.
-  '@physio/shared-auth': /["']\/api\/token\/refresh["']/,
+  // shared-auth's client marks its one retry after a 401 with this request option; no other code names it.
+  // (The refresh path itself is in the endpoint table too, so it no longer tells the client apart.)
+  '@physio/shared-auth': /\b_authRetried\b/,
   // The session (token state) registers itself under this name: one per bundled copy.
   '@physio/shared-auth/state': /\(\s*["']__physioSharedAuth["']/,
 };

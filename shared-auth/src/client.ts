@@ -1,4 +1,4 @@
-import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '@physio/shared-contracts';
+import { CSRF_HEADER, endpoints, REQUEST_TIMEOUT_MS } from '@physio/shared-contracts';
 import { PATHS } from '@physio/shared-contracts/paths';
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 // The session through its shared name, never a relative path: see src/state.ts.
@@ -23,18 +23,20 @@ declare module 'axios' {
   }
 }
 
-export const REFRESH_PATH = '/api/token/refresh';
+export const REFRESH_PATH = endpoints.token.refresh.path;
 
 /** Calls that start or end a session: never preceded by a refresh, never retried after a 401. */
-export const SESSION_PATHS: ReadonlySet<string> = new Set([
-  REFRESH_PATH,
-  '/api/users/login',
-  '/api/users/login/verify',
-  '/api/users/logout',
-  '/api/doctors/login',
-  '/api/doctors/signup',
-  '/api/doctors/logout',
-]);
+export const SESSION_PATHS: ReadonlySet<string> = new Set(
+  [
+    endpoints.token.refresh,
+    endpoints.patientLogin.request,
+    endpoints.patientLogin.verify,
+    endpoints.patientLogin.logout,
+    endpoints.doctors.login,
+    endpoints.doctors.signup,
+    endpoints.doctors.logout,
+  ].map((e) => e.path),
+);
 
 function pathOf(url: string | undefined): string {
   return (url ?? '').replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');

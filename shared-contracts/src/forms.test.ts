@@ -81,6 +81,13 @@ describe('form schemas give the spec §5 messages', () => {
     expect(messages(couponFormSchema.safeParse({ ...base, start_date: '2026-02-01' }))).toEqual({
       end_date: MESSAGES.coupon.startAfterEnd,
     });
+    // Both at once, as the doctor sees them after one click (an out-of-range discount must not hide the dates).
+    expect(
+      messages(couponFormSchema.safeParse({ ...base, discount_percentage: '120', start_date: '2026-02-01' })),
+    ).toEqual({
+      discount_percentage: MESSAGES.coupon.invalidDiscount,
+      end_date: MESSAGES.coupon.startAfterEnd,
+    });
   });
 
   it('date range search and contact', () => {

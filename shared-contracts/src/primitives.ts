@@ -3,7 +3,8 @@
  * pattern or refinement ever runs on an over-long value (a failed zod `.max()` does not stop later checks by
  * itself), and each pattern is linear in its input. Strings never carry a NUL (PostgreSQL cannot store one).
  */
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MONEY_DECIMALS } from './limits';
 
 /** Local part, then dot-separated domain labels: no two parts can match the same characters (linear). */
@@ -72,12 +73,14 @@ export const decimalSchema = (opts: {
   z
     .number(opts.typeMessage ? { message: opts.typeMessage } : undefined)
     .finite()
+    // No `abort` on the range checks: an aborted field stops the object's own rules too (the coupon form's
+    // start-not-after-end message vanished behind an out-of-range discount), and these checks are cheap.
     .check(
       opts.minExclusive
-        ? z.gt(opts.min, { message: opts.message, abort: true })
-        : z.gte(opts.min, { message: opts.message, abort: true }),
+        ? z.gt(opts.min, { message: opts.message })
+        : z.gte(opts.min, { message: opts.message }),
     )
-    .lte(opts.max, { message: opts.message, abort: true })
+    .lte(opts.max, { message: opts.message })
     // A tiny positive value (5e-324) has "no decimals" within float noise but is stored as 0.00:
     // the amount as the column keeps it must still be inside the bounds.
     .refine((v) => hasAtMostDecimals(v) && (!opts.minExclusive || toColumnPrecision(v) > opts.min), {

@@ -3,7 +3,8 @@
  * appointments with times. Times of day are "HH:MM" and dates "YYYY-MM-DD" in Asia/Kolkata; instants are
  * ISO 8601 with the +05:30 offset.
  */
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { calendarDateSchema, isCalendarDate } from './primitives';
 
 export const SCHEDULING = {

@@ -2,7 +2,8 @@
  * Shapes of every call of spec §7 and DESIGN.md §3, as zod schemas. The API validates with them;
  * the remotes import the inferred types (and may parse answers with them).
  */
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from './scheduling';
@@ -72,10 +73,9 @@ export const patientLoginRequestSchema = z.object({
 });
 export type PatientLoginRequest = z.infer<typeof patientLoginRequestSchema>;
 
-export const otpVerifyRequestSchema = z.object({
-  number: mobileSchema,
-  otp: boundedString(20, MESSAGES.wrongOtp).regex(OTP_PATTERN, MESSAGES.wrongOtp),
-});
+/** A one-time code: exactly its digits (spec §5), else "Wrong OTP!". */
+export const otpSchema = boundedString(20, MESSAGES.wrongOtp).regex(OTP_PATTERN, MESSAGES.wrongOtp);
+export const otpVerifyRequestSchema = z.object({ number: mobileSchema, otp: otpSchema });
 export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
 export const verifiedPatientSchema = z.object({
@@ -104,11 +104,24 @@ export type PatientProfile = z.infer<typeof patientProfileSchema>;
 export const patientUpdateRequestSchema = z.object({ name: personNameSchema, email: emailSchema });
 export type PatientUpdateRequest = z.infer<typeof patientUpdateRequestSchema>;
 
-export const treatmentPlanSchema = z.object({
-  sessions: z.number().int().min(1).max(MAX_SESSIONS),
-  /** Rupees per session, to the paisa (stored as integer paise, which must stay above 0). */
-  price: decimalSchema({ min: 0, minExclusive: true, max: 100_000 }),
+export const PLAN_MESSAGES = {
+  sessions: `Enter a number of sessions from 1 to ${MAX_SESSIONS}`,
+  price: 'Enter a price per session above ₹0 (at most ₹1,00,000)',
+} as const;
+export const planSessionsSchema = z
+  .number({ error: PLAN_MESSAGES.sessions })
+  .int(PLAN_MESSAGES.sessions)
+  .min(1, PLAN_MESSAGES.sessions)
+  .max(MAX_SESSIONS, PLAN_MESSAGES.sessions);
+/** Rupees per session, to the paisa (stored as integer paise, which must stay above 0). */
+export const planPriceSchema = decimalSchema({
+  min: 0,
+  minExclusive: true,
+  max: 100_000,
+  message: PLAN_MESSAGES.price,
+  typeMessage: PLAN_MESSAGES.price,
 });
+export const treatmentPlanSchema = z.object({ sessions: planSessionsSchema, price: planPriceSchema });
 export type TreatmentPlan = z.infer<typeof treatmentPlanSchema>;
 
 export const patientSummarySchema = z.object({
@@ -131,12 +144,14 @@ export const dateRangeSearchSchema = z
 export type DateRangeSearch = z.infer<typeof dateRangeSearchSchema>;
 
 // ── doctors ─────────────────────────────────────────────────────────────────
-export const doctorLoginRequestSchema = z.object({
-  id: boundedString(MOBILE_INPUT_MAX_LENGTH, 'Enter your 10-digit mobile number')
-    .trim()
-    .regex(/^\d{10}$/, 'Enter your 10-digit mobile number'),
-  password: z.string().min(1).max(200),
-});
+export const DOCTOR_ID_MESSAGE = 'Enter your 10-digit mobile number';
+/** A doctor logs in with their 10-digit mobile number. */
+export const doctorLoginIdSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, DOCTOR_ID_MESSAGE)
+  .trim()
+  .regex(/^\d{10}$/, DOCTOR_ID_MESSAGE);
+/** A password as typed: required, bounded (the empty message is the caller's). */
+export const passwordSchema = (emptyMessage?: string) => z.string().min(1, emptyMessage).max(200);
+export const doctorLoginRequestSchema = z.object({ id: doctorLoginIdSchema, password: passwordSchema() });
 export type DoctorLoginRequest = z.infer<typeof doctorLoginRequestSchema>;
 
 export const GENDERS = ['female', 'male', 'other'] as const;
@@ -370,16 +385,28 @@ export const paymentVerifyRequestSchema = z.object({
 export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequestSchema>;
 
 // ── prescriptions ───────────────────────────────────────────────────────────
+export const PRESCRIPTION_MESSAGES = {
+  title: 'Enter a title for the prescription',
+  name: 'Enter the exercise name',
+  sets: 'Sets: 1 to 20',
+  reps: 'Reps: 1 to 100',
+  frequency: 'Enter how often',
+} as const;
+const countIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+export const MAX_EXERCISES = 30;
+/** A prescription's exercises: at most MAX_EXERCISES rows of `row`. */
+export const exerciseList = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_EXERCISES);
 export const exerciseSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  sets: z.number().int().min(1).max(20),
-  reps: z.number().int().min(1).max(100),
-  frequency: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1, PRESCRIPTION_MESSAGES.name).max(100),
+  sets: countIn(1, 20, PRESCRIPTION_MESSAGES.sets),
+  reps: countIn(1, 100, PRESCRIPTION_MESSAGES.reps),
+  frequency: z.string().trim().min(1, PRESCRIPTION_MESSAGES.frequency).max(100),
 });
 export const prescriptionRequestSchema = z.object({
-  title: z.string().trim().min(1).max(150),
+  title: z.string().trim().min(1, PRESCRIPTION_MESSAGES.title).max(150),
   advice: z.string().trim().max(4000).default(''),
-  exercises: z.array(exerciseSchema).max(30).default([]),
+  exercises: exerciseList(exerciseSchema).default([]),
 });
 export type PrescriptionRequest = z.input<typeof prescriptionRequestSchema>;
 export const prescriptionSchema = z.object({

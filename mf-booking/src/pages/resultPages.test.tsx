@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@physio/shared-contracts';
-import { on, order, resetApi } from '@physio/shared-auth/testing';
+import { appointment, on, order, resetApi } from '@physio/shared-auth/testing';
 import { currentPath, renderPage } from '@physio/shared-ui/testing';
 import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
@@ -52,25 +52,13 @@ describe('/paymentsuccess', () => {
         data: order({
           id: 'order_77',
           kind: 'first_booking',
-          appointment: {
-            id: 'a1',
-            patient_id: '9876543210',
+          appointment: appointment({
             patient_name: 'Ravi',
-            doctor_id: null,
             order_id: 'order_77',
-            mode: 'online',
-            address: null,
-            pincode: null,
             date: '2099-03-14',
             time_of_day: 'afternoon',
-            start: null,
-            end: null,
-            join_url: null,
-            hold_expires_at: null,
-            sessions: 1,
-            status: 'scheduled',
             created_at: '2026-11-20T10:00:00Z',
-          },
+          }),
         }),
       },
     ]);

@@ -32,6 +32,23 @@ describe('DoctorLoginPage', () => {
     expect(auth.doctorLogin).not.toHaveBeenCalled();
   });
 
+  it('checks each field on blur and moves focus to the first invalid one on submit', async () => {
+    const user = setup();
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.click(mobile);
+    await user.tab();
+    expect(screen.getByText('Enter your mobile number')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+    await user.type(mobile, '90000');
+    expect(screen.getByText('Enter your 10-digit mobile number')).toBeInTheDocument();
+    await user.type(mobile, '00001');
+    expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(auth.doctorLogin).not.toHaveBeenCalled();
+  });
+
   it('takes digits only in a numeric field', async () => {
     const user = setup();
     const mobile = screen.getByLabelText('Mobile number');
@@ -106,6 +123,24 @@ describe('DoctorLoginPage', () => {
         birth_date: '1990-02-03',
         password: 'Secret@123',
       });
+    });
+
+    it('checks a field on blur and focuses the first invalid field on submit', async () => {
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      const d = within(screen.getByRole('dialog', { name: 'Register as a physiotherapist' }));
+      await user.type(d.getByLabelText('Email'), 'ravi@');
+      await user.tab();
+      expect(d.getByText(MESSAGES.booking.email)).toBeInTheDocument();
+      expect(d.queryByText(MESSAGES.invalidMobile)).not.toBeInTheDocument();
+      await user.type(d.getByLabelText('Email'), 'example.com');
+      expect(d.queryByText(MESSAGES.booking.email)).not.toBeInTheDocument();
+      await user.click(d.getByRole('button', { name: 'Register' }));
+      expect(d.getByText(MESSAGES.booking.name)).toBeInTheDocument();
+      expect(d.getByText(MESSAGES.invalidMobile)).toBeInTheDocument();
+      expect(d.getByText('Use at least 8 characters')).toBeInTheDocument();
+      expect(d.getByLabelText('Full name')).toHaveFocus();
+      expect(auth.apiClient.post).not.toHaveBeenCalled();
     });
 
     it('registers a pasted +91 number with its own 10 digits', async () => {

@@ -79,8 +79,28 @@ describe('DoctorPatientToolsPage', () => {
       await user.type(screen.getByLabelText('Sessions'), '0');
       await user.clear(screen.getByLabelText('Price per session (₹)'));
       await user.click(screen.getByRole('button', { name: 'Save plan' }));
-      expect(screen.getByText('Enter a number of sessions from 1 to 100')).toBeInTheDocument();
+      // The plan's limit is the API's (MAX_SESSIONS = 50): the form said 100 and let 51-100 fail at the server.
+      expect(screen.getByText('Enter a number of sessions from 1 to 50')).toBeInTheDocument();
       expect(screen.getByText(/Enter a price per session above/)).toBeInTheDocument();
+      expect(auth.apiClient.put).not.toHaveBeenCalled();
+    });
+
+    it('checks a field on blur against the API limits and focuses the first invalid field on submit', async () => {
+      const user = await setup();
+      const sessions = screen.getByLabelText('Sessions');
+      const price = screen.getByLabelText('Price per session (₹)');
+      await user.clear(price);
+      await user.tab();
+      expect(screen.getByText(/Enter a price per session above/)).toBeInTheDocument();
+      expect(screen.queryByText(/Enter a number of sessions/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/charged/)).not.toBeInTheDocument();
+      await user.type(price, '0.5');
+      expect(screen.queryByText(/Enter a price per session above/)).not.toBeInTheDocument();
+      await user.clear(sessions);
+      await user.type(sessions, '51');
+      await user.click(screen.getByRole('button', { name: 'Save plan' }));
+      expect(screen.getByText('Enter a number of sessions from 1 to 50')).toBeInTheDocument();
+      expect(sessions).toHaveFocus();
       expect(auth.apiClient.put).not.toHaveBeenCalled();
     });
 
@@ -178,6 +198,27 @@ describe('DoctorPatientToolsPage', () => {
       expect(screen.getByText('Enter a title for the prescription')).toBeInTheDocument();
       expect(screen.getByText('Enter the exercise name')).toBeInTheDocument();
       expect(screen.getByText('Sets: 1 to 20')).toBeInTheDocument();
+      expect(auth.apiClient.post).not.toHaveBeenCalled();
+    });
+
+    it('checks an exercise field on blur, row by row, and focuses the first invalid field on submit', async () => {
+      const user = await setup();
+      await user.click(screen.getByRole('button', { name: 'Add exercise' }));
+      const reps = within(exercise(2)).getByLabelText('Reps');
+      await user.clear(reps);
+      await user.type(reps, '101');
+      await user.tab();
+      expect(within(exercise(2)).getByText('Reps: 1 to 100')).toBeInTheDocument();
+      expect(within(exercise(1)).queryByText('Reps: 1 to 100')).not.toBeInTheDocument();
+      expect(screen.queryByText('Enter the exercise name')).not.toBeInTheDocument();
+      await user.clear(reps);
+      await user.type(reps, '12');
+      expect(screen.queryByText('Reps: 1 to 100')).not.toBeInTheDocument();
+      await user.type(within(form()).getByLabelText('Title'), 'Knee care');
+      await user.click(screen.getByRole('button', { name: 'Save prescription' }));
+      expect(within(exercise(1)).getByText('Enter the exercise name')).toBeInTheDocument();
+      expect(within(exercise(2)).getByText('Enter the exercise name')).toBeInTheDocument();
+      expect(within(exercise(1)).getByLabelText('Exercise')).toHaveFocus();
       expect(auth.apiClient.post).not.toHaveBeenCalled();
     });
 

@@ -1,5 +1,5 @@
 /** Tests only: API-shaped records. */
-import type { Coupon, Doctor, Order, PatientProfile } from '@physio/shared-contracts';
+import type { Appointment, Coupon, Doctor, Order, PatientProfile } from '@physio/shared-contracts';
 
 export const DOCTOR: Doctor = {
   id: '9000000001',
@@ -58,5 +58,27 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   created_at: '2026-11-20T10:00:00.000Z',
   paid_at: '2026-11-20T10:02:00.000Z',
   appointment: null,
+  ...overrides,
+});
+
+/** An online session still to be scheduled, of `existingPatient`. */
+export const appointment = (overrides: Partial<Appointment> = {}): Appointment => ({
+  id: 'a1',
+  patient_id: '9876543210',
+  patient_name: 'Ravi Kumar',
+  doctor_id: null,
+  order_id: null,
+  mode: 'online',
+  address: null,
+  pincode: null,
+  date: '2026-01-01',
+  time_of_day: null,
+  start: null,
+  end: null,
+  join_url: null,
+  hold_expires_at: null,
+  sessions: 1,
+  status: 'scheduled',
+  created_at: '2026-01-01T00:00:00Z',
   ...overrides,
 });

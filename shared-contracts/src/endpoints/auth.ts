@@ -1,5 +1,6 @@
 /** Sessions: the token refresh and the two logins (spec §4, DESIGN.md §3). */
-import { z } from '../zod';
+import '../zod-config';
+import { z } from 'zod';
 import {
   doctorLoginRequestSchema,
   doctorSchema,

@@ -1,5 +1,6 @@
 /** `/api/dashboard/coupons`: lookup by code (patients and doctors), list and changes (doctors). */
-import { z } from '../zod';
+import '../zod-config';
+import { z } from 'zod';
 import {
   couponCreateRequestSchema,
   couponDeleteQuerySchema,

@@ -3,7 +3,8 @@
  * routes take their schemas from these records; the shared client (@physio/shared-auth) builds its
  * calls from them and parses every answer with them.
  */
-import { z } from '../zod';
+import '../zod-config';
+import { z } from 'zod';
 import { envelope } from '../schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

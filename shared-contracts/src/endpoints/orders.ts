@@ -1,5 +1,6 @@
 /** Orders, payments and the doctor's payouts and appointments. */
-import { z } from '../zod';
+import '../zod-config';
+import { z } from 'zod';
 import {
   appointmentSchema,
   createdOrderSchema,

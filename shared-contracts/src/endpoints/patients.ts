@@ -1,5 +1,6 @@
 /** Patients (`/api/users…`) and the doctor's patient search. */
-import { z } from '../zod';
+import '../zod-config';
+import { z } from 'zod';
 import {
   dateRangeSearchSchema,
   patientAppointmentsSchema,

@@ -1,5 +1,6 @@
 /** The site's own calls: contact form, health check and the dev SMS outbox. */
-import { z } from '../zod';
+import '../zod-config';
+import { z } from 'zod';
 import { contactRequestSchema, mobileSchema, outboxMessageSchema } from '../schemas';
 import { endpoint } from './define';
 

@@ -1,5 +1,10 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { contactRequestSchema, MESSAGES } from '@physio/shared-contracts';
+import {
+  contactRequestSchema,
+  MESSAGES,
+  PRESCRIPTION_MESSAGES,
+  prescriptionFormSchema,
+} from '@physio/shared-contracts';
 import { schemaErrors, useSchemaForm } from './useSchemaForm';
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -65,6 +70,29 @@ describe('useSchemaForm (one zod schema per form)', () => {
     render(<Form />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByLabelText('email')).toHaveFocus();
+  });
+
+  it('checks a field inside a list by its dotted path and re-checks it as the list changes', () => {
+    const row = { name: '', sets: '3', reps: '10', frequency: 'Daily' };
+    const { result } = renderHook(() =>
+      useSchemaForm(prescriptionFormSchema, { title: 'Knee', advice: '', exercises: [row, row] }),
+    );
+    act(() => result.current.blur('exercises.1.name'));
+    expect(result.current.errorAt('exercises.1.name')).toBe(PRESCRIPTION_MESSAGES.name);
+    expect(result.current.errorAt('exercises.0.name')).toBeUndefined();
+    act(() => result.current.set('exercises', [row, { ...row, name: 'Bridges' }]));
+    expect(result.current.errorAt('exercises.1.name')).toBeUndefined();
+    act(() => result.current.submit(() => undefined)());
+    expect(result.current.errorAt('exercises.0.name')).toBe(PRESCRIPTION_MESSAGES.name);
+    expect(result.current.errors.exercises).toBe(PRESCRIPTION_MESSAGES.name);
+  });
+
+  it('input(name) wires a text field: its value, message, blur check and the typed text', () => {
+    const { result } = renderHook(() => useSchemaForm(contactRequestSchema, EMPTY));
+    act(() => result.current.input('name').onBlur());
+    expect(result.current.input('name').error).toBe(MESSAGES.contact.nameEmpty);
+    act(() => result.current.input('name').onChange({ target: { value: 'Ravi' } }));
+    expect(result.current.input('name')).toMatchObject({ name: 'name', value: 'Ravi', error: undefined });
   });
 
   it('schemaErrors keeps the first message of each field', () => {

@@ -17,7 +17,13 @@ export interface FormSchema<Out> {
 }
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
-/** Every field's first message (by the first segment of the issue's path). */
+/** `exercises.0.name`: where a field inside a list of rows (an array value) is. */
+const pathKey = (path: ReadonlyArray<PropertyKey>) => path.map(String).join('.');
+
+/**
+ * Every field's first message (by the first segment of the issue's path); a field inside a list
+ * (`exercises.0.name`) also has its own first message under its dotted path.
+ */
 export function schemaErrors<V>(schema: FormSchema<unknown>, values: V): FormErrors<V> {
   const result = schema.safeParse(values);
   const errors: Record<string, string> = {};
@@ -25,21 +31,38 @@ export function schemaErrors<V>(schema: FormSchema<unknown>, values: V): FormErr
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
     if (key && !(key in errors)) errors[key] = issue.message;
+    const deep = pathKey(issue.path);
+    if (issue.path.length > 1 && !(deep in errors)) errors[deep] = issue.message;
   }
   return errors as FormErrors<V>;
 }
+
+/** The fields of V that hold text. */
+type TextKey<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
 export interface SchemaForm<V, Out> {
   values: V;
   errors: FormErrors<V>;
   /** Changes one value; a field that shows an error is re-checked as it is corrected. */
   set<K extends keyof V & string>(name: K, value: V[K]): void;
-  /** Checks one field (its onBlur). */
-  blur(name: keyof V & string): void;
+  /** Checks one field (its onBlur); a field in a list by its dotted path (`exercises.0.name`). */
+  blur(name: (keyof V & string) | `${keyof V & string}.${string}`): void;
+  /** The shown message of a field in a list, by its dotted path (`exercises.0.name`). */
+  errorAt(path: `${keyof V & string}.${string}`): string | undefined;
   /** `value`, `error`, `name` and `onBlur` of one field, for the shared-ui fields. */
   field<K extends keyof V & string>(
     name: K,
   ): { name: K; value: V[K]; error: string | undefined; onBlur: () => void };
+  /** `field(name)` plus an onChange that stores the typed text: a text input's whole wiring. */
+  input<K extends TextKey<V>>(
+    name: K,
+  ): {
+    name: K;
+    value: V[K];
+    error: string | undefined;
+    onBlur: () => void;
+    onChange: (e: { target: { value: string } }) => void;
+  };
   /** onSubmit: checks everything; valid → `onValid(parsed, values)`, else focus goes to the first invalid field. */
   submit(onValid: (data: Out, values: V) => void | Promise<void>): (event?: FormEvent) => void;
   /** Checks every field and shows the messages; true when the values are valid. */
@@ -59,15 +82,19 @@ export function useSchemaForm<V extends object, Out>(
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const formRef = useRef<HTMLFormElement | null>(null);
-  const errorOf = (name: keyof V & string, of: V) => schemaErrors(schema, of)[name];
+  const errorOf = (name: string, of: V) => (schemaErrors(schema, of) as Record<string, string>)[name];
+  const shown = errors as Record<string, string | undefined>;
 
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
     onChange?.(next);
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: errorOf(name, next) }));
+    // The field's shown messages (its own, and those of its rows) are re-checked as it is corrected.
+    const showing = Object.keys(shown).filter((k) => shown[k] && (k === name || k.startsWith(`${name}.`)));
+    if (showing.length > 0)
+      setErrors((e) => ({ ...e, ...Object.fromEntries(showing.map((k) => [k, errorOf(k, next)])) }));
   };
-  const blur = (name: keyof V & string) => setErrors((e) => ({ ...e, [name]: errorOf(name, values) }));
+  const blur = (name: string) => setErrors((e) => ({ ...e, [name]: errorOf(name, values) }));
 
   const validate = (): boolean => {
     const found = schemaErrors(schema, values);
@@ -94,6 +121,13 @@ export function useSchemaForm<V extends object, Out>(
       (first as HTMLElement | undefined)?.focus();
     };
 
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onBlur: () => blur(name),
+  });
+
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors({});
@@ -104,7 +138,12 @@ export function useSchemaForm<V extends object, Out>(
     errors,
     set,
     blur,
-    field: (name) => ({ name, value: values[name], error: errors[name], onBlur: () => blur(name) }),
+    errorAt: (path) => shown[path],
+    field,
+    input: (name) => ({
+      ...field(name),
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[typeof name]),
+    }),
     submit,
     validate,
     reset,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { requestPatientOtp, verifyPatientOtp } from '@physio/shared-auth';
-import { schemaErrors } from '@physio/shared-ui';
+import { schemaErrors, useSchemaForm } from '@physio/shared-ui';
 import {
   MESSAGES,
-  OTP_PATTERN,
   mobileFormSchema,
+  otpCodeFormSchema,
   normalizeMobile,
   type VerifiedPatient,
 } from '@physio/shared-contracts';
@@ -42,8 +42,11 @@ export function useOtpFlow(options: {
   const [step, setStep] = useState<OtpStep>('mobile');
   const [mobile, setMobileValue] = useState('');
   const [mobileErr, setMobileErr] = useState<string | null>(null);
-  const [code, setCodeValue] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  // The code's rule is the API's (otpCodeFormSchema): OtpInput marks empty boxes with spaces, so only
+  // six digits are a code; anything else is "Wrong OTP!" without asking the server.
+  const codeForm = useSchemaForm(otpCodeFormSchema, { code: '' });
+  const code = codeForm.values.code;
+  const setCodeError = (message: string) => codeForm.setErrors({ code: message });
   const [busy, setBusy] = useState(false);
   const [sends, setSends] = useState(0);
 
@@ -60,9 +63,10 @@ export function useOtpFlow(options: {
     return error === null;
   };
 
+  /** A changed code clears the message: the patient is typing a new one. */
   const setCode = (value: string) => {
-    setCodeValue(value);
-    setCodeError(null);
+    codeForm.set('code', value);
+    codeForm.setErrors({});
   };
 
   const sendCode = async () => {
@@ -76,19 +80,13 @@ export function useOtpFlow(options: {
       else setCodeError(result.message);
       return;
     }
-    setCodeValue('');
-    setCodeError(null);
+    codeForm.reset({ code: '' });
     setSends((n) => n + 1);
     setStep('code');
   };
 
   const verify = async () => {
-    if (busy) return;
-    // OtpInput marks empty boxes with spaces: only six digits are a code.
-    if (!OTP_PATTERN.test(code)) {
-      setCodeError(MESSAGES.wrongOtp);
-      return;
-    }
+    if (busy || !codeForm.validate()) return;
     setBusy(true);
     const result = await verifyPatientOtp(mobile, code);
     setBusy(false);
@@ -101,8 +99,7 @@ export function useOtpFlow(options: {
 
   const changeNumber = () => {
     setStep('mobile');
-    setCodeValue('');
-    setCodeError(null);
+    codeForm.reset({ code: '' });
   };
 
   return {
@@ -113,7 +110,7 @@ export function useOtpFlow(options: {
     checkMobile,
     code,
     setCode,
-    codeError,
+    codeError: codeForm.errors.code ?? null,
     busy,
     sends,
     sendCode,

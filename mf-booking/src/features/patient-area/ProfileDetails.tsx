@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, loadPatientProfile, useSession } from '@physio/shared-auth';
-import { Button, DetailList, InlineMessage, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
+import { Button, DetailList, InlineMessage, Stack, useSchemaForm } from '@physio/shared-ui';
+import { PatientDetailsFields } from '../otp-login/PatientDetailsFields';
 import { patientDetailsFormSchema, type PatientProfile } from '@physio/shared-contracts';
 
 /** View the patient's details; edit name and e-mail (PUT /api/users/{id}). */
@@ -14,7 +15,7 @@ export function ProfileDetails({
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const form = useSchemaForm(patientDetailsFormSchema, { name: patient.name, email: patient.email });
-  const { values, errors, set } = form;
+  const { values } = form;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -73,25 +74,7 @@ export function ProfileDetails({
   return (
     <form onSubmit={save} noValidate>
       <Stack>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          onBlur={() => form.blur('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          onBlur={() => form.blur('email')}
-          error={errors.email}
-        />
+        <PatientDetailsFields form={form} />
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
         <Button type="submit" variant="primary" loading={saving}>
           Save

@@ -1,28 +1,9 @@
-import type { Appointment } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
 import { APPOINTMENTS_FAILED } from './AppointmentsTab';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
-const appt = (id: string, doctor_id: string | null): Appointment => ({
-  id,
-  patient_id: '9876543210',
-  patient_name: 'Ravi Kumar',
-  doctor_id,
-  order_id: null,
-  mode: 'online',
-  address: null,
-  pincode: null,
-  date: '2026-01-01',
-  time_of_day: null,
-  start: null,
-  end: null,
-  join_url: null,
-  hold_expires_at: null,
-  sessions: 1,
-  status: 'scheduled',
-  created_at: '2026-01-01T00:00:00Z',
-});
+const appt = (id: string, doctor_id: string | null) => auth.appointment({ id, doctor_id });
 
 const fetchDoctorAppointments = (doctorId: string) =>
   auth.api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED);

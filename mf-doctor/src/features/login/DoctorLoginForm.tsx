@@ -1,10 +1,15 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { doctorLogin } from '@physio/shared-auth';
-import { Button, Stack, TextField } from '@physio/shared-ui';
-import { MESSAGES, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from '@physio/shared-contracts';
+import { Button, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
+import {
+  doctorLoginFormSchema,
+  MESSAGES,
+  MOBILE_INPUT_MAX_LENGTH,
+  normalizeMobile,
+} from '@physio/shared-contracts';
 
 const Actions = styled.div`
   display: flex;
@@ -15,63 +20,42 @@ const Actions = styled.div`
   }
 `;
 
-type Errors = { id?: string; password?: string };
-
 /** Mobile number + password; both required. A failed login raises the spec's alert. */
 export function DoctorLoginForm({ onSignUp }: { onSignUp: () => void }) {
   const navigate = useNavigate();
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(doctorLoginFormSchema, { id: '', password: '' });
   const [busy, setBusy] = useState(false);
 
-  const validate = (): Errors => {
-    const next: Errors = {};
-    if (!id.trim()) next.id = 'Enter your mobile number';
-    else if (!/^\d+$/.test(id.trim())) next.id = 'The mobile number must contain digits only';
-    if (!password) next.password = 'Enter your password';
-    return next;
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (next.id || next.password) return;
+  const submit = form.submit(async ({ id, password }) => {
     setBusy(true);
-    const res = await doctorLogin(id.trim(), password);
+    const res = await doctorLogin(id, password);
     setBusy(false);
     if (!res.ok) {
       window.alert(MESSAGES.doctorLoginFailed);
       return;
     }
     navigate(`${PATHS.dashboard}?patients`);
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Doctor login">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Doctor login">
       <Stack>
         <TextField
           label="Mobile number"
-          name="id"
           type="tel"
           inputMode="numeric"
           autoComplete="username"
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           required
-          value={id}
-          error={errors.id}
-          onChange={(e) => setId(normalizeMobile(e.target.value))}
+          {...form.field('id')}
+          onChange={(e) => form.set('id', normalizeMobile(e.target.value))}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.input('password')}
         />
         <Actions>
           <Button type="submit" variant="primary" loading={busy} disabled={busy}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, InlineMessage, SelectField, Stack, TextField } from '@physio/shared-ui';
+import { Button, InlineMessage, SelectField, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
 import {
-  doctorSignupRequestSchema,
+  doctorSignupFormSchema,
   GENDERS,
   MOBILE_INPUT_MAX_LENGTH,
   normalizeMobile,
@@ -29,38 +29,28 @@ export const PENDING_APPROVAL_MESSAGE =
   'Thank you for registering. Your account is pending approval: you can log in once our team has verified your details.';
 
 export function SignupForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(doctorSignupFormSchema, EMPTY);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({
-      ...v,
-      [field]: field === 'mobile' ? normalizeMobile(e.target.value) : e.target.value,
-    }));
+  /** `field`'s props with its onChange (the mobile keeps its own 10 digits of a pasted +91 number). */
+  const input = (name: Field) => ({
+    ...form.field(name),
+    onChange: (e: { target: { value: string } }) =>
+      form.set(name, name === 'mobile' ? normalizeMobile(e.target.value) : e.target.value),
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = doctorSignupRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (!next[field]) next[field] = field === 'gender' ? 'Select your gender' : issue.message;
-      }
-      if (next.birth_date) next.birth_date = 'Enter your date of birth';
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const send = form.submit(async (body) => {
     setBusy(true);
-    const res = await api.doctors.signup({ body: parsed.data }, 'Sign up failed. Please try again.');
+    const res = await api.doctors.signup({ body }, 'Sign up failed. Please try again.');
     setBusy(false);
     if (res.ok) setDone(true);
     else setFailure(res.message);
+  });
+  const submit = (e: FormEvent) => {
+    setFailure(null);
+    send(e);
   };
 
   if (done) {
@@ -75,47 +65,20 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Doctor sign up">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Doctor sign up">
       <Stack>
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={set('name')}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
+        <TextField label="Full name" autoComplete="name" required {...input('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...input('email')} />
         <TextField
           label="Mobile number"
-          name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           required
-          value={values.mobile}
-          error={errors.mobile}
-          onChange={set('mobile')}
+          {...input('mobile')}
         />
-        <SelectField
-          label="Gender"
-          name="gender"
-          required
-          value={values.gender}
-          error={errors.gender}
-          onChange={set('gender')}
-        >
+        <SelectField label="Gender" required {...input('gender')}>
           <option value="">Select</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
@@ -123,25 +86,14 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Date of birth"
-          name="birth_date"
-          type="date"
-          required
-          value={values.birth_date}
-          error={errors.birth_date}
-          onChange={set('birth_date')}
-        />
+        <TextField label="Date of birth" type="date" required {...input('birth_date')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
           required
-          value={values.password}
-          error={errors.password}
-          onChange={set('password')}
+          {...input('password')}
         />
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
         <Button type="submit" variant="primary" loading={busy} disabled={busy}>

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, InlineMessage, Stack, TextAreaField, TextField } from '@physio/shared-ui';
+import { Button, InlineMessage, Stack, TextAreaField, TextField, useSchemaForm } from '@physio/shared-ui';
+import { MAX_EXERCISES, prescriptionFormSchema } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 
 interface ExerciseRow {
@@ -10,9 +11,7 @@ interface ExerciseRow {
   reps: string;
   frequency: string;
 }
-type RowErrors = Partial<Record<'name' | 'sets' | 'reps' | 'frequency', string>>;
-type Errors = { title?: string; rows: Record<number, RowErrors> };
-
+type RowField = 'name' | 'sets' | 'reps' | 'frequency';
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
@@ -30,27 +29,6 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const intIn = (v: string, min: number, max: number) => {
-  const n = Number(v);
-  return v.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
-};
-
-export function validatePrescription(title: string, rows: ExerciseRow[]): Errors {
-  const errors: Errors = { rows: {} };
-  if (!title.trim()) errors.title = 'Enter a title for the prescription';
-  for (const r of rows) {
-    const e: RowErrors = {};
-    if (!r.name.trim()) e.name = 'Enter the exercise name';
-    if (!intIn(r.sets, 1, 20)) e.sets = 'Sets: 1 to 20';
-    if (!intIn(r.reps, 1, 100)) e.reps = 'Reps: 1 to 100';
-    if (!r.frequency.trim()) e.frequency = 'Enter how often';
-    if (Object.keys(e).length > 0) errors.rows[r.key] = e;
-  }
-  return errors;
-}
-
-const hasErrors = (e: Errors) => Boolean(e.title) || Object.keys(e.rows).length > 0;
-
 /** Title, advice and any number of exercise rows (add/remove); POST /api/users/{id}/prescriptions. */
 export function PrescriptionForm({ patientId }: { patientId: string }) {
   const nextKey = useRef(1);
@@ -61,37 +39,36 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
     reps: '10',
     frequency: 'Daily',
   });
-  const [title, setTitle] = useState('');
-  const [advice, setAdvice] = useState('');
-  const [rows, setRows] = useState<ExerciseRow[]>(() => [newRow()]);
-  const [errors, setErrors] = useState<Errors>({ rows: {} });
+  const empty = () => ({ title: '', advice: '', exercises: [newRow()] });
+  // Built once: a fresh row takes the next key.
+  const [initial] = useState(empty);
+  const form = useSchemaForm(prescriptionFormSchema, initial);
+  const rows = form.values.exercises;
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const update = (key: number, field: keyof Omit<ExerciseRow, 'key'>, value: string) =>
-    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const update = (key: number, field: RowField, value: string) =>
+    form.set(
+      'exercises',
+      rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)),
+    );
+  /** One row field's props: its path names it for the form's checks and first-invalid focus. */
+  const rowField = (i: number, r: ExerciseRow, field: RowField) => {
+    const path = `exercises.${i}.${field}` as const;
+    return {
+      id: `rx-${r.key}-${field}`,
+      name: path,
+      value: r[field],
+      error: form.errorAt(path),
+      onBlur: () => form.blur(path),
+      onChange: (e: { target: { value: string } }) => update(r.key, field, e.target.value),
+    };
+  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    const next = validatePrescription(title, rows);
-    setErrors(next);
-    if (hasErrors(next)) return;
+  const save = form.submit(async (body) => {
     setBusy(true);
     const res = await api.users.prescribe(
-      {
-        params: { id: patientId },
-        body: {
-          title: title.trim(),
-          advice: advice.trim(),
-          exercises: rows.map((r) => ({
-            name: r.name.trim(),
-            sets: Number(r.sets),
-            reps: Number(r.reps),
-            frequency: r.frequency.trim(),
-          })),
-        },
-      },
+      { params: { id: patientId }, body },
       'Could not save the prescription.',
     );
     setBusy(false);
@@ -100,82 +77,55 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
         tone: 'success',
         text: 'Prescription saved. The patient can see it in their prescriptions.',
       });
-      setTitle('');
-      setAdvice('');
-      setRows([newRow()]);
+      form.reset(empty());
     } else setResult({ tone: 'error', text: res.message });
+  });
+  const submit = (e: FormEvent) => {
+    setResult(null);
+    save(e);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="prescription-title">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="prescription-title">
       <Stack>
         <h3 id="prescription-title" style={{ margin: 0 }}>
           Write a prescription
         </h3>
-        <TextField
-          id="rx-title"
-          label="Title"
-          name="title"
-          maxLength={150}
-          value={title}
-          error={errors.title}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <TextAreaField
-          id="rx-advice"
-          label="Advice (optional)"
-          name="advice"
-          maxLength={4000}
-          value={advice}
-          onChange={(e) => setAdvice(e.target.value)}
-        />
+        <TextField id="rx-title" label="Title" maxLength={150} {...form.input('title')} />
+        <TextAreaField id="rx-advice" label="Advice (optional)" maxLength={4000} {...form.input('advice')} />
         {rows.map((r, i) => {
-          const re = errors.rows[r.key] ?? {};
           const n = i + 1;
           return (
             <Fieldset key={r.key}>
               <legend>Exercise {n}</legend>
+              <TextField label="Exercise" {...rowField(i, r, 'name')} />
               <TextField
-                id={`rx-${r.key}-name`}
-                label="Exercise"
-                value={r.name}
-                error={re.name}
-                onChange={(e) => update(r.key, 'name', e.target.value)}
-              />
-              <TextField
-                id={`rx-${r.key}-sets`}
                 label="Sets"
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={20}
-                value={r.sets}
-                error={re.sets}
-                onChange={(e) => update(r.key, 'sets', e.target.value)}
+                {...rowField(i, r, 'sets')}
               />
               <TextField
-                id={`rx-${r.key}-reps`}
                 label="Reps"
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={100}
-                value={r.reps}
-                error={re.reps}
-                onChange={(e) => update(r.key, 'reps', e.target.value)}
+                {...rowField(i, r, 'reps')}
               />
-              <TextField
-                id={`rx-${r.key}-frequency`}
-                label="Frequency"
-                value={r.frequency}
-                error={re.frequency}
-                onChange={(e) => update(r.key, 'frequency', e.target.value)}
-              />
+              <TextField label="Frequency" {...rowField(i, r, 'frequency')} />
               <Button
                 type="button"
                 variant="ghost"
                 aria-label={`Remove exercise ${n}`}
-                onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+                onClick={() =>
+                  form.set(
+                    'exercises',
+                    rows.filter((x) => x.key !== r.key),
+                  )
+                }
               >
                 Remove
               </Button>
@@ -186,8 +136,8 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
           <Button
             type="button"
             variant="secondary"
-            disabled={rows.length >= 30}
-            onClick={() => setRows((rs) => [...rs, newRow()])}
+            disabled={rows.length >= MAX_EXERCISES}
+            onClick={() => form.set('exercises', [...rows, newRow()])}
           >
             Add exercise
           </Button>
