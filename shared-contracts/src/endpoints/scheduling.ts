@@ -1,5 +1,6 @@
 /** Scheduling calls of DESIGN.md §3a: doctors' hours, free slots and booking a session credit. */
-import { z } from '../zod';
+import '../zod-config';
+import { z } from 'zod';
 import { appointmentSchema } from '../schemas';
 import {
   availabilitySchema,
