@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 
-export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string };
 
 /** The server's `{ message }` when the error carries one, else `fallback`. */
 export function errorMessage(err: unknown, fallback: string): string {
@@ -18,6 +18,17 @@ export function errorStatus(err: unknown): number {
   return typeof status === 'number' ? status : 0;
 }
 
-export function failure(err: unknown, fallback: string): { ok: false; status: number; message: string } {
-  return { ok: false, status: errorStatus(err), message: errorMessage(err, fallback) };
+/** The server's machine `code` (`SLOT_TAKEN`, `NO_CREDIT`…), when the error carries one. */
+export function errorCode(err: unknown): string | undefined {
+  const code = (err as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function failure(
+  err: unknown,
+  fallback: string,
+): { ok: false; status: number; message: string; code?: string } {
+  const code = errorCode(err);
+  const base = { ok: false as const, status: errorStatus(err), message: errorMessage(err, fallback) };
+  return code ? { ...base, code } : base;
 }

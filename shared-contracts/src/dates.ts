@@ -53,3 +53,31 @@ const isTimeOfDay = (value: string): value is TimeOfDay =>
 /** "Morning" for `morning`; "Time to be confirmed" when none was chosen. */
 export const formatTimeOfDay = (value: string | null | undefined): string =>
   !value ? 'Time to be confirmed' : isTimeOfDay(value) ? TIME_OF_DAY_LABELS[value] : value;
+
+const clockInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const chipDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** "9:00 am" in India time for an instant. */
+export const formatClock = (instant: string): string => clockInIndia.format(new Date(instant));
+
+/** The calendar day (YYYY-MM-DD) in India of an instant. */
+export const dayInIndiaOf = (instant: string): string => isoDay.format(new Date(instant));
+
+/** `date` plus `days` calendar days (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const when = new Date(`${date}T00:00:00Z`);
+  when.setUTCDate(when.getUTCDate() + days);
+  return when.toISOString().slice(0, 10);
+}
+
+/** "Mon, 30 Nov" for a calendar date (a day chip of the slot picker). */
+export const formatDayShort = (date: string): string => chipDay.format(new Date(`${date}T00:00:00Z`));

@@ -322,6 +322,8 @@ export const appointmentSchema = z.object({
   patient_id: z.string(),
   patient_name: z.string(),
   doctor_id: z.string().nullable(),
+  /** The session's doctor by name (the patient's own listing only). */
+  doctor_name: z.string().nullable().optional(),
   order_id: z.string().nullable(),
   mode: z.enum(TREATMENT_MODES),
   address: z.string().nullable(),

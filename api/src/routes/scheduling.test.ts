@@ -237,6 +237,7 @@ describe('holding a slot with POST /api/orders', () => {
       start,
       end: slotAt(day, '10:30'),
       doctor_id: DOCTOR,
+      doctor_name: 'Dr. Asha Rao',
       join_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/PhysioCare-[A-Za-z0-9_-]{22}$/),
     });
     expect(mine.credits).toEqual([

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  appointmentSchema,
-  availabilitySchema,
-  bookSessionRequestSchema,
-  doctorIdSchema,
-  envelope,
-  slotQuerySchema,
-  slotSchema,
-} from '@physio/shared-contracts';
+import { endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden } from '../lib/errors';
 import { toAppointment } from '../services/appointments';
 import { readAvailability, writeAvailability } from '../services/availability';
@@ -18,34 +11,31 @@ import { listFreeSlots } from '../services/slots';
 import { findPatient } from '../services/patients';
 
 const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
-const doctorParams = z.object({ id: doctorIdSchema });
+const { availability, slots, sessions } = endpoints;
 
 /** Scheduling (DESIGN.md §3a): doctors' hours, free slots, booking a credit, calendar files. */
 const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/doctors/:id/availability',
+    availability.get.path,
     {
       schema: {
         tags: ['scheduling'],
         summary: "A doctor's weekly hours, session length and days off",
-        params: doctorParams,
-        response: { 200: envelope(availabilitySchema), ...errors },
+        ...schemaOf(availability.get, errors),
       },
     },
     async (request) => ({ data: await readAvailability(app.db, request.params.id) }),
   );
 
   app.put(
-    '/api/doctors/:id/availability',
+    availability.save.path,
     {
       onRequest: app.requireDoctorSelf('id'),
       schema: {
         tags: ['scheduling'],
         summary: 'Replace the hours (that doctor only); 400 on inverted or overlapping ranges',
         security: [{ bearer: [] }],
-        params: doctorParams,
-        body: availabilitySchema,
-        response: { 200: envelope(availabilitySchema), ...errors },
+        ...schemaOf(availability.save, errors),
       },
     },
     async (request) => ({
@@ -55,28 +45,26 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/slots',
+    slots.list.path,
     {
       schema: {
         tags: ['scheduling'],
         summary: 'Free slots (Asia/Kolkata), at most 31 days, never inside the 2 h lead time',
-        querystring: slotQuerySchema,
-        response: { 200: envelope(z.array(slotSchema)), ...errors },
+        ...schemaOf(slots.list, errors),
       },
     },
     async (request) => ({ data: await listFreeSlots(app.db, request.query) }),
   );
 
   app.post(
-    '/api/appointments',
+    sessions.book.path,
     {
       onRequest: app.requireRole('patient'),
       schema: {
         tags: ['scheduling'],
         summary: 'Schedule one free session credit of a paid order; 409 SLOT_TAKEN or NO_CREDIT',
         security: [{ bearer: [] }],
-        body: bookSessionRequestSchema,
-        response: { 201: envelope(appointmentSchema), ...errors },
+        ...schemaOf(sessions.book, errors),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Appointment, BookingDetails } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
-import { appointments, patients } from '../db/schema';
+import { appointments, doctors, patients } from '../db/schema';
 import { kolkataIso } from '../lib/kolkata';
 import type { AuthUser } from '../types';
 import { doctorForSql } from './doctors';
@@ -118,12 +118,14 @@ export async function listPatientAppointments(
   view?: AppointmentView,
 ): Promise<Appointment[]> {
   const rows = await db
-    .select({ a: appointments, name: patients.name })
+    .select({ a: appointments, name: patients.name, doctorName: doctors.name })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(and(eq(appointments.patientId, patientId), notLapsedHold))
     .orderBy(sql`${appointments.start} desc nulls first`, desc(appointments.createdAt));
-  return rows.map((r) => toAppointment(r.a, r.name, view));
+  // The patient's calendar names the doctor of each session.
+  return rows.map((r) => ({ ...toAppointment(r.a, r.name, view), doctor_name: r.doctorName }));
 }
 
 /**

@@ -1,5 +1,11 @@
 /** Shapes of the navigation state the booking pages hand to each other, and their guards. */
-import type { BookingDetails, PatientProfile, ProblemCategory } from '@physio/shared-contracts';
+import {
+  slotSchema,
+  type BookingDetails,
+  type PatientProfile,
+  type ProblemCategory,
+  type Slot,
+} from '@physio/shared-contracts';
 
 /** /booking → /confirmbooking */
 export interface BookingState {
@@ -8,6 +14,8 @@ export interface BookingState {
   quantity: number;
   description: ProblemCategory;
   booking: BookingDetails;
+  /** The slot chosen in the picker (absent: we call the patient to fix a time). */
+  slot?: Slot;
 }
 
 /** /c/{id} → /confirmbookingphysio */
@@ -22,6 +30,7 @@ export function readBookingState(state: unknown): BookingState | null {
   const { name, email, quantity, description } = state;
   if (typeof name !== 'string' || typeof email !== 'string' || typeof description !== 'string') return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  if (state.slot !== undefined && !slotSchema.safeParse(state.slot).success) return null;
   return state as unknown as BookingState;
 }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@physio/shared-contracts';
+import { addDays, MESSAGES, todayInIndia } from '@physio/shared-contracts';
 import {
   existingPatient,
   on,
@@ -218,5 +218,32 @@ describe('/booking', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Meera Iyer');
     expect(screen.getByLabelText('Problem')).toHaveValue('Back pain');
+  });
+
+  it('a chosen slot survives a reload (the draft) and rides through OTP login to /confirmbooking', async () => {
+    const day = addDays(todayInIndia(), 1);
+    const slot = {
+      start: `${day}T16:00:00+05:30`,
+      end: `${day}T16:45:00+05:30`,
+      doctor_id: '9000000001',
+      doctor_name: 'Dr. Asha Rao',
+    };
+    on('GET', '/api/slots', [200, { data: [slot] }]);
+    const user = userEvent.setup({ delay: null });
+    const first = renderPage(<BookingPage />, { url: '/booking' });
+    await user.click(await screen.findByRole('button', { name: '4:00 pm with Dr. Asha Rao' }));
+    first.unmount();
+
+    renderPage(<BookingPage />, { url: '/booking' });
+    expect(await screen.findByRole('button', { name: '4:00 pm with Dr. Asha Rao' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const dialog = await reachCodeModal(user);
+    await user.click(digit(1));
+    await user.keyboard('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'VERIFY' }));
+    await waitFor(() => expect(currentPath()).toBe('/confirmbooking'));
+    expect(currentState()).toEqual({ ...expectedState, slot });
   });
 });

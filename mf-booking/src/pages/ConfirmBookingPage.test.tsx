@@ -1,6 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckoutOptions } from '@physio/shared-contracts';
+import {
+  addDays,
+  formatDate,
+  SCHEDULING_MESSAGES,
+  todayInIndia,
+  type CheckoutOptions,
+} from '@physio/shared-contracts';
 import {
   coupon,
   existingPatient,
@@ -129,5 +135,56 @@ describe('/confirmbooking', () => {
     setPatientSession(existingPatient);
     open(booking);
     expect(await screen.findByTestId('total')).toHaveTextContent('₹1,300.00');
+  });
+
+  describe('with a slot', () => {
+    const day = addDays(todayInIndia(), 2);
+    const slotAt = (time: string, doctor = 'Dr. Asha Rao') => ({
+      start: `${day}T${time}:00+05:30`,
+      end: `${day}T${time.slice(0, 2)}:45:00+05:30`,
+      doctor_id: '9000000001',
+      doctor_name: doctor,
+    });
+    const withSlot: BookingState = { ...booking, booking: { mode: 'online' }, slot: slotAt('10:00') };
+
+    it('shows the date, time and doctor and sends the slot with the order', async () => {
+      setPatientSession(newPatient);
+      const user = userEvent.setup();
+      open(withSlot);
+      await screen.findByTestId('total');
+      expect(screen.getByText(`${formatDate(day)}, 10:00 am with Dr. Asha Rao`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(requests.find((r) => r.path === '/api/orders')?.body).toMatchObject({
+        booking: { mode: 'online' },
+        slot: { start: withSlot.slot?.start, doctor_id: '9000000001' },
+      });
+    });
+
+    it('a taken slot is said inline with the nearest free times, and the form is kept', async () => {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      setPatientSession(newPatient);
+      on('POST', '/api/orders', (req) =>
+        (req.body as { slot?: { start: string } }).slot?.start === withSlot.slot?.start
+          ? [409, { message: SCHEDULING_MESSAGES.slotTaken, code: 'SLOT_TAKEN' }]
+          : [201, { data: { id: 'order_6', amount: 99800, currency: 'INR', patient_id: newPatient.id } }],
+      );
+      on('GET', '/api/slots', [200, { data: [slotAt('09:00'), slotAt('11:00', 'Dr. Vikram Shah')] }]);
+      const user = userEvent.setup();
+      open(withSlot);
+      await screen.findByTestId('total');
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_MESSAGES.slotTaken);
+      expect(alert).not.toHaveBeenCalled();
+      const near = await screen.findByRole('group', { name: 'Nearest free times' });
+      await user.click(within(near).getByRole('button', { name: /11:00 am with Dr. Vikram Shah/ }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText(`${formatDate(day)}, 11:00 am with Dr. Vikram Shah`)).toBeInTheDocument();
+      expect(screen.getByText('Knee pain')).toBeInTheDocument();
+      expect((currentState() as BookingState).slot).toEqual(slotAt('11:00', 'Dr. Vikram Shah'));
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(opened[0]?.order_id).toBe('order_6');
+    });
   });
 });

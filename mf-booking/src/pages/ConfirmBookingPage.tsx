@@ -1,11 +1,13 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
-import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
-import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
+import { formatClock, formatDate, formatTimeOfDay } from '@physio/shared-contracts';
+import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 import { DetailList } from '@physio/shared-ui';
 
@@ -21,18 +23,61 @@ function BookingSummary({ booking }: { booking: BookingState }) {
       <dd>{booking.description}</dd>
       <dt>Treatment</dt>
       <dd>{mode === 'home' ? `Home treatment: ${address ?? ''}, ${pincode ?? ''}` : 'Online session'}</dd>
-      <dt>Preferred slot</dt>
-      <dd>
-        {preferred_date ? formatDate(preferred_date) : 'Any day'}
-        {preferred_time ? `, ${formatTimeOfDay(preferred_time)}` : ''}
-      </dd>
+      {booking.slot ? (
+        <>
+          <dt>Session</dt>
+          <dd>
+            {formatDate(booking.slot.start)}, {formatClock(booking.slot.start)} with{' '}
+            {booking.slot.doctor_name}
+          </dd>
+        </>
+      ) : preferred_date || preferred_time ? (
+        <>
+          <dt>Preferred slot</dt>
+          <dd>
+            {preferred_date ? formatDate(preferred_date) : 'Any day'}
+            {preferred_time ? `, ${formatTimeOfDay(preferred_time)}` : ''}
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt>Session</dt>
+          <dd>We will call you to fix a time</dd>
+        </>
+      )}
     </DetailList>
   );
 }
 
-function Confirmation({ booking, patient }: { booking: BookingState; patient: PatientProfile }) {
+/** A slot taken while the patient was on this page: what it was, to offer the nearest free times. */
+interface Taken {
+  start: string;
+  message: string;
+}
+
+function Confirmation({ booking: initial, patient }: { booking: BookingState; patient: PatientProfile }) {
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState(initial);
+  const [taken, setTaken] = useState<Taken | null>(null);
+  const [refresh, setRefresh] = useState(0);
   const coupon = useCoupon();
-  const checkout = useCheckout({ retryPath: PATHS.booking });
+  const checkout = useCheckout({
+    retryPath: PATHS.booking,
+    onOrderRefused: (refusal) => {
+      if (refusal.code !== 'SLOT_TAKEN' || !booking.slot) return false;
+      setTaken({ start: booking.slot.start, message: refusal.message });
+      setRefresh((n) => n + 1);
+      return true;
+    },
+  });
+  const choose = (pick: SlotPick) => {
+    const { slot: _old, ...rest } = booking;
+    const next: BookingState = pick.kind === 'slot' ? { ...rest, slot: pick.slot } : rest;
+    setBooking(next);
+    setTaken(null);
+    // The page's state follows, so a reload or "Edit details" keeps the new choice.
+    navigate(PATHS.confirmBooking, { replace: true, state: next });
+  };
   const perSession = perSessionPrice(patient);
 
   const pay = () =>
@@ -47,6 +92,7 @@ function Confirmation({ booking, patient }: { booking: BookingState; patient: Pa
         description: booking.description,
         coupon_code: coupon.applied?.code,
         booking: booking.booking,
+        ...(booking.slot ? { slot: { start: booking.slot.start, doctor_id: booking.slot.doctor_id } } : {}),
       },
       { name: booking.name, email: booking.email, contact: patient.mobile || patient.id },
     );
@@ -57,6 +103,20 @@ function Confirmation({ booking, patient }: { booking: BookingState; patient: Pa
         <Stack>
           <h2>Your booking</h2>
           <BookingSummary booking={booking} />
+          {taken && (
+            <>
+              <InlineMessage tone="error">{taken.message}</InlineMessage>
+              <SlotPicker
+                mode={booking.booking.mode}
+                value={null}
+                onChange={choose}
+                takenStart={taken.start}
+                refresh={refresh}
+                legend="Choose another time"
+                allowCall
+              />
+            </>
+          )}
           <p>
             <Link to={PATHS.booking} state={booking}>
               Edit details

@@ -10,8 +10,13 @@ import {
   useLoad,
   usePatientUpdates,
 } from '@physio/shared-ui';
-import { AppointmentList, PatientAreaNav, TreatmentPlan, splitAppointments } from '../features/patient-area';
-import { todayInIndia } from '@physio/shared-contracts';
+import {
+  AppointmentList,
+  PatientAreaNav,
+  SessionCredits,
+  TreatmentPlan,
+  splitAppointments,
+} from '../features/patient-area';
 
 export default function PatientDashboardPage() {
   const { id = '' } = useParams();
@@ -25,8 +30,8 @@ export default function PatientDashboardPage() {
   const name = patient.status === 'ready' ? patient.data.name : null;
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
   const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
-  const orders = useLoad(id, () =>
-    api.orders.list({ query: { patient_id: id } }, 'Could not load the orders'),
+  const sessions = useLoad(id, () =>
+    api.users.appointments({ params: { id } }, 'Could not load the appointments'),
   );
   // A doctor's tools on this page (another remote) may change the plan shown here.
   usePatientUpdates(id, patient.reload);
@@ -37,14 +42,15 @@ export default function PatientDashboardPage() {
       <LoadView load={patient} loadingLabel="Loading the treatment plan…">
         {(data) => <TreatmentPlan patient={data} />}
       </LoadView>
-      <LoadView load={orders} loadingLabel="Loading appointments…">
-        {(list) => {
-          const { upcoming, past } = splitAppointments(list, todayInIndia());
+      <LoadView load={sessions} loadingLabel="Loading appointments…">
+        {({ data, credits }) => {
+          const { upcoming, past } = splitAppointments(data, new Date());
           return (
             <Stack>
+              {role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />}
               <Card>
                 <h2>Upcoming appointments</h2>
-                <AppointmentList rows={upcoming} empty="No upcoming appointments." />
+                <AppointmentList rows={upcoming} empty="No upcoming appointments." upcoming />
               </Card>
               <Card>
                 <h2>Past appointments</h2>

@@ -54,14 +54,16 @@ beforeEach(() => {
 describe('/user/dashboard/{id}', () => {
   it('shows the plan with Book sessions, and upcoming and past appointments from paid orders', async () => {
     setPatientSession(existingPatient);
-    on('GET', '/api/orders', [
+    on('GET', '/api/users/:id/appointments', [
       200,
       {
         data: [
-          order({ id: 'o1', appointment: appointment('2099-05-01') }),
-          order({ id: 'o2', appointment: appointment('2020-02-01', 'completed') }),
-          order({ id: 'o3', status: 'created', appointment: appointment('2099-06-01') }),
+          appointment('2099-05-01'),
+          appointment('2020-02-01', 'completed'),
+          // The hold of an unpaid order is not a session yet.
+          { ...appointment('2099-06-01'), status: 'held' },
         ],
+        credits: [],
       },
     ]);
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
@@ -78,12 +80,12 @@ describe('/user/dashboard/{id}', () => {
     expect(within(upcoming).queryByText('1 Jun 2099')).not.toBeInTheDocument();
     const past = screen.getByRole('heading', { name: 'Past appointments' }).parentElement!;
     expect(within(past).getByText('1 Feb 2020')).toBeInTheDocument();
-    expect(requests.find((r) => r.path === '/api/orders')?.params).toEqual({ patient_id: id });
+    expect(requests.some((r) => r.path === `/api/users/${id}/appointments`)).toBe(true);
   });
 
   it("reloads the plan when a doctor's tools on the page announce a change", async () => {
     setPatientSession(existingPatient);
-    on('GET', '/api/orders', [200, { data: [] }]);
+    on('GET', '/api/users/:id/appointments', [200, { data: [], credits: [] }]);
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
     expect(await screen.findByLabelText('Treatment plan')).toHaveTextContent('Total₹3,900.00');
     on('GET', '/api/users/:id', [200, { data: { ...existingPatient, sessions: 3, price: 800 } }]);
@@ -95,7 +97,7 @@ describe('/user/dashboard/{id}', () => {
 
   it('links to profile, orders and prescriptions, and logs the patient out', async () => {
     setPatientSession(existingPatient);
-    on('GET', '/api/orders', [200, { data: [] }]);
+    on('GET', '/api/users/:id/appointments', [200, { data: [], credits: [] }]);
     const user = userEvent.setup();
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
     const nav = screen.getByRole('navigation', { name: 'Patient area' });
@@ -120,7 +122,7 @@ describe('/user/dashboard/{id}', () => {
       gender: 'female',
       birth_date: '1980-01-01',
     });
-    on('GET', '/api/orders', [200, { data: [] }]);
+    on('GET', '/api/users/:id/appointments', [200, { data: [], credits: [] }]);
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
     expect(
       await screen.findByRole('heading', { name: `Patient: ${existingPatient.name}` }),
@@ -131,7 +133,7 @@ describe('/user/dashboard/{id}', () => {
 
   it('a first-time patient is invited to book, and a failed call offers Try again', async () => {
     on('GET', '/api/users/:id', [200, { data: newPatient }]);
-    on('GET', '/api/orders', [500, { message: 'Orders are unavailable' }]);
+    on('GET', '/api/users/:id/appointments', [500, { message: 'Orders are unavailable' }]);
     renderPage(<PatientDashboardPage />, {
       url: `/user/dashboard/${newPatient.id}`,
       path: '/user/dashboard/:id',

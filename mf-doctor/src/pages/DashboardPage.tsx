@@ -9,6 +9,7 @@ import { DASHBOARD_TABS, tabFromSearch, type DashboardTab } from '../features/da
 import { AppointmentsTab } from '../features/appointments/AppointmentsTab';
 import { PatientSearch } from '../features/patients/PatientSearch';
 import { CouponsTab } from '../features/coupons/CouponsTab';
+import { AvailabilityEditor } from '../features/availability/AvailabilityEditor';
 
 const Wrap = styled.section`
   max-width: 72rem;
@@ -39,6 +40,8 @@ export default function DashboardPage() {
           (doctor ? <AppointmentsTab doctorId={doctor.id} /> : <p>Log in again to see your appointments.</p>)}
         {tab === 'patients' && <PatientSearch />}
         {tab === 'coupons' && <CouponsTab />}
+        {tab === 'hours' &&
+          (doctor ? <AvailabilityEditor doctorId={doctor.id} /> : <p>Log in again to edit your hours.</p>)}
       </DashboardTabs>
     </Wrap>
   );

@@ -7,11 +7,13 @@ import { doctors, patientLogin, token } from './auth';
 import { coupons } from './coupons';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
+import { availability, sessions, slots } from './scheduling';
 import { contact, dev, health } from './site';
 
 export { endpoint, pathWith, type AnswerOf, type Endpoint, type HttpMethod, type InputOf } from './define';
 export { healthSchema } from './site';
 export { paymentVerifiedSchema } from './orders';
+export { calendarPath } from './scheduling';
 
 export const endpoints = {
   token,
@@ -23,6 +25,9 @@ export const endpoints = {
   payments,
   payouts,
   appointments,
+  availability,
+  slots,
+  sessions,
   contact,
   health,
   dev,

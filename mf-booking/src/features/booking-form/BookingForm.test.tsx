@@ -4,12 +4,37 @@ import { MESSAGES, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
 import { renderPage } from '@physio/shared-ui/testing';
 import { todayInIndia } from '@physio/shared-contracts';
 import { BookingForm } from './BookingForm';
+import { addDays } from '@physio/shared-contracts';
+import { on, resetApi } from '@physio/shared-auth/testing';
+import { CALL_ME_LABEL, NO_FREE_TIMES } from '../slot-picker';
 import {
-  PAST_DATE_MESSAGE,
   emptyBookingForm,
+  fromBookingState,
+  pickFromText,
+  pickToText,
   toBookingState,
   type BookingFormValues,
 } from './bookingFormRules';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+
+const day = addDays(todayInIndia(), 1);
+const onlineSlot = {
+  start: `${day}T09:00:00+05:30`,
+  end: `${day}T09:45:00+05:30`,
+  doctor_id: '9000000001',
+  doctor_name: 'Dr. Asha Rao',
+};
+const filled: BookingFormValues = {
+  ...emptyBookingForm,
+  name: 'Ravi',
+  email: 'ravi@example.in',
+  description: 'Knee pain',
+};
+beforeEach(() => {
+  resetApi();
+  on('GET', '/api/slots', [200, { data: [] }]);
+});
 
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
@@ -92,11 +117,40 @@ describe('BookingForm', () => {
     });
   });
 
-  it('refuses a preferred date in the past', () => {
-    setup({ ...emptyBookingForm, preferred_date: '2001-01-01' });
+  it('replaces the preferred date and part of the day with the slot picker of the chosen mode', async () => {
+    on('GET', '/api/slots', (req) => [200, { data: req.params.mode === 'online' ? [onlineSlot] : [] }]);
+    const { onSubmit, user } = setup({ ...filled });
+    expect(screen.queryByLabelText('Preferred date')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Pick a time')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
     submit();
-    expect(screen.getByText(PAST_DATE_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByLabelText('Preferred date')).toHaveAttribute('min', todayInIndia());
+    expect(toBookingState(onSubmit.mock.calls[0][0])).toMatchObject({ slot: onlineSlot });
+    // Another mode has other free times: the online slot is no longer chosen.
+    await user.click(screen.getByLabelText(/Home treatment/));
+    expect(await screen.findByText(NO_FREE_TIMES)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Address'), '12 MG Road');
+    await user.type(screen.getByLabelText('Pincode'), '560001');
+    submit();
+    expect(toBookingState(onSubmit.mock.calls[1][0]).slot).toBeUndefined();
+  });
+
+  it('keeps "Let us call you to fix a time" as the unscheduled path', async () => {
+    on('GET', '/api/slots', [200, { data: [onlineSlot] }]);
+    const { onSubmit, user } = setup({ ...filled });
+    await user.click(await screen.findByRole('button', { name: CALL_ME_LABEL }));
+    submit();
+    const state = toBookingState(onSubmit.mock.calls[0][0]);
+    expect(state.slot).toBeUndefined();
+    expect(state.booking).toEqual({ mode: 'online' });
+  });
+
+  it('a chosen slot survives the draft and the way back from the confirmation page', () => {
+    const values = { ...filled, slot: pickToText({ kind: 'slot', slot: onlineSlot }, 'online') };
+    const state = toBookingState(values);
+    expect(state.slot).toEqual(onlineSlot);
+    expect(fromBookingState(state)).toEqual(values);
+    expect(pickFromText(values.slot, 'home')).toBeNull();
+    expect(pickFromText('{not json', 'online')).toBeNull();
   });
 
   it('submits valid values as the confirmation state', () => {

@@ -1,4 +1,4 @@
-import { formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
+import { todayInIndia } from '@physio/shared-contracts';
 import {
   Button,
   RadioGroup,
@@ -8,8 +8,9 @@ import {
   TextField,
   useSchemaForm,
 } from '@physio/shared-ui';
-import { bookingFormSchema, PROBLEM_CATEGORIES, TIMES_OF_DAY } from '@physio/shared-contracts';
-import type { BookingField, BookingFormValues } from './bookingFormRules';
+import { bookingFormSchema, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
+import { SlotPicker } from '../slot-picker';
+import { pickFromText, pickToText, type BookingField, type BookingFormValues } from './bookingFormRules';
 
 interface Props {
   initialValues: BookingFormValues;
@@ -96,26 +97,12 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
             />
           </>
         )}
-        <TextField
-          label="Preferred date"
-          type="date"
-          min={today}
-          hint="Optional: we confirm the exact slot with you"
-          {...field('preferred_date')}
-          onChange={(e) => set('preferred_date', e.target.value)}
+        <SlotPicker
+          mode={values.mode}
+          value={pickFromText(values.slot, values.mode)}
+          onChange={(pick) => set('slot', pickToText(pick, values.mode))}
+          allowCall
         />
-        <SelectField
-          label="Pick a time"
-          {...field('preferred_time')}
-          onChange={(e) => set('preferred_time', e.target.value)}
-        >
-          <option value="">Any time</option>
-          {TIMES_OF_DAY.map((time) => (
-            <option key={time} value={time}>
-              {formatTimeOfDay(time)}
-            </option>
-          ))}
-        </SelectField>
         <Button type="submit" variant="primary" loading={busy} fullWidth>
           Book Now
         </Button>

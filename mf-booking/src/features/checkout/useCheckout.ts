@@ -23,13 +23,15 @@ interface Options {
   orderFailedMessage?: (status: number, serverMessage: string) => string;
   /** Where "Try again" on /paymentfailed leads. */
   retryPath: string;
+  /** Shows a refused order on the page itself (a taken slot); true when it did, so no alert. */
+  onOrderRefused?: (refusal: { status: number; message: string; code?: string }) => boolean;
 }
 
 /**
  * Pay: create the order, load the checkout script named by the payments config, open the checkout.
  * The server's callback redirects to the result page; a failure event goes to /paymentfailed.
  */
-export function useCheckout({ orderFailedMessage, retryPath }: Options) {
+export function useCheckout({ orderFailedMessage, retryPath, onOrderRefused }: Options) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<CheckoutStage>('idle');
   const running = useRef(false);
@@ -54,6 +56,7 @@ export function useCheckout({ orderFailedMessage, retryPath }: Options) {
     const order = await api.orders.create({ body: request }, 'Could not create the order');
     if (!order.ok) {
       finish();
+      if (onOrderRefused?.(order)) return;
       window.alert(orderFailedMessage ? orderFailedMessage(order.status, order.message) : order.message);
       return;
     }

@@ -1,23 +1,52 @@
 import { Card, CardList } from '@physio/shared-ui';
-import { formatDate, formatTimeOfDay } from '@physio/shared-contracts';
-import type { AppointmentRow } from './appointments';
+import { formatClock, formatDate, formatTimeOfDay, type Appointment } from '@physio/shared-contracts';
+import { CalendarButton } from './CalendarButton';
+import { JoinButton } from './JoinButton';
 
-/** One list of appointments, or a line saying there are none. */
-export function AppointmentList({ rows, empty }: { rows: AppointmentRow[]; empty: string }) {
+function When({ appointment }: { appointment: Appointment }) {
+  const { start, end, date, time_of_day } = appointment;
+  if (start && end)
+    return (
+      <strong>
+        {formatDate(start)}, {formatClock(start)} – {formatClock(end)} (IST)
+      </strong>
+    );
+  return (
+    <>
+      <strong>{date ? formatDate(date) : 'Date to be confirmed'}</strong>
+      {time_of_day && <span>, {formatTimeOfDay(time_of_day)}</span>}
+    </>
+  );
+}
+
+/** One list of sessions, or a line saying there are none; upcoming dated ones offer Join and Add to calendar. */
+export function AppointmentList({
+  rows,
+  empty,
+  upcoming = false,
+}: {
+  rows: Appointment[];
+  empty: string;
+  upcoming?: boolean;
+}) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
     <CardList>
-      {rows.map(({ appointment, order }) => (
+      {rows.map((appointment) => (
         <li key={appointment.id}>
           <Card>
-            <strong>{appointment.date ? formatDate(appointment.date) : 'Date to be confirmed'}</strong>
-            {appointment.time_of_day && <span>, {formatTimeOfDay(appointment.time_of_day)}</span>}
+            <When appointment={appointment} />
+            {appointment.doctor_name && <p>With {appointment.doctor_name}</p>}
             <p>
               {appointment.mode === 'home' ? `Home visit: ${appointment.address ?? ''}` : 'Online session'} ·{' '}
               {appointment.sessions} {appointment.sessions === 1 ? 'session' : 'sessions'}
-              {order.description ? ` · ${order.description}` : ''}
               {appointment.status !== 'scheduled' ? ` · ${appointment.status}` : ''}
             </p>
+            {upcoming && appointment.start && (
+              <p>
+                <JoinButton appointment={appointment} /> <CalendarButton appointmentId={appointment.id} />
+              </p>
+            )}
           </Card>
         </li>
       ))}

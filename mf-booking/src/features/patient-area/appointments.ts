@@ -1,23 +1,27 @@
-import type { Appointment, Order } from '@physio/shared-contracts';
+import { SCHEDULING, todayInIndia, type Appointment, type Order } from '@physio/shared-contracts';
 
-export interface AppointmentRow {
-  appointment: Appointment;
-  order: Order;
+/**
+ * The patient's sessions: upcoming (scheduled and not over yet, or not dated yet) and past. Holds
+ * (unpaid orders) are not sessions yet and show in neither.
+ */
+export function splitAppointments(appointments: Appointment[], now: Date) {
+  const today = todayInIndia(now);
+  const isUpcoming = (a: Appointment) =>
+    a.status === 'scheduled' && (a.end ? Date.parse(a.end) > now.getTime() : !a.date || a.date >= today);
+  const when = (a: Appointment) => a.start ?? a.date ?? '9999';
+  const byTime = (a: Appointment, b: Appointment) => Date.parse(when(a)) - Date.parse(when(b)) || 0;
+  const sessions = appointments.filter((a) => a.status !== 'held');
+  return {
+    upcoming: sessions.filter(isUpcoming).sort(byTime),
+    past: sessions.filter((a) => !isUpcoming(a)).sort((a, b) => byTime(b, a)),
+  };
 }
 
-/** Appointments of paid orders: upcoming (scheduled, today or later, or not dated yet) and past. */
-export function splitAppointments(orders: Order[], today: string) {
-  const rows: AppointmentRow[] = orders
-    .filter((order) => order.status === 'paid' && order.appointment)
-    .map((order) => ({ order, appointment: order.appointment as Appointment }));
-  const isUpcoming = ({ appointment }: AppointmentRow) =>
-    appointment.status === 'scheduled' && (!appointment.date || appointment.date >= today);
-  const byDate = (a: AppointmentRow, b: AppointmentRow) =>
-    (a.appointment.date ?? '9999').localeCompare(b.appointment.date ?? '9999');
-  return {
-    upcoming: rows.filter(isUpcoming).sort(byDate),
-    past: rows.filter((r) => !isUpcoming(r)).sort((a, b) => byDate(b, a)),
-  };
+/** Whether an online session's Join is open at `now`: from 10 minutes before the start until its end. */
+export function canJoin(appointment: Pick<Appointment, 'start' | 'end' | 'join_url'>, now: number): boolean {
+  if (!appointment.join_url || !appointment.start || !appointment.end) return false;
+  const opens = Date.parse(appointment.start) - SCHEDULING.joinOpensMinutes * 60_000;
+  return now >= opens && now < Date.parse(appointment.end);
 }
 
 export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {

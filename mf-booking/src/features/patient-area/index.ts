@@ -4,4 +4,5 @@ export { OrderList } from './OrderList';
 export { PrescriptionList } from './PrescriptionList';
 export { ProfileDetails } from './ProfileDetails';
 export { TreatmentPlan } from './TreatmentPlan';
-export { splitAppointments, ORDER_STATUS_LABELS, type AppointmentRow } from './appointments';
+export { canJoin, splitAppointments, ORDER_STATUS_LABELS } from './appointments';
+export { SessionCredits } from './SessionCredits';

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Card, CardList, DetailList, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
-import { formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
+import { formatClock, formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { splitAppointments } from './split';
+import { WeekView } from './WeekView';
 
 export const APPOINTMENTS_FAILED = 'Could not load your appointments. Please try again.';
 
@@ -34,9 +35,13 @@ export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headi
         <Heading style={{ margin: 0 }}>{a.patient_name}</Heading>
         <Details>
           <dt>Date</dt>
-          <dd>{a.date ? formatDate(a.date) : 'To be scheduled'}</dd>
+          <dd>{a.start ? formatDate(a.start) : a.date ? formatDate(a.date) : 'To be scheduled'}</dd>
           <dt>Time</dt>
-          <dd>{formatTimeOfDay(a.time_of_day)}</dd>
+          <dd>
+            {a.start && a.end
+              ? `${formatClock(a.start)} – ${formatClock(a.end)}`
+              : formatTimeOfDay(a.time_of_day)}
+          </dd>
           <dt>Where</dt>
           <dd>{where}</dd>
           <dt>Sessions</dt>
@@ -45,6 +50,16 @@ export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headi
           <dd>{a.order_id ?? '—'}</dd>
           <dt>Status</dt>
           <dd>{STATUS_LABEL[a.status]}</dd>
+          {a.join_url && (
+            <>
+              <dt>Video</dt>
+              <dd>
+                <a href={a.join_url} target="_blank" rel="noopener noreferrer">
+                  Video link
+                </a>
+              </dd>
+            </>
+          )}
         </Details>
       </Card>
     </li>
@@ -77,14 +92,19 @@ export function AppointmentsTab({ doctorId }: { doctorId: string }) {
   if (state.status === 'error') {
     return <LoadFailure message={state.message} retry={state.reload} />;
   }
-  const { upcoming, past } = splitAppointments(state.data ?? [], todayInIndia());
+  const today = todayInIndia();
+  const list = state.data ?? [];
+  const { upcoming, past } = splitAppointments(list, today);
   if (upcoming.length === 0 && past.length === 0) {
     return <p>No appointments yet. New bookings will appear here.</p>;
   }
+  // Dated sessions live in the week view; Upcoming keeps those still to be given a time.
+  const undated = upcoming.filter((a) => !a.start);
   return (
     <>
       <h2>Appointments</h2>
-      <Section title="Upcoming" list={upcoming} empty="No upcoming appointments." />
+      <WeekView list={list} today={today} />
+      <Section title="Upcoming" list={undated} empty="No sessions waiting for a time." />
       <Section title="Past" list={past} empty="No past appointments." />
     </>
   );

@@ -1,0 +1,181 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, SCHEDULING_MESSAGES, todayInIndia, type Appointment } from '@physio/shared-contracts';
+import { on, requests, resetApi } from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
+import { AppointmentList } from './AppointmentList';
+import { canJoin } from './appointments';
+import { SessionCredits } from './SessionCredits';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.setTimeout(20_000);
+
+const session = (start: string, end: string, overrides: Partial<Appointment> = {}): Appointment => ({
+  id: '3f1c2b9e-0000-4000-8000-000000000001',
+  patient_id: '9876543210',
+  patient_name: 'Meera',
+  doctor_id: '9000000001',
+  order_id: 'o1',
+  mode: 'online',
+  address: null,
+  pincode: null,
+  date: null,
+  time_of_day: null,
+  sessions: 1,
+  status: 'scheduled',
+  start,
+  end,
+  join_url: 'https://meet.jit.si/PhysioCare-abc',
+  hold_expires_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+const credit = {
+  order_id: 'o1',
+  provider_order_id: 'order_1',
+  mode: 'online' as const,
+  doctor_id: '9000000001',
+  total: 6,
+  scheduled: 3,
+  refunded: 0,
+  remaining: 3,
+};
+const day = addDays(todayInIndia(), 1);
+const free = {
+  start: `${day}T09:00:00+05:30`,
+  end: `${day}T09:45:00+05:30`,
+  doctor_id: '9000000001',
+  doctor_name: 'Dr. Asha Rao',
+};
+
+beforeEach(() => resetApi());
+afterEach(() => jest.useRealTimers());
+
+describe('session credits', () => {
+  it('says how many sessions of each order are scheduled, with Schedule per remaining credit', () => {
+    renderPage(
+      <SessionCredits
+        credits={[credit, { ...credit, order_id: 'o2', total: 2, scheduled: 2, remaining: 0 }]}
+        onScheduled={jest.fn()}
+      />,
+    );
+    expect(screen.getByText('3 of 6 sessions scheduled')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 sessions scheduled')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Schedule session 4 of 6' })).toHaveTextContent('Schedule');
+  });
+
+  it("schedules a credit with the order's doctor through the picker; a taken slot is said inline", async () => {
+    const onScheduled = jest.fn();
+    let taken = true;
+    on('GET', '/api/slots', [200, { data: [free] }]);
+    on('POST', '/api/appointments', () =>
+      taken
+        ? [409, { message: SCHEDULING_MESSAGES.slotTaken, code: 'SLOT_TAKEN' }]
+        : [201, { data: session(free.start, free.end) }],
+    );
+    const user = userEvent.setup();
+    renderPage(<SessionCredits credits={[credit]} onScheduled={onScheduled} />);
+    await user.click(screen.getByRole('button', { name: 'Schedule session 4 of 6' }));
+    expect(screen.getByRole('button', { name: 'Schedule this time' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_MESSAGES.slotTaken);
+    expect(onScheduled).not.toHaveBeenCalled();
+    expect(requests.find((r) => r.path === '/api/slots')?.params).toMatchObject({
+      mode: 'online',
+      doctor_id: '9000000001',
+    });
+    taken = false;
+    await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule this time' }));
+    await waitFor(() => expect(onScheduled).toHaveBeenCalledTimes(1));
+    expect(requests.filter((r) => r.path === '/api/appointments').at(-1)?.body).toEqual({
+      order_id: 'o1',
+      start: free.start,
+      doctor_id: '9000000001',
+    });
+  });
+
+  it('shows NO_CREDIT inline', async () => {
+    on('GET', '/api/slots', [200, { data: [free] }]);
+    on('POST', '/api/appointments', [409, { message: SCHEDULING_MESSAGES.noCredit, code: 'NO_CREDIT' }]);
+    const user = userEvent.setup();
+    renderPage(<SessionCredits credits={[credit]} onScheduled={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Schedule session 4 of 6' }));
+    await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_MESSAGES.noCredit);
+  });
+});
+
+describe('Join', () => {
+  const start = '2030-03-10T10:00:00+05:30';
+  const end = '2030-03-10T10:45:00+05:30';
+
+  it('is open from 10 minutes before the start until the end', () => {
+    const at = (iso: string) => Date.parse(iso);
+    const s = session(start, end);
+    expect(canJoin(s, at('2030-03-10T09:49:59+05:30'))).toBe(false);
+    expect(canJoin(s, at('2030-03-10T09:50:00+05:30'))).toBe(true);
+    expect(canJoin(s, at('2030-03-10T10:44:59+05:30'))).toBe(true);
+    expect(canJoin(s, at(end))).toBe(false);
+    expect(canJoin({ ...s, join_url: null }, at('2030-03-10T10:00:00+05:30'))).toBe(false);
+  });
+
+  it('turns from a disabled button into the room link as the time comes, without a reload', () => {
+    jest.useFakeTimers({ now: new Date('2030-03-10T09:49:00+05:30') });
+    renderPage(
+      <AppointmentList rows={[session(start, end, { doctor_name: 'Dr. Asha Rao' })]} empty="none" upcoming />,
+    );
+    expect(screen.getByText('With Dr. Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.getByText(/10:00 am – 10:45 am \(IST\)/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/PhysioCare-abc',
+    );
+  });
+});
+
+describe('Add to calendar', () => {
+  it("downloads the session's .ics through the client (with the token)", async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        created.push(b);
+        return 'blob:x';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const s = session('2030-03-10T10:00:00+05:30', '2030-03-10T10:45:00+05:30');
+    on('GET', `/api/appointments/${s.id}/calendar.ics`, [200, 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n']);
+    const user = userEvent.setup();
+    renderPage(<AppointmentList rows={[s]} empty="none" upcoming />);
+    await user.click(within(screen.getByRole('listitem')).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0] as Blob);
+    });
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(requests.at(-1)?.path).toBe(`/api/appointments/${s.id}/calendar.ics`);
+    click.mockRestore();
+  });
+
+  it('says so when the file cannot be fetched', async () => {
+    const s = session('2030-03-10T10:00:00+05:30', '2030-03-10T10:45:00+05:30');
+    on('GET', `/api/appointments/${s.id}/calendar.ics`, [
+      403,
+      { message: 'Not your session', code: 'FORBIDDEN' },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<AppointmentList rows={[s]} empty="none" upcoming />);
+    await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not your session');
+  });
+});

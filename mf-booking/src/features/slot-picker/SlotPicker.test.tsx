@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { addDays, formatDate, todayInIndia, type Slot } from '@physio/shared-contracts';
+import { on, requests, resetApi } from '@physio/shared-auth/testing';
+import { renderPage } from '@physio/shared-ui/testing';
+import { CALL_ME_LABEL, NO_FREE_TIMES, SlotPicker, type SlotPick } from './SlotPicker';
+
+jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.setTimeout(20_000);
+
+const today = todayInIndia();
+const tomorrow = addDays(today, 1);
+const slot = (day: string, time: string, doctor = 'Dr. Asha Rao', doctorId = '9000000001'): Slot => ({
+  start: `${day}T${time}:00+05:30`,
+  end: `${day}T${time.slice(0, 2)}:45:00+05:30`,
+  doctor_id: doctorId,
+  doctor_name: doctor,
+});
+
+function Harness(props: { allowCall?: boolean; takenStart?: string; onPick?: (p: SlotPick) => void }) {
+  const [value, setValue] = useState<SlotPick | null>(null);
+  return (
+    <SlotPicker
+      mode="online"
+      value={value}
+      allowCall={props.allowCall}
+      takenStart={props.takenStart}
+      onChange={(p) => {
+        setValue(p);
+        props.onPick?.(p);
+      }}
+    />
+  );
+}
+
+beforeEach(() => resetApi());
+
+describe('SlotPicker', () => {
+  it('asks for 14 days of the chosen mode and shows the first day with free times, with the doctor', async () => {
+    on('GET', '/api/slots', [
+      200,
+      { data: [slot(tomorrow, '09:00'), slot(tomorrow, '10:00', 'Dr. Vikram Shah')] },
+    ]);
+    renderPage(<Harness />);
+    const times = await screen.findByRole('group', { name: `Free times on ${formatDate(tomorrow)}` });
+    expect(times).toHaveTextContent('Dr. Vikram Shah');
+    expect(screen.getByRole('button', { name: formatDate(tomorrow) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getAllByRole('button', { name: /^\w+ \d+ \w+ \d{4}$|^\d+ \w+ \d{4}$/ })).toHaveLength(14);
+    expect(requests[0]?.params).toEqual({ from: today, to: addDays(today, 13), mode: 'online' });
+  });
+
+  it('is chosen with the keyboard alone: Tab to a day, Enter, Tab to a time, Space', async () => {
+    const onPick = jest.fn();
+    on('GET', '/api/slots', [200, { data: [slot(tomorrow, '09:00'), slot(addDays(today, 2), '16:00')] }]);
+    const user = userEvent.setup();
+    renderPage(<Harness onPick={onPick} />);
+    await screen.findByRole('group', { name: `Free times on ${formatDate(tomorrow)}` });
+    const third = screen.getByRole('button', { name: formatDate(addDays(today, 2)) });
+    third.focus();
+    await user.keyboard('{Enter}');
+    expect(third).toHaveAttribute('aria-pressed', 'true');
+    const time = screen.getByRole('button', { name: '4:00 pm with Dr. Asha Rao' });
+    time.focus();
+    await user.keyboard(' ');
+    expect(time).toHaveAttribute('aria-pressed', 'true');
+    expect(onPick).toHaveBeenLastCalledWith({ kind: 'slot', slot: slot(addDays(today, 2), '16:00') });
+    expect(screen.getByText(/^Chosen: /)).toHaveTextContent('4:00 pm with Dr. Asha Rao');
+  });
+
+  it('says so on a day without free times', async () => {
+    on('GET', '/api/slots', [200, { data: [slot(tomorrow, '09:00')] }]);
+    const user = userEvent.setup();
+    renderPage(<Harness />);
+    await screen.findByRole('group', { name: `Free times on ${formatDate(tomorrow)}` });
+    await user.click(screen.getByRole('button', { name: formatDate(addDays(today, 5)) }));
+    expect(screen.getByText(NO_FREE_TIMES)).toBeInTheDocument();
+    expect(NO_FREE_TIMES).toBe('No free times on this day — try another day');
+  });
+
+  it('shows the error with Try again, then the times', async () => {
+    let fail = true;
+    on('GET', '/api/slots', () =>
+      fail ? [500, { message: 'Database down', code: 'X' }] : [200, { data: [slot(tomorrow, '09:00')] }],
+    );
+    const user = userEvent.setup();
+    renderPage(<Harness />);
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' })).toBeInTheDocument();
+  });
+
+  it('offers the call-me fallback and the free times nearest to a taken one', async () => {
+    const onPick = jest.fn();
+    on('GET', '/api/slots', [
+      200,
+      { data: [slot(tomorrow, '09:00'), slot(tomorrow, '12:00'), slot(addDays(today, 9), '16:00')] },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<Harness allowCall takenStart={`${tomorrow}T10:00:00+05:30`} onPick={onPick} />);
+    const near = await screen.findByRole('group', { name: 'Nearest free times' });
+    await waitFor(() => expect(near.querySelectorAll('button')).toHaveLength(3));
+    expect(near.querySelector('button')).toHaveAccessibleName(/9:00 am with Dr. Asha Rao$/);
+    await user.click(screen.getByRole('button', { name: CALL_ME_LABEL }));
+    expect(onPick).toHaveBeenLastCalledWith({ kind: 'call' });
+    expect(screen.getByRole('button', { name: CALL_ME_LABEL })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

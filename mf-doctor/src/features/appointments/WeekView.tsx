@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, media } from '@physio/shared-ui';
+import { formatClock, formatDate, formatDayShort, type Appointment } from '@physio/shared-contracts';
+import { addDays } from '@physio/shared-contracts';
+import { mondayOf, sessionsOfDay, weekDays } from './week';
+
+/** One column per day on wide screens; a list of days on phones (the same markup). */
+const Days = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.md} {
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+  }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+const Entry = styled.li`
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  padding-left: ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+`;
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+function Session({ a }: { a: Appointment }) {
+  return (
+    <Entry>
+      <p>
+        <strong>
+          {formatClock(a.start ?? '')}
+          {a.end ? ` – ${formatClock(a.end)}` : ''}
+        </strong>
+      </p>
+      <p>{a.patient_name}</p>
+      <p>
+        {a.mode === 'home' ? `Home visit: ${a.address ?? ''}${a.pincode ? ` - ${a.pincode}` : ''}` : 'Online'}
+      </p>
+      {a.join_url && (
+        <p>
+          <a href={a.join_url} target="_blank" rel="noopener noreferrer">
+            Video link
+          </a>
+        </p>
+      )}
+    </Entry>
+  );
+}
+
+/** The doctor's dated sessions, a week at a time (Monday to Sunday, India time). */
+export function WeekView({ list, today }: { list: Appointment[]; today: string }) {
+  const [monday, setMonday] = useState(() => mondayOf(today));
+  const days = weekDays(monday);
+  const label = `Week of ${formatDate(monday)}`;
+  return (
+    <section aria-label="This week">
+      <Nav>
+        <h3 style={{ margin: 0 }}>{label}</h3>
+        <Button type="button" variant="ghost" onClick={() => setMonday(addDays(monday, -7))}>
+          Previous week
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setMonday(addDays(monday, 7))}>
+          Next week
+        </Button>
+      </Nav>
+      <Days>
+        {days.map((day) => {
+          const sessions = sessionsOfDay(list, day);
+          return (
+            <li key={day} aria-label={formatDate(day)} aria-current={day === today ? 'date' : undefined}>
+              <h4>{formatDayShort(day)}</h4>
+              {sessions.length === 0 ? (
+                <p>No sessions</p>
+              ) : (
+                <ul>
+                  {sessions.map((a) => (
+                    <Session key={a.id} a={a} />
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </Days>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { api } from '@physio/shared-auth';
+import {
+  AVAILABILITY_MODES,
+  availabilitySchema,
+  SCHEDULING,
+  type Availability,
+  type WeeklyRange,
+} from '@physio/shared-contracts';
+import { Button, InlineMessage, LoadView, SelectField, Stack, TextField, useLoad } from '@physio/shared-ui';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MODE_LABELS = { online: 'Online', home: 'Home visits', both: 'Online and home' } as const;
+
+/** Field errors of the schema by path ("weekly.2.end", "slot_minutes"…). */
+function issuesOf(value: Availability): Record<string, string> {
+  const parsed = availabilitySchema.safeParse(value);
+  if (parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+function Editor({ doctorId, initial }: { doctorId: string; initial: Availability }) {
+  const [value, setValue] = useState<Availability>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dayOff, setDayOff] = useState('');
+
+  const setRange = (index: number, patch: Partial<WeeklyRange>) =>
+    setValue((v) => ({ ...v, weekly: v.weekly.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
+
+  const save = async () => {
+    const found = issuesOf(value);
+    setErrors(found);
+    setStatus(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = await api.availability.save(
+      { params: { id: doctorId }, body: value },
+      'Could not save your hours',
+    );
+    setBusy(false);
+    setStatus(
+      result.ok ? { tone: 'success', text: 'Availability saved' } : { tone: 'error', text: result.message },
+    );
+  };
+
+  return (
+    <Stack>
+      <TextField
+        label="Session length (minutes)"
+        type="number"
+        min={SCHEDULING.minSlotMinutes}
+        max={SCHEDULING.maxSlotMinutes}
+        value={String(value.slot_minutes)}
+        error={errors.slot_minutes}
+        onChange={(e) => setValue((v) => ({ ...v, slot_minutes: Number(e.target.value) }))}
+      />
+      <fieldset>
+        <legend>Weekly hours</legend>
+        <Stack>
+          {value.weekly.map((range, i) => (
+            <div key={i} role="group" aria-label={`Range ${i + 1}`}>
+              <SelectField
+                label="Day"
+                value={String(range.weekday)}
+                onChange={(e) => setRange(i, { weekday: Number(e.target.value) })}
+              >
+                {WEEKDAYS.map((name, d) => (
+                  <option key={name} value={d}>
+                    {name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="From"
+                type="time"
+                value={range.start}
+                error={errors[`weekly.${i}.start`]}
+                onChange={(e) => setRange(i, { start: e.target.value })}
+              />
+              <TextField
+                label="To"
+                type="time"
+                value={range.end}
+                error={errors[`weekly.${i}.end`]}
+                onChange={(e) => setRange(i, { end: e.target.value })}
+              />
+              <SelectField
+                label="Mode"
+                value={range.mode}
+                onChange={(e) => setRange(i, { mode: e.target.value as WeeklyRange['mode'] })}
+              >
+                {AVAILABILITY_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {MODE_LABELS[m]}
+                  </option>
+                ))}
+              </SelectField>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => setValue((v) => ({ ...v, weekly: v.weekly.filter((_, j) => j !== i) }))}
+              >
+                Remove range {i + 1}
+              </Button>
+            </div>
+          ))}
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() =>
+              setValue((v) => ({
+                ...v,
+                weekly: [...v.weekly, { weekday: 1, start: '09:00', end: '13:00', mode: 'both' }],
+              }))
+            }
+          >
+            Add a range
+          </Button>
+        </Stack>
+      </fieldset>
+      <fieldset>
+        <legend>Days off</legend>
+        <ul>
+          {value.exceptions.map((ex) => (
+            <li key={ex.date}>
+              {ex.date}{' '}
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() =>
+                  setValue((v) => ({ ...v, exceptions: v.exceptions.filter((x) => x.date !== ex.date) }))
+                }
+              >
+                Remove {ex.date}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <TextField label="Day off" type="date" value={dayOff} onChange={(e) => setDayOff(e.target.value)} />
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!dayOff || value.exceptions.some((x) => x.date === dayOff)}
+          onClick={() => {
+            setValue((v) => ({ ...v, exceptions: [...v.exceptions, { date: dayOff, available: false }] }));
+            setDayOff('');
+          }}
+        >
+          Add day off
+        </Button>
+      </fieldset>
+      {status && <InlineMessage tone={status.tone}>{status.text}</InlineMessage>}
+      <Button type="button" loading={busy} onClick={() => void save()}>
+        Save hours
+      </Button>
+    </Stack>
+  );
+}
+
+/** The doctor's weekly hours, session length and days off (GET/PUT /api/doctors/{id}/availability). */
+export function AvailabilityEditor({ doctorId }: { doctorId: string }) {
+  const load = useLoad(doctorId, () =>
+    api.availability.get({ params: { id: doctorId } }, 'Could not load your hours'),
+  );
+  return (
+    <section aria-label="Your hours">
+      <h2>Your hours</h2>
+      <LoadView load={load} loadingLabel="Loading your hours…">
+        {(data) => <Editor doctorId={doctorId} initial={data} />}
+      </LoadView>
+    </section>
+  );
+}

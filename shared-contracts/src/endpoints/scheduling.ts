@@ -1,0 +1,58 @@
+/** Scheduling calls of DESIGN.md §3a: doctors' hours, free slots and booking a session credit. */
+import '../zod-config';
+import { z } from 'zod';
+import { appointmentSchema } from '../schemas';
+import {
+  availabilitySchema,
+  bookSessionRequestSchema,
+  doctorIdSchema,
+  slotQuerySchema,
+  slotSchema,
+} from '../scheduling';
+import { endpoint } from './define';
+
+const doctorParams = z.object({ id: doctorIdSchema });
+
+export const availability = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/doctors/:id/availability',
+    params: doctorParams,
+    data: availabilitySchema,
+    public: true,
+  }),
+  /** That doctor only; 400 on inverted or overlapping ranges. */
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/doctors/:id/availability',
+    params: doctorParams,
+    body: availabilitySchema,
+    data: availabilitySchema,
+  }),
+};
+
+export const slots = {
+  /** Free slots only, never inside the lead time; at most 31 days. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/slots',
+    query: slotQuerySchema,
+    data: z.array(slotSchema),
+    public: true,
+  }),
+};
+
+export const sessions = {
+  /** Schedule one free credit of a paid order; 409 SLOT_TAKEN or NO_CREDIT. */
+  book: endpoint({
+    method: 'POST',
+    path: '/api/appointments',
+    body: bookSessionRequestSchema,
+    status: 201,
+    data: appointmentSchema,
+  }),
+};
+
+/** The session as an iCalendar file (its patient and its doctor); not JSON, so outside the table. */
+export const calendarPath = (appointmentId: string) =>
+  `/api/appointments/${encodeURIComponent(appointmentId)}/calendar.ics`;
