@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, SCHEDULING_MESSAGES, todayInIndia, type Appointment } from '@physio/shared-contracts';
-import { on, requests, resetApi } from '@physio/shared-auth/testing';
+import { appointment, on, requests, resetApi } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { AppointmentList } from './AppointmentList';
 import { canJoin } from './appointments';
@@ -10,26 +10,18 @@ import { SessionCredits } from './SessionCredits';
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
-const session = (start: string, end: string, overrides: Partial<Appointment> = {}): Appointment => ({
-  id: '3f1c2b9e-0000-4000-8000-000000000001',
-  patient_id: '9876543210',
-  patient_name: 'Meera',
-  doctor_id: '9000000001',
-  order_id: 'o1',
-  mode: 'online',
-  address: null,
-  pincode: null,
-  date: null,
-  time_of_day: null,
-  sessions: 1,
-  status: 'scheduled',
-  start,
-  end,
-  join_url: 'https://meet.jit.si/PhysioCare-abc',
-  hold_expires_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
+const session = (start: string, end: string, overrides: Partial<Appointment> = {}): Appointment =>
+  appointment({
+    id: '3f1c2b9e-0000-4000-8000-000000000001',
+    patient_name: 'Meera',
+    doctor_id: '9000000001',
+    order_id: 'o1',
+    date: null,
+    start,
+    end,
+    join_url: 'https://meet.jit.si/PhysioCare-abc',
+    ...overrides,
+  });
 const credit = {
   order_id: 'o1',
   provider_order_id: 'order_1',

@@ -1,32 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@physio/shared-contracts';
+import { appointment } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { mondayOf, weekDays } from './week';
 import { WeekView } from './WeekView';
 
 jest.setTimeout(20_000);
 
-const at = (id: string, start: string, overrides: Partial<Appointment> = {}): Appointment => ({
-  id,
-  patient_id: '9876543210',
-  patient_name: 'Meera Iyer',
-  doctor_id: '9000000001',
-  order_id: 'o1',
-  mode: 'online',
-  address: null,
-  pincode: null,
-  date: null,
-  time_of_day: null,
-  sessions: 1,
-  status: 'scheduled',
-  start,
-  end: start.replace(/T(\d\d):00/, (_, h: string) => `T${h}:45`),
-  join_url: 'https://meet.jit.si/PhysioCare-x',
-  hold_expires_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
+const at = (id: string, start: string, overrides: Partial<Appointment> = {}): Appointment =>
+  appointment({
+    id,
+    patient_name: 'Meera Iyer',
+    doctor_id: '9000000001',
+    order_id: 'o1',
+    date: null,
+    start,
+    end: start.replace(/T(\d\d):00/, (_, h: string) => `T${h}:45`),
+    join_url: 'https://meet.jit.si/PhysioCare-x',
+    ...overrides,
+  });
 
 describe('week view', () => {
   it('weeks run Monday to Sunday', () => {
