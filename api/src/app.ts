@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     credentials: true,
     exposedHeaders: ['authorization', 'x-request-id'],
     allowedHeaders: ['authorization', 'content-type', CSRF_HEADER.name, 'x-request-id'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   // Several API instances share their counters through Redis; a Redis outage must not take the API down.
   const redis = config.redisUrl

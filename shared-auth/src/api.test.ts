@@ -123,6 +123,7 @@ describe('api (generated from the endpoint table)', () => {
       get: jest.fn(async () => ({ status: 200, data: { data: 1200 }, headers: {} })),
       post: jest.fn(),
       put: jest.fn(),
+      patch: jest.fn(),
       delete: jest.fn(),
     };
     const doubled = createApi(client);

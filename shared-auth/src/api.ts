@@ -30,6 +30,7 @@ export interface HttpClient {
   delete(url: string, config?: AxiosRequestConfig): Promise<HttpAnswer>;
   post(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<HttpAnswer>;
   put(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<HttpAnswer>;
+  patch(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<HttpAnswer>;
 }
 
 /** A success with what the caller may need beyond the answer (a login reads a header). */
@@ -72,6 +73,9 @@ export async function send<E extends Endpoint>(
         break;
       case 'PUT':
         res = await client.put(url, body, ...withConfig);
+        break;
+      case 'PATCH':
+        res = await client.patch(url, body, ...withConfig);
         break;
     }
   } catch (err) {

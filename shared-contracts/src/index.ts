@@ -9,5 +9,6 @@ export * from './limits';
 export * from './primitives';
 export * from './mobile';
 export * from './scheduling';
+export * from './changes';
 export * from './endpoints';
 export * from './forms';

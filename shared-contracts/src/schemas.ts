@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from './scheduling';
+import { appointmentChangeSchema } from './changes';
 import {
   COUPON_CODE_PATTERN,
   LETTERS_AND_SPACES,
@@ -339,6 +340,8 @@ export const appointmentSchema = z.object({
   join_url: z.string().nullable(),
   /** Held slots: when the hold lapses unless the order is paid. */
   hold_expires_at: z.string().nullable(),
+  /** The latest reschedule, cancellation or outcome (issue 18), with the doctor's reason. */
+  last_change: appointmentChangeSchema.nullable().optional(),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

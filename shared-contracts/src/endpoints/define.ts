@@ -7,7 +7,7 @@ import '../zod-config';
 import { z } from 'zod';
 import { envelope } from '../schemas';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Shape = {
   method: HttpMethod;

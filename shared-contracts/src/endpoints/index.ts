@@ -4,6 +4,7 @@
  * client is generated from it.
  */
 import { doctors, patientLogin, token } from './auth';
+import { changes, devEmail, ledger, receipts, refunds } from './changes';
 import { coupons } from './coupons';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
@@ -14,6 +15,7 @@ export { endpoint, pathWith, type AnswerOf, type Endpoint, type HttpMethod, type
 export { healthSchema } from './site';
 export { paymentVerifiedSchema } from './orders';
 export { calendarPath } from './scheduling';
+export { receiptPdfPath } from './changes';
 
 export const endpoints = {
   token,
@@ -28,6 +30,11 @@ export const endpoints = {
   availability,
   slots,
   sessions,
+  changes,
+  refunds,
+  receipts,
+  ledger,
+  devEmail,
   contact,
   health,
   dev,

@@ -1,0 +1,156 @@
+/**
+ * Changes of plan (issue 18, DESIGN.md §3a): reschedule, cancel, outcomes, refunds, receipts, the doctor's
+ * earnings ledger and the e-mail outbox. Amounts are integer paise unless a field says rupees.
+ */
+import './zod-config';
+import { z } from 'zod';
+import { instantSchema } from './scheduling';
+
+export const CHANGES = {
+  /** A patient moves a session up to this long before its start; the doctor at any time. */
+  patientRescheduleHours: 12,
+  /** A patient cancels up to this long before its start and gets the credit back; the doctor at any time. */
+  patientCancelHours: 24,
+  /** The smallest refund a payment provider accepts (Razorpay: ₹1). */
+  minRefundPaise: 100,
+  /** Longest reason a doctor may give for moving or cancelling a session. */
+  reasonMaxLength: 300,
+} as const;
+
+export const CHANGE_MESSAGES = {
+  tooLateToReschedule:
+    'Sessions can be moved online up to 12 hours before they start. Please call or WhatsApp the clinic to change this one.',
+  tooLateToCancel:
+    'Sessions can be cancelled online up to 24 hours before they start. Please call or WhatsApp the clinic about this one.',
+  notYours: 'This session is not yours.',
+  notLive: 'This session is no longer scheduled, so it cannot be changed.',
+  outcomeTooEarly: 'A session can be marked completed or no-show only after it has started.',
+  outcomeNotScheduled: 'Only a scheduled session can be marked completed or no-show.',
+  notPaid: 'This order is not paid, so there is nothing to refund.',
+  nothingToRefund: 'Nothing is left to refund on this order: every session is scheduled, used or refunded.',
+  refundTooSmall: 'The unused sessions of this order come to less than ₹1, which cannot be refunded.',
+  refundFailed: 'The refund could not be made. Nothing was deducted; please try again later.',
+  reason: 'Give a reason of at most 300 characters',
+} as const;
+
+/** Who changed a session: shown to the patient with the doctor's reason. */
+export const CHANGE_KINDS = ['scheduled', 'rescheduled', 'cancelled', 'completed', 'no_show'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+const reasonSchema = z.string().trim().max(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason);
+
+/** `PATCH /api/appointments/{id}`: move a session; the doctor may say why (shown to the patient). */
+export const rescheduleRequestSchema = z.object({
+  start: instantSchema,
+  reason: reasonSchema.optional(),
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** `POST /api/appointments/{id}/cancel`: the body is optional; the doctor may say why. */
+export const cancelRequestSchema = z.object({ reason: reasonSchema.optional() });
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+/** `PATCH /api/appointments/{id}/status`: the doctor's outcome, only after the start. */
+export const outcomeRequestSchema = z.object({ status: z.enum(['completed', 'no_show']) });
+export type OutcomeRequest = z.infer<typeof outcomeRequestSchema>;
+
+/** The last change of a session, as the patient and the doctor see it. */
+export const appointmentChangeSchema = z.object({
+  kind: z.enum(CHANGE_KINDS),
+  by: z.enum(['patient', 'doctor', 'system']),
+  reason: z.string().nullable(),
+  from_start: z.string().nullable(),
+  to_start: z.string().nullable(),
+  at: z.string(),
+});
+export type AppointmentChange = z.infer<typeof appointmentChangeSchema>;
+
+// ── refunds ─────────────────────────────────────────────────────────────────
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** `POST /api/orders/{id}/refund`: the body is optional (every unused credit is refunded). */
+export const refundRequestSchema = z.object({ reason: reasonSchema.optional() });
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  /** The order's provider id (`order_…`), as the result pages know it. */
+  order_id: z.string(),
+  credits: z.number().int(),
+  /** Paise refunded. */
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  failure_reason: z.string().nullable(),
+  /** Receipt number once the refund is processed. */
+  receipt_number: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+// ── receipts ────────────────────────────────────────────────────────────────
+export const RECEIPT_KINDS = ['payment', 'refund'] as const;
+export const RECEIPT_TEXT = {
+  gstNote: 'Physiotherapy services — exempt from GST',
+} as const;
+
+/** "PAY-2026-000001" / "REF-2026-000001": gap-free per kind and year. */
+export const receiptNumberSchema = z.string().regex(/^(PAY|REF)-\d{4}-\d{6}$/, 'Unknown receipt');
+
+export const receiptSchema = z.object({
+  number: receiptNumberSchema,
+  kind: z.enum(RECEIPT_KINDS),
+  /** Instant (+05:30) the payment or the refund was made. */
+  issued_at: z.string(),
+  clinic: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+  patient: z.object({ name: z.string(), mobile: z.string() }),
+  /** The order's provider id. */
+  order_id: z.string(),
+  payment_id: z.string().nullable(),
+  description: z.string(),
+  sessions: z.number().int(),
+  /** Paise per session before the coupon. */
+  unit_price: z.number().int(),
+  coupon_code: z.string().nullable(),
+  /** Paise taken off by the coupon (for a refund: the share of it on the refunded sessions). */
+  discount: z.number().int(),
+  /** Paise paid (payment) or returned (refund). */
+  amount: z.number().int(),
+  note: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptSummarySchema = receiptSchema.pick({
+  number: true,
+  kind: true,
+  issued_at: true,
+  order_id: true,
+  amount: true,
+});
+export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;
+
+// ── the doctor's earnings ledger ────────────────────────────────────────────
+/** One line of the doctor's earnings: a paid order's share, or a refund taking its share back (negative). */
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['order', 'refund']),
+  order_id: z.string(),
+  /** Paise, negative for refunds. */
+  amount: z.number().int(),
+  created_at: z.string(),
+  /** The payout that settled this line; null while it is part of the balance. */
+  payout_id: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+// ── e-mail outbox (console provider) ────────────────────────────────────────
+export const emailOutboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
+  created_at: z.string(),
+});
+export type EmailOutboxMessage = z.infer<typeof emailOutboxMessageSchema>;

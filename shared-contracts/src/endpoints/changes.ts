@@ -1,0 +1,109 @@
+/** Changes of plan of DESIGN.md §3a (issue 18): reschedule, cancel, outcomes, refunds, receipts, the ledger. */
+import '../zod-config';
+import { z } from 'zod';
+import {
+  cancelRequestSchema,
+  emailOutboxMessageSchema,
+  ledgerEntrySchema,
+  outcomeRequestSchema,
+  receiptNumberSchema,
+  receiptSchema,
+  receiptSummarySchema,
+  refundRequestSchema,
+  refundSchema,
+  rescheduleRequestSchema,
+} from '../changes';
+import { appointmentSchema, patientIdSchema } from '../schemas';
+import { doctorIdSchema } from '../scheduling';
+import { endpoint } from './define';
+
+const appointmentParams = z.object({ id: z.string().uuid('Unknown session') });
+
+export const changes = {
+  /** Owner patient ≥ 12 h before the start, its doctor any time; 409 SLOT_TAKEN / TOO_LATE. */
+  reschedule: endpoint({
+    method: 'PATCH',
+    path: '/api/appointments/:id',
+    params: appointmentParams,
+    body: rescheduleRequestSchema,
+    data: appointmentSchema,
+  }),
+  /** Owner patient ≥ 24 h before (credit back), its doctor any time (credit back); 409 TOO_LATE. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/appointments/:id/cancel',
+    params: appointmentParams,
+    body: cancelRequestSchema,
+    data: appointmentSchema,
+  }),
+  /** Its doctor, after the start: completed or no_show (a no-show consumes the credit). */
+  outcome: endpoint({
+    method: 'PATCH',
+    path: '/api/appointments/:id/status',
+    params: appointmentParams,
+    body: outcomeRequestSchema,
+    data: appointmentSchema,
+  }),
+};
+
+const orderParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const refunds = {
+  /** Owner patient or the order's doctor: refunds every unused credit; 409 when nothing is left. */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/refund',
+    params: orderParams,
+    body: refundRequestSchema,
+    status: 201,
+    data: refundSchema,
+  }),
+  /** The refunds of one order, newest first (owner patient, the order's doctor). */
+  ofOrder: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/refunds',
+    params: orderParams,
+    data: z.array(refundSchema),
+  }),
+};
+
+export const receipts = {
+  /** The patient's receipts, newest first (that patient only). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/receipts',
+    query: z.object({ patient_id: patientIdSchema }),
+    data: z.array(receiptSummarySchema),
+  }),
+  /** One receipt (its patient, the order's doctor). */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/receipts/:number',
+    params: z.object({ number: receiptNumberSchema }),
+    data: receiptSchema,
+  }),
+};
+
+/** The receipt as a PDF (its patient, the order's doctor); not JSON, so outside the table. */
+export const receiptPdfPath = (receiptNumber: string) =>
+  `/api/receipts/${encodeURIComponent(receiptNumber)}.pdf`;
+
+export const ledger = {
+  /** The doctor's earnings lines (orders and refunds), newest first; that doctor only. */
+  ofDoctor: endpoint({
+    method: 'GET',
+    path: '/api/doctors/:id/earnings',
+    params: z.object({ id: doctorIdSchema }),
+    data: z.array(ledgerEntrySchema),
+  }),
+};
+
+export const devEmail = {
+  /** The console e-mail provider's outbox for one address, newest first; 404 with SMTP or in production. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/dev/email',
+    query: z.object({ to: z.string().trim().min(3).max(254) }),
+    data: z.array(emailOutboxMessageSchema),
+  }),
+};
