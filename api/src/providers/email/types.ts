@@ -1,0 +1,38 @@
+/** One interface, one file per transport (DESIGN.md §7), as for SMS. */
+export interface EmailProvider {
+  readonly name: 'console' | 'smtp';
+  /** Sends one message; throws EmailError when the transport refuses it or cannot be reached. */
+  send(message: EmailMessage): Promise<void>;
+  /** Ends open connections (the app's onClose). */
+  close?(): void;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** e.g. "text/calendar; charset=utf-8; method=PUBLISH" */
+  contentType: string;
+  content: string;
+}
+
+/** Every message exists in plain text; the HTML is the same content, built from the same template. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+}
+
+export class EmailError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EmailError';
+  }
+}
+
+/** "p***@example.com": addresses stay out of the logs (the domain tells an operator which provider bounced). */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}

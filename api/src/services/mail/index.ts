@@ -1,0 +1,12 @@
+export { createMailer, Mailer, type MailerDeps } from './mailer';
+export {
+  mailBookingConfirmation,
+  mailRefundFailed,
+  mailRefundProcessed,
+  mailSessionCancelled,
+  mailSessionRescheduled,
+  sessionReminderMail,
+  type RefundMail,
+  type SessionCancelledMail,
+  type SessionRescheduledMail,
+} from './events';
