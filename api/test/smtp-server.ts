@@ -24,7 +24,8 @@ export interface TestSmtpServer {
 export const SMTP_USER = 'physio-mailer';
 export const SMTP_PASSWORD = 'mailer-password-0123';
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `rejectRecipients`: answers every RCPT TO with 550 quoting the address, as a server with no such mailbox does. */
+export async function startSmtpServer(options: { rejectRecipients?: boolean } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -37,6 +38,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
         callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients) return callback();
+      const error = new Error(`<${address.address}>: Recipient address rejected: no such user`) as Error & {
+        responseCode: number;
+      };
+      error.responseCode = 550;
+      callback(error);
     },
     onData(stream, session, callback) {
       simpleParser(stream)

@@ -70,6 +70,25 @@ describe('SmtpEmailProvider', () => {
     await expect(refused).rejects.not.toThrow(/mailer-password/);
     nobody.close();
   });
+
+  it('keeps the recipient out of the error a rejecting server causes', async () => {
+    const rejecting = await startSmtpServer({ rejectRecipients: true });
+    const provider = new SmtpEmailProvider({ url: rejecting.url, from: 'no-reply@physiocare.in' });
+    try {
+      const error = await provider.send(message).then(
+        () => null,
+        (e: unknown) => e as EmailError,
+      );
+      expect(error).toBeInstanceOf(EmailError);
+      expect(error!.message).toContain('Recipient address rejected');
+      expect(error!.message).toContain('a***@example.com');
+      expect(JSON.stringify({ ...error, message: error!.message })).not.toContain('asha.patient');
+      expect(rejecting.received).toHaveLength(0);
+    } finally {
+      provider.close();
+      await rejecting.close();
+    }
+  });
 });
 
 describe('maskEmail', () => {

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { EmailError, maskEmail, type EmailMessage, type EmailProvider } from './types';
+import { EmailError, maskEmail, withoutAddresses, type EmailMessage, type EmailProvider } from './types';
 
 export interface SmtpOptions {
   /** smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://user:password@host:465. */
@@ -43,8 +43,13 @@ export class SmtpEmailProvider implements EmailProvider {
       });
       this.options.log?.info({ to: maskEmail(message.to), messageId: info.messageId }, 'e-mail sent');
     } catch (err) {
-      // nodemailer's messages name the host and the server's answer, never the password of the URL.
-      throw new EmailError(`SMTP server refused or unreachable: ${(err as Error).message}`, { cause: err });
+      // Only the message, addresses masked, and the code: nodemailer's error also lists the recipients, which
+      // would reach the log. Its messages name the host and the server's answer, never the URL's password.
+      const e = err as Error & { code?: string; responseCode?: number };
+      throw new EmailError(
+        `SMTP server refused or unreachable: ${withoutAddresses(e.message)}`,
+        e.code ?? (e.responseCode ? String(e.responseCode) : undefined),
+      );
     }
   }
 

@@ -24,11 +24,19 @@ export interface EmailMessage {
 }
 
 export class EmailError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    message: string,
+    /** The transport's code (ECONNREFUSED, EAUTH, EENVELOPE…) or the server's reply code. */
+    readonly code?: string,
+  ) {
+    super(message);
     this.name = 'EmailError';
   }
 }
+
+/** A server's answer may quote the recipient ("550 <asha@example.com>: no such user"): masked before it is logged. */
+export const withoutAddresses = (text: string): string =>
+  text.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, (address) => maskEmail(address));
 
 /** "p***@example.com": addresses stay out of the logs (the domain tells an operator which provider bounced). */
 export function maskEmail(address: string): string {
