@@ -132,12 +132,14 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
   }
   const unsent: string[] = [];
   let emailed = 0;
-  for (const due of claimed.emails) {
-    const message = await sessionReminderMail(deps.mail!, due);
-    if (!message) continue;
-    if (await deps.mail!.deliver('session reminder', message)) emailed++;
-    else unsent.push(due.claimId);
-  }
+  const mail = deps.mail;
+  if (mail)
+    for (const due of claimed.emails) {
+      const message = await sessionReminderMail(mail, due);
+      if (!message) continue;
+      if (await mail.deliver('session reminder', message)) emailed++;
+      else unsent.push(due.claimId);
+    }
   // Refused by the mail server (logged by deliver): the claim goes, so the next run tries again.
   if (unsent.length)
     await deps.db.delete(appointmentReminders).where(inArray(appointmentReminders.id, unsent));

@@ -27,14 +27,13 @@ type AppointmentRow = typeof appointments.$inferSelect;
 /** A dated session as its e-mail shows it, with its current .ics (SEQUENCE from its changes). */
 export async function mailSession(
   mailer: Mailer,
-  db: Executor,
   a: AppointmentRow,
   doctorName: string | null,
   options: { cancelled?: boolean } = {},
 ): Promise<MailSession | null> {
   if (!a.start || !a.end) return null;
   const { videoBaseUrl } = mailer.deps;
-  const sequence = await calendarSequence(db, a.id);
+  const sequence = await calendarSequence(mailer.db, a.id);
   return {
     mode: a.mode,
     start: a.start,
@@ -87,7 +86,7 @@ export function mailBookingConfirmation(mailer: Mailer, order: OrderRow): void {
       amountPaise: order.amountPaise,
       quantity: order.quantity,
       mode: order.mode,
-      session: first ? await mailSession(mailer, mailer.db, first.a, first.doctorName) : null,
+      session: first ? await mailSession(mailer, first.a, first.doctorName) : null,
       accountUrl: mailer.accountUrl,
     });
   });
@@ -106,7 +105,7 @@ export interface SessionRescheduledMail {
 export function mailSessionRescheduled(mailer: Mailer, change: SessionRescheduledMail): void {
   mailer.later('session rescheduled', async () => {
     const found = await sessionWithPatient(mailer.db, change.appointmentId);
-    const session = found && (await mailSession(mailer, mailer.db, found.a, found.doctorName));
+    const session = found && (await mailSession(mailer, found.a, found.doctorName));
     if (!found || !session) return null;
     return sessionRescheduled({
       to: found.email,
@@ -132,8 +131,7 @@ export interface SessionCancelledMail {
 export function mailSessionCancelled(mailer: Mailer, change: SessionCancelledMail): void {
   mailer.later('session cancelled', async () => {
     const found = await sessionWithPatient(mailer.db, change.appointmentId);
-    const session =
-      found && (await mailSession(mailer, mailer.db, found.a, found.doctorName, { cancelled: true }));
+    const session = found && (await mailSession(mailer, found.a, found.doctorName, { cancelled: true }));
     if (!found || !session) return null;
     return sessionCancelled({
       to: found.email,
@@ -210,7 +208,7 @@ export async function sessionReminderMail(
   mailer: Mailer,
   due: { appointment: AppointmentRow; doctorName: string; patient: { email: string; name: string } },
 ): Promise<EmailMessage | null> {
-  const session = await mailSession(mailer, mailer.db, due.appointment, due.doctorName);
+  const session = await mailSession(mailer, due.appointment, due.doctorName);
   if (!session) return null;
   return sessionReminder({
     to: due.patient.email,
