@@ -21,6 +21,9 @@ export class SmtpEmailProvider implements EmailProvider {
     const timeout = options.timeoutMs ?? 15_000;
     this.transport = nodemailer.createTransport({
       url: options.url,
+      // A few kept-open connections instead of one per message (confirmations come in bursts with payments).
+      pool: true,
+      maxConnections: 3,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
