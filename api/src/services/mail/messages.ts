@@ -50,7 +50,8 @@ function sessionFacts(s: MailSession): MailFact[] {
 }
 
 const CALENDAR_NOTE = 'The attached calendar file adds the session to your calendar.';
-const CONTACT_NOTE = 'Questions? Reply to this e-mail, or call or WhatsApp the clinic.';
+const CONTACT_NOTE =
+  'Questions? Call or WhatsApp the clinic, or write to us from the contact page of the PhysioCare site.';
 
 function message(to: string, template: MailTemplate, ics?: string): EmailMessage {
   return { to, ...renderMail(template), ...(ics ? { attachments: [icsAttachment(ics)] } : {}) };
