@@ -135,8 +135,7 @@ export async function handleWebhook(
       });
       if (!fresh) return 'duplicate';
       if (event === 'refund.processed' || event === 'refund.failed') {
-        const applied = await applyRefundWebhook(ctx, tx, event, refund, refundEntity ?? {});
-        return applied ? 'processed' : 'ignored';
+        return applyRefundWebhook(ctx, tx, event, refund, refundEntity ?? {});
       }
       if (!order || !payment?.id) return 'ignored';
       switch (event) {

@@ -320,8 +320,9 @@ export async function findRefundForWebhook(db: Executor, entity: WebhookRefund):
 
 /**
  * `refund.processed` / `refund.failed` from the provider, inside the webhook's transaction (which holds the
- * order's lock and has recorded the event id: a replay never gets here). Returns false when the event changes
- * nothing we know of (unknown refund, amount differing from ours).
+ * order's lock and has recorded the event id: a replay never gets here). 'processed' when it moved our refund,
+ * 'duplicate' when the refund was already in that state (the provider's answer got there first), 'ignored' when it
+ * names nothing we know of or an amount differing from ours.
  */
 export async function applyRefundWebhook(
   ctx: Pick<PaymentsContext, 'sharePercent' | 'log'>,
@@ -329,22 +330,22 @@ export async function applyRefundWebhook(
   event: 'refund.processed' | 'refund.failed',
   refund: RefundRow | null,
   entity: WebhookRefund,
-): Promise<boolean> {
+): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!refund) {
     ctx.log.warn({ event, providerRefundId: entity.id }, 'webhook for a refund we have no record of: acknowledged');
-    return false;
+    return 'ignored';
   }
   if (entity.amount !== undefined && entity.amount !== refund.amountPaise) {
     ctx.log.error(
       { refundId: refund.id, amount: entity.amount, ours: refund.amountPaise },
       'refund webhook amount differs from our refund: not applied',
     );
-    return false;
+    return 'ignored';
   }
-  await settleRefund(ctx, tx, refund.id, {
+  const settled = await settleRefund(ctx, tx, refund.id, {
     status: event === 'refund.processed' ? 'processed' : 'failed',
     providerRefundId: typeof entity.id === 'string' ? entity.id : null,
     failureReason: event === 'refund.failed' ? 'The payment provider failed the refund' : null,
   });
-  return true;
+  return settled.transitioned ? 'processed' : 'duplicate';
 }
