@@ -5,7 +5,15 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { CHANGE_MESSAGES, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
-import { appointments, coupons, doctorEarnings, orders, patients, paymentEvents, refunds } from '../db/schema';
+import {
+  appointments,
+  coupons,
+  doctorEarnings,
+  orders,
+  patients,
+  paymentEvents,
+  refunds,
+} from '../db/schema';
 import { PaymentProviderError, SANDBOX_REFUND_FAILURE_TRIGGER } from '../providers/payments';
 import { doctorShare } from '../services/payouts';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
@@ -53,7 +61,12 @@ async function placeOrder(
   const { pricePaise = 60000, quantity = 3, coupon, doctor = DOCTOR } = opts;
   const patientId = String(nextPatient++);
   const email = `p${patientId}@example.com`;
-  const headers = await loginAsPatient(t.app, patientId, { newUser: false, pricePaise, sessions: quantity, email });
+  const headers = await loginAsPatient(t.app, patientId, {
+    newUser: false,
+    pricePaise,
+    sessions: quantity,
+    email,
+  });
   await t.db.update(patients).set({ doctorId: doctor }).where(eq(patients.id, patientId));
   const res = await t.app.inject({
     method: 'POST',
@@ -327,7 +340,10 @@ describe('refund webhooks', () => {
     const again = await send(processed, 'evt_refund_0002');
     expect(again.json().data.status).toBe('duplicate');
     // A contradicting late failure changes nothing either.
-    const late = await send(event('refund.failed', { id: 'rfnd_webhook00000001', amount: pending.amount }), 'evt_refund_0003');
+    const late = await send(
+      event('refund.failed', { id: 'rfnd_webhook00000001', amount: pending.amount }),
+      'evt_refund_0003',
+    );
     expect(late.json().data.status).toBe('duplicate');
     expect(before - (await balance())).toBe(doctorShare(order.amount, SHARE));
     expect((await ledgerLines(order.uuid)).filter((l) => l.kind === 'refund')).toHaveLength(1);
@@ -350,7 +366,10 @@ describe('refund webhooks', () => {
   });
 
   it('acknowledges an unknown refund, ignores a differing amount, and refuses a bad signature', async () => {
-    const unknown = await send(event('refund.processed', { id: 'rfnd_unknown000001', amount: 100 }), 'evt_refund_0005');
+    const unknown = await send(
+      event('refund.processed', { id: 'rfnd_unknown000001', amount: 100 }),
+      'evt_refund_0005',
+    );
     expect([unknown.statusCode, unknown.json().data.status]).toEqual([200, 'ignored']);
 
     const order = await paidOrder({ quantity: 1 });
@@ -393,7 +412,12 @@ describe('the doctor’s ledger and payouts', () => {
 
     const res = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor}/earnings`, headers });
     expect(res.statusCode).toBe(200);
-    const lines = res.json().data as { kind: string; order_id: string; amount: number; payout_id: string | null }[];
+    const lines = res.json().data as {
+      kind: string;
+      order_id: string;
+      amount: number;
+      payout_id: string | null;
+    }[];
     expect(lines.map((l) => [l.kind, l.order_id, l.amount])).toEqual([
       ['order', next.id, 105000],
       ['refund', order.id, -70000],
@@ -409,18 +433,29 @@ describe('the doctor’s ledger and payouts', () => {
       headers: await loginAsDoctor(t.app, DOCTOR),
     });
     expect(other.statusCode).toBe(403);
-    const patient = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor}/earnings`, headers: order.headers });
+    const patient = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor}/earnings`,
+      headers: order.headers,
+    });
     expect(patient.statusCode).toBe(403);
   });
 
   it('keeps one order line per order, refund lines negative, order lines not (migration 0010)', async () => {
     const order = await paidOrder({ quantity: 1 });
     const { creditDoctorForOrder } = await import('../services/payouts');
-    await creditDoctorForOrder(t.db, { doctorId: DOCTOR, orderId: order.uuid, orderAmountPaise: 999, sharePercent: 70 });
+    await creditDoctorForOrder(t.db, {
+      doctorId: DOCTOR,
+      orderId: order.uuid,
+      orderAmountPaise: 999,
+      sharePercent: 70,
+    });
     expect(await ledgerLines(order.uuid)).toHaveLength(1);
     const code = async (values: Partial<typeof doctorEarnings.$inferInsert>) => {
       try {
-        await t.db.insert(doctorEarnings).values({ doctorId: DOCTOR, orderId: order.uuid, amountPaise: 1, ...values });
+        await t.db
+          .insert(doctorEarnings)
+          .values({ doctorId: DOCTOR, orderId: order.uuid, amountPaise: 1, ...values });
         return 'ok';
       } catch (err) {
         const { pgErrorCode } = await import('../lib/errors');
@@ -457,7 +492,10 @@ describe('races (parallel on PostgreSQL)', () => {
       expect((await schedule(order)).statusCode).toBe(201);
       const [refunded, booked] = await Promise.all([refund(order), schedule(order)]);
       if (booked.statusCode === 201) {
-        expect(refunded.json()).toEqual({ message: CHANGE_MESSAGES.nothingToRefund, code: 'NOTHING_TO_REFUND' });
+        expect(refunded.json()).toEqual({
+          message: CHANGE_MESSAGES.nothingToRefund,
+          code: 'NOTHING_TO_REFUND',
+        });
         outcomes.push('booked');
       } else {
         expect(booked.json()).toEqual({ message: SCHEDULING_MESSAGES.noCredit, code: 'NO_CREDIT' });
@@ -482,7 +520,9 @@ describe('races (parallel on PostgreSQL)', () => {
     let booking: ReturnType<typeof schedule> | undefined;
     await t.db.transaction(async (tx) => {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.uuid)).for('update');
-      await tx.insert(refunds).values({ orderId: order.uuid, credits: 1, amountPaise: 100, requestedBy: 'test' });
+      await tx
+        .insert(refunds)
+        .values({ orderId: order.uuid, credits: 1, amountPaise: 100, requestedBy: 'test' });
       booking = schedule(order);
       // Give the booking time to reach the trigger and wait for the lock (PGlite runs it after the commit).
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -39,9 +39,14 @@ describe('refundAmountPaise', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 100, max: 5_000_000 }),
-        fc.integer({ min: 1, max: 24 }).chain((quantity) =>
-          fc.tuple(fc.constant(quantity), fc.array(fc.integer({ min: 1, max: quantity }), { maxLength: 24 })),
-        ),
+        fc
+          .integer({ min: 1, max: 24 })
+          .chain((quantity) =>
+            fc.tuple(
+              fc.constant(quantity),
+              fc.array(fc.integer({ min: 1, max: quantity }), { maxLength: 24 }),
+            ),
+          ),
         (paid, [quantity, wanted]) => {
           // Each refund takes at most the credits still left.
           const splits: number[] = [];

@@ -162,7 +162,13 @@ export async function afterRefundProcessed(
     const now = refund.processedAt ?? new Date();
     const cancelled = await tx
       .update(appointments)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'system', cancelReason: 'refunded', updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: 'system',
+        cancelReason: 'refunded',
+        updatedAt: now,
+      })
       .where(
         and(
           eq(appointments.orderId, refund.orderId),
@@ -204,7 +210,10 @@ export async function settleRefund(
     outcome.status === 'processed'
       ? { status: 'processed' as const, processedAt: now }
       : outcome.status === 'failed'
-        ? { status: 'failed' as const, failureReason: outcome.failureReason ?? 'The payment provider failed the refund' }
+        ? {
+            status: 'failed' as const,
+            failureReason: outcome.failureReason ?? 'The payment provider failed the refund',
+          }
         : {};
   const moved = await tx
     .update(refunds)
@@ -226,11 +235,7 @@ export async function settleRefund(
 }
 
 /** Steps 2 and 3 finish in here: the provider's answer (or its error) recorded under the order's lock. */
-async function record(
-  ctx: PaymentsContext,
-  refund: RefundRow,
-  outcome: RefundOutcome,
-): Promise<RefundRow> {
+async function record(ctx: PaymentsContext, refund: RefundRow, outcome: RefundOutcome): Promise<RefundRow> {
   return ctx.db.transaction(async (tx) => {
     await lockOrder(tx, refund.orderId);
     return (await settleRefund(ctx, tx, refund.id, outcome)).refund ?? refund;
@@ -268,7 +273,11 @@ export async function requestRefund(
   } catch (err) {
     ctx.log.error({ err, refundId: refund.id, orderId: order.id }, 'the payment provider refused the refund');
     const reason = err instanceof Error ? err.message : 'The payment provider could not be reached';
-    await record(ctx, refund, { status: 'failed', providerRefundId: null, failureReason: reason.slice(0, 500) });
+    await record(ctx, refund, {
+      status: 'failed',
+      providerRefundId: null,
+      failureReason: reason.slice(0, 500),
+    });
     const refused = err instanceof PaymentProviderError && err.statusCode !== null && err.statusCode < 500;
     throw refundError(refused ? 409 : 502);
   }
@@ -309,11 +318,17 @@ export interface WebhookRefund {
 /** Our refund named by a webhook: by the provider's refund id, else by our id sent as its receipt (or notes). */
 export async function findRefundForWebhook(db: Executor, entity: WebhookRefund): Promise<RefundRow | null> {
   if (typeof entity.id === 'string' && entity.id.length <= 64) {
-    const byProvider = await db.select().from(refunds).where(eq(refunds.providerRefundId, entity.id)).limit(1);
+    const byProvider = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerRefundId, entity.id))
+      .limit(1);
     if (byProvider[0]) return byProvider[0];
   }
   const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
-  const ours = [entity.receipt, notes.refund_id].find((v): v is string => typeof v === 'string' && UUID.test(v));
+  const ours = [entity.receipt, notes.refund_id].find(
+    (v): v is string => typeof v === 'string' && UUID.test(v),
+  );
   if (!ours) return null;
   return (await db.select().from(refunds).where(eq(refunds.id, ours)).limit(1))[0] ?? null;
 }
@@ -332,7 +347,10 @@ export async function applyRefundWebhook(
   entity: WebhookRefund,
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!refund) {
-    ctx.log.warn({ event, providerRefundId: entity.id }, 'webhook for a refund we have no record of: acknowledged');
+    ctx.log.warn(
+      { event, providerRefundId: entity.id },
+      'webhook for a refund we have no record of: acknowledged',
+    );
     return 'ignored';
   }
   if (entity.amount !== undefined && entity.amount !== refund.amountPaise) {
