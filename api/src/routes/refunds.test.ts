@@ -228,6 +228,8 @@ describe('POST /api/orders/{id}/refund', () => {
     });
     expect(listed.statusCode).toBe(403);
     expect((await refund({ ...order, id: 'order_doesnotexist' })).statusCode).toBe(404);
+    const longReason = await refund(order, order.headers, { reason: 'x'.repeat(301) });
+    expect([longReason.statusCode, longReason.json().message]).toEqual([400, CHANGE_MESSAGES.reason]);
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refund` });
     expect(anonymous.statusCode).toBe(401);
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.uuid))).toEqual([]);
