@@ -129,6 +129,11 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         orders.set(order.id, order);
         return send(res, 200, order);
       }
+      const refundsOf = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (req.method === 'GET' && refundsOf) {
+        const items = refunds.filter((r) => r.payment_id === refundsOf[1]);
+        return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
       const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && refundOf) {
         const payment = payments.find((p) => p.id === refundOf[1]);

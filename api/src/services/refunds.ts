@@ -234,8 +234,12 @@ export async function settleRefund(
   return { refund: current, transitioned: false };
 }
 
-/** Steps 2 and 3 finish in here: the provider's answer (or its error) recorded under the order's lock. */
-async function record(ctx: PaymentsContext, refund: RefundRow, outcome: RefundOutcome): Promise<RefundRow> {
+/** The provider's answer (or its error) recorded under the order's lock: the request, and reconciliation. */
+export async function recordRefundOutcome(
+  ctx: PaymentsContext,
+  refund: RefundRow,
+  outcome: RefundOutcome,
+): Promise<RefundRow> {
   return ctx.db.transaction(async (tx) => {
     await lockOrder(tx, refund.orderId);
     return (await settleRefund(ctx, tx, refund.id, outcome)).refund ?? refund;
@@ -273,7 +277,7 @@ export async function requestRefund(
   } catch (err) {
     ctx.log.error({ err, refundId: refund.id, orderId: order.id }, 'the payment provider refused the refund');
     const reason = err instanceof Error ? err.message : 'The payment provider could not be reached';
-    await record(ctx, refund, {
+    await recordRefundOutcome(ctx, refund, {
       status: 'failed',
       providerRefundId: null,
       failureReason: reason.slice(0, 500),
@@ -281,7 +285,7 @@ export async function requestRefund(
     const refused = err instanceof PaymentProviderError && err.statusCode !== null && err.statusCode < 500;
     throw refundError(refused ? 409 : 502);
   }
-  let row = await record(ctx, refund, {
+  let row = await recordRefundOutcome(ctx, refund, {
     status: answer.status,
     providerRefundId: answer.id,
     failureReason: answer.status === 'failed' ? 'The payment provider failed the refund' : null,

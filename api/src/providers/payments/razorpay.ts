@@ -169,6 +169,12 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
       );
       return toRefund(raw);
     },
+    async fetchRefunds(paymentId: string) {
+      const list = await call<{ items?: RawRefund[] }>(() =>
+        client.payments.fetchMultipleRefund(paymentId, { count: 100 }),
+      );
+      return (list.items ?? []).map(toRefund);
+    },
     verifyPaymentSignature(input: PaymentSignatureInput) {
       return sig.verifyPaymentSignature(options.keySecret, input.orderId, input.paymentId, input.signature);
     },

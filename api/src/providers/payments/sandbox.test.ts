@@ -113,6 +113,11 @@ describe('sandbox provider', () => {
     ).resolves.toMatchObject({
       status: 'processed',
     });
+    expect((await sandbox.fetchRefunds(payment.id)).map((r) => [r.receipt, r.status])).toEqual([
+      ['ours-r1', 'processed'],
+      ['ours-r2', 'failed'],
+      ['x', 'processed'],
+    ]);
     const failed = sandbox.pay(order.id, 'failure').payment;
     await expect(sandbox.refund({ paymentId: failed.id, amount: 100, receipt: 'x' })).rejects.toMatchObject({
       statusCode: 400,

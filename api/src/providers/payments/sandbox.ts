@@ -63,8 +63,9 @@ export function createSandboxProvider(secrets: SandboxOptions): SandboxPaymentPr
   if (!secrets.keySecret || !secrets.webhookSecret)
     throw new Error('The sandbox payment provider needs its secrets');
   const orders = new Map<string, StoredOrder>();
-  /** Paise refunded per payment, and the refunds that are going to fail. */
+  /** Paise refunded per payment, its refunds as they end, and the refunds that are going to fail. */
   const refunded = new Map<string, number>();
+  const refundsOf = new Map<string, ProviderRefund[]>();
   const failing = new Set<string>();
 
   const find = (orderId: string): StoredOrder => {
@@ -156,12 +157,19 @@ export function createSandboxProvider(secrets: SandboxOptions): SandboxPaymentPr
         status: fails ? 'pending' : 'processed',
         receipt: input.receipt,
       };
+      refundsOf.set(input.paymentId, [
+        ...(refundsOf.get(input.paymentId) ?? []),
+        { ...refund, status: fails ? 'failed' : 'processed' },
+      ]);
       if (fails) failing.add(refund.id);
       else {
         refunded.set(input.paymentId, before + input.amount);
         if (payment && before + input.amount === payment.amount) payment.status = 'refunded';
       }
       return refund;
+    },
+    async fetchRefunds(paymentId: string) {
+      return (refundsOf.get(paymentId) ?? []).map((r) => ({ ...r }));
     },
     refundFails(refundId: string) {
       return failing.has(refundId);

@@ -123,6 +123,8 @@ export interface PaymentProvider {
   fetchPayments(orderId: string): Promise<ProviderPayment[]>;
   /** Refunds part or all of a captured payment (Razorpay: a normal-speed refund). */
   refund(input: CreateProviderRefundInput): Promise<ProviderRefund>;
+  /** The refunds of a payment (reconciliation of refunds left pending). */
+  fetchRefunds(paymentId: string): Promise<ProviderRefund[]>;
   verifyPaymentSignature(input: PaymentSignatureInput): boolean;
   verifyWebhookSignature(rawBody: Buffer | string, signature: string | undefined): boolean;
 }
