@@ -56,7 +56,7 @@ interface RawRefund {
 const REFUND_STATUSES: readonly ProviderRefundStatus[] = ['pending', 'processed', 'failed'];
 
 /** An unknown refund status is kept pending: the webhook or a later look settles it. */
-export function toRefund(raw: RawRefund): ProviderRefund {
+function toRefund(raw: RawRefund): ProviderRefund {
   return {
     id: raw.id,
     payment_id: raw.payment_id,
