@@ -20,4 +20,6 @@ for (let p = 1; p <= pdf.numPages; p++) {
   }
   if (line) lines.push(line);
 }
-process.stdout.write(JSON.stringify({ pages: pdf.numPages, lines: lines.map((l) => l.replace(/\s+/g, ' ').trim()) }));
+process.stdout.write(
+  JSON.stringify({ pages: pdf.numPages, lines: lines.map((l) => l.replace(/\s+/g, ' ').trim()) }),
+);

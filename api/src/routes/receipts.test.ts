@@ -122,8 +122,13 @@ describe('GET /api/receipts?patient_id=', () => {
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ kind: 'payment', amount: 12_345_600, order_id: again.body.data!.id });
     expect(list[1]).toMatchObject({ number: o.receipt.number, amount: 6_172_800 });
-    expect((await get('/api/receipts?patient_id=9300000003', await loginAsPatient(t.app, '9300000098'))).statusCode).toBe(403);
-    expect((await get('/api/receipts?patient_id=9300000003', await loginAsDoctor(t.app))).statusCode).toBe(403);
+    expect(
+      (await get('/api/receipts?patient_id=9300000003', await loginAsPatient(t.app, '9300000098')))
+        .statusCode,
+    ).toBe(403);
+    expect((await get('/api/receipts?patient_id=9300000003', await loginAsDoctor(t.app))).statusCode).toBe(
+      403,
+    );
     expect((await get('/api/receipts?patient_id=12', o.headers)).statusCode).toBe(400);
     const empty = await get('/api/receipts?patient_id=9300000098', await loginAsPatient(t.app, '9300000098'));
     expect(empty.json().data).toEqual([]);

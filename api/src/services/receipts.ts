@@ -53,7 +53,13 @@ async function nextSeq(tx: Executor, kind: ReceiptKind, year: number): Promise<n
 
 async function issue(
   tx: Executor,
-  values: { kind: ReceiptKind; orderId: string; refundId: string | null; amountPaise: number; issuedAt: Date },
+  values: {
+    kind: ReceiptKind;
+    orderId: string;
+    refundId: string | null;
+    amountPaise: number;
+    issuedAt: Date;
+  },
 ): Promise<ReceiptRow> {
   const year = receiptYear(values.issuedAt);
   const seq = await nextSeq(tx, values.kind, year);

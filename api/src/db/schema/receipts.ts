@@ -28,7 +28,10 @@ export const receiptCounters = pgTable(
     year: integer('year').notNull(),
     last: integer('last').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.year] }), check('receipt_counters_last_positive', sql`${t.last} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year] }),
+    check('receipt_counters_last_positive', sql`${t.last} > 0`),
+  ],
 );
 
 export const receipts = pgTable(
