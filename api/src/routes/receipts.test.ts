@@ -3,7 +3,12 @@ import { RECEIPT_TEXT, receiptSchema } from '@physio/shared-contracts';
 import { appointments, orders, receiptCounters, receipts, refunds } from '../db/schema';
 import { issueRefundReceipt, receiptYear } from '../services/receipts';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
-import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
+import { hmacSha256Hex } from '../providers/payments/signature';
+import {
+  createPaymentsTestApp,
+  SANDBOX_TEST_SECRETS,
+  type PaymentsTestApp,
+} from '../../test/payments-helpers';
 import { pdfText } from '../../test/pdf-text';
 import { orderAs, pay } from '../../test/scheduling-helpers';
 
@@ -47,6 +52,41 @@ describe('receipt numbers', () => {
     expect(b.seq).toBe(a.seq + 1);
     expect(b.number).toMatch(new RegExp(`^PAY-${year}-\\d{6}$`));
     expect(a.amountPaise).toBe(49_900);
+  });
+
+  it('a payment that lands by webhook gets its receipt in the same transaction', async () => {
+    const o = await orderAs(t.app);
+    const row = await orderRow(o.body.data!.id);
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_receiptwebhook1',
+            order_id: o.body.data!.id,
+            amount: row.amountPaise,
+            status: 'captured',
+            currency: 'INR',
+          },
+        },
+      },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacSha256Hex(SANDBOX_TEST_SECRETS.webhookSecret, raw),
+        'x-razorpay-event-id': 'evt_receipt_webhook_1',
+      },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(o.body.data!.id)).status).toBe('paid');
+    const receipt = await receiptOf(row.id);
+    expect(receipt).toMatchObject({ kind: 'payment', amountPaise: row.amountPaise });
+    expect(receipt.number).toMatch(/^PAY-\d{4}-\d{6}$/);
   });
 
   it('an unpaid order has no receipt', async () => {
