@@ -40,6 +40,8 @@ import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
+import refundsRoutes from './routes/refunds';
+import receiptsRoutes from './routes/receipts';
 import { createMailer } from './services/mail';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
@@ -232,6 +234,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(refundsRoutes);
+  await app.register(receiptsRoutes);
 
   return app;
 }
