@@ -314,7 +314,12 @@ async function withReceipts(
     ? await db
         .select({ refundId: receipts.refundId, number: receipts.number })
         .from(receipts)
-        .where(inArray(receipts.refundId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            receipts.refundId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   const byRefund = new Map(numbers.map((n) => [n.refundId, n.number]));
   return rows.map((r) => toRefund(r, order, byRefund.get(r.id) ?? null));
