@@ -3,7 +3,7 @@
  * booking with a scheduled session, and a payment that goes through while the mail server refuses connections.
  */
 import { and, eq } from 'drizzle-orm';
-import { appointments, orders, smsOutbox } from '../../db/schema';
+import { appointments, orders, receipts, smsOutbox } from '../../db/schema';
 import { SmtpEmailProvider } from '../../providers/email/smtp';
 import type { EmailMessage, EmailProvider } from '../../providers/email/types';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
@@ -56,6 +56,8 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
     expect(parsed.text).toContain('We have received your payment of ₹998.00. Your booking is confirmed.');
     expect(parsed.text).toContain(`Order number: ${providerOrderId}`);
     expect(parsed.text).toContain('Booked: 2 sessions (online sessions)');
+    const [receipt] = await t.db.select().from(receipts).where(eq(receipts.orderId, order!.id));
+    expect(parsed.text).toContain(`Receipt number: ${receipt!.number}`);
     expect(parsed.text).toContain(`When: ${when}`);
     expect(parsed.text).toContain('With: Dr. Asha Rao');
     expect(parsed.text).toContain(`Join: ${joinUrl}`);

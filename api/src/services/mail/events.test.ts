@@ -4,12 +4,13 @@
  * cancellation (the .ics SEQUENCE rising with each recorded change), refunds processed and failed.
  */
 import { and, eq } from 'drizzle-orm';
-import { appointmentChanges, appointments, orders } from '../../db/schema';
+import { appointmentChanges, appointments, orders, receipts, refunds } from '../../db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { dayAhead, orderAs, pay, slotAt } from '../../../test/scheduling-helpers';
 import { createTestApp } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { EmailMessage } from '../../providers/email/types';
+import { formatPaise } from '@physio/shared-contracts';
 import { sessionTime } from './format';
 import { Mailer } from './mailer';
 import {
@@ -211,6 +212,21 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
     expect(processed!.text).toContain('Receipt number: REF-2030-000001');
     expect(processed!.text).toContain(`Order number: ${b.order.providerOrderId}`);
     expect(failed!.subject).toBe('Refund of ₹499.00 could not be made');
+    // A refund made through the API: its row is all the e-mail needs, the receipt number is looked up.
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${b.order.providerOrderId}/refund`,
+      headers: b.headers,
+      payload: {},
+    });
+    expect(made.statusCode).toBe(201);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, b.order.id));
+    const [receipt] = await t.db.select().from(receipts).where(eq(receipts.refundId, refund!.id));
+    expect(receipt!.number).toMatch(/^REF-\d{4}-\d{6}$/);
+    mailRefundProcessed(t.app.mail, refund!);
+    const [latest] = await outbox(b.email);
+    expect(latest!.text).toContain(`Receipt number: ${receipt!.number}`);
+    expect(latest!.text).toContain(`Refunded: ${formatPaise(refund!.amountPaise)} for 2 sessions`);
     // An unknown order sends nothing (and throws nothing).
     mailRefundFailed(t.app.mail, {
       orderId: '00000000-0000-4000-8000-000000000000',

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appointments, doctors, orders, patients } from '../../db/schema';
+import { appointments, doctors, orders, patients, receipts } from '../../db/schema';
 import type { EmailMessage } from '../../providers/email/types';
 import { calendarSequence, sessionCalendar } from '../calendar';
 import type { OrderRow } from '../orders';
@@ -79,6 +79,12 @@ export function mailBookingConfirmation(mailer: Mailer, order: OrderRow): void {
       )
       .orderBy(asc(appointments.start))
       .limit(1);
+    // The payment's receipt, numbered in the transaction that paid the order.
+    const [receipt] = await mailer.db
+      .select({ number: receipts.number })
+      .from(receipts)
+      .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'payment')))
+      .limit(1);
     return bookingConfirmation({
       to: order.email,
       name: order.name,
@@ -87,6 +93,7 @@ export function mailBookingConfirmation(mailer: Mailer, order: OrderRow): void {
       quantity: order.quantity,
       mode: order.mode,
       session: first ? await mailSession(mailer, first.a, first.doctorName) : null,
+      receiptNumber: receipt?.number ?? null,
       accountUrl: mailer.accountUrl,
     });
   });
@@ -145,7 +152,10 @@ export function mailSessionCancelled(mailer: Mailer, change: SessionCancelledMai
   });
 }
 
+/** What a refund e-mail needs: a `refunds` row (RefundRow) fits as it is. */
 export interface RefundMail {
+  /** The refund's id: its receipt number is looked up when `receiptNumber` is not given. */
+  id?: string;
   /** Our order id (orders.id, the uuid). */
   orderId: string;
   /** Paise refunded (or that failed to be). */
@@ -168,7 +178,10 @@ async function orderRecipient(mailer: Mailer, orderId: string) {
   return order ?? null;
 }
 
-/** After a refund is processed (refund.processed, or at once by the sandbox); the receipt number when known. */
+/**
+ * After the transaction that processed a refund commits (the provider's answer, refund.processed, reconciliation):
+ * the receipt number given, or the refund's receipt (issued in that transaction) found by its id.
+ */
 export function mailRefundProcessed(
   mailer: Mailer,
   refund: RefundMail & { receiptNumber?: string | null },
@@ -176,18 +189,27 @@ export function mailRefundProcessed(
   mailer.later('refund processed', async () => {
     const order = await orderRecipient(mailer, refund.orderId);
     if (!order) return null;
+    let receiptNumber = refund.receiptNumber ?? null;
+    if (receiptNumber === null && refund.id) {
+      const [receipt] = await mailer.db
+        .select({ number: receipts.number })
+        .from(receipts)
+        .where(eq(receipts.refundId, refund.id))
+        .limit(1);
+      receiptNumber = receipt?.number ?? null;
+    }
     return refundProcessed({
       to: order.email,
       name: order.name,
       orderNumber: orderNumber(order),
       amountPaise: refund.amountPaise,
       credits: refund.credits,
-      receiptNumber: refund.receiptNumber ?? null,
+      receiptNumber,
     });
   });
 }
 
-/** After a refund failed (refund.failed, or the provider refused it). */
+/** After the transaction that failed a refund commits (refund.failed, the provider's refusal, reconciliation). */
 export function mailRefundFailed(mailer: Mailer, refund: RefundMail): void {
   mailer.later('refund failed', async () => {
     const order = await orderRecipient(mailer, refund.orderId);

@@ -81,8 +81,9 @@ describe('booking confirmation', () => {
   };
 
   it('with a scheduled session: the date and time in IST, the doctor, the join link, ₹ en-IN and the .ics attached', () => {
-    const mail = bookingConfirmation({ ...base, session: online() });
+    const mail = bookingConfirmation({ ...base, session: online(), receiptNumber: 'PAY-2030-000042' });
     expect(mail.to).toBe('asha.patient@example.com');
+    expect(mail.text).toContain('Receipt number: PAY-2030-000042');
     expect(mail.subject).toBe('Booking confirmed: Monday, 14 January 2030 at 09:00 IST');
     expect(mail.text).toContain('Hello Asha,');
     expect(mail.text).toContain('We have received your payment of ₹12,34,567.50. Your booking is confirmed.');
@@ -111,6 +112,7 @@ describe('booking confirmation', () => {
     expect(mail.subject).toBe('Booking confirmed: order order_Nab12cd34');
     expect(mail.text).toContain('Booked: 1 session (online session)');
     expect(mail.text).toContain('Paid: ₹499.00');
+    expect(mail.text).not.toContain('Receipt number');
     expect(mail.text).toContain('Choose the time of your session in your PhysioCare account');
     expect(mail.attachments).toBeUndefined();
   });

@@ -65,6 +65,8 @@ export interface BookingConfirmationInput extends Recipient {
   mode: 'online' | 'home';
   /** The session booked with the payment, when a time was chosen. */
   session: MailSession | null;
+  /** The payment's receipt (PAY-2026-000001), when it has one. */
+  receiptNumber?: string | null;
   accountUrl: string;
 }
 
@@ -78,6 +80,7 @@ export function bookingConfirmation(i: BookingConfirmationInput): EmailMessage {
     { label: 'Booked', value: what },
     { label: 'Paid', value: rupees(i.amountPaise) },
   ];
+  if (i.receiptNumber) facts.push({ label: 'Receipt number', value: i.receiptNumber });
   if (i.session) {
     paragraphs.push(`Your ${sessionKind(i.session.mode)} is on ${sessionTime(i.session.start)}.`);
     facts.push(...sessionFacts(i.session));
