@@ -164,6 +164,12 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
       kind: 'rescheduled',
       by: 'patient',
     });
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${b.providerOrderId}`,
+      headers: b.headers,
+    });
+    expect(order.json().data.appointment).toMatchObject({ start: to, last_change: { kind: 'rescheduled' } });
   });
 
   it('refuses the patient inside 12 hours (409 TOO_LATE) and allows them just outside', async () => {

@@ -26,7 +26,7 @@ const mayJoin = (row: AppointmentRow, viewer: AuthUser) =>
  * told apart by the id: the session's patient, 'system', else the doctor. The outer row is named in full: drizzle
  * writes the columns of a one-table select unqualified, which inside the subquery would mean the change's own.
  */
-const lastChangeSql = sql<unknown>`(select json_build_array(c.kind, case when c.changed_by = 'system' then 'system'
+export const lastChangeSql = sql<unknown>`(select json_build_array(c.kind, case when c.changed_by = 'system' then 'system'
     when c.changed_by = "appointments"."patient_id" then 'patient' else 'doctor' end,
     c.reason, c.from_start, c.to_start, c.created_at)
   from ${appointmentChanges} c where c.appointment_id = "appointments"."id" and c.kind <> 'scheduled'
