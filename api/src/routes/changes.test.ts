@@ -180,7 +180,7 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, late.id));
     expect(row!.start).toEqual(late.start);
 
-    const inTime = await booked({ at: fromNow(13) });
+    const inTime = await booked({ at: fromNow(13.5) });
     expect((await move(inTime.id, inTime.headers, { start: freeSlot() })).statusCode).toBe(200);
   });
 
@@ -328,7 +328,7 @@ describe('POST /api/appointments/{id}/cancel', () => {
     expect((await listing(late)).credits[0]).toMatchObject({ remaining: 1 });
     expect((await history(late.id)).at(-1)).toMatchObject({ creditReturned: 'yes', changedBy: DOCTOR });
 
-    const inTime = await booked({ at: fromNow(25) });
+    const inTime = await booked({ at: fromNow(25.5) });
     expect((await cancel(inTime.id, inTime.headers, {})).statusCode).toBe(200);
   });
 
