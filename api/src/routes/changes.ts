@@ -37,7 +37,7 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await rescheduleSession(app.db, user, request.params.id, request.body);
-      // Issue 18 point 6: the e-mail notifier tells the other side here (after the commit), from `change`.
+      // Committed: `change` (services/changes.ts SessionChange) is what a notifier needs to tell the patient.
       return { data: await answer(change, user), message: 'Session moved' };
     },
   );
@@ -61,7 +61,7 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await cancelSession(app.db, user, request.params.id, request.body);
-      // Issue 18 point 6: the e-mail notifier tells the other side here (after the commit), from `change`.
+      // Committed: `change` (services/changes.ts SessionChange) is what a notifier needs to tell the patient.
       return { data: await answer(change, user), message: 'Session cancelled' };
     },
   );

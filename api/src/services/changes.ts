@@ -32,14 +32,14 @@ export type ChangedBy = 'patient' | 'doctor';
 
 /**
  * What a change did, returned once its transaction has committed: enough for the notifier (e-mail, SMS) to tell
- * the other side, e.g. `notify.rescheduled(event)` / `notify.cancelled(event)` in routes/changes.ts.
+ * the patient, called by routes/changes.ts after the service returns (never inside the transaction).
  */
 export interface SessionChange {
   kind: Extract<ChangeKind, 'rescheduled' | 'cancelled' | 'completed' | 'no_show'>;
   /** The appointment as it is now (new start, status…). */
   appointment: AppointmentRow;
-  /** Its start before the change (the old time of a reschedule). */
-  previousStart: Date | null;
+  /** Its start before the change (the old time of a reschedule); every changed session had one. */
+  previousStart: Date;
   by: ChangedBy;
   /** The user who made it. */
   userId: string;
