@@ -415,6 +415,47 @@ describe('races', () => {
     expect(live[0]!.n).toBe(1);
   });
 
+  // Only PostgreSQL has a second connection: a booking another transaction holds, uncommitted, that the slot check
+  // cannot see. The move then waits on the exclusion constraint, which refuses it once that booking commits.
+  (process.env.TEST_DB === 'postgres' ? it : it.skip)(
+    'lets the database refuse a move into a time another transaction is taking (409 SLOT_TAKEN)',
+    async () => {
+      const b = await booked();
+      const other = await booked();
+      const to = freeSlot();
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const taking = new Promise<void>((resolve) => (inserted = resolve));
+      const holder = t.db.transaction(async (tx) => {
+        await tx
+          .update(appointments)
+          .set({ start: new Date(to), end: new Date(Date.parse(to) + 45 * 60_000) })
+          .where(eq(appointments.id, other.id));
+        inserted();
+        await gate;
+      });
+      await taking;
+      const moving = move(b.id, b.headers, { start: to });
+      // Wait until the move is blocked on the uncommitted row, then let that transaction commit.
+      for (;;) {
+        const waiting = (await t.db.execute(
+          sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+            where not l.granted and a.datname = current_database()`,
+        )) as unknown as { rows: { n: number }[] };
+        if (waiting.rows[0]!.n > 0) break;
+      }
+      release();
+      await holder;
+      const res = await moving;
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: SCHEDULING_MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
+      const [row] = await t.db.select().from(appointments).where(eq(appointments.id, b.id));
+      expect(row!.start).toEqual(b.start);
+      expect((await history(b.id)).map((r) => r.kind)).toEqual(['scheduled']);
+    },
+  );
+
   it('a reschedule racing a cancel of the same session ends consistent', async () => {
     for (let i = 0; i < 3; i++) {
       const b = await booked();
