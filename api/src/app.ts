@@ -40,6 +40,8 @@ import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
 import changesRoutes from './routes/changes';
+import refundsRoutes from './routes/refunds';
+import receiptsRoutes from './routes/receipts';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
 
@@ -218,6 +220,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
   await app.register(changesRoutes);
+  await app.register(refundsRoutes);
+  await app.register(receiptsRoutes);
 
   return app;
 }
