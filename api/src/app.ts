@@ -39,6 +39,7 @@ import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
+import changesRoutes from './routes/changes';
 import refundsRoutes from './routes/refunds';
 import receiptsRoutes from './routes/receipts';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(changesRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
 
