@@ -40,6 +40,7 @@ import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
+import changesRoutes from './routes/changes';
 import refundsRoutes from './routes/refunds';
 import receiptsRoutes from './routes/receipts';
 import { createMailer } from './services/mail';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(changesRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
 

@@ -30,7 +30,7 @@ import type { AuthUser } from '../types';
 import { findOrder, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { debitDoctorForRefund, orderEarning } from './payouts';
-import { issueRefundReceipt } from './receipts';
+import { issueRefundReceipt, refundReceiptNumber } from './receipts';
 import { orderCredits, orderDoctor } from './sessions';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -301,7 +301,7 @@ export async function requestRefund(
     row = (await ctx.db.select().from(refunds).where(eq(refunds.id, refund.id)).limit(1))[0] ?? row;
   }
   if (row.status === 'failed') throw refundError(409);
-  return (await withReceipts(ctx.db, [row], order))[0];
+  return toRefund(row, order, await refundReceiptNumber(ctx.db, row.id));
 }
 
 /** Refund answers with their receipt numbers, in one query. */
