@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointmentChanges, appointments, orders, receipts, refunds } from '../../db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { dayAhead, orderAs, pay, slotAt } from '../../../test/scheduling-helpers';
-import { createTestApp } from '../../../test/helpers';
+import { createTestApp, loginAsDoctor } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { EmailMessage } from '../../providers/email/types';
 import { formatPaise } from '@physio/shared-contracts';
@@ -195,6 +195,32 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
     expect(ics).toContain(`UID:${b.session.id}@physiocare\r\n`);
     expect(ics).toContain('SEQUENCE:1\r\n');
     expect(ics).toContain('STATUS:CANCELLED\r\n');
+  });
+
+  it('PATCH /api/appointments/{id} and its cancel send the patient their e-mails (routes/changes.ts)', async () => {
+    const b = await paidBooking('10:30');
+    const doctor = await loginAsDoctor(t.app, DOCTOR);
+    const to = slotAt(dayAhead(12), '11:15');
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${b.session.id}`,
+      headers: doctor,
+      payload: { start: to, reason: 'A conference that morning' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [rescheduled] = await outbox(b.email);
+    expect(rescheduled!.subject).toBe(`Session moved to ${sessionTime(new Date(to))}`);
+    expect(rescheduled!.text).toContain('Reason: A conference that morning');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${b.session.id}/cancel`,
+      headers: b.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [last] = await outbox(b.email);
+    expect(last!.subject).toBe(`Session cancelled: ${sessionTime(new Date(to))}`);
+    expect(last!.text).toContain('The session is back on your account');
   });
 
   it('refunds: processed with its receipt number, failed with what to do, to the address of the order', async () => {
