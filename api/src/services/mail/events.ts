@@ -239,3 +239,12 @@ export async function sessionReminderMail(
     accountUrl: mailer.accountUrl,
   });
 }
+
+/** A refund that has just reached its final state (after its transaction committed): the matching e-mail. */
+export function mailRefundOutcome(
+  mailer: Mailer,
+  refund: RefundMail & { status: 'pending' | 'processed' | 'failed' },
+): void {
+  if (refund.status === 'processed') mailRefundProcessed(mailer, refund);
+  else if (refund.status === 'failed') mailRefundFailed(mailer, refund);
+}

@@ -2,6 +2,7 @@ export { createMailer, Mailer, type MailerDeps } from './mailer';
 export {
   mailBookingConfirmation,
   mailRefundFailed,
+  mailRefundOutcome,
   mailRefundProcessed,
   mailSessionCancelled,
   mailSessionRescheduled,
