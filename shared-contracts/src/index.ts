@@ -10,5 +10,6 @@ export * from './primitives';
 export * from './mobile';
 export * from './scheduling';
 export * from './changes';
+export * from './changeRules';
 export * from './endpoints';
 export * from './forms';

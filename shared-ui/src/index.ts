@@ -5,6 +5,7 @@ export {
   buildSiteConfig,
   formatPhone,
   phoneHref,
+  supportLinks,
   DEFAULT_SUPPORT_PHONE,
   DEFAULT_SUPPORT_EMAIL,
   type SiteConfig,
@@ -54,3 +55,18 @@ export {
   type SchemaForm,
   type SchemaIssue,
 } from './hooks/useSchemaForm';
+export {
+  SlotChooser,
+  NO_FREE_TIMES,
+  CALL_ME_LABEL,
+  type SlotChooserProps,
+  type SlotPick,
+} from './components/SlotChooser';
+export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './lib/slots';
+export {
+  RefundAction,
+  RefundLine,
+  REFUND_CONFIRM_TITLE,
+  refundConfirmText,
+  type RefundActionProps,
+} from './components/Refund';
