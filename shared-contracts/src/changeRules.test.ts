@@ -3,9 +3,11 @@ import {
   canMarkOutcome,
   canPatientCancel,
   canPatientReschedule,
+  CHANGE_FORM_MESSAGES,
   doctorChangeNote,
+  doctorRescheduleSchema,
 } from './changeRules';
-import type { AppointmentChange } from './changes';
+import { CHANGE_MESSAGES, type AppointmentChange } from './changes';
 
 const start = '2030-03-10T10:00:00+05:30';
 const before = (hours: number, ms = 0) => Date.parse(start) - hours * 3_600_000 - ms;
@@ -68,5 +70,17 @@ describe('words', () => {
     expect(APPOINTMENT_STATUS_LABELS.no_show).toBe('No-show');
     expect(APPOINTMENT_STATUS_LABELS.completed).toBe('Completed');
     expect(APPOINTMENT_STATUS_LABELS.cancelled).toBe('Cancelled');
+  });
+});
+
+describe("the doctor's reschedule form", () => {
+  const start = '2030-03-10T10:00:00+05:30';
+  it('needs a reason of at most 300 characters', () => {
+    expect(doctorRescheduleSchema.safeParse({ start, reason: 'Clinic closed' }).success).toBe(true);
+    const empty = doctorRescheduleSchema.safeParse({ start, reason: '   ' });
+    expect(empty.success || empty.error.issues[0]?.message).toBe(CHANGE_FORM_MESSAGES.doctorReason);
+    const long = doctorRescheduleSchema.safeParse({ start, reason: 'x'.repeat(301) });
+    expect(long.success || long.error.issues[0]?.message).toBe(CHANGE_MESSAGES.reason);
+    expect(doctorRescheduleSchema.safeParse({ start, reason: 'x'.repeat(300) }).success).toBe(true);
   });
 });

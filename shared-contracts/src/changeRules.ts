@@ -3,8 +3,10 @@
  * session online, may the doctor give its outcome yet, and the words for a session's and a refund's
  * state. The API decides (TOO_LATE); these only choose what a screen offers.
  */
+import './zod-config';
+import { z } from 'zod';
 import type { AppointmentChange, RefundStatus } from './changes';
-import { CHANGES } from './changes';
+import { CHANGE_MESSAGES, CHANGES, rescheduleRequestSchema } from './changes';
 import type { AppointmentStatus } from './scheduling';
 
 const HOUR = 3_600_000;
@@ -51,3 +53,16 @@ export function doctorChangeNote(change: AppointmentChange | null | undefined): 
   const reason = change.reason?.trim();
   return `${verb} by your physiotherapist${reason ? `: ${reason}` : ''}`;
 }
+
+export const CHANGE_FORM_MESSAGES = {
+  doctorReason: 'Tell the patient why the session moves',
+} as const;
+
+/** The doctor's reschedule form: the contract's request with the reason required (it is shown to the patient). */
+export const doctorRescheduleSchema = rescheduleRequestSchema.extend({
+  reason: z
+    .string()
+    .trim()
+    .min(1, CHANGE_FORM_MESSAGES.doctorReason)
+    .max(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason),
+});

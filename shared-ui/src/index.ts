@@ -70,3 +70,4 @@ export {
   refundConfirmText,
   type RefundActionProps,
 } from './components/Refund';
+export { useNow } from './hooks/useNow';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
-import { Button, ConfirmDialog, InlineMessage, Stack } from '@physio/shared-ui';
+import { Button, ConfirmDialog, InlineMessage, Stack, useNow } from '@physio/shared-ui';
 import {
   canPatientCancel,
   canPatientReschedule,
@@ -12,7 +12,6 @@ import {
 } from '@physio/shared-contracts';
 import { SlotPicker } from '../slot-picker';
 import { ClinicContact } from './ClinicContact';
-import { useNow } from './useNow';
 
 interface Props {
   appointment: Appointment;
