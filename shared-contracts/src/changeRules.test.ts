@@ -4,6 +4,8 @@ import {
   canPatientCancel,
   canPatientReschedule,
   CHANGE_FORM_MESSAGES,
+  creditsOfOrder,
+  refundOrderId,
   doctorChangeNote,
   doctorRescheduleSchema,
 } from './changeRules';
@@ -82,5 +84,25 @@ describe("the doctor's reschedule form", () => {
     const long = doctorRescheduleSchema.safeParse({ start, reason: 'x'.repeat(301) });
     expect(long.success || long.error.issues[0]?.message).toBe(CHANGE_MESSAGES.reason);
     expect(doctorRescheduleSchema.safeParse({ start, reason: 'x'.repeat(300) }).success).toBe(true);
+  });
+});
+
+describe('orders and their credits', () => {
+  const credit = {
+    order_id: '7b0c',
+    provider_order_id: 'order_1',
+    mode: 'online' as const,
+    doctor_id: '9000000001',
+    total: 6,
+    scheduled: 2,
+    refunded: 0,
+    remaining: 4,
+  };
+  it("refunds by the provider's order id and finds an order's credits by either id", () => {
+    expect(refundOrderId(credit)).toBe('order_1');
+    expect(refundOrderId({ ...credit, provider_order_id: null })).toBe('7b0c');
+    expect(creditsOfOrder([credit], 'order_1')).toBe(credit);
+    expect(creditsOfOrder([credit], '7b0c')).toBe(credit);
+    expect(creditsOfOrder([credit], 'order_2')).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import './zod-config';
 import { z } from 'zod';
 import type { AppointmentChange, RefundStatus } from './changes';
 import { CHANGE_MESSAGES, CHANGES, rescheduleRequestSchema } from './changes';
-import type { AppointmentStatus } from './scheduling';
+import type { AppointmentStatus, SessionCredits } from './scheduling';
 
 const HOUR = 3_600_000;
 const at = (now: number | Date) => (typeof now === 'number' ? now : now.getTime());
@@ -66,3 +66,11 @@ export const doctorRescheduleSchema = rescheduleRequestSchema.extend({
     .min(1, CHANGE_FORM_MESSAGES.doctorReason)
     .max(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason),
 });
+
+/** The id `POST /api/orders/{id}/refund` and the refunds know an order by: the provider's (`order_…`), as `GET /api/orders` lists it. */
+export const refundOrderId = (credit: Pick<SessionCredits, 'order_id' | 'provider_order_id'>): string =>
+  credit.provider_order_id ?? credit.order_id;
+
+/** The credits of one order of `GET /api/orders` (by the provider's id or ours). */
+export const creditsOfOrder = (credits: SessionCredits[], orderId: string): SessionCredits | undefined =>
+  credits.find((c) => refundOrderId(c) === orderId || c.order_id === orderId);

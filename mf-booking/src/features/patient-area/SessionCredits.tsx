@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
 import { Button, Card, CardList, InlineMessage, RefundAction, Stack } from '@physio/shared-ui';
-import type { SessionCredits as Credits, Slot } from '@physio/shared-contracts';
+import { refundOrderId, type SessionCredits as Credits, type Slot } from '@physio/shared-contracts';
 import { SlotPicker, type SlotPick } from '../slot-picker';
 import { OrderRefunds } from './OrderRefunds';
-
-/** The id `POST /api/orders/{id}/refund` and the refunds know an order by: the provider's (`order_…`). */
-export const refundOrderId = (credit: Credits) => credit.provider_order_id ?? credit.order_id;
 
 interface Props {
   credits: Credits[];
