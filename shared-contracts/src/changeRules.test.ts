@@ -3,12 +3,11 @@ import {
   canMarkOutcome,
   canPatientCancel,
   canPatientReschedule,
-  CHANGE_FORM_MESSAGES,
   creditsOfOrder,
-  refundOrderId,
   doctorChangeNote,
-  doctorRescheduleSchema,
+  refundOrderId,
 } from './changeRules';
+import { CHANGE_FORM_MESSAGES, doctorRescheduleSchema } from './changeForms';
 import { CHANGE_MESSAGES, type AppointmentChange } from './changes';
 
 const start = '2030-03-10T10:00:00+05:30';

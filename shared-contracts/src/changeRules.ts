@@ -1,12 +1,11 @@
 /**
  * The rules of issue 18 that both remotes show (DESIGN.md §3a): may the patient still move or cancel a
  * session online, may the doctor give its outcome yet, and the words for a session's and a refund's
- * state. The API decides (TOO_LATE); these only choose what a screen offers.
+ * state. The API decides (TOO_LATE); these only choose what a screen offers. No zod at run time here
+ * (types only), so a page that only shows states stays small; the doctor's form schema is in changeForms.ts.
  */
-import './zod-config';
-import { z } from 'zod';
+import { CHANGES } from './changeLimits';
 import type { AppointmentChange, RefundStatus } from './changes';
-import { CHANGE_MESSAGES, CHANGES, rescheduleRequestSchema } from './changes';
 import type { AppointmentStatus, SessionCredits } from './scheduling';
 
 const HOUR = 3_600_000;
@@ -53,19 +52,6 @@ export function doctorChangeNote(change: AppointmentChange | null | undefined): 
   const reason = change.reason?.trim();
   return `${verb} by your physiotherapist${reason ? `: ${reason}` : ''}`;
 }
-
-export const CHANGE_FORM_MESSAGES = {
-  doctorReason: 'Tell the patient why the session moves',
-} as const;
-
-/** The doctor's reschedule form: the contract's request with the reason required (it is shown to the patient). */
-export const doctorRescheduleSchema = rescheduleRequestSchema.extend({
-  reason: z
-    .string()
-    .trim()
-    .min(1, CHANGE_FORM_MESSAGES.doctorReason)
-    .max(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason),
-});
 
 /** The id `POST /api/orders/{id}/refund` and the refunds know an order by: the provider's (`order_…`), as `GET /api/orders` lists it. */
 export const refundOrderId = (credit: Pick<SessionCredits, 'order_id' | 'provider_order_id'>): string =>

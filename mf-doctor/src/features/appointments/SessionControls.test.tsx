@@ -149,7 +149,8 @@ describe('the Appointments tab', () => {
     const user = userEvent.setup();
     renderPage(<AppointmentsTab doctorId={doctorId} />);
     const today = await screen.findByRole('listitem', { current: 'date' });
-    await user.click(within(today).getByRole('button', { name: 'Completed' }));
+    // The controls load lazily after the week is shown.
+    await user.click(await within(today).findByRole('button', { name: 'Completed' }));
     await waitFor(() => expect(within(today).getByText('Completed')).toBeInTheDocument());
     expect(within(today).queryByRole('button', { name: 'No-show' })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.path === '/api/appointments')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@physio/shared-ui';
 import {
@@ -9,7 +9,9 @@ import {
   type Appointment,
 } from '@physio/shared-contracts';
 import { addDays } from '@physio/shared-contracts';
-import { SessionControls } from './SessionControls';
+
+// The controls and their dialogs (slot picker, reason forms) load after the week is shown.
+const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));
 import { mondayOf, sessionsOfDay, weekDays } from './week';
 
 /** What the doctor may do with the sessions shown (the dashboard's own week; absent: read only). */
@@ -76,7 +78,11 @@ function Session({ a, actions }: { a: Appointment; actions?: WeekActions }) {
         </p>
       )}
       {a.status !== 'scheduled' && <p>{APPOINTMENT_STATUS_LABELS[a.status]}</p>}
-      {actions && <SessionControls appointment={a} {...actions} />}
+      {actions && a.status === 'scheduled' && (
+        <Suspense fallback={null}>
+          <SessionControls appointment={a} {...actions} />
+        </Suspense>
+      )}
     </Entry>
   );
 }
