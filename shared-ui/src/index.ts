@@ -55,19 +55,4 @@ export {
   type SchemaForm,
   type SchemaIssue,
 } from './hooks/useSchemaForm';
-export {
-  SlotChooser,
-  NO_FREE_TIMES,
-  CALL_ME_LABEL,
-  type SlotChooserProps,
-  type SlotPick,
-} from './components/SlotChooser';
-export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './lib/slots';
-export {
-  RefundAction,
-  RefundLine,
-  REFUND_CONFIRM_TITLE,
-  refundConfirmText,
-  type RefundActionProps,
-} from './components/Refund';
 export { useNow } from './hooks/useNow';

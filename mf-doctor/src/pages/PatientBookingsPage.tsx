@@ -1,15 +1,8 @@
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Card,
-  LoadFailure,
-  RefundAction,
-  Spinner,
-  useDocumentMeta,
-  useLoad,
-} from '@physio/shared-ui';
+import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { RefundAction } from '@physio/shared-ui/sessions';
 import { creditsOfOrder, formatRupees, type Order, type SessionCredits } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Card, CardList } from '@physio/shared-ui';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -9,7 +10,9 @@ import {
 } from '@physio/shared-contracts';
 import { CalendarButton } from './CalendarButton';
 import { JoinButton } from './JoinButton';
-import { SessionChanges } from './SessionChanges';
+
+// Reschedule and Cancel (slot picker, dialog, clinic contact) load after the sessions are shown.
+const SessionChanges = lazy(() => import('./SessionChanges').then((m) => ({ default: m.SessionChanges })));
 
 function When({ appointment }: { appointment: Appointment }) {
   const { start, end, date, time_of_day } = appointment;
@@ -66,7 +69,11 @@ export function AppointmentList({
                   <JoinButton appointment={appointment} /> <CalendarButton appointmentId={appointment.id} />
                 </p>
               )}
-              {upcoming && onChanged && <SessionChanges appointment={appointment} onChanged={onChanged} />}
+              {upcoming && onChanged && appointment.start && appointment.status === 'scheduled' && (
+                <Suspense fallback={null}>
+                  <SessionChanges appointment={appointment} onChanged={onChanged} />
+                </Suspense>
+              )}
             </Card>
           </li>
         );

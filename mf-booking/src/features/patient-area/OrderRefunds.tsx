@@ -1,5 +1,6 @@
 import { api } from '@physio/shared-auth';
-import { LoadView, RefundLine, useLoad } from '@physio/shared-ui';
+import { LoadView, useLoad } from '@physio/shared-ui';
+import { RefundLine } from '@physio/shared-ui/sessions';
 
 /** The refunds of one order (newest first), each with its status and amount in ₹. */
 export function OrderRefunds({ orderId }: { orderId: string }) {

@@ -57,7 +57,7 @@ describe('the patient moves a session', () => {
     ]);
     const user = userEvent.setup();
     list([inHours(72, { mode: 'home', address: '12 MG Road' })], onChanged);
-    await user.click(screen.getByRole('button', { name: /^Reschedule the session of / }));
+    await user.click(await screen.findByRole('button', { name: /^Reschedule the session of / }));
     expect(screen.getByRole('button', { name: 'Move to this time' })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
     await user.click(screen.getByRole('button', { name: 'Move to this time' }));
@@ -82,7 +82,7 @@ describe('the patient moves a session', () => {
     );
     const user = userEvent.setup();
     list([inHours(72)], onChanged);
-    await user.click(screen.getByRole('button', { name: /^Reschedule/ }));
+    await user.click(await screen.findByRole('button', { name: /^Reschedule/ }));
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
     await user.click(screen.getByRole('button', { name: 'Move to this time' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_MESSAGES.slotTaken);
@@ -103,7 +103,7 @@ describe('the patient moves a session', () => {
     ]);
     const user = userEvent.setup();
     list([inHours(30)]);
-    await user.click(screen.getByRole('button', { name: /^Reschedule/ }));
+    await user.click(await screen.findByRole('button', { name: /^Reschedule/ }));
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
     await user.click(screen.getByRole('button', { name: 'Move to this time' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CHANGE_MESSAGES.tooLateToReschedule);
@@ -113,8 +113,10 @@ describe('the patient moves a session', () => {
 describe('inside the windows', () => {
   const phone = siteConfig.supportPhone;
 
-  it('less than 12 h before: no buttons, why not, and the clinic by phone (+91) and WhatsApp', () => {
+  it('less than 12 h before: no buttons, why not, and the clinic by phone (+91) and WhatsApp', async () => {
     list([inHours(6)]);
+    // The changes load lazily after the sessions are shown.
+    await screen.findByText(CHANGE_MESSAGES.tooLateToReschedule);
     expect(screen.queryByRole('button', { name: /^Reschedule/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByText(CHANGE_MESSAGES.tooLateToReschedule)).toBeInTheDocument();
@@ -128,9 +130,9 @@ describe('inside the windows', () => {
     );
   });
 
-  it('between 12 and 24 h before: Reschedule still, Cancel replaced by the reason', () => {
+  it('between 12 and 24 h before: Reschedule still, Cancel replaced by the reason', async () => {
     list([inHours(18)]);
-    expect(screen.getByRole('button', { name: /^Reschedule/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Reschedule/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByText(CHANGE_MESSAGES.tooLateToCancel)).toBeInTheDocument();
     expect(screen.queryByText(CHANGE_MESSAGES.tooLateToReschedule)).not.toBeInTheDocument();
@@ -149,7 +151,7 @@ describe('the patient cancels a session', () => {
     on('POST', `/api/appointments/${id}/cancel`, [200, { data: inHours(72, { status: 'cancelled' }) }]);
     const user = userEvent.setup();
     list([inHours(72)], onChanged);
-    await user.click(screen.getByRole('button', { name: /^Cancel the session of / }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel the session of / }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
     expect(dialog).toHaveTextContent('goes back to your credits');
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
@@ -167,7 +169,7 @@ describe('the patient cancels a session', () => {
     ]);
     const user = userEvent.setup();
     list([inHours(72)], onChanged);
-    await user.click(screen.getByRole('button', { name: /^Cancel the session of / }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel the session of / }));
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(requests).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /^Cancel the session of / }));
@@ -210,7 +212,7 @@ describe('history', () => {
     expect(byPatient).not.toHaveTextContent('physiotherapist');
   });
 
-  it('an upcoming session the doctor moved says so, with the reason', () => {
+  it('an upcoming session the doctor moved says so, with the reason', async () => {
     list([
       inHours(72, {
         last_change: {
@@ -223,6 +225,8 @@ describe('history', () => {
         },
       }),
     ]);
-    expect(screen.getByText('Moved by your physiotherapist: Travelling that morning')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Moved by your physiotherapist: Travelling that morning'),
+    ).toBeInTheDocument();
   });
 });

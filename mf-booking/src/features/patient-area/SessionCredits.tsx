@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
-import { Button, Card, CardList, InlineMessage, RefundAction, Stack } from '@physio/shared-ui';
+import { Button, Card, CardList, InlineMessage, Stack } from '@physio/shared-ui';
+import { RefundAction } from '@physio/shared-ui/sessions';
 import { refundOrderId, type SessionCredits as Credits, type Slot } from '@physio/shared-contracts';
 import { SlotPicker, type SlotPick } from '../slot-picker';
 import { OrderRefunds } from './OrderRefunds';

@@ -1,5 +1,5 @@
 import { todayInIndia, type TreatmentMode } from '@physio/shared-contracts';
-import { SlotChooser, type SlotChooserProps } from '@physio/shared-ui';
+import { SlotChooser, type SlotChooserProps } from '@physio/shared-ui/sessions';
 import { useSlots } from './useSlots';
 
 interface Props extends Omit<SlotChooserProps, 'load'> {

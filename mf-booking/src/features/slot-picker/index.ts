@@ -6,4 +6,4 @@ export {
   pickerDays,
   slotsOfDay,
   type SlotPick,
-} from '@physio/shared-ui';
+} from '@physio/shared-ui/sessions';

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
-import {
-  Button,
-  InlineMessage,
-  SlotChooser,
-  Stack,
-  TextAreaField,
-  useSchemaForm,
-  type SlotPick,
-} from '@physio/shared-ui';
+import { Button, InlineMessage, Stack, TextAreaField, useSchemaForm } from '@physio/shared-ui';
+import { SlotChooser, type SlotPick } from '@physio/shared-ui/sessions';
 import { CHANGES, doctorRescheduleSchema, type Appointment, type Slot } from '@physio/shared-contracts';
 import { useDoctorSlots } from './useDoctorSlots';
 

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { formatDate, formatPaise, REFUND_STATUS_LABELS, type Refund } from '@physio/shared-contracts';
-import type { LoadResult } from '../hooks/useLoad';
-import { Button } from './Button';
-import { ConfirmDialog } from './ConfirmDialog';
-import { InlineMessage } from './InlineMessage';
+import { Button, ConfirmDialog, InlineMessage, type LoadResult } from '@physio/shared-ui';
 
 /** One refund as the patient and the doctor read it: "₹1,300.00 for 2 sessions · Refunded (24 Nov 2026)". */
 export function RefundLine({ refund }: { refund: Refund }) {

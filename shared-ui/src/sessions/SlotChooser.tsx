@@ -8,9 +8,8 @@ import {
   todayInIndia,
   type Slot,
 } from '@physio/shared-contracts';
-import type { Load } from '../hooks/useLoad';
-import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from '../lib/slots';
-import { LoadView } from './LoadView';
+import { LoadView, type Load } from '@physio/shared-ui';
+import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './slots';
 
 /** What the patient chose: a free slot, or a call from us to fix a time (the unscheduled path). */
 export type SlotPick = { kind: 'slot'; slot: Slot } | { kind: 'call' };
