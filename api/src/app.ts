@@ -40,6 +40,7 @@ import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
 import refundsRoutes from './routes/refunds';
+import receiptsRoutes from './routes/receipts';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
 
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
   await app.register(refundsRoutes);
+  await app.register(receiptsRoutes);
 
   return app;
 }
