@@ -11,5 +11,7 @@ export * from './mobile';
 export * from './support';
 export * from './scheduling';
 export * from './changes';
+export * from './changeRules';
+export * from './changeForms';
 export * from './endpoints';
 export * from './forms';

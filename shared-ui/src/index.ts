@@ -5,6 +5,7 @@ export {
   buildSiteConfig,
   formatPhone,
   phoneHref,
+  supportLinks,
   DEFAULT_SUPPORT_PHONE,
   DEFAULT_SUPPORT_EMAIL,
   type SiteConfig,
@@ -55,3 +56,4 @@ export {
   type SchemaForm,
   type SchemaIssue,
 } from './hooks/useSchemaForm';
+export { useNow } from './hooks/useNow';

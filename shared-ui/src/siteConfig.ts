@@ -55,3 +55,15 @@ export const siteConfig: SiteConfig = buildSiteConfig(
 export function phoneHref(tenDigits: string): string {
   return `tel:+91${tenDigits}`;
 }
+
+/** Support contact links (footer, "call the clinic" notes), all from the configured phone and e-mail. */
+export function supportLinks(config: SiteConfig = siteConfig) {
+  const phone = config.supportPhone;
+  return {
+    phoneLabel: formatPhone(phone),
+    tel: phoneHref(phone),
+    whatsapp: `https://wa.me/91${phone}`,
+    email: config.supportEmail,
+    mailto: `mailto:${config.supportEmail}`,
+  };
+}
