@@ -32,6 +32,8 @@ interface Props {
   takenStart?: string | null;
   /** Change it to load the free times again. */
   refresh?: number;
+  /** Show "Loading free times…" without asking yet (the booking form: until the visitor starts on it). */
+  wait?: boolean;
 }
 
 const Chips = styled.div`
@@ -120,10 +122,11 @@ export function SlotPicker({
   allowCall = false,
   takenStart,
   refresh = 0,
+  wait = false,
 }: Props) {
   const today = todayInIndia();
   const days = pickerDays(today);
-  const load = useSlots(today, mode, doctorId, refresh);
+  const load = useSlots(today, mode, doctorId, refresh, wait);
   const chosen = value?.kind === 'slot' ? value.slot : null;
   const [day, setDay] = useState<string | null>(null);
 
