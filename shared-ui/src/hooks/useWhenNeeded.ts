@@ -15,6 +15,8 @@ export interface WhenNeeded<T> {
   needed: boolean;
   /** Starts loading (once). */
   need: () => void;
+  /** Starts loading if needed and answers what was loaded (a submit that cannot go on without it). */
+  get: () => Promise<T>;
   /** Ref callback: loading starts when this element nears the viewport. */
   watch: (el: Element | null) => void;
 }
@@ -22,7 +24,7 @@ export interface WhenNeeded<T> {
 export function useWhenNeeded<T>(load: () => Promise<T>): WhenNeeded<T> {
   const [value, setValue] = useState<T | null>(null);
   const [needed, setNeeded] = useState(false);
-  const started = useRef(false);
+  const pending = useRef<Promise<T> | null>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
   const live = useRef(true);
@@ -33,19 +35,24 @@ export function useWhenNeeded<T>(load: () => Promise<T>): WhenNeeded<T> {
     };
   }, []);
 
-  const need = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
+  const get = useCallback((): Promise<T> => {
+    if (pending.current) return pending.current;
     setNeeded(true);
-    loadRef.current().then(
+    const loading = loadRef.current();
+    pending.current = loading;
+    loading.then(
       (loaded) => {
         if (live.current) setValue(() => loaded);
       },
       () => {
-        started.current = false;
+        pending.current = null;
       },
     );
+    return loading;
   }, []);
+  const need = useCallback(() => {
+    get().catch(() => {});
+  }, [get]);
 
   useEffect(() => {
     const moves = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -84,5 +91,5 @@ export function useWhenNeeded<T>(load: () => Promise<T>): WhenNeeded<T> {
   );
   useEffect(() => () => observer.current?.disconnect(), []);
 
-  return { value, needed, need, watch };
+  return { value, needed, need, get, watch };
 }
