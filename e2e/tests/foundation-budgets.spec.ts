@@ -15,11 +15,11 @@ interface Budget {
 }
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as {
   home: { firstRenderJs: Budget };
-  formPages: { routes: string[]; firstRenderJs: Budget };
+  formPages: { routes: Record<string, Budget> };
 };
 const PAGES: [string, Budget][] = [
   ['/', budgets.home.firstRenderJs],
-  ...budgets.formPages.routes.map((route): [string, Budget] => [route, budgets.formPages.firstRenderJs]),
+  ...Object.entries(budgets.formPages.routes),
 ];
 
 test.use({ viewport: VIEWPORTS.phone });

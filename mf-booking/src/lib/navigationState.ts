@@ -39,26 +39,4 @@ export function readPhysioState(state: unknown): PhysioState | null {
   return state as unknown as PhysioState;
 }
 
-/** Where a login should send the user back to: `state.from` as a path or a location. */
-export interface ReturnTo {
-  pathname: string;
-  search?: string;
-  state?: unknown;
-}
-
-const isLocalPath = (v: unknown): v is string =>
-  typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
-
-export function readReturnTo(state: unknown): ReturnTo | null {
-  if (!isRecord(state)) return null;
-  const from = state.from;
-  if (isLocalPath(from)) return { pathname: from };
-  if (isRecord(from) && isLocalPath(from.pathname)) {
-    return {
-      pathname: from.pathname,
-      search: typeof from.search === 'string' ? from.search : '',
-      state: from.state,
-    };
-  }
-  return null;
-}
+export { readReturnTo, type ReturnTo } from './returnTo';

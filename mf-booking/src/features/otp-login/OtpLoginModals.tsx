@@ -17,7 +17,8 @@ interface Props {
 export function OtpLoginModals({ open, name, email, onVerified, onClose }: Props) {
   const rules = useOtpRules();
   // Opened after a booking form was filled: the login's rules are needed now.
-  useEffect(rules.need, [rules.need]);
+  const { need } = rules;
+  useEffect(() => need(), [need]);
   const flow = useOtpFlow({ name, email, onVerified, rules });
   return (
     <>
