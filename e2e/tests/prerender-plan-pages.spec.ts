@@ -1,14 +1,30 @@
 // /bookphysio and /c/{id} arrive prerendered (issue 16): the frame and a neutral "Checking your
 // account…" paint before any JavaScript, every /c/<id> is answered with the one prerendered plan
-// page (nginx rewrite, scripts/lib/page-routes.mjs), and the client still decides: without a login
-// the spec's alert and the login page, never a flash of a plan or of another page's content.
+// page (nginx rewrite, scripts/lib/page-routes.mjs), and the client still decides as before: with no
+// id at all (/bookphysio, nobody signed in) "not registered" and /booking, with an id the login
+// first; never a flash of a plan or of another page's content.
 import { expect, recordAlerts, test, VIEWPORTS } from '../support';
 import { appTookOver, PRERENDERED_ROOT } from '../support/takeover';
 
 test.use({ viewport: VIEWPORTS.phone });
 
-for (const route of ['/bookphysio', '/c/9876543210']) {
-  test(`${route} paints its prerendered frame at once, then the client sends a visitor to log in`, async ({
+const CASES = [
+  {
+    route: '/bookphysio',
+    alert: 'Patient ID is not Registered.',
+    lands: /\/booking$/,
+    heading: 'Book a session',
+  },
+  {
+    route: '/c/9876543210',
+    alert: 'You have to login first!',
+    lands: /\/user\/login$/,
+    heading: 'Patient login',
+  },
+];
+
+for (const { route, alert, lands, heading } of CASES) {
+  test(`${route} paints its prerendered frame at once, then the client decides where a visitor goes`, async ({
     context,
   }) => {
     const page = await context.newPage();
@@ -32,10 +48,10 @@ for (const route of ['/bookphysio', '/c/9876543210']) {
     expect(alerts).toEqual([]);
 
     startApp();
-    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page).toHaveURL(lands);
     await appTookOver(page);
-    expect(alerts).toEqual(['You have to login first!']);
-    await expect(page.getByRole('heading', { level: 1, name: 'Patient login' })).toBeVisible();
+    expect(alerts).toEqual([alert]);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.close();
   });
 }
