@@ -39,6 +39,7 @@ import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
+import refundsRoutes from './routes/refunds';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
 
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(refundsRoutes);
 
   return app;
 }
