@@ -56,7 +56,7 @@ describe('useWhenNeeded', () => {
       }
       disconnect = disconnect;
     };
-    const load = jest.fn().mockResolvedValue('loaded');
+    const load = jest.fn(async () => 'loaded');
     function Panel() {
       const { value, watch } = useWhenNeeded(load);
       return <div ref={watch}>{value ?? 'waiting'}</div>;
@@ -72,7 +72,7 @@ describe('useWhenNeeded', () => {
   });
 
   it('loads at once where IntersectionObserver is missing', async () => {
-    const load = jest.fn().mockResolvedValue('loaded');
+    const load = jest.fn(async () => 'loaded');
     function Panel() {
       const { value, watch } = useWhenNeeded(load);
       return <div ref={watch}>{value ?? 'waiting'}</div>;
@@ -87,7 +87,7 @@ describe('useWhenNeeded on the first move', () => {
   it.each(['scroll', 'pointerdown', 'keydown', 'touchstart', 'focusin'])(
     'loads on the first %s anywhere on the page, once',
     async (move) => {
-      const load = jest.fn().mockResolvedValue('loaded');
+      const load = jest.fn(async () => 'loaded');
       const { result } = renderHook(() => useWhenNeeded(load));
       expect(load).not.toHaveBeenCalled();
       await act(async () => {
