@@ -7,13 +7,16 @@
  * 3. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
  * 4. The booking path (bench/booking.ts): 50 simulated patients for 60 s, each looping login → code → verify → order
  *    → signed sandbox payment over HTTP against the real API process on PostgreSQL (p99 < 200 ms, no errors).
+ * 4b. The booking path with reschedules mixed in (bench/reschedule.ts): the same simulated patients booking a slot,
+ *    one booking in four then moved (PATCH /api/appointments/{id}); p95, errors and no overlapping sessions after.
  * 5. Free slots (bench/slots.ts): GET /api/slots, 14 days of one doctor with 1,000 booked appointments, on
  *    PostgreSQL → p95 (< 20 ms).
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
- * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking`, `-- slots` run one part.
+ * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking`, `-- reschedule`, `-- slots` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
- * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300).
+ * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
+ * BENCH_RESCHEDULE_SECONDS (default 60), BENCH_RESCHEDULE_EVERY (default 4).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -25,6 +28,7 @@ import { signAccessToken } from '../src/services/tokens';
 import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
 import { benchBooking, type Figure } from './booking';
 import { benchOrders } from './orders';
+import { benchReschedule } from './reschedule';
 import { benchSlots } from './slots';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -369,6 +373,24 @@ async function bookingBench(): Promise<void> {
   for (const figure of figures) report(figure);
 }
 
+/** bench/reschedule.ts: the booking path with one booking in four then moved, on PostgreSQL. */
+async function rescheduleBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nBooking with reschedules skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const users = Number(process.env.BENCH_BOOKING_USERS ?? 50);
+  const seconds = Number(process.env.BENCH_RESCHEDULE_SECONDS ?? 60);
+  console.log(`\nBooking path with reschedules, ${users} simulated patients × ${seconds} s (PostgreSQL 15)`);
+  const figures = await benchReschedule({
+    users,
+    seconds,
+    warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
+    every: Number(process.env.BENCH_RESCHEDULE_EVERY ?? 4),
+  });
+  for (const figure of figures) report(figure);
+}
+
 async function main() {
   const only = process.argv[2];
   if (!only || only === 'http') await httpBench('PGlite');
@@ -393,6 +415,7 @@ async function main() {
   }
   if (!only || only === 'search') await searchBench();
   if (!only || only === 'booking') await bookingBench();
+  if (!only || only === 'reschedule') await rescheduleBench();
   if (!only || only === 'slots') {
     if (!postgresAvailable()) console.log(`\nFree slots skipped. ${POSTGRES_MISSING}`);
     else

@@ -39,7 +39,9 @@ import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
+import changesRoutes from './routes/changes';
 import refundsRoutes from './routes/refunds';
+import receiptsRoutes from './routes/receipts';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
 
@@ -217,7 +219,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(changesRoutes);
   await app.register(refundsRoutes);
+  await app.register(receiptsRoutes);
 
   return app;
 }

@@ -23,6 +23,35 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("prints the clinic's name, address and the footer's support contacts on receipts", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).clinic).toEqual({
+      name: 'PhysioCare',
+      address: 'PhysioCare Clinic, India',
+      phone: '9123456780',
+      email: 'support@physiocare.in',
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      CLINIC_NAME: ' Asha Physio ',
+      CLINIC_ADDRESS: '12 MG Road, Bengaluru 560001',
+      PHYSIO_SUPPORT_PHONE: '+91 98450 12345',
+      PHYSIO_SUPPORT_EMAIL: 'help@asha.in',
+    }).clinic;
+    expect(set).toEqual({
+      name: 'Asha Physio',
+      address: '12 MG Road, Bengaluru 560001',
+      phone: '9845012345',
+      email: 'help@asha.in',
+    });
+    // compose passes unset variables as empty strings; a malformed phone falls back as in the footer
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CLINIC_NAME: '', PHYSIO_SUPPORT_PHONE: '12' }).clinic,
+    ).toMatchObject({
+      name: 'PhysioCare',
+      phone: '9123456780',
+    });
+  });
+
   it('refuses to start in production without JWT_SECRET, and never seeds there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     const config = loadConfig({

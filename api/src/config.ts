@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BRAND_NAME, supportContact } from '@physio/shared-contracts';
 import { repoRoot } from './lib/paths';
 
 const bool = (fallback: boolean) =>
@@ -79,6 +80,10 @@ const envSchema = z.object({
   OTP_REQUEST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OTP_VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+  CLINIC_NAME: optionalString,
+  CLINIC_ADDRESS: optionalString,
+  PHYSIO_SUPPORT_PHONE: optionalString,
+  PHYSIO_SUPPORT_EMAIL: optionalString,
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -157,9 +162,17 @@ export interface Config {
   /** Per-route auth limits (login, OTP); tests and benches may loosen them. */
   authRateLimit: boolean;
   bodyLimit: number;
+  /**
+   * Who issues the receipts: CLINIC_NAME and CLINIC_ADDRESS, and the support phone and e-mail of the site's footer
+   * (PHYSIO_SUPPORT_PHONE / PHYSIO_SUPPORT_EMAIL, the variables the browser build reads, with the same defaults).
+   */
+  clinic: { name: string; address: string; phone: string; email: string };
   /** Bearer token of GET /api/metrics; without it the metrics are open in local mode, absent in production. */
   metricsToken: string | undefined;
 }
+
+/** What receipts print until the operator sets CLINIC_ADDRESS. */
+export const DEFAULT_CLINIC_ADDRESS = 'PhysioCare Clinic, India';
 
 export class ConfigError extends Error {}
 
@@ -297,6 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimit: true,
     bodyLimit: e.BODY_LIMIT,
+    clinic: {
+      name: e.CLINIC_NAME?.trim() || BRAND_NAME,
+      address: e.CLINIC_ADDRESS?.trim() || DEFAULT_CLINIC_ADDRESS,
+      ...supportContact(e.PHYSIO_SUPPORT_PHONE, e.PHYSIO_SUPPORT_EMAIL),
+    },
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -8,6 +8,7 @@ export * from './checkout';
 export * from './limits';
 export * from './primitives';
 export * from './mobile';
+export * from './support';
 export * from './scheduling';
 export * from './changes';
 export * from './endpoints';

@@ -40,6 +40,7 @@ export { Carousel, type CarouselProps } from './components/Carousel';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { DownloadButton, saveBlob, type DownloadButtonProps } from './components/DownloadButton';
 export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
 export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadState } from './hooks/useLoad';

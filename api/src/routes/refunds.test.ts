@@ -142,7 +142,7 @@ describe('POST /api/orders/{id}/refund', () => {
       amount: 56666, // floor(84999 × 2 / 3)
       status: 'processed',
       failure_reason: null,
-      receipt_number: null,
+      receipt_number: expect.stringMatching(/^REF-\d{4}-\d{6}$/),
       created_at: expect.any(String),
       processed_at: expect.any(String),
     });

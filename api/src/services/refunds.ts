@@ -15,10 +15,10 @@
  * 3. Its answer is recorded in a second transaction (same lock): processed, failed, or still pending until the
  *    `refund.processed` / `refund.failed` webhook. A provider error marks the refund failed (the credits come back).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHANGE_MESSAGES, CHANGES, type Refund, type RefundRequest } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { appointmentChanges, appointments, orders, refunds } from '../db/schema';
+import { appointmentChanges, appointments, orders, receipts, refunds } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import {
   PaymentProviderError,
@@ -30,6 +30,7 @@ import type { AuthUser } from '../types';
 import { findOrder, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { debitDoctorForRefund, orderEarning } from './payouts';
+import { issueRefundReceipt, refundReceiptNumber } from './receipts';
 import { orderCredits, orderDoctor } from './sessions';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -60,15 +61,19 @@ export function refundAmountPaise(input: {
   return Math.max(0, Math.min(paidPaise - refundedPaise, cumulative - refundedPaise));
 }
 
-/** The answer's shape; `receipt_number` comes with the receipts of issue 18 point 5. */
-export const toRefund = (row: RefundRow, order: Pick<OrderRow, 'id' | 'providerOrderId'>): Refund => ({
+/** The answer's shape; `receiptNumber` is the refund's receipt once it is processed. */
+export const toRefund = (
+  row: RefundRow,
+  order: Pick<OrderRow, 'id' | 'providerOrderId'>,
+  receiptNumber: string | null,
+): Refund => ({
   id: row.id,
   order_id: order.providerOrderId ?? order.id,
   credits: row.credits,
   amount: row.amountPaise,
   status: row.status,
   failure_reason: row.failureReason,
-  receipt_number: null,
+  receipt_number: receiptNumber,
   created_at: row.createdAt.toISOString(),
   processed_at: row.processedAt ? row.processedAt.toISOString() : null,
 });
@@ -143,8 +148,8 @@ export interface RefundOutcome {
 /**
  * The hook of a processed refund, run once in the transaction that marks it processed (the provider's answer or
  * its `refund.processed` webhook): the doctor's share of the refunded amount leaves their payout balance as a new
- * ledger line, and an order left without credits loses its undated "to schedule" session. Receipts and e-mail
- * (issue 18 points 5 and 6) hang here too.
+ * ledger line, an order left without credits loses its undated "to schedule" session, and the refund gets its receipt
+ * (gap-free numbers: a rollback gives the number back). E-mail goes after the commit.
  */
 export async function afterRefundProcessed(
   ctx: Pick<PaymentsContext, 'sharePercent'>,
@@ -189,6 +194,7 @@ export async function afterRefundProcessed(
       );
     }
   }
+  await issueRefundReceipt(tx, refund.id);
 }
 
 /**
@@ -295,7 +301,28 @@ export async function requestRefund(
     row = (await ctx.db.select().from(refunds).where(eq(refunds.id, refund.id)).limit(1))[0] ?? row;
   }
   if (row.status === 'failed') throw refundError(409);
-  return toRefund(row, order);
+  return toRefund(row, order, await refundReceiptNumber(ctx.db, row.id));
+}
+
+/** Refund answers with their receipt numbers, in one query. */
+async function withReceipts(
+  db: Executor,
+  rows: RefundRow[],
+  order: Pick<OrderRow, 'id' | 'providerOrderId'>,
+): Promise<Refund[]> {
+  const numbers = rows.length
+    ? await db
+        .select({ refundId: receipts.refundId, number: receipts.number })
+        .from(receipts)
+        .where(
+          inArray(
+            receipts.refundId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  const byRefund = new Map(numbers.map((n) => [n.refundId, n.number]));
+  return rows.map((r) => toRefund(r, order, byRefund.get(r.id) ?? null));
 }
 
 /** `GET /api/orders/{id}/refunds`: the order's refunds, newest first (its patient, its doctor). */
@@ -306,7 +333,7 @@ export async function listRefunds(db: Executor, user: AuthUser, orderRef: string
     .from(refunds)
     .where(eq(refunds.orderId, order.id))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
-  return rows.map((r) => toRefund(r, order));
+  return withReceipts(db, rows, order);
 }
 
 /** A refund entity of a provider webhook (Razorpay's `payload.refund.entity`). */

@@ -2,7 +2,8 @@
  * Settling orders, whoever learnt of the payment (callback, webhook, reconciliation): the order life
  * created → attempted → paid | failed (failed may still become paid; paid is final; unpaid orders
  * expire). Every paid transition happens once, in one transaction: conditional UPDATE … WHERE
- * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings.
+ * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings. The
+ * payment's receipt number is taken in that transaction too (services/receipts.ts), so it never leaves a gap.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -15,6 +16,7 @@ import type { OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from './patients';
 import { creditDoctorForOrder } from './payouts';
+import { issuePaymentReceipt } from './receipts';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
 
@@ -111,6 +113,8 @@ export async function settleInTransaction(
   } else {
     ctx.log.warn({ orderId: paid.id }, 'paid order without an active doctor to assign');
   }
+  // Last: the receipt counter stays locked until this transaction ends; a rollback gives the number back.
+  await issuePaymentReceipt(tx, paid);
   return { transitioned: true, order: paid };
 }
 
