@@ -48,6 +48,7 @@ export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadStat
 export { LoadView, LoadFailure, type LoadViewProps } from './components/LoadView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { announcePatientUpdated, usePatientUpdates } from './hooks/usePatientUpdates';
+export { useWhenNeeded, type WhenNeeded } from './hooks/useWhenNeeded';
 export {
   useSchemaForm,
   schemaErrors,
