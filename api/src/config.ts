@@ -55,6 +55,16 @@ const envSchema = z.object({
   MSG91_REMINDER_TEMPLATE_ID: optionalString,
   MSG91_REMINDER_DLT_TEMPLATE_ID: optionalString,
   MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL is smtp://user:password@host:port (or smtps://)')
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('PhysioCare <no-reply@physiocare.in>')),
+  ALLOW_CONSOLE_EMAIL: bool(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -121,6 +131,14 @@ export interface Config {
       reminderTemplateId?: string;
       reminderDltTemplateId?: string;
     };
+  };
+  email: {
+    /** console: kept in the dev outbox (GET /api/dev/email), never sent; smtp: sent through SMTP_URL. */
+    provider: 'console' | 'smtp';
+    /** SMTP_URL: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+    smtpUrl?: string;
+    /** EMAIL_FROM: the sender, e.g. "PhysioCare <no-reply@physiocare.in>". */
+    from: string;
   };
   payments: {
     provider: 'sandbox' | 'razorpay';
@@ -230,6 +248,10 @@ function productionRefusals(e: z.infer<typeof envSchema>, seedRequested: boolean
     refusals.push(
       'APP_MODE=production refuses to start: PAYMENT_PROVIDER=sandbox marks orders paid without money; set PAYMENT_PROVIDER=razorpay (or ALLOW_SANDBOX_PAYMENTS=true for a staging site).',
     );
+  if (e.EMAIL_PROVIDER === 'console' && !e.ALLOW_CONSOLE_EMAIL)
+    refusals.push(
+      'APP_MODE=production refuses to start: EMAIL_PROVIDER=console keeps e-mails in a dev outbox and sends none; set EMAIL_PROVIDER=smtp and SMTP_URL (or ALLOW_CONSOLE_EMAIL=true for a staging site).',
+    );
   return refusals;
 }
 
@@ -250,6 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SMS_PROVIDER === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:password@host:587)');
   }
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   const otpSecret =
@@ -279,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
+    email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       keyId: e.RAZORPAY_KEY_ID,

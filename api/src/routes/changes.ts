@@ -6,6 +6,7 @@ import type { AuthUser } from '../types';
 import { notFound } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
 import { cancelSession, recordOutcome, rescheduleSession, type SessionChange } from '../services/changes';
+import { mailSessionCancelled, mailSessionRescheduled } from '../services/mail';
 
 const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const { reschedule, cancel, outcome } = endpoints.changes;
@@ -37,7 +38,13 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await rescheduleSession(app.db, user, request.params.id, request.body);
-      // Committed: `change` (services/changes.ts SessionChange) is what a notifier needs to tell the patient.
+      // Committed: the patient's e-mail (old → new time, the new .ics) goes in the background.
+      mailSessionRescheduled(app.mail, {
+        appointmentId: change.appointment.id,
+        previousStart: change.previousStart,
+        by: change.by,
+        reason: change.reason,
+      });
       return { data: await answer(change, user), message: 'Session moved' };
     },
   );
@@ -61,7 +68,13 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await cancelSession(app.db, user, request.params.id, request.body);
-      // Committed: `change` (services/changes.ts SessionChange) is what a notifier needs to tell the patient.
+      // Committed: the patient's e-mail (credit back or not, the CANCELLED .ics) goes in the background.
+      mailSessionCancelled(app.mail, {
+        appointmentId: change.appointment.id,
+        by: change.by,
+        reason: change.reason,
+        creditReturned: change.creditReturned,
+      });
       return { data: await answer(change, user), message: 'Session cancelled' };
     },
   );

@@ -9,6 +9,7 @@ import type { SimulatedCheckoutAnswer, SimulatedOutcome, WebhookDelivery } from 
 import { orders } from '../db/schema';
 import { findOrder, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
+import { mailRefundOutcome } from './mail';
 import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from './refunds';
 import {
   markAttempted,
@@ -171,6 +172,9 @@ export async function handleWebhook(
       return 'duplicate' as const;
     });
   if (paidOrder) await sendConfirmation(ctx, paidOrder);
+  // A refund this event moved to its final state (applyRefundWebhook answers 'processed' only then).
+  if (refund && outcome === 'processed' && (event === 'refund.processed' || event === 'refund.failed'))
+    mailRefundOutcome(ctx.mail, { ...refund, status: event === 'refund.processed' ? 'processed' : 'failed' });
   return outcome;
 }
 

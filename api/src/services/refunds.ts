@@ -28,6 +28,7 @@ import {
 } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { findOrder, type OrderRow } from './orders';
+import { mailRefundOutcome } from './mail';
 import type { PaymentsContext } from './payments-context';
 import { debitDoctorForRefund, orderEarning } from './payouts';
 import { issueRefundReceipt, refundReceiptNumber } from './receipts';
@@ -246,10 +247,13 @@ export async function recordRefundOutcome(
   refund: RefundRow,
   outcome: RefundOutcome,
 ): Promise<RefundRow> {
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     await lockOrder(tx, refund.orderId);
-    return (await settleRefund(ctx, tx, refund.id, outcome)).refund ?? refund;
+    return settleRefund(ctx, tx, refund.id, outcome);
   });
+  // Committed: the patient hears of a refund's final state once (only the call that moved it sends).
+  if (settled.transitioned && settled.refund) mailRefundOutcome(ctx.mail, settled.refund);
+  return settled.refund ?? refund;
 }
 
 /**

@@ -12,6 +12,7 @@ import { couponRedemptions, orders, paymentEvents, smsOutbox } from '../db/schem
 import { isUniqueViolation } from '../lib/errors';
 import { confirmationText, type OrderConfirmation } from '../providers/sms/types';
 import { createAppointmentForPaidOrder } from './appointments';
+import { mailBookingConfirmation } from './mail';
 import type { OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from './patients';
@@ -124,8 +125,9 @@ export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
   orderId: order.providerOrderId ?? order.id,
 });
 
-/** After commit: the SMS must never undo or block a payment. */
+/** After commit: the SMS and the e-mail must never undo or block a payment (the e-mail goes in the background). */
 export async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
+  mailBookingConfirmation(ctx.mail, order);
   const confirmation = orderConfirmation(order);
   try {
     if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);
