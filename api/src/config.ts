@@ -54,6 +54,8 @@ const envSchema = z.object({
   MSG91_REMINDER_TEMPLATE_ID: optionalString,
   MSG91_REMINDER_DLT_TEMPLATE_ID: optionalString,
   MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
+  MSG91_SCHEDULED_TEMPLATE_ID: optionalString,
+  MSG91_SCHEDULED_DLT_TEMPLATE_ID: optionalString,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -112,6 +114,12 @@ export interface Config {
        */
       confirmationTemplateId?: string;
       confirmationDltTemplateId?: string;
+      /**
+       * The confirmation of a payment that scheduled a session (MSG91_SCHEDULED_TEMPLATE_ID): fixed DLT text with
+       * the session's date, time and doctor; without it none is sent for such orders.
+       */
+      scheduledTemplateId?: string;
+      scheduledDltTemplateId?: string;
       /** The session reminder's template (MSG91_REMINDER_TEMPLATE_ID); without it no reminder SMS is sent. */
       reminderTemplateId?: string;
       reminderDltTemplateId?: string;
@@ -262,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: e.MSG91_BASE_URL,
         confirmationTemplateId: e.MSG91_CONFIRMATION_TEMPLATE_ID?.trim() || undefined,
         confirmationDltTemplateId: e.MSG91_CONFIRMATION_DLT_TEMPLATE_ID?.trim() || undefined,
+        scheduledTemplateId: e.MSG91_SCHEDULED_TEMPLATE_ID?.trim() || undefined,
+        scheduledDltTemplateId: e.MSG91_SCHEDULED_DLT_TEMPLATE_ID?.trim() || undefined,
         reminderTemplateId: e.MSG91_REMINDER_TEMPLATE_ID?.trim() || undefined,
         reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
       },
