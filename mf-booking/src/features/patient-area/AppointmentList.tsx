@@ -1,7 +1,15 @@
+import styled from 'styled-components';
 import { Card, CardList } from '@physio/shared-ui';
 import { formatClock, formatDate, formatTimeOfDay, type Appointment } from '@physio/shared-contracts';
 import { CalendarButton } from './CalendarButton';
 import { JoinButton } from './JoinButton';
+
+/** Join and Add to calendar side by side, wrapping with a gap on narrow screens. */
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 function When({ appointment }: { appointment: Appointment }) {
   const { start, end, date, time_of_day } = appointment;
@@ -43,9 +51,10 @@ export function AppointmentList({
               {appointment.status !== 'scheduled' ? ` · ${appointment.status}` : ''}
             </p>
             {upcoming && appointment.start && (
-              <p>
-                <JoinButton appointment={appointment} /> <CalendarButton appointmentId={appointment.id} />
-              </p>
+              <Actions>
+                <JoinButton appointment={appointment} />
+                <CalendarButton appointmentId={appointment.id} />
+              </Actions>
             )}
           </Card>
         </li>

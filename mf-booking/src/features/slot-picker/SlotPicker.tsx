@@ -133,7 +133,14 @@ export function SlotPicker({
       <LoadView load={load} loadingLabel="Loading free times…">
         {(slots) => {
           const withSlots = days.find((d) => slotsOfDay(slots, d).length > 0);
-          const shown = day ?? (chosen ? dayInIndiaOf(chosen.start) : (withSlots ?? today));
+          // The chosen time's day, else the day of a time just taken (its neighbours first), else the first with times.
+          const shown =
+            day ??
+            (chosen
+              ? dayInIndiaOf(chosen.start)
+              : takenStart
+                ? dayInIndiaOf(takenStart)
+                : (withSlots ?? today));
           const ofDay = slotsOfDay(slots, shown);
           const near = takenStart ? nearestSlots(slots, takenStart) : [];
           const pick = (slot: Slot) => onChange({ kind: 'slot', slot });
