@@ -227,6 +227,20 @@ interface DatabaseCheck {
   scheduledSessions: number;
 }
 
+const LIVE = `status in ('held', 'scheduled') and start is not null`;
+/** Pairs of live appointments of one doctor whose times overlap: what the exclusion constraint forbids. */
+export const DOUBLE_BOOKINGS_SQL = `select count(*)::int as n
+  from (select * from appointments where ${LIVE}) a
+  join (select * from appointments where ${LIVE}) b
+    on a.doctor_id = b.doctor_id and a.id < b.id
+   and tstzrange(a.start, a."end") && tstzrange(b.start, b."end")`;
+/** Pairs of live home visits of one doctor closer than the travel buffer (each one's range runs to travel_end). */
+export const HOME_TOO_CLOSE_SQL = `select count(*)::int as n
+  from (select * from appointments where ${LIVE} and mode = 'home') a
+  join (select * from appointments where ${LIVE} and mode = 'home') b
+    on a.doctor_id = b.doctor_id and a.id < b.id
+   and tstzrange(a.start, a.travel_end) && tstzrange(b.start, b.travel_end)`;
+
 async function checkDatabase(
   url: string,
   doctorId: string,
@@ -236,21 +250,8 @@ async function checkDatabase(
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const live = `status in ('held', 'scheduled') and start is not null`;
-    const overlaps = await client.query<{ n: number }>(
-      `select count(*)::int as n
-       from (select * from appointments where ${live}) a
-       join (select * from appointments where ${live}) b
-         on a.doctor_id = b.doctor_id and a.id < b.id
-        and tstzrange(a.start, a."end") && tstzrange(b.start, b."end")`,
-    );
-    const home = await client.query<{ n: number }>(
-      `select count(*)::int as n
-       from (select * from appointments where ${live} and mode = 'home') a
-       join (select * from appointments where ${live} and mode = 'home') b
-         on a.doctor_id = b.doctor_id and a.id < b.id
-        and tstzrange(a.start, a.travel_end) && tstzrange(b.start, b.travel_end)`,
-    );
+    const overlaps = await client.query<{ n: number }>(DOUBLE_BOOKINGS_SQL);
+    const home = await client.query<{ n: number }>(HOME_TOO_CLOSE_SQL);
     const sessions = await client.query<{ paid: number; scheduled: number }>(
       `select count(distinct o.id)::int as paid,
               count(a.id) filter (where a.status = 'scheduled' and a.doctor_id = $1
