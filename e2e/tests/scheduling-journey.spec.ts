@@ -228,6 +228,13 @@ test.describe('at 1280px (desktop)', () => {
     const nearest = main.getByRole('group', { name: 'Nearest free times' });
     await expect(nearest.getByRole('button').first()).toBeVisible();
     await expect(nearest.getByRole('button', { name: /12:00\s?pm with Dr\. Rahul Mehta/i })).toHaveCount(0);
+    // The picker below opens on the taken time's day, its chip scrolled into the row's view.
+    const dayRow = main.getByRole('group', { name: 'Day' });
+    const pressedDay = dayRow.getByRole('button', { pressed: true });
+    await expect(pressedDay).toHaveAttribute('aria-label', dayLabel);
+    const [row, chip] = [await dayRow.boundingBox(), await pressedDay.boundingBox()];
+    expect(chip!.x).toBeGreaterThanOrEqual(row!.x);
+    expect(chip!.x + chip!.width).toBeLessThanOrEqual(row!.x + row!.width + 1);
     // The form is kept: the name and the problem are still on the page.
     await expect(main.getByLabel('Booking details')).toContainText(second.name);
     await snap(page, '08-slot-taken-inline-1280');
