@@ -1,5 +1,5 @@
 // Bundles src/server.ts into dist/server.js and the operator commands src/cli.ts into dist/cli.js (packages stay external except @physio/* and ESM-only jose),
-// and copies the migrations beside it.
+// and copies the migrations and the receipt fonts (assets/) beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,3 +30,4 @@ await build({
   logLevel: at > 0 ? 'warning' : 'info',
 });
 fs.cpSync(path.join(here, 'drizzle'), path.join(outdir, 'drizzle'), { recursive: true });
+fs.cpSync(path.join(here, 'assets'), path.join(outdir, 'assets'), { recursive: true });

@@ -10,15 +10,18 @@
  *    Then the booking path with a slot choice (bench/slot-race.ts): 50 patients per round race for one doctor's week
  *    (GET /api/slots → POST /api/orders with a slot, 409 SLOT_TAKEN → look again → sandbox payment), and the database
  *    is checked for overlapping live appointments ("double bookings: 0", otherwise the bench exits 1).
+ * 4b. The booking path with reschedules mixed in (bench/reschedule.ts): the same simulated patients booking a slot,
+ *    one booking in four then moved (PATCH /api/appointments/{id}); p95, errors and no overlapping sessions after.
  * 5. Free slots (bench/slots.ts): GET /api/slots, 14 days of one doctor with 1,000 booked appointments, on
  *    PostgreSQL → p95 (< 20 ms).
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- slots` run one part.
+ * `-- reschedule`, `-- slots` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
- * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3).
+ * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
+ * BENCH_RESCHEDULE_SECONDS (default 60), BENCH_RESCHEDULE_EVERY (default 4).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -30,6 +33,7 @@ import { signAccessToken } from '../src/services/tokens';
 import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
 import { benchBooking, type Figure } from './booking';
 import { benchOrders } from './orders';
+import { benchReschedule } from './reschedule';
 import { benchSlotRace } from './slot-race';
 import { benchSlots } from './slots';
 
@@ -391,6 +395,24 @@ async function slotRaceBench(): Promise<void> {
   if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
+/** bench/reschedule.ts: the booking path with one booking in four then moved, on PostgreSQL. */
+async function rescheduleBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nBooking with reschedules skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const users = Number(process.env.BENCH_BOOKING_USERS ?? 50);
+  const seconds = Number(process.env.BENCH_RESCHEDULE_SECONDS ?? 60);
+  console.log(`\nBooking path with reschedules, ${users} simulated patients × ${seconds} s (PostgreSQL 15)`);
+  const figures = await benchReschedule({
+    users,
+    seconds,
+    warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
+    every: Number(process.env.BENCH_RESCHEDULE_EVERY ?? 4),
+  });
+  for (const figure of figures) report(figure);
+}
+
 async function main() {
   const only = process.argv[2];
   if (!only || only === 'http') await httpBench('PGlite');
@@ -416,6 +438,7 @@ async function main() {
   if (!only || only === 'search') await searchBench();
   if (!only || only === 'booking') await bookingBench();
   if (!only || only === 'booking' || only === 'slot-race') await slotRaceBench();
+  if (!only || only === 'reschedule') await rescheduleBench();
   if (!only || only === 'slots') {
     if (!postgresAvailable()) console.log(`\nFree slots skipped. ${POSTGRES_MISSING}`);
     else

@@ -24,6 +24,7 @@ import { loggerOptions } from './logging';
 import authPlugin from './plugins/auth';
 import metricsPlugin from './plugins/metrics';
 import refuseNul from './plugins/refuse-nul';
+import type { EmailProvider } from './providers/email';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import healthRoutes from './routes/health';
 import usersRoutes from './routes/users';
@@ -39,6 +40,10 @@ import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import appointmentsRoutes from './routes/appointments';
 import schedulingRoutes from './routes/scheduling';
+import changesRoutes from './routes/changes';
+import refundsRoutes from './routes/refunds';
+import receiptsRoutes from './routes/receipts';
+import { createMailer } from './services/mail';
 import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
 import './types';
 
@@ -47,6 +52,8 @@ export interface BuildAppOptions {
   /** Defaults to the database named by the config (PGlite under DATA_DIR/pg or DATABASE_URL). */
   database?: Database;
   sms?: SmsProvider;
+  /** Replaces the configured e-mail transport (EMAIL_PROVIDER). */
+  email?: EmailProvider;
   /** Replaces the configured payment provider or the order timings (tests, benches). */
   payments?: Partial<PaymentsOptions>;
   /** false silences logs (tests); default follows config.logLevel. */
@@ -84,9 +91,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('sms', options.sms ?? createSmsProvider(config, database.db, app.log));
+  app.decorate('mail', createMailer(config, database.db, app.log, options.email));
   // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
   const payments = createPaymentsContext(
-    { config, db: database.db, log: app.log, sms: app.sms },
+    { config, db: database.db, log: app.log, sms: app.sms, mail: app.mail },
     options.payments,
   );
   app.decorate('payments', payments);
@@ -105,15 +113,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let stopSchedulingJobs = (): void => undefined;
   if (config.env !== 'test') {
     app.addHook('onReady', async () => {
-      stopSchedulingJobs = startSchedulingJobs({ db: database.db, sms: app.sms, log: app.log });
+      stopSchedulingJobs = startSchedulingJobs({
+        db: database.db,
+        sms: app.sms,
+        mail: app.mail,
+        log: app.log,
+      });
     });
   }
   app.addHook('onClose', async () => {
     jobs.stop();
     stopSchedulingJobs();
     payments.provider.simulator?.close();
+    await app.mail.close();
   });
-  if (closeDatabase) app.addHook('onClose', async () => database.close());
+  if (closeDatabase)
+    app.addHook('onClose', async () => {
+      // The e-mails on their way read the database: they go out before it closes, whatever the hooks' order.
+      await app.mail.flush();
+      await database.close();
+    });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -216,6 +235,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(changesRoutes);
+  await app.register(refundsRoutes);
+  await app.register(receiptsRoutes);
 
   return app;
 }

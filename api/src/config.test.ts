@@ -23,6 +23,35 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("prints the clinic's name, address and the footer's support contacts on receipts", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).clinic).toEqual({
+      name: 'PhysioCare',
+      address: 'PhysioCare Clinic, India',
+      phone: '9123456780',
+      email: 'support@physiocare.in',
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      CLINIC_NAME: ' Asha Physio ',
+      CLINIC_ADDRESS: '12 MG Road, Bengaluru 560001',
+      PHYSIO_SUPPORT_PHONE: '+91 98450 12345',
+      PHYSIO_SUPPORT_EMAIL: 'help@asha.in',
+    }).clinic;
+    expect(set).toEqual({
+      name: 'Asha Physio',
+      address: '12 MG Road, Bengaluru 560001',
+      phone: '9845012345',
+      email: 'help@asha.in',
+    });
+    // compose passes unset variables as empty strings; a malformed phone falls back as in the footer
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CLINIC_NAME: '', PHYSIO_SUPPORT_PHONE: '12' }).clinic,
+    ).toMatchObject({
+      name: 'PhysioCare',
+      phone: '9123456780',
+    });
+  });
+
   it('refuses to start in production without JWT_SECRET, and never seeds there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     const config = loadConfig({
@@ -30,6 +59,8 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: 'p'.repeat(40),
       PAYMENT_PROVIDER: 'razorpay',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
     });
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true });
   });
@@ -47,7 +78,13 @@ describe('loadConfig', () => {
   });
 
   describe('production mode refuses, one line per reason', () => {
-    const production = { APP_MODE: 'production', DATA_DIR: dataDir, PAYMENT_PROVIDER: 'razorpay' };
+    const production = {
+      APP_MODE: 'production',
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: 'razorpay',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+    };
     const refusal = (env: Record<string, string>) => {
       try {
         loadConfig({ ...production, ...env });
@@ -84,6 +121,18 @@ describe('loadConfig', () => {
       expect(staging.payments.provider).toBe('sandbox');
     });
 
+    it('the console e-mail provider unless ALLOW_CONSOLE_EMAIL=true', () => {
+      const env = { JWT_SECRET: 's'.repeat(40), EMAIL_PROVIDER: 'console' };
+      expect(refusal(env)).toEqual([expect.stringMatching(/EMAIL_PROVIDER=console/)]);
+      // The default provider is the console one: production mode must name a real one.
+      const { EMAIL_PROVIDER: _provider, ...withoutProvider } = production;
+      expect(() => loadConfig({ ...withoutProvider, JWT_SECRET: 's'.repeat(40) })).toThrow(
+        /APP_MODE=production refuses to start: EMAIL_PROVIDER=console/,
+      );
+      const staging = loadConfig({ ...production, ...env, ALLOW_CONSOLE_EMAIL: 'true' });
+      expect(staging.email.provider).toBe('console');
+    });
+
     it('every reason at once, each on its own line', () => {
       const lines = refusal({ SEED_DEMO: 'yes', PAYMENT_PROVIDER: 'sandbox' });
       expect(lines).toHaveLength(3);
@@ -116,6 +165,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('reads the e-mail transport: console by default, SMTP only with a well-formed SMTP_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).email).toEqual({
+      provider: 'console',
+      smtpUrl: undefined,
+      from: 'PhysioCare <no-reply@physiocare.in>',
+    });
+    const smtp = loadConfig({
+      DATA_DIR: dataDir,
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      EMAIL_FROM: 'Clinic <clinic@example.in>',
+    });
+    expect(smtp.email).toEqual({
+      provider: 'smtp',
+      smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+      from: 'Clinic <clinic@example.in>',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, EMAIL_PROVIDER: 'smtp' })).toThrow(/needs SMTP_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'http://mail.example.com' }),
+    ).toThrow(/SMTP_URL is smtp:\/\//);
+    expect(() => loadConfig({ DATA_DIR: dataDir, EMAIL_PROVIDER: 'sendmail' })).toThrow(/EMAIL_PROVIDER/);
   });
 
   it('rejects an unknown PAYMENT_PROVIDER', () => {

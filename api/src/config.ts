@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BRAND_NAME, supportContact } from '@physio/shared-contracts';
 import { repoRoot } from './lib/paths';
 
 const bool = (fallback: boolean) =>
@@ -56,6 +57,16 @@ const envSchema = z.object({
   MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
   MSG91_SCHEDULED_TEMPLATE_ID: optionalString,
   MSG91_SCHEDULED_DLT_TEMPLATE_ID: optionalString,
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL is smtp://user:password@host:port (or smtps://)')
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('PhysioCare <no-reply@physiocare.in>')),
+  ALLOW_CONSOLE_EMAIL: bool(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -81,6 +92,10 @@ const envSchema = z.object({
   OTP_REQUEST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OTP_VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+  CLINIC_NAME: optionalString,
+  CLINIC_ADDRESS: optionalString,
+  PHYSIO_SUPPORT_PHONE: optionalString,
+  PHYSIO_SUPPORT_EMAIL: optionalString,
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -125,6 +140,14 @@ export interface Config {
       reminderDltTemplateId?: string;
     };
   };
+  email: {
+    /** console: kept in the dev outbox (GET /api/dev/email), never sent; smtp: sent through SMTP_URL. */
+    provider: 'console' | 'smtp';
+    /** SMTP_URL: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+    smtpUrl?: string;
+    /** EMAIL_FROM: the sender, e.g. "PhysioCare <no-reply@physiocare.in>". */
+    from: string;
+  };
   payments: {
     provider: 'sandbox' | 'razorpay';
     keyId?: string;
@@ -165,9 +188,17 @@ export interface Config {
   /** Per-route auth limits (login, OTP); tests and benches may loosen them. */
   authRateLimit: boolean;
   bodyLimit: number;
+  /**
+   * Who issues the receipts: CLINIC_NAME and CLINIC_ADDRESS, and the support phone and e-mail of the site's footer
+   * (PHYSIO_SUPPORT_PHONE / PHYSIO_SUPPORT_EMAIL, the variables the browser build reads, with the same defaults).
+   */
+  clinic: { name: string; address: string; phone: string; email: string };
   /** Bearer token of GET /api/metrics; without it the metrics are open in local mode, absent in production. */
   metricsToken: string | undefined;
 }
+
+/** What receipts print until the operator sets CLINIC_ADDRESS. */
+export const DEFAULT_CLINIC_ADDRESS = 'PhysioCare Clinic, India';
 
 export class ConfigError extends Error {}
 
@@ -225,6 +256,10 @@ function productionRefusals(e: z.infer<typeof envSchema>, seedRequested: boolean
     refusals.push(
       'APP_MODE=production refuses to start: PAYMENT_PROVIDER=sandbox marks orders paid without money; set PAYMENT_PROVIDER=razorpay (or ALLOW_SANDBOX_PAYMENTS=true for a staging site).',
     );
+  if (e.EMAIL_PROVIDER === 'console' && !e.ALLOW_CONSOLE_EMAIL)
+    refusals.push(
+      'APP_MODE=production refuses to start: EMAIL_PROVIDER=console keeps e-mails in a dev outbox and sends none; set EMAIL_PROVIDER=smtp and SMTP_URL (or ALLOW_CONSOLE_EMAIL=true for a staging site).',
+    );
   return refusals;
 }
 
@@ -245,6 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SMS_PROVIDER === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:password@host:587)');
   }
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   const otpSecret =
@@ -276,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
+    email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       keyId: e.RAZORPAY_KEY_ID,
@@ -307,6 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimit: true,
     bodyLimit: e.BODY_LIMIT,
+    clinic: {
+      name: e.CLINIC_NAME?.trim() || BRAND_NAME,
+      address: e.CLINIC_ADDRESS?.trim() || DEFAULT_CLINIC_ADDRESS,
+      ...supportContact(e.PHYSIO_SUPPORT_PHONE, e.PHYSIO_SUPPORT_EMAIL),
+    },
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PaymentJobs } from './jobs';
 import type { SmsProvider } from './providers/sms/types';
+import type { Mailer } from './services/mail/mailer';
 import type { PaymentsContext } from './services/payments-context';
 
 export interface AuthUser {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     /** Drizzle over PGlite or PostgreSQL. */
     db: Db;
     sms: SmsProvider;
+    /** E-mails after a change commits (services/mail): the configured transport, background sends, flush(). */
+    mail: Mailer;
     /** Provider, SMS gateway and timings the order and payment services share. */
     payments: PaymentsContext;
     /** Background jobs (payment reconciliation): started when the app is ready, stopped on close. */

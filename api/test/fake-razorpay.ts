@@ -1,6 +1,6 @@
 /**
- * A local fake of Razorpay's Orders API (test helper): basic auth with the key pair, orders,
- * payments per order, Razorpay's error shape. Listens on an ephemeral port.
+ * A local fake of Razorpay's Orders and Refunds APIs (test helper): basic auth with the key pair, orders,
+ * payments per order, refunds of captured payments, Razorpay's error shape. Listens on an ephemeral port.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,10 +30,27 @@ export interface FakePayment {
   error_description: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: string;
+  speed_processed: string;
+  created_at: number;
+}
+
 export interface FakeRazorpay {
   url: string;
   orders: Map<string, FakeOrder>;
   payments: FakePayment[];
+  refunds: FakeRefund[];
+  /** Status the next refunds are created with (Razorpay's normal refunds: processed or pending). */
+  refundStatus: FakeRefund['status'];
   requests: { method: string; path: string; body: unknown }[];
   /** Next calls answer with this status and error (then it resets). */
   failNext(status: number, code: string, description: string): void;
@@ -67,6 +84,8 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
   const orders = new Map<string, FakeOrder>();
   const payments: FakePayment[] = [];
+  const refunds: FakeRefund[] = [];
+  const state = { refundStatus: 'processed' as FakeRefund['status'] };
   const requests: FakeRazorpay['requests'] = [];
   let failure: { status: number; code: string; description: string } | null = null;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
@@ -110,6 +129,52 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         orders.set(order.id, order);
         return send(res, 200, order);
       }
+      const refundsOf = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (req.method === 'GET' && refundsOf) {
+        const items = refunds.filter((r) => r.payment_id === refundsOf[1]);
+        return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
+      const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+      if (req.method === 'POST' && refundOf) {
+        const payment = payments.find((p) => p.id === refundOf[1]);
+        if (!payment) return error(res, 400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        if (payment.status !== 'captured' && payment.status !== 'refunded')
+          return error(res, 400, 'BAD_REQUEST_ERROR', 'The payment has not been captured');
+        const input = body as {
+          amount?: unknown;
+          speed?: unknown;
+          receipt?: unknown;
+          notes?: Record<string, string>;
+        };
+        const done = refunds.filter((r) => r.payment_id === payment.id && r.status !== 'failed');
+        const left = payment.amount - done.reduce((a, r) => a + r.amount, 0);
+        const amount = input.amount === undefined ? left : input.amount;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+          return error(res, 400, 'BAD_REQUEST_ERROR', 'The amount must be at least INR 1.00');
+        if (amount > left)
+          return error(
+            res,
+            400,
+            'BAD_REQUEST_ERROR',
+            'The refund amount provided is greater than amount captured',
+          );
+        const refund: FakeRefund = {
+          id: providerId('rfnd'),
+          entity: 'refund',
+          amount,
+          currency: 'INR',
+          payment_id: payment.id,
+          notes: input.notes ?? {},
+          receipt: typeof input.receipt === 'string' ? input.receipt : null,
+          status: state.refundStatus,
+          speed_requested: String(input.speed ?? 'normal'),
+          speed_processed: 'normal',
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        refunds.push(refund);
+        if (amount === left) payment.status = 'refunded';
+        return send(res, 200, refund);
+      }
       const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
       if (req.method === 'GET' && match) {
         const order = orders.get(match[1] ?? '');
@@ -128,6 +193,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     url: `http://127.0.0.1:${port}`,
     orders,
     payments,
+    refunds,
+    get refundStatus() {
+      return state.refundStatus;
+    },
+    set refundStatus(status) {
+      state.refundStatus = status;
+    },
     requests,
     failNext(status, code, description) {
       failure = { status, code, description };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Database, Db } from '../src/db/client';
 import { orders } from '../src/db/schema';
+import type { EmailProvider } from '../src/providers/email';
 import {
   createSandboxProvider,
   type PaymentProvider,
@@ -26,14 +27,22 @@ export interface PaymentsTestApp {
 }
 
 export async function createPaymentsTestApp(
-  options: { provider?: PaymentProvider; seed?: boolean; payments?: Partial<PaymentsOptions> } = {},
+  options: {
+    provider?: PaymentProvider;
+    seed?: boolean;
+    payments?: Partial<PaymentsOptions>;
+    /** Settings of the configuration (EMAIL_PROVIDER, SMTP_URL…). */
+    env?: Record<string, string>;
+    email?: EmailProvider;
+  } = {},
 ): Promise<PaymentsTestApp> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
   const sandbox = options.provider ? undefined : createSandboxProvider(SANDBOX_TEST_SECRETS);
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig(options.env),
     database,
+    email: options.email,
     logger: false,
     closeDatabase: true,
     payments: { provider: options.provider ?? sandbox, ...options.payments },

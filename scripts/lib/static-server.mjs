@@ -1,6 +1,7 @@
 // A small production static server (node:http + zlib) with the same rules as deploy/nginx:
 // SPA fallback for page paths only, gzip, immutable caching for hashed assets, no-cache for HTML
 // and federation entry files, optional /api proxy and CORS for the shell's origin.
+import { rewriteFor } from './page-routes.mjs';
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -258,6 +259,10 @@ export function createStaticServer({
       }
       const found = await resolveFile(decoded);
       if (found) return send(req, res, found);
+      // /c/<id>: the one prerendered document of the route (page-routes.mjs; nginx does the same).
+      const rewrite = spa ? rewriteFor(decoded) : null;
+      const rewritten = rewrite ? await resolveFile(`${rewrite}/index.html`) : null;
+      if (rewritten) return send(req, res, rewritten);
       if (spa && isPageRoute(decoded)) {
         const page = (await resolveFile(`/${SPA_PAGE}`)) ?? (await resolveFile('/index.html'));
         if (page) return send(req, res, page);

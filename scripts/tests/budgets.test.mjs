@@ -40,6 +40,27 @@ describe('size budgets', () => {
     assert.throws(() => loadBudgets(root), /home\.firstRenderJs\.reason/);
   });
 
+  test('each form page has its own first-render budget with a reason', () => {
+    const budgets = loadBudgets(path.resolve('.'));
+    assert.deepEqual(Object.keys(budgets.formPages.routes).sort(), [
+      '/booking',
+      '/contact',
+      '/dashboard/login',
+      '/user/login',
+    ]);
+    const root = path.join(dir, 'root-form');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(
+      path.join(root, 'budgets.json'),
+      JSON.stringify({
+        home: { firstRenderJs: { kb: 170, reason: 'measured' } },
+        formPages: { routes: { '/booking': { kb: 165 } } },
+        remotes: {},
+      }),
+    );
+    assert.throws(() => loadBudgets(root), /formPages\.routes\.\/booking\.reason/);
+  });
+
   test('sizes are gzipped; a page counts its sync chunks only; the largest page comes first', () => {
     assert.ok(gzipKB(path.join(dir, 'big.js')) < 1);
     const sizes = remoteSizes(dir);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { findNginx, prepareNginx, startNginx, stopNginx, testNginxConfig } from '../lib/nginx.mjs';
+import { PLAN_PAGE_ROUTE } from '../lib/page-routes.mjs';
 import { shellSecurityHeaders } from '../lib/security-headers.mjs';
 import { createStaticServer, listen } from '../lib/static-server.mjs';
 
@@ -58,6 +59,14 @@ function makeSite(dir, kind) {
     writeFileSync(path.join(dir, 'index.html'), spa);
   }
   writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><title>prerendered about</title>');
+  if (kind === 'shell') {
+    // The treatment plan page, prerendered once for every id (scripts/lib/page-routes.mjs).
+    mkdirSync(path.join(dir, PLAN_PAGE_ROUTE.slice(1)), { recursive: true });
+    writeFileSync(
+      path.join(dir, PLAN_PAGE_ROUTE.slice(1), 'index.html'),
+      '<!doctype html><title>prerendered plan</title>',
+    );
+  }
   writeFileSync(path.join(dir, 'main.0123456789.js'), BIG_JS);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   if (kind === 'remote') {
@@ -216,7 +225,7 @@ for (const impl of implementations) {
     });
 
     test('page routes fall back to the SPA page with no-cache and security headers', async () => {
-      for (const p of ['/booking', '/user/dashboard/9876543210', '/c/9876543210', '/blog/1']) {
+      for (const p of ['/booking', '/user/dashboard/9876543210', '/doctor/profile/9876543210', '/blog/1']) {
         const res = await get(shellPort, p);
         assert.equal(res.status, 200, p);
         assert.match(res.body.toString(), /<title>shell<\/title>/, p);
@@ -269,6 +278,22 @@ for (const impl of implementations) {
         assert.equal(res.headers['cache-control'], 'no-cache', p);
         assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
       }
+    });
+
+    test('every /c/<id> gets the one prerendered plan page; other paths under /c do not', async () => {
+      for (const p of ['/c/9876543210', '/c/9876543210/', '/c/123']) {
+        const res = await get(shellPort, p);
+        assert.equal(res.status, 200, p);
+        assert.match(res.body.toString(), /<title>prerendered plan<\/title>/, p);
+        assert.equal(res.headers['cache-control'], 'no-cache', p);
+        assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+        assert.deepEqual(parseCsp(res.headers['content-security-policy']), EXPECTED_CSP, p);
+      }
+      // Deeper paths are not the route: the SPA page (its not-found), and a file-like path a real 404.
+      const deeper = await get(shellPort, '/c/9876543210/more');
+      assert.equal(deeper.status, 200);
+      assert.match(deeper.body.toString(), /<title>shell<\/title>/);
+      assert.equal((await get(shellPort, '/c/plan.js')).status, 404);
     });
 
     test('missing files are real 404s, never the SPA (favicon, assets)', async () => {

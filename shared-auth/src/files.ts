@@ -1,5 +1,5 @@
 /** Non-JSON answers fetched with the session's token (a plain link would carry none). */
-import { calendarPath } from '@physio/shared-contracts';
+import { calendarPath, receiptPdfPath } from '@physio/shared-contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { failure, type Result } from './result';
 
@@ -7,18 +7,30 @@ interface BlobClient {
   get(url: string, config?: AxiosRequestConfig): Promise<{ data: unknown }>;
 }
 
-/** `fetchCalendarFile(id)`: the session's .ics file (`GET /api/appointments/{id}/calendar.ics`) as a Blob. */
-export const calendarFetcher =
+/** A file the API answers at `pathOf(id)`, as a Blob of `type`. */
+const blobFetcher =
+  (pathOf: (id: string) => string, type: string, failed: string) =>
   (client: BlobClient) =>
-  async (appointmentId: string): Promise<Result<Blob>> => {
+  async (id: string): Promise<Result<Blob>> => {
     try {
-      const res = await client.get(calendarPath(appointmentId), { responseType: 'blob' });
+      const res = await client.get(pathOf(id), { responseType: 'blob' });
       const data = res.data;
-      return {
-        ok: true,
-        data: data instanceof Blob ? data : new Blob([String(data)], { type: 'text/calendar' }),
-      };
+      return { ok: true, data: data instanceof Blob ? data : new Blob([String(data)], { type }) };
     } catch (err) {
-      return failure(err, 'Could not download the calendar file');
+      return failure(err, failed);
     }
   };
+
+/** `fetchCalendarFile(id)`: the session's .ics file (`GET /api/appointments/{id}/calendar.ics`) as a Blob. */
+export const calendarFetcher = blobFetcher(
+  calendarPath,
+  'text/calendar',
+  'Could not download the calendar file',
+);
+
+/** `fetchReceiptPdf(number)`: a receipt as a PDF (`GET /api/receipts/{number}.pdf`). */
+export const receiptPdfFetcher = blobFetcher(
+  receiptPdfPath,
+  'application/pdf',
+  'Could not download the receipt',
+);

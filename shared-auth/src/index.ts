@@ -4,11 +4,12 @@ import { createApi } from './api';
 import { apiClient } from './client';
 
 export { apiClient, refreshAccessToken, REFRESH_PATH } from './client';
-import { calendarFetcher } from './files';
+import { calendarFetcher, receiptPdfFetcher } from './files';
 export { errorCode, errorMessage, errorStatus, failure, type Result } from './result';
 export { createApi, GENERIC_ERROR, send, type Api } from './api';
 /** The one way the browser calls the API: the endpoint table over the shared client. */
 export const api = createApi(apiClient);
 export const fetchCalendarFile = calendarFetcher(apiClient);
+export const fetchReceiptPdf = receiptPdfFetcher(apiClient);
 export { doctorLogin, requestPatientOtp, verifyPatientOtp, loadPatientProfile, logout } from './login';
 export * from '@physio/shared-auth/state';

@@ -5,6 +5,7 @@ export {
   buildSiteConfig,
   formatPhone,
   phoneHref,
+  supportLinks,
   DEFAULT_SUPPORT_PHONE,
   DEFAULT_SUPPORT_EMAIL,
   type SiteConfig,
@@ -40,12 +41,14 @@ export { Carousel, type CarouselProps } from './components/Carousel';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { DownloadButton, saveBlob, type DownloadButtonProps } from './components/DownloadButton';
 export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
 export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadState } from './hooks/useLoad';
 export { LoadView, LoadFailure, type LoadViewProps } from './components/LoadView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { announcePatientUpdated, usePatientUpdates } from './hooks/usePatientUpdates';
+export { useWhenNeeded, type WhenNeeded } from './hooks/useWhenNeeded';
 export {
   useSchemaForm,
   schemaErrors,
@@ -54,3 +57,4 @@ export {
   type SchemaForm,
   type SchemaIssue,
 } from './hooks/useSchemaForm';
+export { useNow } from './hooks/useNow';

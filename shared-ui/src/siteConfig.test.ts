@@ -5,6 +5,7 @@ import {
   formatPhone,
   phoneHref,
   siteConfig,
+  supportLinks,
 } from './siteConfig';
 
 describe('siteConfig', () => {
@@ -33,5 +34,17 @@ describe('siteConfig', () => {
   it('formats the phone for display and tel: links', () => {
     expect(formatPhone('9123456780')).toBe('+91 91234 56780');
     expect(phoneHref('9123456780')).toBe('tel:+919123456780');
+  });
+});
+
+describe('supportLinks', () => {
+  it('builds the tel:, WhatsApp and mailto links from the configured phone and e-mail', () => {
+    expect(supportLinks(buildSiteConfig('+91 99887 76655', 'help@example.in'))).toEqual({
+      phoneLabel: '+91 99887 76655',
+      tel: 'tel:+919988776655',
+      whatsapp: 'https://wa.me/919988776655',
+      email: 'help@example.in',
+      mailto: 'mailto:help@example.in',
+    });
   });
 });

@@ -1,10 +1,18 @@
 /**
  * Brand and support contacts. Phone and e-mail come from the build's DefinePlugin
  * (process.env.PHYSIO_SUPPORT_PHONE / PHYSIO_SUPPORT_EMAIL); a missing or malformed value
- * falls back to the default so a misconfigured build still shows a working contact.
+ * falls back to the default so a misconfigured build still shows a working contact (the rule and
+ * the defaults live in shared-contracts, which the API's receipts read too).
  */
-export const DEFAULT_SUPPORT_PHONE = '9123456780';
-export const DEFAULT_SUPPORT_EMAIL = 'support@physiocare.in';
+import {
+  BRAND_NAME,
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_SUPPORT_PHONE,
+  formatPhone,
+  supportContact,
+} from '@physio/shared-contracts';
+
+export { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE, formatPhone };
 
 export interface SiteConfig {
   brandName: string;
@@ -24,12 +32,11 @@ function readEnv(read: () => string | undefined): string | undefined {
 }
 
 export function buildSiteConfig(phone: string | undefined, email: string | undefined): SiteConfig {
-  const cleanPhone = (phone ?? '').replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
-  const cleanEmail = (email ?? '').trim();
+  const contact = supportContact(phone, email);
   return {
-    brandName: 'PhysioCare',
-    supportPhone: /^\d{10}$/.test(cleanPhone) ? cleanPhone : DEFAULT_SUPPORT_PHONE,
-    supportEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cleanEmail) ? cleanEmail : DEFAULT_SUPPORT_EMAIL,
+    brandName: BRAND_NAME,
+    supportPhone: contact.phone,
+    supportEmail: contact.email,
     socials: {
       facebook: 'https://www.facebook.com/physiocare.in',
       twitter: 'https://twitter.com/physiocare_in',
@@ -44,12 +51,19 @@ export const siteConfig: SiteConfig = buildSiteConfig(
   readEnv(() => process.env.PHYSIO_SUPPORT_EMAIL),
 );
 
-/** "+91 91234 56780" for display. */
-export function formatPhone(tenDigits: string): string {
-  return `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;
-}
-
 /** "tel:+919123456780" for links. */
 export function phoneHref(tenDigits: string): string {
   return `tel:+91${tenDigits}`;
+}
+
+/** Support contact links (footer, "call the clinic" notes), all from the configured phone and e-mail. */
+export function supportLinks(config: SiteConfig = siteConfig) {
+  const phone = config.supportPhone;
+  return {
+    phoneLabel: formatPhone(phone),
+    tel: phoneHref(phone),
+    whatsapp: `https://wa.me/91${phone}`,
+    email: config.supportEmail,
+    mailto: `mailto:${config.supportEmail}`,
+  };
 }

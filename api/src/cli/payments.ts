@@ -15,6 +15,7 @@ import { paymentEvents } from '../db/schema';
 import { reconcileOrders } from '../jobs/reconcile';
 import { createSmsProvider } from '../providers/sms';
 import { findOrder } from '../services/orders';
+import type { Mailer } from '../services/mail';
 import { createPaymentsContext } from '../services/payments-context';
 
 export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
@@ -55,11 +56,14 @@ export async function main(argv: string[]): Promise<number> {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
   });
+  // A reconciliation that settles an order sends its confirmation e-mail: sent before the database closes.
+  let mailer: Mailer | undefined;
   try {
     await database.migrate();
     const log = consoleLogger();
     const sms = createSmsProvider(config, database.db, log);
     const ctx = createPaymentsContext({ config, db: database.db, log, sms });
+    mailer = ctx.mail;
     if (command === 'reconcile') {
       const report = await reconcileOrders(ctx, new Date(), 10_000);
       console.log(JSON.stringify(report));
@@ -87,6 +91,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(JSON.stringify({ order, events }, null, 2));
     return 0;
   } finally {
+    await mailer?.close();
     await database.close();
   }
 }

@@ -9,6 +9,7 @@ import { PaymentProviderError } from '../providers/payments';
 import type { OrderRow } from '../services/orders';
 import type { PaymentsContext } from '../services/payments-context';
 import { markFailed, settlePaid } from '../services/settle';
+import { reconcileRefunds } from './refunds';
 
 export interface ReconcileReport {
   checked: number;
@@ -136,6 +137,9 @@ export function createPaymentJobs(
       const r = await reconcileOrders(ctx);
       if (r.paid || r.failed || r.expired || r.errors)
         ctx.log.info({ reconcile: r }, 'payment reconciliation');
+      const refunds = await reconcileRefunds(ctx);
+      if (refunds.processed || refunds.failed || refunds.errors)
+        ctx.log.info({ refunds }, 'refund reconciliation');
       return 'ran' as const;
     };
     const tick = () => {

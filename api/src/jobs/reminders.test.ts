@@ -1,6 +1,9 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { appointmentReminders, appointments, smsOutbox } from '../db/schema';
+import { appointmentReminders, appointments, emailOutbox, smsOutbox } from '../db/schema';
 import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from '../../test/helpers';
+import { refusedSmtpUrl } from '../../test/smtp-server';
+import { SmtpEmailProvider } from '../providers/email/smtp';
+import { Mailer } from '../services/mail';
 import { REMINDER_TEMPLATE, reminderText } from '../providers/sms/types';
 import { reminderVariables, runReminders } from './reminders';
 
@@ -124,5 +127,66 @@ describe('session reminders', () => {
       .innerJoin(appointments, eq(appointments.id, appointmentReminders.appointmentId))
       .where(and(eq(appointmentReminders.kind, '24h'), like(appointments.patientId, '94000001%')));
     expect(claims).toHaveLength(5);
+  });
+});
+
+describe('session reminders by e-mail', () => {
+  const emails = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  const withMail = (mail: Mailer = t.app.mail) => ({ ...deps(), mail });
+  const claims = (appointmentId: string) =>
+    t.db
+      .select({ kind: appointmentReminders.kind, channel: appointmentReminders.channel })
+      .from(appointmentReminders)
+      .where(eq(appointmentReminders.appointmentId, appointmentId));
+
+  it('sends the 24 h and 2 h e-mails beside the SMS, each once, recorded with channel email', async () => {
+    const now = new Date('2032-02-02T04:00:00Z');
+    const a = await session('9400000201', new Date(now.getTime() + 20 * HOUR));
+    expect(await runReminders(withMail(), now)).toMatchObject({ ran: true, sent: 1, emailed: 1 });
+    expect(await runReminders(withMail(), new Date(now.getTime() + 60_000))).toMatchObject({
+      sent: 0,
+      emailed: 0,
+    });
+    const [mail] = await emails('patient9400000201@example.com');
+    // 04:00Z + 20 h = 00:00Z on 3 February = 05:30 IST
+    expect(mail!.subject).toBe('Reminder: your online session on Tuesday, 3 February 2032 at 05:30 IST');
+    expect(mail!.text).toContain('This is a reminder of your online session with Dr. Test 0001');
+    expect(mail!.attachments).toEqual([expect.objectContaining({ filename: 'physiocare-session.ics' })]);
+    expect((await runReminders(withMail(), new Date(now.getTime() + 18.5 * HOUR))).emailed).toBe(1);
+    expect(await emails('patient9400000201@example.com')).toHaveLength(2);
+    expect((await claims(a.id)).map((c) => `${c.kind}/${c.channel}`).sort()).toEqual([
+      '24h/email',
+      '24h/sms',
+      '2h/email',
+      '2h/sms',
+    ]);
+  });
+
+  it('sends each e-mail once when several instances run at the same moment', async () => {
+    const now = new Date('2032-03-02T04:00:00Z');
+    for (let i = 0; i < 4; i++) await session(`940000030${i}`, new Date(now.getTime() + (19 + i) * HOUR));
+    const runs = await Promise.all(Array.from({ length: 6 }, () => runReminders(withMail(), now)));
+    expect(runs.reduce((n, r) => n + r.emailed, 0)).toBe(4);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(4);
+    for (let i = 0; i < 4; i++) expect(await emails(`patient940000030${i}@example.com`)).toHaveLength(1);
+    // And once more, one after the other: nothing new.
+    expect((await runReminders(withMail(), now)).emailed).toBe(0);
+  });
+
+  it('gives the claim back when the mail server refuses, so the next run sends it (the SMS only once)', async () => {
+    const now = new Date('2032-04-02T04:00:00Z');
+    const a = await session('9400000401', new Date(now.getTime() + 10 * HOUR));
+    const refused = new Mailer({
+      ...t.app.mail.deps,
+      provider: new SmtpEmailProvider({ url: await refusedSmtpUrl(), from: 'no-reply@physiocare.in' }),
+    });
+    expect(await runReminders(withMail(refused), now)).toMatchObject({ ran: true, sent: 1, emailed: 0 });
+    expect((await claims(a.id)).map((c) => c.channel)).toEqual(['sms']);
+    expect(await emails('patient9400000401@example.com')).toHaveLength(0);
+    const next = await runReminders(withMail(), new Date(now.getTime() + 60_000));
+    expect(next).toMatchObject({ sent: 0, emailed: 1 });
+    expect(await emails('patient9400000401@example.com')).toHaveLength(1);
+    expect(await outbox('9400000401')).toHaveLength(1);
+    await refused.close();
   });
 });

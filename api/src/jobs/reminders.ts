@@ -1,16 +1,18 @@
 /**
- * Session reminders by SMS, 24 h and 2 h before each scheduled session, and the release of lapsed holds.
- * Each reminder is claimed once in appointment_reminders (unique per appointment, kind and start, so a rescheduled
- * session is reminded again for its new time) before it is sent; a run is taken by one API instance at a time
- * (pg_try_advisory_xact_lock: transaction-scoped, so a pooled connection never keeps it), and two runs that
- * overlapped anyway could not claim one reminder twice.
+ * Session reminders by SMS and e-mail, 24 h and 2 h before each scheduled session, and the release of lapsed holds.
+ * Each reminder is claimed once per channel in appointment_reminders (unique per appointment, kind, start and
+ * channel, so a rescheduled session is reminded again for its new time) before it is sent; a run is taken by one
+ * API instance at a time (pg_try_advisory_xact_lock: transaction-scoped, so a pooled connection never keeps it),
+ * and two runs that overlapped anyway could not claim one reminder twice. An e-mail the mail server refused gives
+ * its claim back, so the next run tries again (an SMS is best effort and keeps its claim).
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { appointmentReminders, appointments, doctors } from '../db/schema';
+import { appointmentReminders, appointments, doctors, patients } from '../db/schema';
 import { kolkataIso } from '../lib/kolkata';
 import type { SessionReminder, SmsProvider } from '../providers/sms/types';
+import { sessionReminderMail, type Mailer } from '../services/mail';
 import { releaseExpiredHolds } from '../services/sessions';
 
 /** Advisory lock key of the reminders run (one number per purpose across the API). */
@@ -44,17 +46,29 @@ export function reminderVariables(session: {
 export interface SchedulingJobDeps {
   db: Db;
   sms: SmsProvider;
+  /** The e-mail channel; without it only SMS reminders are claimed and sent. */
+  mail?: Mailer;
   log: FastifyBaseLogger;
 }
 
 export interface ReminderReport {
   /** False when another instance held the run. */
   ran: boolean;
+  /** SMS reminders sent. */
   sent: number;
+  /** E-mail reminders the mail server accepted. */
+  emailed: number;
   releasedHolds: number;
 }
 
+type Channel = (typeof appointmentReminders.$inferInsert)['channel'] & string;
+
+const claimedFor = (kind: string, channel: Channel) =>
+  sql`exists (select 1 from ${appointmentReminders} r where r.appointment_id = ${appointments.id}
+    and r.kind = ${kind} and r.start = ${appointments.start} and r.channel = ${channel})`;
+
 export async function runReminders(deps: SchedulingJobDeps, now = new Date()): Promise<ReminderReport> {
+  const channels: Channel[] = deps.mail ? ['sms', 'email'] : ['sms'];
   const claimed = await deps.db.transaction(async (tx) => {
     const lock = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${REMINDERS_LOCK_KEY}) as ok`,
@@ -64,43 +78,77 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
     if (!lock.rows[0]?.ok) return null;
     const releasedHolds = await releaseExpiredHolds(tx, now);
     const messages: { mobile: string; reminder: SessionReminder }[] = [];
+    const emails: {
+      claimId: string;
+      appointment: typeof appointments.$inferSelect;
+      doctorName: string;
+      patient: { email: string; name: string };
+    }[] = [];
     for (const reminder of REMINDERS) {
       const due = await tx
-        .select({ a: appointments, doctorName: doctors.name })
+        .select({ a: appointments, doctorName: doctors.name, email: patients.email, name: patients.name })
         .from(appointments)
         .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .innerJoin(patients, eq(patients.id, appointments.patientId))
         .where(
           and(
             eq(appointments.status, 'scheduled'),
             gt(appointments.start, new Date(now.getTime() + reminder.until)),
             lte(appointments.start, new Date(now.getTime() + reminder.before)),
-            sql`not exists (select 1 from ${appointmentReminders} r where r.appointment_id = ${appointments.id}
-              and r.kind = ${reminder.kind} and r.start = ${appointments.start})`,
+            or(...channels.map((channel) => sql`not ${claimedFor(reminder.kind, channel)}`)),
           ),
         )
         .limit(500);
-      for (const { a, doctorName } of due) {
+      for (const { a, doctorName, email, name } of due) {
         const rows = await tx
           .insert(appointmentReminders)
-          .values({ appointmentId: a.id, kind: reminder.kind, start: a.start! })
+          .values(
+            channels.map((channel) => ({
+              appointmentId: a.id,
+              kind: reminder.kind,
+              start: a.start!,
+              channel,
+            })),
+          )
           .onConflictDoNothing()
-          .returning({ id: appointmentReminders.id });
-        if (rows.length)
-          messages.push({
-            mobile: a.patientId,
-            reminder: reminderVariables({ mode: a.mode, doctorName, start: a.start! }),
-          });
+          .returning({ id: appointmentReminders.id, channel: appointmentReminders.channel });
+        for (const row of rows) {
+          if (row.channel === 'sms')
+            messages.push({
+              mobile: a.patientId,
+              reminder: reminderVariables({ mode: a.mode, doctorName, start: a.start! }),
+            });
+          else emails.push({ claimId: row.id, appointment: a, doctorName, patient: { email, name } });
+        }
       }
     }
-    return { releasedHolds, messages };
+    return { releasedHolds, messages, emails };
   });
-  if (!claimed) return { ran: false, sent: 0, releasedHolds: 0 };
+  if (!claimed) return { ran: false, sent: 0, emailed: 0, releasedHolds: 0 };
   // After the claims are committed: a message goes out at most once. sendReminder never throws (it logs failures).
   for (const m of claimed.messages) {
     if (deps.sms.sendReminder) await deps.sms.sendReminder(m.mobile, m.reminder);
     else deps.log.warn('SMS gateway without transactional messages: reminder not sent');
   }
-  return { ran: true, sent: claimed.messages.length, releasedHolds: claimed.releasedHolds };
+  const unsent: string[] = [];
+  let emailed = 0;
+  const mail = deps.mail;
+  if (mail)
+    for (const due of claimed.emails) {
+      const message = await sessionReminderMail(mail, due);
+      if (!message) continue;
+      if (await mail.deliver('session reminder', message)) emailed++;
+      else unsent.push(due.claimId);
+    }
+  // Refused by the mail server (logged by deliver): the claim goes, so the next run tries again.
+  if (unsent.length)
+    await deps.db.delete(appointmentReminders).where(inArray(appointmentReminders.id, unsent));
+  return {
+    ran: true,
+    sent: claimed.messages.length,
+    emailed,
+    releasedHolds: claimed.releasedHolds,
+  };
 }
 
 /** Runs reminders (and releases lapsed holds) every `every` ms until the returned stop function is called. */
@@ -111,7 +159,7 @@ export function startSchedulingJobs(deps: SchedulingJobDeps, every = 60_000): ()
     busy = true;
     runReminders(deps)
       .then((r) => {
-        if (r.sent || r.releasedHolds) deps.log.info({ reminders: r }, 'scheduling job');
+        if (r.sent || r.emailed || r.releasedHolds) deps.log.info({ reminders: r }, 'scheduling job');
       })
       .catch((err: unknown) => deps.log.error({ err }, 'scheduling job failed'))
       .finally(() => {

@@ -27,8 +27,11 @@ describe.each([
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      // Production mode refuses the sandbox provider unless allowed (a staging site).
-      env: { NODE_ENV: nodeEnv, ...(nodeEnv === 'production' ? { ALLOW_SANDBOX_PAYMENTS: 'true' } : {}) },
+      // Production mode refuses the sandbox provider and the console e-mail unless allowed (a staging site).
+      env: {
+        NODE_ENV: nodeEnv,
+        ...(nodeEnv === 'production' ? { ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_CONSOLE_EMAIL: 'true' } : {}),
+      },
       sms: { name: 'msg91', sendOtp: async (mobile, code) => void codes.set(mobile, code) },
     });
   });

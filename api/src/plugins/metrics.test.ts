@@ -98,7 +98,11 @@ describe('GET /api/metrics access', () => {
   });
 
   it('is absent in production mode without a token, and open to the token there', async () => {
-    const production = { APP_MODE: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    const production = {
+      APP_MODE: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_CONSOLE_EMAIL: 'true',
+    };
     const closed = await createTestApp({ env: production });
     try {
       const res = await closed.app.inject({ method: 'GET', url: '/api/metrics' });

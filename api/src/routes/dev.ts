@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
+import { listEmailOutbox } from '../services/email-outbox';
 import { listOutboxMessages } from '../services/sms-outbox';
 
-/** Dev outbox of the console SMS provider; 404 with any real gateway. */
+/** Dev outboxes of the console SMS and e-mail providers; 404 with a real gateway or in production mode. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.dev.sms.path,
@@ -17,6 +18,18 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listOutboxMessages(app.db, request.query.mobile) }),
+  );
+  app.get(
+    endpoints.devEmail.list.path,
+    {
+      schema: { tags: ['dev'], ...schemaOf(endpoints.devEmail.list) },
+      onRequest: async (request) => {
+        if (app.mail.deps.provider.name !== 'console' || app.config.mode === 'production') {
+          throw notFound(`No route for GET ${request.url.split('?')[0]}`);
+        }
+      },
+    },
+    async (request) => ({ data: await listEmailOutbox(app.db, request.query.to) }),
   );
 };
 

@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden } from '../lib/errors';
-import { toAppointment } from '../services/appointments';
+import { loadAppointment } from '../services/appointments';
 import { readAvailability, writeAvailability } from '../services/availability';
 import { appointmentCalendar } from '../services/calendar';
 import { bookSession } from '../services/sessions';
 import { listFreeSlots } from '../services/slots';
-import { findPatient } from '../services/patients';
 
 const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const { availability, slots, sessions } = endpoints;
@@ -70,15 +69,10 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const row = await bookSession(app.db, user, request.body);
-      const patient = await findPatient(app.db, row.patientId);
+      const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
+      const data = await loadAppointment(app.db, row.id, view);
       reply.status(201);
-      return {
-        data: toAppointment(row, patient?.name ?? '', {
-          viewer: user,
-          videoBaseUrl: app.config.videoBaseUrl,
-        }),
-        message: 'Session scheduled',
-      };
+      return { data: data!, message: 'Session scheduled' };
     },
   );
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Appointment, BookingDetails } from '@physio/shared-contracts';
+import type { Appointment, AppointmentChange, BookingDetails } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
-import { appointments, doctors, patients } from '../db/schema';
+import { appointmentChanges, appointments, doctors, patients } from '../db/schema';
 import { kolkataIso } from '../lib/kolkata';
 import type { AuthUser } from '../types';
 import { doctorForSql } from './doctors';
@@ -20,7 +20,43 @@ export interface AppointmentView {
 const mayJoin = (row: AppointmentRow, viewer: AuthUser) =>
   viewer.role === 'patient' ? viewer.id === row.patientId : viewer.id === row.doctorId;
 
-export function toAppointment(row: AppointmentRow, patientName: string, view?: AppointmentView): Appointment {
+/**
+ * The latest reschedule, cancellation or outcome of the selected appointment (issue 18), as one correlated
+ * subquery of the listing (served by appointment_changes_appointment_idx): never a query per row. Who made it is
+ * told apart by the id: the session's patient, 'system', else the doctor. The outer row is named in full: drizzle
+ * writes the columns of a one-table select unqualified, which inside the subquery would mean the change's own.
+ */
+export const lastChangeSql = sql<unknown>`(select json_build_array(c.kind, case when c.changed_by = 'system' then 'system'
+    when c.changed_by = "appointments"."patient_id" then 'patient' else 'doctor' end,
+    c.reason, c.from_start, c.to_start, c.created_at)
+  from ${appointmentChanges} c where c.appointment_id = "appointments"."id" and c.kind <> 'scheduled'
+  order by c.created_at desc limit 1)`;
+
+type LastChangeTuple = [
+  AppointmentChange['kind'],
+  AppointmentChange['by'],
+  string | null,
+  string | null,
+  string | null,
+  string,
+];
+
+/** The subquery's answer (a JSON array; PGlite and node-postgres both parse json, a string is parsed here). */
+export function toLastChange(value: unknown): AppointmentChange | null {
+  if (value == null) return null;
+  const [kind, by, reason, from, to, at] = (
+    typeof value === 'string' ? JSON.parse(value) : value
+  ) as LastChangeTuple;
+  const instant = (v: string | null) => (v ? kolkataIso(new Date(v)) : null);
+  return { kind, by, reason, from_start: instant(from), to_start: instant(to), at: instant(at)! };
+}
+
+export function toAppointment(
+  row: AppointmentRow,
+  patientName: string,
+  view?: AppointmentView,
+  lastChange?: unknown,
+): Appointment {
   return {
     id: row.id,
     patient_id: row.patientId,
@@ -38,6 +74,7 @@ export function toAppointment(row: AppointmentRow, patientName: string, view?: A
     end: row.end ? kolkataIso(row.end) : null,
     join_url: view && mayJoin(row, view.viewer) ? joinUrl(view.videoBaseUrl, row.videoRoom) : null,
     hold_expires_at: row.status === 'held' && row.holdExpiresAt ? kolkataIso(row.holdExpiresAt) : null,
+    last_change: toLastChange(lastChange),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -118,14 +155,14 @@ export async function listPatientAppointments(
   view?: AppointmentView,
 ): Promise<Appointment[]> {
   const rows = await db
-    .select({ a: appointments, name: patients.name, doctorName: doctors.name })
+    .select({ a: appointments, name: patients.name, doctorName: doctors.name, lastChange: lastChangeSql })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(and(eq(appointments.patientId, patientId), notLapsedHold))
     .orderBy(sql`${appointments.start} desc nulls first`, desc(appointments.createdAt));
   // The patient's calendar names the doctor of each session.
-  return rows.map((r) => ({ ...toAppointment(r.a, r.name, view), doctor_name: r.doctorName }));
+  return rows.map((r) => ({ ...toAppointment(r.a, r.name, view, r.lastChange), doctor_name: r.doctorName }));
 }
 
 /**
@@ -138,7 +175,7 @@ export async function listDoctorAppointments(
   view?: AppointmentView,
 ): Promise<Appointment[]> {
   const rows = await db
-    .select({ a: appointments, name: patients.name })
+    .select({ a: appointments, name: patients.name, lastChange: lastChangeSql })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     // Holds are not sessions yet: the doctor sees them once paid.
@@ -149,5 +186,21 @@ export async function listDoctorAppointments(
       sql`case ${appointments.timeOfDay} when 'morning' then 0 when 'afternoon' then 1 when 'evening' then 2 else 3 end`,
       desc(appointments.createdAt),
     );
-  return rows.map((r) => toAppointment(r.a, r.name, view));
+  return rows.map((r) => toAppointment(r.a, r.name, view, r.lastChange));
+}
+
+/** One appointment as its patient or its doctor sees it (the answer of a booking or a change), with its last change. */
+export async function loadAppointment(
+  db: Executor,
+  id: string,
+  view: AppointmentView,
+): Promise<Appointment | null> {
+  const rows = await db
+    .select({ a: appointments, name: patients.name, doctorName: doctors.name, lastChange: lastChangeSql })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(eq(appointments.id, id));
+  const r = rows[0];
+  return r ? { ...toAppointment(r.a, r.name, view, r.lastChange), doctor_name: r.doctorName } : null;
 }

@@ -1,7 +1,7 @@
 /** "Add to calendar": one session as an iCalendar (RFC 5545) event. */
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { appointments, doctors } from '../db/schema';
+import { appointmentChanges, appointments, doctors } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import type { AuthUser } from '../types';
 import { joinUrl } from './video';
@@ -41,6 +41,13 @@ export interface CalendarEvent {
   location: string | null;
   url: string | null;
   now: Date;
+  /**
+   * RFC 5545 SEQUENCE: a calendar replaces the event of the same UID only with a higher one, so every reschedule
+   * or cancellation raises it (calendarSequence). Default 0.
+   */
+  sequence?: number;
+  /** CANCELLED tells the calendar to drop the event. Default CONFIRMED. */
+  status?: 'CONFIRMED' | 'CANCELLED';
 }
 
 export function icsEvent(e: CalendarEvent): string {
@@ -55,15 +62,65 @@ export function icsEvent(e: CalendarEvent): string {
     `DTSTAMP:${utcStamp(e.now)}`,
     `DTSTART:${utcStamp(e.start)}`,
     `DTEND:${utcStamp(e.end)}`,
+    `SEQUENCE:${e.sequence ?? 0}`,
     `SUMMARY:${text(e.summary)}`,
     `DESCRIPTION:${text(e.description)}`,
     ...(e.location ? [`LOCATION:${text(e.location)}`] : []),
     ...(e.url ? [`URL:${e.url}`] : []),
-    'STATUS:CONFIRMED',
+    `STATUS:${e.status ?? 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** What the event of a session needs from its row. */
+export type CalendarSession = Pick<
+  typeof appointments.$inferSelect,
+  'id' | 'mode' | 'address' | 'pincode' | 'videoRoom'
+> & { start: Date; end: Date };
+
+/**
+ * The session's SEQUENCE: how often its time or state changed since it was scheduled (appointment_changes rows of
+ * kind rescheduled or cancelled, written in the change's transaction), so each change's .ics supersedes the last.
+ */
+export async function calendarSequence(db: Executor, appointmentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointmentChanges)
+    .where(
+      and(
+        eq(appointmentChanges.appointmentId, appointmentId),
+        inArray(appointmentChanges.kind, ['rescheduled', 'cancelled']),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** One session as an .ics: the download below and the e-mails (services/mail) send the same event. */
+export function sessionCalendar(
+  a: CalendarSession,
+  doctorName: string | null,
+  options: { videoBaseUrl: string; sequence: number; now?: Date; cancelled?: boolean },
+): string {
+  const url = a.mode === 'online' ? joinUrl(options.videoBaseUrl, a.videoRoom) : null;
+  const home = a.mode === 'home' ? [a.address, a.pincode].filter(Boolean).join(', ') : null;
+  const withWhom = doctorName ?? 'your physiotherapist';
+  return icsEvent({
+    uid: `${a.id}@physiocare`,
+    start: a.start,
+    end: a.end,
+    summary:
+      a.mode === 'online'
+        ? `Online physiotherapy session with ${withWhom}`
+        : `Physiotherapy home visit by ${withWhom}`,
+    description: url ? `Join the video session: ${url}` : 'Home visit: please be at the address you gave.',
+    location: url ?? home,
+    url,
+    now: options.now ?? new Date(),
+    sequence: options.sequence,
+    status: options.cancelled ? 'CANCELLED' : 'CONFIRMED',
+  });
 }
 
 /** `GET /api/appointments/{id}/calendar.ics`: for the session's patient and its doctor only. */
@@ -88,20 +145,10 @@ export async function appointmentCalendar(
   if (!mine) throw forbidden('You can only add your own sessions to a calendar');
   if (!a.start || !a.end || (a.status !== 'scheduled' && a.status !== 'held'))
     throw notFound('This session has no time yet', 'NOT_SCHEDULED');
-  const url = a.mode === 'online' ? joinUrl(videoBaseUrl, a.videoRoom) : null;
-  const home = a.mode === 'home' ? [a.address, a.pincode].filter(Boolean).join(', ') : null;
-  const withWhom = found.doctorName ?? 'your physiotherapist';
-  return icsEvent({
-    uid: `${a.id}@physiocare`,
-    start: a.start,
-    end: a.end,
-    summary:
-      a.mode === 'online'
-        ? `Online physiotherapy session with ${withWhom}`
-        : `Physiotherapy home visit by ${withWhom}`,
-    description: url ? `Join the video session: ${url}` : 'Home visit: please be at the address you gave.',
-    location: url ?? home,
-    url,
+  const sequence = await calendarSequence(db, a.id);
+  return sessionCalendar({ ...a, start: a.start, end: a.end }, found.doctorName, {
+    videoBaseUrl,
+    sequence,
     now,
   });
 }

@@ -19,7 +19,7 @@ import { appointments, coupons, orders, patients } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
-import { toAppointment } from './appointments';
+import { lastChangeSql, toAppointment } from './appointments';
 import { isCouponUsable } from './coupons';
 import { holdSlot } from './sessions';
 import { requireBookableSlot } from './slots';
@@ -246,7 +246,7 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | nu
 export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const linked = await db
-    .select({ a: appointments, name: patients.name })
+    .select({ a: appointments, name: patients.name, lastChange: lastChangeSql })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .where(
@@ -261,7 +261,9 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
     .orderBy(sql`${appointments.start} asc nulls last`);
   // An order of several sessions has several appointments: the one shown is the earliest dated one.
   const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
-  for (const l of linked) if (!byOrder.has(l.a.orderId)) byOrder.set(l.a.orderId, toAppointment(l.a, l.name));
+  for (const l of linked)
+    if (!byOrder.has(l.a.orderId))
+      byOrder.set(l.a.orderId, toAppointment(l.a, l.name, undefined, l.lastChange));
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
     patient_id: row.patientId,

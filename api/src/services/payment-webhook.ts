@@ -5,10 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
-import type { SimulatedCheckoutAnswer, SimulatedOutcome } from '../providers/payments';
+import type { SimulatedCheckoutAnswer, SimulatedOutcome, WebhookDelivery } from '../providers/payments';
 import { orders } from '../db/schema';
 import { findOrder, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
+import { mailRefundOutcome } from './mail';
+import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from './refunds';
 import {
   markAttempted,
   markFailed,
@@ -82,7 +84,11 @@ interface WebhookPayment {
 }
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: string; amount?: number } } };
+  payload?: {
+    payment?: { entity?: WebhookPayment };
+    order?: { entity?: { id?: string; amount?: number } };
+    refund?: { entity?: WebhookRefund };
+  };
 }
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
@@ -108,7 +114,10 @@ export async function handleWebhook(
   }
   const event = typeof body.event === 'string' ? body.event : 'unknown';
   const payment = body.payload?.payment?.entity;
-  const providerOrderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+  // Refund events name our refund (its order comes from our row); payment events name the provider order.
+  const refundEntity = event.startsWith('refund.') ? body.payload?.refund?.entity : undefined;
+  const refund = refundEntity ? await findRefundForWebhook(ctx.db, refundEntity) : null;
+  const providerOrderId = refund?.orderId ?? payment?.order_id ?? body.payload?.order?.entity?.id;
   const order = providerOrderId ? await findOrder(ctx.db, providerOrderId) : null;
 
   let paidOrder: OrderRow | null = null;
@@ -121,11 +130,14 @@ export async function handleWebhook(
         source: 'webhook',
         event,
         orderId: order?.id ?? null,
-        paymentId: payment?.id ?? null,
+        paymentId: payment?.id ?? refundEntity?.payment_id ?? null,
         payload: body,
         eventId,
       });
       if (!fresh) return 'duplicate';
+      if (event === 'refund.processed' || event === 'refund.failed') {
+        return applyRefundWebhook(ctx, tx, event, refund, refundEntity ?? {});
+      }
       if (!order || !payment?.id) return 'ignored';
       switch (event) {
         case 'payment.captured':
@@ -160,6 +172,9 @@ export async function handleWebhook(
       return 'duplicate' as const;
     });
   if (paidOrder) await sendConfirmation(ctx, paidOrder);
+  // A refund this event moved to its final state (applyRefundWebhook answers 'processed' only then).
+  if (refund && outcome === 'processed' && (event === 'refund.processed' || event === 'refund.failed'))
+    mailRefundOutcome(ctx.mail, { ...refund, status: event === 'refund.processed' ? 'processed' : 'failed' });
   return outcome;
 }
 
@@ -182,8 +197,15 @@ export async function simulateCheckout(
   if (order.status === 'expired')
     throw conflict('This order has expired. Please start the booking again.', 'ORDER_EXPIRED');
   await markAttempted(ctx.db, order.id);
-  return simulator.pay({ id: providerOrderId, amount: order.amountPaise, receipt: order.id }, outcome, {
-    deliver: (webhook) => handleWebhook(ctx, webhook.rawBody, webhook.signature, webhook.eventId),
-    onError: (err) => ctx.log.error({ err }, 'sandbox webhook failed'),
-  });
+  return simulator.pay(
+    { id: providerOrderId, amount: order.amountPaise, receipt: order.id },
+    outcome,
+    simulatedWebhooks(ctx),
+  );
 }
+
+/** Where a provider that simulates itself (the sandbox) delivers its signed webhooks: our own handler. */
+export const simulatedWebhooks = (ctx: PaymentsContext): WebhookDelivery => ({
+  deliver: (webhook) => handleWebhook(ctx, webhook.rawBody, webhook.signature, webhook.eventId),
+  onError: (err) => ctx.log.error({ err }, 'sandbox webhook failed'),
+});

@@ -1,6 +1,6 @@
 /**
  * What the order and payment services need, built once per app (app.ts decorates it as
- * `app.payments`): the provider chosen from the configuration, the SMS gateway, the payout share
+ * `app.payments`): the provider chosen from the configuration, the SMS gateway, the mailer, the payout share
  * and the timings of the order life.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createPaymentProvider, type PaymentProvider } from '../providers/payments';
 import type { SmsProvider } from '../providers/sms/types';
+import { createMailer, type Mailer } from './mail';
 
 export interface PaymentsOptions {
   provider: PaymentProvider;
@@ -21,6 +22,8 @@ export interface PaymentsContext extends PaymentsOptions {
   db: Db;
   log: FastifyBaseLogger;
   sms: SmsProvider;
+  /** E-mails after a change commits (booking confirmations here). */
+  mail: Mailer;
   sharePercent: number;
 }
 
@@ -31,13 +34,14 @@ export const DEFAULT_RECONCILE_AFTER_MS = 2 * 60_000;
  * and the CLI may replace the provider or timings (`buildApp({ payments })`).
  */
 export function createPaymentsContext(
-  deps: { config: Config; db: Db; log: FastifyBaseLogger; sms: SmsProvider },
+  deps: { config: Config; db: Db; log: FastifyBaseLogger; sms: SmsProvider; mail?: Mailer },
   overrides: Partial<PaymentsOptions> = {},
 ): PaymentsContext {
   return {
     db: deps.db,
     log: deps.log,
     sms: deps.sms,
+    mail: deps.mail ?? createMailer(deps.config, deps.db, deps.log),
     sharePercent: deps.config.payoutSharePercent,
     provider: overrides.provider ?? createPaymentProvider(deps.config.payments, deps.config.dataDir),
     orderTtlMs: overrides.orderTtlMs ?? deps.config.payments.orderTtlMs,

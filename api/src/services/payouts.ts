@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
-import type { Payout } from '@physio/shared-contracts';
+import type { LedgerEntry, Payout } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement } from '../db/prepared';
-import { doctorEarnings, payouts } from '../db/schema';
+import { doctorEarnings, orders, payouts } from '../db/schema';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -24,11 +24,12 @@ const insertEarning = statement('doctor_earning_insert', (db) =>
   db
     .insert(doctorEarnings)
     .values(placeholders(['doctorId', 'orderId', 'amountPaise'] as const))
-    .onConflictDoNothing({ target: doctorEarnings.orderId }),
+    // The partial unique index doctor_earnings_one_per_order (order_id WHERE kind = 'order'): its predicate names it.
+    .onConflictDoNothing({ target: doctorEarnings.orderId, where: sql`kind = 'order'` }),
 );
 
 /**
- * Credits the doctor's share of a paid order, once per order (order_id is unique).
+ * Credits the doctor's share of a paid order, once per order (one 'order' line per order_id).
  * Call inside the transaction that marks the order paid.
  */
 export async function creditDoctorForOrder(
@@ -42,7 +43,83 @@ export async function creditDoctorForOrder(
   });
 }
 
-/** Balance owed: the sum of unpaid earnings, in paise. */
+/** The 'order' line of an order: who was credited for it and how much (null when no doctor was). */
+export async function orderEarning(
+  db: Executor,
+  orderId: string,
+): Promise<{ doctorId: string; amountPaise: number } | null> {
+  const rows = await db
+    .select({ doctorId: doctorEarnings.doctorId, amountPaise: doctorEarnings.amountPaise })
+    .from(doctorEarnings)
+    .where(and(eq(doctorEarnings.orderId, orderId), eq(doctorEarnings.kind, 'order')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * A processed refund takes the doctor's share of the refunded amount back as a NEW negative line (kind 'refund',
+ * one per refund: refund_id is unique), never by editing the order's line. The share is `doctorShare()` of the
+ * refunded amount at the same percent the order was credited with; floors add up to at most the floor of the
+ * sum, so the refund lines of an order never take back more than its line gave (also capped by it). Nothing is
+ * written for an order no doctor was credited for, or a share of 0 paise. Call in the refund's transaction.
+ */
+export async function debitDoctorForRefund(
+  tx: Executor,
+  input: { orderId: string; refundId: string; refundAmountPaise: number; sharePercent: number },
+): Promise<number> {
+  const credited = await orderEarning(tx, input.orderId);
+  if (!credited) return 0;
+  const before = await tx
+    .select({ total: sql<string>`coalesce(sum(${doctorEarnings.amountPaise}), 0)` })
+    .from(doctorEarnings)
+    .where(and(eq(doctorEarnings.orderId, input.orderId), eq(doctorEarnings.kind, 'refund')));
+  const left = credited.amountPaise + Number(before[0]?.total ?? 0);
+  const share = Math.min(left, doctorShare(input.refundAmountPaise, input.sharePercent));
+  if (share <= 0) return 0;
+  await tx
+    .insert(doctorEarnings)
+    .values({
+      doctorId: credited.doctorId,
+      orderId: input.orderId,
+      kind: 'refund',
+      refundId: input.refundId,
+      amountPaise: -share,
+    })
+    .onConflictDoNothing({ target: doctorEarnings.refundId });
+  return share;
+}
+
+/** The doctor's ledger, newest first: order lines and refund lines, with the order's provider id. */
+export async function listLedger(db: Executor, doctorId: string, limit = 500): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select({
+      id: doctorEarnings.id,
+      kind: doctorEarnings.kind,
+      orderId: doctorEarnings.orderId,
+      providerOrderId: orders.providerOrderId,
+      amountPaise: doctorEarnings.amountPaise,
+      createdAt: doctorEarnings.createdAt,
+      payoutId: doctorEarnings.payoutId,
+    })
+    .from(doctorEarnings)
+    .leftJoin(orders, sql`${orders.id}::text = ${doctorEarnings.orderId}`)
+    .where(eq(doctorEarnings.doctorId, doctorId))
+    .orderBy(desc(doctorEarnings.createdAt), desc(doctorEarnings.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    order_id: r.providerOrderId ?? r.orderId,
+    amount: r.amountPaise,
+    created_at: r.createdAt.toISOString(),
+    payout_id: r.payoutId,
+  }));
+}
+
+/**
+ * Balance owed: the sum of unpaid lines, in paise. Refund lines are negative, so it can fall below zero when a
+ * refund follows a payout of the order it refunds; it is then paid back out of the next earnings (settleDoctor).
+ */
 export async function balancePaise(db: Executor, doctorId: string): Promise<number> {
   const rows = await db
     .select({ total: sum(doctorEarnings.amountPaise) })
@@ -64,8 +141,11 @@ const utrLike = () =>
   `PHY${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}${crypto.randomInt(0, 1e3).toString().padStart(3, '0')}`;
 
 /**
- * Records a payout of everything a doctor earned up to `upTo`, marking those earnings paid.
- * Returns null when nothing is owed. One transaction, so two settlements cannot pay the same rows twice.
+ * Records a payout of everything a doctor earned up to `upTo`, marking those lines paid. A payout never goes
+ * negative: it is made only when the sum of the unpaid lines up to `upTo` — refund lines (negative) included — is
+ * positive, and it then settles every one of those lines, so a refund line is netted in the first payout that can
+ * carry it. Otherwise (sum ≤ 0) nothing is paid and the lines wait for later earnings; returns null.
+ * One transaction, so two settlements cannot pay the same rows twice.
  */
 export async function settleDoctor(
   db: Executor,

@@ -130,9 +130,9 @@ describe('real concurrency', () => {
     const o = await orderAs(t.app, { quantity: 3 }, '9300000003');
     await t.db.update(patients).set({ doctorId: DOCTOR }).where(eq(patients.id, o.patientId));
     await pay(t.app, o.body.data!.id, o.headers);
-    // dayAhead(10) and dayAhead(11) are the same Monday when today is a Wednesday: never 09:00, the race's time.
-    const day = dayAhead(11);
-    const times = ['09:45', '10:30', '11:15', '12:00', '16:00', '16:45', '17:30', '18:15'];
+    // Days at least five apart never meet on one weekday after skipping a weekend (the race above takes day 10).
+    const day = dayAhead(14);
+    const times = ['09:00', '09:45', '10:30', '11:15', '12:00', '16:00', '16:45', '17:30'];
     const results = await Promise.all(
       times.map((time) =>
         t.app.inject({

@@ -4,7 +4,7 @@
  * (migration 0008): no two live sessions of a doctor overlap (home visits 30 min apart), never more dated sessions
  * on an order than its credits. This file turns those refusals into 409s.
  */
-import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { SCHEDULING, SCHEDULING_MESSAGES, type SessionCredits } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { appointmentChanges, appointments, orders, refunds } from '../db/schema';
@@ -144,7 +144,7 @@ export async function confirmHeldSession(
 }
 
 /** The doctor an order's sessions are with: the doctor of its appointments, if any. */
-async function orderDoctor(db: Executor, orderId: string): Promise<string | null> {
+export async function orderDoctor(db: Executor, orderId: string): Promise<string | null> {
   const rows = await db
     .select({ doctorId: appointments.doctorId })
     .from(appointments)
@@ -231,8 +231,12 @@ export async function bookSession(
   });
 }
 
-/** Session credits of the patient's paid orders: quantity, dated sessions, refunded credits, what is left. */
-export async function listCredits(db: Executor, patientId: string): Promise<SessionCredits[]> {
+/**
+ * The one credit arithmetic (the credit trigger of migrations 0009/0010 counts the same way): an order's credits are
+ * its quantity less its dated live or consumed sessions (held, scheduled, completed, no-show) less the credits of
+ * its refunds that did not fail (a pending refund holds its credits). Paid orders matching `where`, newest first.
+ */
+export async function orderCredits(db: Executor, where: SQL | undefined): Promise<SessionCredits[]> {
   const used = db
     .select({ n: sql<number>`count(*)::int` })
     .from(appointments)
@@ -269,7 +273,7 @@ export async function listCredits(db: Executor, patientId: string): Promise<Sess
       doctorId: sql<string | null>`(${doctor})`,
     })
     .from(orders)
-    .where(and(eq(orders.patientId, patientId), eq(orders.status, 'paid')))
+    .where(and(eq(orders.status, 'paid'), where))
     .orderBy(desc(orders.paidAt));
   return rows.map((r) => ({
     order_id: r.id,
@@ -282,3 +286,7 @@ export async function listCredits(db: Executor, patientId: string): Promise<Sess
     remaining: Math.max(0, r.quantity - Number(r.used) - Number(r.refunded)),
   }));
 }
+
+/** Session credits of the patient's paid orders: quantity, dated sessions, refunded credits, what is left. */
+export const listCredits = (db: Executor, patientId: string): Promise<SessionCredits[]> =>
+  orderCredits(db, eq(orders.patientId, patientId));

@@ -2,7 +2,8 @@
  * Settling orders, whoever learnt of the payment (callback, webhook, reconciliation): the order life
  * created → attempted → paid | failed (failed may still become paid; paid is final; unpaid orders
  * expire). Every paid transition happens once, in one transaction: conditional UPDATE … WHERE
- * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings.
+ * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings. The
+ * payment's receipt number is taken in that transaction too (services/receipts.ts), so it never leaves a gap.
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -12,10 +13,12 @@ import { reminderVariables } from '../jobs/reminders';
 import { isUniqueViolation } from '../lib/errors';
 import { confirmationText, type OrderConfirmation } from '../providers/sms/types';
 import { createAppointmentForPaidOrder } from './appointments';
+import { mailBookingConfirmation } from './mail';
 import type { OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from './patients';
 import { creditDoctorForOrder } from './payouts';
+import { issuePaymentReceipt } from './receipts';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
 
@@ -112,6 +115,8 @@ export async function settleInTransaction(
   } else {
     ctx.log.warn({ orderId: paid.id }, 'paid order without an active doctor to assign');
   }
+  // Last: the receipt counter stays locked until this transaction ends; a rollback gives the number back.
+  await issuePaymentReceipt(tx, paid);
   return { transitioned: true, order: paid };
 }
 
@@ -150,8 +155,9 @@ export async function paidOrderConfirmation(db: Executor, order: OrderRow): Prom
   };
 }
 
-/** After commit: the SMS must never undo or block a payment. */
+/** After commit: the SMS and the e-mail must never undo or block a payment (the e-mail goes in the background). */
 export async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
+  mailBookingConfirmation(ctx.mail, order);
   try {
     const confirmation = await paidOrderConfirmation(ctx.db, order);
     if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);

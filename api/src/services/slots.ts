@@ -200,11 +200,13 @@ export const slotTaken = () => conflict(SCHEDULING_MESSAGES.slotTaken, 'SLOT_TAK
 /**
  * The session a patient asks for: it must be one of the doctor's slots in this mode, after the lead time
  * (400 otherwise, with the reason), and free right now (409 SLOT_TAKEN). The database still has the last word:
- * two requests passing this check together meet the exclusion constraint.
+ * two requests passing this check together meet the exclusion constraint. A session being moved (`moving`: its
+ * current time) does not stand in its own way: the constraint keeps any other live session of the doctor off that
+ * exact time, so the busy time equal to it is the session itself.
  */
 export async function requireBookableSlot(
   db: Executor,
-  input: { doctorId: string; start: string; mode: SessionMode },
+  input: { doctorId: string; start: string; mode: SessionMode; moving?: { start: Date; end: Date } },
   now = new Date(),
 ): Promise<{ start: Date; end: Date }> {
   const start = new Date(input.start);
@@ -239,6 +241,9 @@ export async function requireBookableSlot(
       inOtherMode ? 'SLOT_WRONG_MODE' : 'SLOT_OUT_OF_HOURS',
     );
   }
-  if (busy.some((b) => clashes(slot, input.mode, b))) throw slotTaken();
+  const moving = input.moving;
+  const itself = (b: BusyTime) =>
+    !!moving && b.start.getTime() === moving.start.getTime() && b.end.getTime() === moving.end.getTime();
+  if (busy.some((b) => !itself(b) && clashes(slot, input.mode, b))) throw slotTaken();
   return slot;
 }

@@ -277,6 +277,13 @@ describeReady('production override: the API refuses unsafe settings, one line ea
     ]);
   });
 
+  it('refuses the console e-mail provider unless ALLOW_CONSOLE_EMAIL=true', async () => {
+    const lines = await refusalLines({ JWT_SECRET: GOOD_SECRET, EMAIL_PROVIDER: 'console' });
+    expect(lines).toEqual([
+      expect.stringMatching(/^APP_MODE=production refuses to start: EMAIL_PROVIDER=console/),
+    ]);
+  });
+
   it('names every refusal on its own line when several apply', async () => {
     const lines = await refusalLines({
       JWT_SECRET: published(),
@@ -298,6 +305,8 @@ describeReady('production override: the API refuses unsafe settings, one line ea
         PAYMENT_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SMS_PROVIDER: 'console',
+        EMAIL_PROVIDER: 'console',
+        ALLOW_CONSOLE_EMAIL: 'true',
         METRICS_TOKEN: token,
       }),
     );
@@ -307,6 +316,7 @@ describeReady('production override: the API refuses unsafe settings, one line ea
           .status,
       ).toBe(401);
       expect((await call(api.base, 'GET', '/api/dev/sms?mobile=9876543210')).status).toBe(404);
+      expect((await call(api.base, 'GET', '/api/dev/email?to=p%40example.com')).status).toBe(404);
       expect((await call(api.base, 'GET', '/api/metrics')).status).toBe(401);
       expect(
         (

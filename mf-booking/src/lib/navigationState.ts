@@ -6,6 +6,7 @@ import {
   type ProblemCategory,
   type Slot,
 } from '@physio/shared-contracts';
+import { readBookingFields } from './bookingFields';
 
 /** /booking → /confirmbooking */
 export interface BookingState {
@@ -26,12 +27,9 @@ export interface PhysioState {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export function readBookingState(state: unknown): BookingState | null {
-  if (!isRecord(state) || !isRecord(state.booking)) return null;
-  const { name, email, quantity, description } = state;
-  if (typeof name !== 'string' || typeof email !== 'string' || typeof description !== 'string') return null;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  if (state.slot !== undefined && !slotSchema.safeParse(state.slot).success) return null;
-  return state as unknown as BookingState;
+  const fields = readBookingFields(state);
+  if (fields?.slot !== undefined && !slotSchema.safeParse(fields.slot).success) return null;
+  return fields;
 }
 
 export function readPhysioState(state: unknown): PhysioState | null {
@@ -41,26 +39,4 @@ export function readPhysioState(state: unknown): PhysioState | null {
   return state as unknown as PhysioState;
 }
 
-/** Where a login should send the user back to: `state.from` as a path or a location. */
-export interface ReturnTo {
-  pathname: string;
-  search?: string;
-  state?: unknown;
-}
-
-const isLocalPath = (v: unknown): v is string =>
-  typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
-
-export function readReturnTo(state: unknown): ReturnTo | null {
-  if (!isRecord(state)) return null;
-  const from = state.from;
-  if (isLocalPath(from)) return { pathname: from };
-  if (isRecord(from) && isLocalPath(from.pathname)) {
-    return {
-      pathname: from.pathname,
-      search: typeof from.search === 'string' ? from.search : '',
-      state: from.state,
-    };
-  }
-  return null;
-}
+export { readReturnTo, type ReturnTo } from './returnTo';

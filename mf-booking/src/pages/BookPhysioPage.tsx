@@ -53,13 +53,14 @@ export default function BookPhysioPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checking, guard.ok, notRegistered]);
 
-  if (checking)
+  // Until the guard has spoken, and while it sends the visitor elsewhere, the frame with a neutral
+  // spinner: the prerendered page (nobody is signed in at build time) paints this, never a plan.
+  if (checking || !guard.ok || notRegistered)
     return (
       <PageFrame narrow title="Book your sessions">
         <Spinner label="Checking your account…" />
       </PageFrame>
     );
-  if (!guard.ok || notRegistered) return null;
 
   return (
     <PageFrame narrow title="Book your sessions">

@@ -13,6 +13,8 @@ import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing
 import BookingPage from './BookingPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+// The page reads the session through the session-only entry (no API client in its first render).
+jest.mock('@physio/shared-auth/state', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const verified = {
   id: '9123456789',
@@ -205,7 +207,7 @@ describe('/booking', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'meera@example.in' } });
     fireEvent.change(screen.getByLabelText('Problem'), { target: { value: 'Knee pain' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(currentPath()).toBe('/confirmbooking');
+    await waitFor(() => expect(currentPath()).toBe('/confirmbooking'));
     expect(sessionStorage.getItem('physio.bookingDraft')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { useSession } from '@physio/shared-auth/state';
 import { PageFrame, useDocumentMeta } from '@physio/shared-ui';
 import { FIRST_BOOKING_PRICE_RUPEES, formatRupees } from '@physio/shared-contracts';
 import {
@@ -9,12 +9,16 @@ import {
   BookingForm,
   emptyBookingForm,
   fromBookingState,
-  toBookingState,
   type BookingFormValues,
 } from '../features/booking-form';
-import { OtpLoginModals } from '../features/otp-login';
 import { clearDraft, readDraft, saveDraft } from '../lib/draft';
-import { readBookingState, type BookingState } from '../lib/navigationState';
+import { readBookingFields } from '../lib/bookingFields';
+import type { BookingState } from '../lib/navigationState';
+
+/** The OTP login (and with it the API client) loads when a visitor who is not signed in books. */
+const OtpLoginModals = lazy(() =>
+  import('../features/otp-login').then((m) => ({ default: m.OtpLoginModals })),
+);
 
 export default function BookingPage() {
   useDocumentMeta({
@@ -29,7 +33,7 @@ export default function BookingPage() {
   const [pending, setPending] = useState<BookingState | null>(null);
 
   const [initialValues] = useState<BookingFormValues>(() => {
-    const back = readBookingState(location.state);
+    const back = readBookingFields(location.state);
     if (back) return fromBookingState(back);
     const blank = { ...emptyBookingForm, name: patient?.name ?? '', email: patient?.email ?? '' };
     return readDraft(BOOKING_DRAFT_KEY, blank);
@@ -40,8 +44,7 @@ export default function BookingPage() {
     navigate(PATHS.confirmBooking, { state });
   };
 
-  const submit = (values: BookingFormValues) => {
-    const state = toBookingState(values);
+  const submit = (_values: BookingFormValues, state: BookingState) => {
     if (patient) confirm(state);
     else setPending(state);
   };
@@ -58,13 +61,15 @@ export default function BookingPage() {
         onChange={(values) => saveDraft(BOOKING_DRAFT_KEY, values)}
       />
       {pending && (
-        <OtpLoginModals
-          open
-          name={pending.name}
-          email={pending.email}
-          onClose={() => setPending(null)}
-          onVerified={() => confirm(pending)}
-        />
+        <Suspense fallback={null}>
+          <OtpLoginModals
+            open
+            name={pending.name}
+            email={pending.email}
+            onClose={() => setPending(null)}
+            onVerified={() => confirm(pending)}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -50,7 +50,12 @@ export default function PatientDashboardPage() {
               {role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />}
               <Card>
                 <h2>Upcoming appointments</h2>
-                <AppointmentList rows={upcoming} empty="No upcoming appointments." upcoming />
+                <AppointmentList
+                  rows={upcoming}
+                  empty="No upcoming appointments."
+                  upcoming
+                  onChanged={role === 'patient' ? sessions.reload : undefined}
+                />
               </Card>
               <Card>
                 <h2>Past appointments</h2>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Card, PageFrame, useDocumentMeta } from '@physio/shared-ui';
 import type { VerifiedPatient } from '@physio/shared-contracts';
 import { LoginPanel } from '../features/otp-login';
-import { readReturnTo } from '../lib/navigationState';
+import { readReturnTo } from '../lib/returnTo';
 
 export default function PatientLoginPage() {
   useDocumentMeta({

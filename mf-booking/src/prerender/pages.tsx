@@ -3,9 +3,10 @@
  * nobody signed in (build-tools/prerender-pages.mjs): their form paints before the app starts, and
  * the shell hands what was typed meanwhile to these same components when it takes over.
  */
-import { PATHS } from '@physio/shared-contracts/paths';
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { renderPages, type LandingPage } from '@physio/shared-ui/prerender';
 import BookingPage from '../pages/BookingPage';
+import BookPhysioPage from '../pages/BookPhysioPage';
 import PatientLoginPage from '../pages/PatientLoginPage';
 
 export const LANDING_PAGES: readonly LandingPage[] = [
@@ -15,6 +16,17 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     pattern: PATHS.patientLogin,
     page: 'PatientLoginPage',
     Component: PatientLoginPage,
+  },
+  // Both decide on the client (a login, a registered id): prerendered they paint the frame and a
+  // neutral "Checking your account…", never a plan. /c/{id} has one document for every id, which
+  // both servers answer every /c/<id> with (PLAN_PAGE_ROUTE of scripts/lib/page-routes.mjs; the
+  // shell's build stops when that route has no page).
+  { path: PATHS.bookPhysio, pattern: PATHS.bookPhysio, page: 'BookPhysioPage', Component: BookPhysioPage },
+  {
+    path: to.bookPhysioFor('_id'),
+    pattern: PATHS.bookPhysioFor,
+    page: 'BookPhysioPage',
+    Component: BookPhysioPage,
   },
 ];
 

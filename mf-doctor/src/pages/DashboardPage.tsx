@@ -1,7 +1,7 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 import { Spinner, useDocumentMeta } from '@physio/shared-ui';
 import { useDoctor } from '../features/profile/useDoctor';
 import { DashboardHeader } from '../features/dashboard/DashboardHeader';
@@ -11,8 +11,8 @@ import { AppointmentsTab } from '../features/appointments/AppointmentsTab';
 import { PatientSearch } from '../features/patients/PatientSearch';
 import { CouponsTab } from '../features/coupons/CouponsTab';
 
-// The Hours editor is the dashboard's largest tab and the least visited: its code loads when the tab opens, which
-// keeps the page's initial JS inside its budget (budgets.json).
+// The Hours editor is the least used tab: it loads when opened, which keeps the page within its
+// JS budget (budgets.json) now that the week view carries issue 18's session controls.
 const AvailabilityEditor = lazy(() =>
   import('../features/availability/AvailabilityEditor').then((m) => ({ default: m.AvailabilityEditor })),
 );

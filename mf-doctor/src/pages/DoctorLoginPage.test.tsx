@@ -26,7 +26,8 @@ describe('DoctorLoginPage', () => {
   it('requires both the mobile number and the password', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText('Enter your mobile number')).toBeInTheDocument();
+    // The form's rules arrive as a lazy chunk; the submit waits for them.
+    expect(await screen.findByText('Enter your mobile number')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
     expect(auth.doctorLogin).not.toHaveBeenCalled();
@@ -106,7 +107,8 @@ describe('DoctorLoginPage', () => {
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Sign Up' }));
       const dialog = screen.getByRole('dialog', { name: 'Register as a physiotherapist' });
-      await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+      // The sign-up form is a lazy chunk, loaded when the dialog opens.
+      await user.click(await within(dialog).findByRole('button', { name: 'Register' }));
       expect(within(dialog).getByText(MESSAGES.booking.name)).toBeInTheDocument();
       expect(within(dialog).getByText('Select your gender')).toBeInTheDocument();
       expect(within(dialog).getByText('Enter your date of birth')).toBeInTheDocument();

@@ -1,9 +1,13 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Card, Modal, useDocumentMeta } from '@physio/shared-ui';
 import { DoctorLoginForm } from '../features/login/DoctorLoginForm';
-import { SignupForm } from '../features/login/SignupForm';
+
+/** The sign-up form (its rules and the API client) loads when a doctor opens it. */
+const SignupForm = lazy(() =>
+  import('../features/login/SignupForm').then((m) => ({ default: m.SignupForm })),
+);
 
 const Wrap = styled.section`
   max-width: 28rem;
@@ -28,7 +32,9 @@ export default function DoctorLoginPage() {
         <DoctorLoginForm onSignUp={() => setSigningUp(true)} />
       </Card>
       <Modal open={signingUp} onClose={() => setSigningUp(false)} title="Register as a physiotherapist">
-        <SignupForm onDone={() => setSigningUp(false)} />
+        <Suspense fallback={null}>
+          <SignupForm onDone={() => setSigningUp(false)} />
+        </Suspense>
       </Modal>
     </Wrap>
   );

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Order } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
@@ -97,5 +98,58 @@ describe('PatientBookingsPage', () => {
     expect(await screen.findByText('Patient not found')).toBeInTheDocument();
     expect(await screen.findByText('This patient has no bookings yet.')).toBeInTheDocument();
     expect(await screen.findByText('This patient has no orders yet.')).toBeInTheDocument();
+  });
+
+  it('refunds the unused sessions of a paid order after one confirmation, then shows the result', async () => {
+    const credit = (orderId: string, remaining: number) => ({
+      order_id: `internal-${orderId}`,
+      provider_order_id: orderId,
+      mode: 'home',
+      doctor_id: '9000000001',
+      total: 6,
+      scheduled: 6 - remaining,
+      refunded: 0,
+      remaining,
+    });
+    auth.on('GET', '/api/users/:id', [200, { data: { ...auth.existingPatient } }]);
+    auth.on('GET', '/api/orders', [
+      200,
+      { data: [ORDER, { ...ORDER, id: 'order_used', created_at: '2026-10-01T06:00:00Z' }] },
+    ]);
+    auth.on('GET', '/api/users/:id/appointments', [
+      200,
+      { data: [], credits: [credit('order_9', 2), credit('order_used', 0)] },
+    ]);
+    auth.on('POST', '/api/orders/:id/refund', [
+      201,
+      {
+        data: {
+          id: 'rf1',
+          order_id: 'order_9',
+          credits: 2,
+          amount: 117000,
+          status: 'processed',
+          failure_reason: null,
+          receipt_number: 'REF-2026-000001',
+          created_at: '2026-11-24T10:00:00+05:30',
+          processed_at: '2026-11-24T10:00:05+05:30',
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<PatientBookingsPage />, { url: '/user/bookings/9876543210', path: '/user/bookings/:id' });
+    // Only the order with unused sessions offers the refund.
+    const refund = await screen.findByRole('button', { name: 'Refund unused sessions' });
+    expect(screen.getAllByRole('button', { name: 'Refund unused sessions' })).toHaveLength(1);
+    await user.click(refund);
+    const dialog = screen.getByRole('dialog', { name: 'Refund unused sessions' });
+    expect(dialog).toHaveTextContent('The 2 unused sessions of this order will be refunded');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText(
+        /₹1,170.00 for 2 sessions · Refunded \(24 Nov 2026\) · Receipt REF-2026-000001/,
+      ),
+    ).toBeInTheDocument();
+    expect(auth.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/orders/order_9/refund' });
   });
 });

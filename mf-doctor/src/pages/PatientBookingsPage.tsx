@@ -2,7 +2,8 @@ import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
-import { formatRupees } from '@physio/shared-contracts';
+import { RefundAction } from '@physio/shared-ui/sessions';
+import { creditsOfOrder, formatRupees, type Order, type SessionCredits } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
@@ -28,14 +29,28 @@ export default function PatientBookingsPage() {
   const orders = useLoad(id, () =>
     api.orders.list({ query: { patient_id: id } }, 'Could not load the orders.'),
   );
-  const appointments = useLoad(id, async () => {
-    const res = await api.users.appointments({ params: { id } }, 'Could not load the appointments.');
-    return res.ok ? { ok: true as const, data: res.data.data } : res;
-  });
+  const appointments = useLoad(id, () =>
+    api.users.appointments({ params: { id } }, 'Could not load the appointments.'),
+  );
   const bookings =
     appointments.status === 'ready'
-      ? [...(appointments.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))
+      ? [...(appointments.data.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))
       : [];
+  const credits: SessionCredits[] = appointments.status === 'ready' ? appointments.data.credits : [];
+  // A paid order with unused sessions: the doctor may refund them (the server computes the amount).
+  const refundOf = (order: Order) => {
+    const credit = order.status === 'paid' ? creditsOfOrder(credits, order.id) : undefined;
+    if (!credit || credit.remaining <= 0) return null;
+    return (
+      <RefundAction
+        label="Refund unused sessions"
+        sessions={credit.remaining}
+        request={() =>
+          api.refunds.create({ params: { id: order.id }, body: {} }, 'Could not refund the sessions.')
+        }
+      />
+    );
+  };
   const list =
     orders.status === 'ready'
       ? [...(orders.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -82,7 +97,7 @@ export default function PatientBookingsPage() {
       {orders.status === 'loading' && <Spinner label="Loading orders" />}
       {orders.status === 'error' && <LoadFailure message={orders.message} retry={orders.reload} />}
       {orders.status === 'ready' && list.length === 0 && <p>This patient has no orders yet.</p>}
-      {list.length > 0 && <OrderList orders={list} />}
+      {list.length > 0 && <OrderList orders={list} actions={refundOf} />}
       <div>
         <ButtonLink to={to.patientDashboard(id)} variant="ghost">
           ← Patient dashboard

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink, CardList, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { useDoctor } from '../features/profile/useDoctor';
 import { api } from '@physio/shared-auth';
+import { EarningsLedger } from '../features/payouts/EarningsLedger';
 import { PayoutCard } from '../features/payouts/PayoutCard';
 
 const Wrap = styled.section`
@@ -50,6 +51,7 @@ export default function PayoutPage() {
           ))}
         </List>
       )}
+      <EarningsLedger doctorId={id} />
       <ButtonLink to={to.doctorProfile(id)} variant="ghost">
         ← Back to profile
       </ButtonLink>

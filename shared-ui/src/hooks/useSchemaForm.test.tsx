@@ -100,4 +100,47 @@ describe('useSchemaForm (one zod schema per form)', () => {
       email: MESSAGES.contact.emailEmpty,
     });
   });
+
+  it('with its schema still on the way, checks a blurred field and sends a submit once the schema arrives', () => {
+    const onValid = jest.fn();
+    const { result, rerender } = renderHook(
+      ({ schema }: { schema: typeof contactRequestSchema | null }) => useSchemaForm(schema, EMPTY),
+      { initialProps: { schema: null as typeof contactRequestSchema | null } },
+    );
+    act(() => result.current.blur('name'));
+    act(() => result.current.set('email', 'ravi@example.in'));
+    act(() => result.current.submit(onValid)());
+    expect(result.current.validate()).toBe(false);
+    expect(result.current.errors).toEqual({});
+    expect(onValid).not.toHaveBeenCalled();
+    // The schema arrives: the blurred field shows its message, and the waiting submit runs with the values of now.
+    rerender({ schema: contactRequestSchema });
+    expect(result.current.errors).toEqual({
+      name: MESSAGES.contact.nameEmpty,
+      email: undefined,
+      message: MESSAGES.contact.messageEmpty,
+    });
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('a submit that waited for the schema goes through when the values are valid', () => {
+    const onValid = jest.fn();
+    const { result, rerender } = renderHook(
+      ({ schema }: { schema: typeof contactRequestSchema | null }) => useSchemaForm(schema, EMPTY),
+      { initialProps: { schema: null as typeof contactRequestSchema | null } },
+    );
+    act(() => result.current.set('name', 'Ravi'));
+    act(() => result.current.set('email', 'ravi@example.in'));
+    act(() => result.current.set('message', 'Hello'));
+    act(() => result.current.submit(onValid)());
+    expect(onValid).not.toHaveBeenCalled();
+    rerender({ schema: contactRequestSchema });
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(onValid).toHaveBeenCalledWith(
+      { name: 'Ravi', email: 'ravi@example.in', message: 'Hello' },
+      { name: 'Ravi', email: 'ravi@example.in', message: 'Hello' },
+    );
+    rerender({ schema: contactRequestSchema });
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
 });

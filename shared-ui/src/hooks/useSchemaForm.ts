@@ -3,8 +3,12 @@
  * @physio/shared-contracts, whose messages are the spec's), on blur of a field, while a shown error
  * is being corrected, and on submit. The schema is typed structurally (anything with zod's
  * `safeParse`), so this package bundles no validation library of its own.
+ *
+ * The schema may still be on its way (null): a page can leave zod out of its first render and load
+ * its rules when the visitor starts on the form (useWhenNeeded). Meanwhile nothing is lost: a blur
+ * is checked, and a submit goes through, as soon as the schema arrives.
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
 export interface SchemaIssue {
   readonly path: ReadonlyArray<PropertyKey>;
@@ -75,14 +79,23 @@ export interface SchemaForm<V, Out> {
 }
 
 export function useSchemaForm<V extends object, Out>(
-  schema: FormSchema<Out>,
+  schema: FormSchema<Out> | null,
   initialValues: V,
   onChange?: (values: V) => void,
 ): SchemaForm<V, Out> {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const formRef = useRef<HTMLFormElement | null>(null);
-  const errorOf = (name: string, of: V) => (schemaErrors(schema, of) as Record<string, string>)[name];
+  /** What waits for a schema still on its way: fields blurred meanwhile, a submit. */
+  const waiting = useRef<{
+    blurs: Set<string>;
+    submit: ((data: Out, values: V) => void | Promise<void>) | null;
+  }>({
+    blurs: new Set(),
+    submit: null,
+  });
+  const errorOf = (name: string, of: V) =>
+    schema ? (schemaErrors(schema, of) as Record<string, string>)[name] : undefined;
   const shown = errors as Record<string, string | undefined>;
 
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
@@ -94,9 +107,14 @@ export function useSchemaForm<V extends object, Out>(
     if (showing.length > 0)
       setErrors((e) => ({ ...e, ...Object.fromEntries(showing.map((k) => [k, errorOf(k, next)])) }));
   };
-  const blur = (name: string) => setErrors((e) => ({ ...e, [name]: errorOf(name, values) }));
+  const blur = (name: string) => {
+    if (!schema) waiting.current.blurs.add(name);
+    else setErrors((e) => ({ ...e, [name]: errorOf(name, values) }));
+  };
 
+  /** Without a schema yet nothing can be confirmed valid: false, and no message shown. */
   const validate = (): boolean => {
+    if (!schema) return false;
     const found = schemaErrors(schema, values);
     setErrors(found);
     return Object.keys(found).length === 0;
@@ -106,6 +124,11 @@ export function useSchemaForm<V extends object, Out>(
     (onValid: (data: Out, values: V) => void | Promise<void>) =>
     (event?: FormEvent): void => {
       event?.preventDefault();
+      if (!schema) {
+        // Sent by the effect below once the schema is here, with the values of that render.
+        waiting.current.submit = onValid;
+        return;
+      }
       const result = schema.safeParse(values);
       if (result.success) {
         setErrors({});
@@ -120,6 +143,18 @@ export function useSchemaForm<V extends object, Out>(
       );
       (first as HTMLElement | undefined)?.focus();
     };
+
+  // The schema arrived: check the fields blurred meanwhile, then send a submit that waited.
+  const latest = useRef({ blur, submit });
+  latest.current = { blur, submit };
+  useEffect(() => {
+    if (!schema) return;
+    const blurred = [...waiting.current.blurs];
+    const onValid = waiting.current.submit;
+    waiting.current = { blurs: new Set(), submit: null };
+    for (const name of blurred) latest.current.blur(name);
+    if (onValid) latest.current.submit(onValid)();
+  }, [schema]);
 
   const field = <K extends keyof V & string>(name: K) => ({
     name,

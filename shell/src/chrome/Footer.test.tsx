@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { buildSiteConfig, siteConfig } from '@physio/shared-ui';
-import { supportLinks } from './contact';
+import { buildSiteConfig, siteConfig, supportLinks } from '@physio/shared-ui';
 import { renderAt } from '../test/render';
 import { Footer } from './Footer';
 

@@ -3,7 +3,6 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@physio/shared-contracts';
-import { supportLinks } from './contact';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -12,6 +11,7 @@ import {
   media,
   PhoneIcon,
   siteConfig,
+  supportLinks,
   TwitterIcon,
   WhatsAppIcon,
 } from '@physio/shared-ui';

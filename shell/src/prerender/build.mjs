@@ -25,6 +25,7 @@ import { build } from 'esbuild';
 import { bundleForNode } from '../../../build-tools/node-bundle.mjs';
 // The file both servers fall back to (deploy/nginx/shell.conf.template says the same; serving tests).
 import { SPA_PAGE } from '../../../scripts/lib/static-server.mjs';
+import { PAGE_REWRITES } from '../../../scripts/lib/page-routes.mjs';
 
 const dist = process.argv[2];
 if (!dist) {
@@ -93,6 +94,9 @@ try {
       pages[route] = { ...page, remote };
     }
   }
+  // The servers answer /c/<id> with one prerendered document (scripts/lib/page-routes.mjs).
+  for (const [, route] of PAGE_REWRITES)
+    if (!pages[route]) throw new Error(`prerender: no page for ${route}, which the servers rewrite to`);
 
   const bundle = path.join(tmp, 'shell-render.mjs');
   await bundleForNode(path.join(here, 'render.tsx'), bundle, [slotPlugin]);

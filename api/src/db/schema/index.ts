@@ -8,3 +8,4 @@ export * from './prescriptions';
 export * from './contact';
 export * from './payments';
 export * from './scheduling';
+export * from './receipts';

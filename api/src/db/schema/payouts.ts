@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { doctors } from './doctors';
+import { refunds } from './scheduling';
 
 export const payouts = pgTable(
   'payouts',
@@ -23,7 +24,11 @@ export const payouts = pgTable(
   ],
 );
 
-/** What a doctor earned from one paid order; unpaid while payout_id is null. */
+/**
+ * The doctor's earnings ledger, unpaid while payout_id is null. Lines are only ever added: a paid order's share
+ * (kind 'order', one per order, amount ≥ 0) and a processed refund taking its share back (kind 'refund', one per
+ * refund, amount < 0) — a refund never edits the order's line (issue 18).
+ */
 export const doctorEarnings = pgTable(
   'doctor_earnings',
   {
@@ -31,13 +36,25 @@ export const doctorEarnings = pgTable(
     doctorId: text('doctor_id')
       .notNull()
       .references(() => doctors.id),
-    orderId: text('order_id').notNull().unique(),
+    orderId: text('order_id').notNull(),
+    kind: text('kind', { enum: ['order', 'refund'] })
+      .notNull()
+      .default('order'),
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => refunds.id),
     amountPaise: integer('amount_paise').notNull(),
     payoutId: uuid('payout_id').references(() => payouts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('doctor_earnings_amount_nonnegative', sql`${t.amountPaise} >= 0`),
+    check(
+      'doctor_earnings_amount_sign',
+      sql`(${t.kind} = 'order' AND ${t.amountPaise} >= 0 AND ${t.refundId} IS NULL) OR (${t.kind} = 'refund' AND ${t.amountPaise} < 0 AND ${t.refundId} IS NOT NULL)`,
+    ),
+    uniqueIndex('doctor_earnings_one_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'order'`),
     index('doctor_earnings_doctor_unpaid_idx').on(t.doctorId, t.payoutId),
   ],
 );

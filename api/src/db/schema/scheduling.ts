@@ -91,7 +91,8 @@ export const appointmentReminders = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['24h', '2h'] }).notNull(),
     start: timestamp('start', { withTimezone: true }).notNull(),
-    channel: text('channel', { enum: ['sms'] })
+    /** One reminder per channel: an SMS and an e-mail are claimed (and sent) independently. */
+    channel: text('channel', { enum: ['sms', 'email'] })
       .notNull()
       .default('sms'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ export {
   createSandboxProvider,
   SANDBOX_CHECKOUT_SCRIPT_PATH,
   SANDBOX_KEY_ID,
+  SANDBOX_REFUND_FAILURE_TRIGGER,
   type SandboxPaymentProvider,
 } from './sandbox';
 export { sandboxCheckoutScript } from './sandbox-checkout';

@@ -60,6 +60,45 @@ describe('razorpay provider against a local fake Razorpay', () => {
     });
   });
 
+  it('refunds part of a captured payment through the SDK: normal speed, our receipt and notes', async () => {
+    const created = await provider.createOrder({ amount: 84_999, receipt: 'our-order-refund' });
+    const captured = fake.addPayment(created.id, 'captured');
+    const refund = await provider.refund({
+      paymentId: captured.id,
+      amount: 56_666,
+      receipt: '0b1e2f7c-1111-4222-8333-944455556666',
+      notes: { order_id: created.id, credits: '2' },
+    });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^rfnd_/),
+      payment_id: captured.id,
+      amount: 56_666,
+      status: 'processed',
+      receipt: '0b1e2f7c-1111-4222-8333-944455556666',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${captured.id}/refund`,
+      body: {
+        amount: 56_666,
+        speed: 'normal',
+        receipt: '0b1e2f7c-1111-4222-8333-944455556666',
+        notes: { order_id: created.id, credits: '2' },
+      },
+    });
+    // A normal refund may stay pending until its webhook; more than is left is Razorpay's 400.
+    fake.refundStatus = 'pending';
+    try {
+      const rest = await provider.refund({ paymentId: captured.id, amount: 28_333, receipt: 'r2' });
+      expect(rest.status).toBe('pending');
+    } finally {
+      fake.refundStatus = 'processed';
+    }
+    const tooMuch = provider.refund({ paymentId: captured.id, amount: 100, receipt: 'r3' });
+    await expect(tooMuch).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(tooMuch).rejects.toMatchObject({ statusCode: 400, providerCode: 'BAD_REQUEST_ERROR' });
+  });
+
   it('turns Razorpay errors into PaymentProviderError with the status and code', async () => {
     fake.failNext(400, 'BAD_REQUEST_ERROR', 'receipt is too long');
     const err = await provider.createOrder({ amount: 10_000, receipt: 'x' }).catch((e: unknown) => e);

@@ -11,6 +11,9 @@ import {
   type ProviderPayment,
   type ProviderPaymentStatus,
   type PaymentSignatureInput,
+  type CreateProviderRefundInput,
+  type ProviderRefund,
+  type ProviderRefundStatus,
 } from './types';
 
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -40,6 +43,27 @@ interface RawPayment {
   status: string;
   error_code?: string | null;
   error_description?: string | null;
+}
+
+interface RawRefund {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: string;
+  receipt?: string | null;
+}
+
+const REFUND_STATUSES: readonly ProviderRefundStatus[] = ['pending', 'processed', 'failed'];
+
+/** An unknown refund status is kept pending: the webhook or a later look settles it. */
+function toRefund(raw: RawRefund): ProviderRefund {
+  return {
+    id: raw.id,
+    payment_id: raw.payment_id,
+    amount: Number(raw.amount),
+    status: REFUND_STATUSES.find((s) => s === raw.status) ?? 'pending',
+    receipt: raw.receipt ?? null,
+  };
 }
 
 const ORDER_STATUSES: readonly ProviderOrderStatus[] = ['created', 'attempted', 'paid'];
@@ -133,6 +157,23 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
     async fetchPayments(orderId: string) {
       const list = await call<{ items?: RawPayment[] }>(() => client.orders.fetchPayments(orderId));
       return (list.items ?? []).map(toPayment);
+    },
+    async refund(input: CreateProviderRefundInput) {
+      const raw = await call<RawRefund>(() =>
+        client.payments.refund(input.paymentId, {
+          amount: input.amount,
+          speed: 'normal',
+          receipt: input.receipt,
+          notes: input.notes ?? {},
+        }),
+      );
+      return toRefund(raw);
+    },
+    async fetchRefunds(paymentId: string) {
+      const list = await call<{ items?: RawRefund[] }>(() =>
+        client.payments.fetchMultipleRefund(paymentId, { count: 100 }),
+      );
+      return (list.items ?? []).map(toRefund);
     },
     verifyPaymentSignature(input: PaymentSignatureInput) {
       return sig.verifyPaymentSignature(options.keySecret, input.orderId, input.paymentId, input.signature);

@@ -6,7 +6,7 @@ import {
   SANDBOX_TEST_SECRETS,
   type PaymentsTestApp,
 } from '../../../test/payments-helpers';
-import { createSandboxProvider } from './sandbox';
+import { createSandboxProvider, SANDBOX_REFUND_FAILURE_TRIGGER } from './sandbox';
 import { SANDBOX_FAILURE } from './sandbox-simulator';
 import { paymentSignature } from './signature';
 import type { SignedWebhook } from './types';
@@ -180,6 +180,50 @@ describe('the sandbox checkout simulator on its own', () => {
       await quiet.simulator.pay(order, 'success', none);
       jest.advanceTimersByTime(60_000);
       expect(none.sent).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends refund.failed at once for a refund it fails, refund.processed after the delay only', async () => {
+    jest.useFakeTimers();
+    try {
+      const sandbox = createSandboxProvider({ ...SANDBOX_TEST_SECRETS, webhookDelayMs: 1_000 });
+      await sandbox.simulator.pay(order, 'success', collect());
+      const captured = (await sandbox.fetchPayments(order.id))[0]!;
+      const failing = await sandbox.refund({
+        paymentId: captured.id,
+        amount: 100,
+        receipt: 'ours-refund-1',
+        notes: { reason: SANDBOX_REFUND_FAILURE_TRIGGER },
+      });
+      const webhooks = collect();
+      await sandbox.simulator.announceRefund(failing, webhooks);
+      expect(webhooks.sent).toHaveLength(1);
+      const [hook] = webhooks.sent;
+      expect(sandbox.verifyWebhookSignature(hook!.rawBody, hook!.signature)).toBe(true);
+      expect(JSON.parse(hook!.rawBody)).toMatchObject({
+        event: 'refund.failed',
+        payload: {
+          refund: { entity: { id: failing.id, amount: 100, status: 'failed', receipt: 'ours-refund-1' } },
+          payment: { entity: { id: captured.id } },
+        },
+      });
+
+      const processed = await sandbox.refund({
+        paymentId: captured.id,
+        amount: 200,
+        receipt: 'ours-refund-2',
+      });
+      const later = collect();
+      await sandbox.simulator.announceRefund(processed, later);
+      expect(later.sent).toHaveLength(0);
+      jest.advanceTimersByTime(1_000);
+      expect(later.sent).toHaveLength(1);
+      expect(JSON.parse(later.sent[0]!.rawBody)).toMatchObject({
+        event: 'refund.processed',
+        payload: { refund: { entity: { id: processed.id, amount: 200, status: 'processed' } } },
+      });
     } finally {
       jest.useRealTimers();
     }

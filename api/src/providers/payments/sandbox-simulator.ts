@@ -7,7 +7,13 @@
 import type { CheckoutFailureResponse } from '@physio/shared-contracts';
 import { providerId } from './ids';
 import { sandboxCheckoutScript } from './sandbox-checkout';
-import type { CheckoutSimulator, ProviderPayment, SignedWebhook, SimulatedOutcome } from './types';
+import type {
+  CheckoutSimulator,
+  ProviderPayment,
+  ProviderRefund,
+  SignedWebhook,
+  SimulatedOutcome,
+} from './types';
 
 /** Razorpay's failure payload fields (`payment.failed` in checkout.js and in webhooks), without the ids. */
 export type SandboxFailure = Omit<CheckoutFailureResponse['error'], 'metadata'>;
@@ -34,6 +40,8 @@ export interface SandboxLedger {
   signWebhook(rawBody: string): string;
   /** Takes back an order the API still has on record after a restart emptied the sandbox's memory. */
   adopt(order: { id: string; amount: number; receipt: string }): void;
+  /** True for a refund the sandbox answered pending because it is going to fail (its failure trigger). */
+  refundFails(refundId: string): boolean;
 }
 
 type WebhookPayment = Pick<ProviderPayment, 'id' | 'order_id' | 'amount' | 'status'> &
@@ -44,18 +52,44 @@ export function createSandboxSimulator(
   /** Delay of the simulated `payment.captured` after a success; null = none. */
   webhookDelayMs: number | null,
 ): CheckoutSimulator {
-  const webhook = (event: 'payment.captured' | 'payment.failed', payment: WebhookPayment): SignedWebhook => {
+  const pending = new Set<NodeJS.Timeout>();
+  const signed = (event: string, payload: Record<string, { entity: unknown }>): SignedWebhook => {
     const rawBody = JSON.stringify({
       entity: 'event',
       account_id: 'acc_sandbox',
       event,
-      contains: ['payment'],
-      payload: { payment: { entity: { entity: 'payment', currency: 'INR', ...payment } } },
+      contains: Object.keys(payload),
+      payload,
       created_at: Math.floor(Date.now() / 1000),
     });
     return { rawBody, signature: sandbox.signWebhook(rawBody), eventId: providerId('evt') };
   };
-  const pending = new Set<NodeJS.Timeout>();
+  const webhook = (event: 'payment.captured' | 'payment.failed', payment: WebhookPayment): SignedWebhook =>
+    signed(event, { payment: { entity: { entity: 'payment', currency: 'INR', ...payment } } });
+  /** Razorpay's refund events carry the refund and its payment. */
+  const refundWebhook = (refund: ProviderRefund, failed: boolean): SignedWebhook =>
+    signed(failed ? 'refund.failed' : 'refund.processed', {
+      refund: {
+        entity: {
+          entity: 'refund',
+          currency: 'INR',
+          ...refund,
+          status: failed ? 'failed' : 'processed',
+          speed_processed: 'normal',
+          speed_requested: 'normal',
+        },
+      },
+      payment: { entity: { entity: 'payment', id: refund.payment_id, currency: 'INR' } },
+    });
+  const later = (deliver: () => Promise<unknown>, onError: (err: unknown) => void) => {
+    if (webhookDelayMs === null) return;
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      deliver().catch(onError);
+    }, webhookDelayMs);
+    timer.unref();
+    pending.add(timer);
+  };
 
   return {
     script: sandboxCheckoutScript,
@@ -76,25 +110,28 @@ export function createSandboxSimulator(
         );
         return { error: { ...SANDBOX_FAILURE, metadata: { order_id: order.id, payment_id: payment.id } } };
       }
-      if (webhookDelayMs !== null) {
-        // Razorpay also sends payment.captured: it races the callback, and exactly one of them wins.
-        const timer = setTimeout(() => {
-          pending.delete(timer);
-          webhooks
-            .deliver(
-              webhook('payment.captured', {
-                id: payment.id,
-                order_id: order.id,
-                amount: payment.amount,
-                status: 'captured',
-              }),
-            )
-            .catch(webhooks.onError);
-        }, webhookDelayMs);
-        timer.unref();
-        pending.add(timer);
-      }
+      // Razorpay also sends payment.captured: it races the callback, and exactly one of them wins.
+      later(
+        () =>
+          webhooks.deliver(
+            webhook('payment.captured', {
+              id: payment.id,
+              order_id: order.id,
+              amount: payment.amount,
+              status: 'captured',
+            }),
+          ),
+        webhooks.onError,
+      );
       return { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature };
+    },
+    async announceRefund(refund, webhooks) {
+      if (refund.status === 'failed' || sandbox.refundFails(refund.id)) {
+        await webhooks.deliver(refundWebhook(refund, true));
+        return;
+      }
+      // A processed refund's webhook races the API's own record of the answer: either one settles it.
+      later(() => webhooks.deliver(refundWebhook(refund, false)), webhooks.onError);
     },
     close() {
       for (const timer of pending) clearTimeout(timer);

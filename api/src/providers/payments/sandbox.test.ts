@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPaymentProvider, loadSandboxSecrets, SANDBOX_SECRETS_FILE } from './index';
-import { createSandboxProvider, type SandboxPaymentProvider } from './sandbox';
+import {
+  createSandboxProvider,
+  SANDBOX_REFUND_FAILURE_TRIGGER,
+  type SandboxPaymentProvider,
+} from './sandbox';
 import { SANDBOX_FAILURE } from './sandbox-simulator';
 import { hmacSha256Hex } from './signature';
 
@@ -73,6 +77,51 @@ describe('sandbox provider', () => {
     });
     expect((await sandbox.fetchOrder(order.id)).status).toBe('attempted');
     expect(await sandbox.fetchPayments(order.id)).toHaveLength(1);
+  });
+
+  it('refunds a captured payment at once, never more than was captured, and fails on its documented trigger', async () => {
+    const order = await sandbox.createOrder({ amount: 30_000, receipt: 'x' });
+    const { payment } = sandbox.pay(order.id, 'success');
+    const first = await sandbox.refund({ paymentId: payment.id, amount: 20_000, receipt: 'ours-r1' });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/),
+      payment_id: payment.id,
+      amount: 20_000,
+      status: 'processed',
+      receipt: 'ours-r1',
+    });
+    expect(sandbox.refundFails(first.id)).toBe(false);
+    await expect(
+      sandbox.refund({ paymentId: payment.id, amount: 10_001, receipt: 'x' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(sandbox.refund({ paymentId: payment.id, amount: 99, receipt: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    const failing = await sandbox.refund({
+      paymentId: payment.id,
+      amount: 10_000,
+      receipt: 'ours-r2',
+      notes: { reason: `Test: ${SANDBOX_REFUND_FAILURE_TRIGGER.toUpperCase()}` },
+    });
+    expect(failing.status).toBe('pending');
+    expect(sandbox.refundFails(failing.id)).toBe(true);
+    // The failed one took nothing: the last 10 000 paise can still be refunded.
+    await expect(
+      sandbox.refund({ paymentId: payment.id, amount: 10_000, receipt: 'x' }),
+    ).resolves.toMatchObject({
+      status: 'processed',
+    });
+    expect((await sandbox.fetchRefunds(payment.id)).map((r) => [r.receipt, r.status])).toEqual([
+      ['ours-r1', 'processed'],
+      ['ours-r2', 'failed'],
+      ['x', 'processed'],
+    ]);
+    const failed = sandbox.pay(order.id, 'failure').payment;
+    await expect(sandbox.refund({ paymentId: failed.id, amount: 100, receipt: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 
   it('answers 404 for orders it never created', async () => {

@@ -21,10 +21,20 @@ import {
   type ProviderOrder,
   type ProviderPayment,
   type CheckoutSimulator,
+  type CreateProviderRefundInput,
+  type ProviderRefund,
 } from './types';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/api/payments/sandbox/checkout.js';
+
+/**
+ * The sandbox's failed refund: a refund whose notes carry a `reason` containing this text is answered pending and
+ * then fails with a `refund.failed` webhook (Razorpay's way of failing a normal refund), so tests and the e2e
+ * journey can exercise a failed refund (`POST /api/orders/{id}/refund` with `{ "reason": "sandbox:fail-refund" }`).
+ * Every other refund is processed at once.
+ */
+export const SANDBOX_REFUND_FAILURE_TRIGGER = 'sandbox:fail-refund';
 
 export interface SandboxSecrets {
   keySecret: string;
@@ -53,6 +63,10 @@ export function createSandboxProvider(secrets: SandboxOptions): SandboxPaymentPr
   if (!secrets.keySecret || !secrets.webhookSecret)
     throw new Error('The sandbox payment provider needs its secrets');
   const orders = new Map<string, StoredOrder>();
+  /** Paise refunded per payment, its refunds as they end, and the refunds that are going to fail. */
+  const refunded = new Map<string, number>();
+  const refundsOf = new Map<string, ProviderRefund[]>();
+  const failing = new Set<string>();
 
   const find = (orderId: string): StoredOrder => {
     const order = orders.get(orderId);
@@ -114,6 +128,51 @@ export function createSandboxProvider(secrets: SandboxOptions): SandboxPaymentPr
         payment: { ...payment },
         signature: success ? sig.paymentSignature(secrets.keySecret, order.id, payment.id) : null,
       };
+    },
+    /**
+     * Refunds a captured payment it knows (never more than is left of it); a payment it does not remember (the
+     * API restarted and emptied its memory) is refunded on the API's word, as `adopt` takes orders back.
+     */
+    async refund(input: CreateProviderRefundInput): Promise<ProviderRefund> {
+      if (!Number.isInteger(input.amount) || input.amount < 100) {
+        throw new PaymentProviderError('The amount must be at least INR 1.00', 400, 'BAD_REQUEST_ERROR');
+      }
+      const payment = [...orders.values()].flatMap((o) => o.payments).find((p) => p.id === input.paymentId);
+      if (payment && payment.status !== 'captured' && payment.status !== 'refunded') {
+        throw new PaymentProviderError('The payment has not been captured', 400, 'BAD_REQUEST_ERROR');
+      }
+      const before = refunded.get(input.paymentId) ?? 0;
+      if (payment && before + input.amount > payment.amount) {
+        throw new PaymentProviderError(
+          'The refund amount provided is greater than amount captured',
+          400,
+          'BAD_REQUEST_ERROR',
+        );
+      }
+      const fails = (input.notes?.reason ?? '').toLowerCase().includes(SANDBOX_REFUND_FAILURE_TRIGGER);
+      const refund: ProviderRefund = {
+        id: providerId('rfnd'),
+        payment_id: input.paymentId,
+        amount: input.amount,
+        status: fails ? 'pending' : 'processed',
+        receipt: input.receipt,
+      };
+      refundsOf.set(input.paymentId, [
+        ...(refundsOf.get(input.paymentId) ?? []),
+        { ...refund, status: fails ? 'failed' : 'processed' },
+      ]);
+      if (fails) failing.add(refund.id);
+      else {
+        refunded.set(input.paymentId, before + input.amount);
+        if (payment && before + input.amount === payment.amount) payment.status = 'refunded';
+      }
+      return refund;
+    },
+    async fetchRefunds(paymentId: string) {
+      return (refundsOf.get(paymentId) ?? []).map((r) => ({ ...r }));
+    },
+    refundFails(refundId: string) {
+      return failing.has(refundId);
     },
     adopt(order) {
       if (orders.has(order.id)) return;

@@ -27,6 +27,29 @@ export interface ProviderPayment {
   error_description: string | null;
 }
 
+/** Razorpay's refund states: a normal refund may stay pending until its `refund.processed` / `refund.failed` webhook. */
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface ProviderRefund {
+  id: string;
+  payment_id: string;
+  /** Paise. */
+  amount: number;
+  status: ProviderRefundStatus;
+  /** Our refund id, as we sent it. */
+  receipt: string | null;
+}
+
+export interface CreateProviderRefundInput {
+  /** The captured payment to refund (our order's payment_id). */
+  paymentId: string;
+  /** Paise, a positive integer, at most what is left of the payment. */
+  amount: number;
+  /** Our refund id (refunds.id): Razorpay keeps it as the refund's `receipt`, so a webhook can find our row. */
+  receipt: string;
+  notes?: Record<string, string>;
+}
+
 export interface CreateProviderOrderInput {
   /** Paise, a positive integer. */
   amount: number;
@@ -81,6 +104,11 @@ export interface CheckoutSimulator {
     outcome: SimulatedOutcome,
     webhooks: WebhookDelivery,
   ): Promise<SimulatedCheckoutAnswer>;
+  /**
+   * Sends the webhook the real provider would send about a refund it answered: `refund.failed` at once (awaited),
+   * `refund.processed` after the configured delay (none without one, like `payment.captured`).
+   */
+  announceRefund(refund: ProviderRefund, webhooks: WebhookDelivery): Promise<void>;
   /** Drops the webhooks not yet delivered (the app is closing). */
   close(): void;
 }
@@ -93,6 +121,10 @@ export interface PaymentProvider {
   createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
   fetchOrder(orderId: string): Promise<ProviderOrder>;
   fetchPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Refunds part or all of a captured payment (Razorpay: a normal-speed refund). */
+  refund(input: CreateProviderRefundInput): Promise<ProviderRefund>;
+  /** The refunds of a payment (reconciliation of refunds left pending). */
+  fetchRefunds(paymentId: string): Promise<ProviderRefund[]>;
   verifyPaymentSignature(input: PaymentSignatureInput): boolean;
   verifyWebhookSignature(rawBody: Buffer | string, signature: string | undefined): boolean;
 }

@@ -1,11 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
 import { renderPage } from '@physio/shared-ui/testing';
 import { todayInIndia } from '@physio/shared-contracts';
 import { BookingForm } from './BookingForm';
 import { addDays } from '@physio/shared-contracts';
-import { on, resetApi } from '@physio/shared-auth/testing';
+import { on, requests, resetApi } from '@physio/shared-auth/testing';
 import { CALL_ME_LABEL, NO_FREE_TIMES } from '../slot-picker';
 import {
   emptyBookingForm,
@@ -49,10 +49,11 @@ function setup(initial: BookingFormValues = emptyBookingForm) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
 
 describe('BookingForm', () => {
-  it('shows every required-field message on submit and does not submit', () => {
+  it('shows every required-field message on submit and does not submit', async () => {
     const { onSubmit } = setup({ ...emptyBookingForm, quantity: '' });
     submit();
-    expect(screen.getByText(MESSAGES.booking.name)).toBeInTheDocument();
+    // The rules arrive as a lazy chunk: the submit waits for them.
+    expect(await screen.findByText(MESSAGES.booking.name)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.booking.email)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.booking.quantity)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.booking.problem)).toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('BookingForm', () => {
     expect(pickFromText('{not json', 'online')).toBeNull();
   });
 
-  it('submits valid values as the confirmation state', () => {
+  it('submits valid values as the confirmation state', async () => {
     const { onSubmit } = setup({
       ...emptyBookingForm,
       name: ' Ravi ',
@@ -163,7 +164,9 @@ describe('BookingForm', () => {
       preferred_time: 'evening',
     });
     submit();
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The form hands over the booking its values make (the page needs no rules of its own for it).
+    expect(onSubmit.mock.calls[0][1]).toEqual(toBookingState(onSubmit.mock.calls[0][0]));
     expect(toBookingState(onSubmit.mock.calls[0][0])).toEqual({
       name: 'Ravi',
       email: 'ravi@example.in',
@@ -171,5 +174,27 @@ describe('BookingForm', () => {
       description: 'Knee pain',
       booking: { mode: 'online', preferred_time: 'evening' },
     });
+  });
+
+  it('asks for free times only once the visitor starts on the form (first render: no API client, no zod)', async () => {
+    // A browser where the picker is below the screen: the observer never reports it in view.
+    const observe = jest.fn();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      observe = observe;
+      disconnect() {}
+    };
+    try {
+      on('GET', '/api/slots', [200, { data: [onlineSlot] }]);
+      const { user } = setup({ ...filled });
+      expect(observe).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Loading free times…')).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(requests.filter((r) => r.path === '/api/slots')).toHaveLength(0);
+      await user.click(screen.getByLabelText('Name'));
+      expect(await screen.findByRole('button', { name: /9:00 am with Dr. Asha Rao/ })).toBeInTheDocument();
+      expect(requests.filter((r) => r.path === '/api/slots')).toHaveLength(1);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { todayInIndia } from '@physio/shared-contracts';
+import { useMemo, useRef } from 'react';
+import { PROBLEM_CATEGORIES, todayInIndia } from '@physio/shared-contracts';
 import {
   Button,
   RadioGroup,
@@ -7,15 +8,21 @@ import {
   TextAreaField,
   TextField,
   useSchemaForm,
+  useWhenNeeded,
 } from '@physio/shared-ui';
-import { bookingFormSchema, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
+import type { BookingState } from '../../lib/navigationState';
 import { SlotPicker } from '../slot-picker';
-import { pickFromText, pickToText, type BookingField, type BookingFormValues } from './bookingFormRules';
+import { pickToText, type BookingField, type BookingFormValues } from './bookingFormValues';
+
+/** The form's rules (zod): loaded when the visitor starts on the form, not part of the first render. */
+const loadRules = () => import('./bookingFormRules');
+type BookingFormRules = Awaited<ReturnType<typeof loadRules>>;
 
 interface Props {
   initialValues: BookingFormValues;
   busy?: boolean;
-  onSubmit: (values: BookingFormValues) => void;
+  /** Valid values as typed, and as the booking they make. */
+  onSubmit: (values: BookingFormValues, booking: BookingState) => void;
   /** Called with every edit (the page keeps a draft). */
   onChange?: (values: BookingFormValues) => void;
 }
@@ -25,17 +32,34 @@ const MODE_OPTIONS = [
   { value: 'home', label: 'Home treatment (the physiotherapist visits you)' },
 ];
 
-/** The patient booking form; checked on blur and on submit with the spec's messages (bookingFormSchema). */
+/**
+ * The patient booking form; checked on blur and on submit with the spec's messages (bookingFormSchema).
+ * Its rules and the slot picker's free times load on the visitor's first move on the page (scroll,
+ * tap, key, focus) or when the picker reaches the upper half of the screen (useWhenNeeded), so the
+ * page's first render carries no zod and no API client; a submit before that waits for the rules.
+ */
 export function BookingForm({ initialValues, busy = false, onSubmit, onChange }: Props) {
   const today = todayInIndia();
-  const form = useSchemaForm(bookingFormSchema(today), initialValues, onChange);
+  const rules = useWhenNeeded(loadRules);
+  const loaded = useRef<BookingFormRules | null>(null);
+  loaded.current = rules.value;
+  const schema = useMemo(() => rules.value?.bookingFormSchema(today) ?? null, [rules.value, today]);
+  const form = useSchemaForm(schema, initialValues, onChange);
   const { values, formRef } = form;
   const set = (name: BookingField, value: string) => form.set(name, value as never);
-  const submit = form.submit((_parsed, raw) => onSubmit(raw));
+  // Runs once the rules are here (a submit before that waits for them in useSchemaForm).
+  const submit = form.submit((_parsed, raw) => onSubmit(raw, loaded.current!.toBookingState(raw)));
   const field = form.field;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        rules.need();
+        submit(event);
+      }}
+      noValidate
+    >
       <Stack>
         <TextField
           label="Name"
@@ -97,12 +121,15 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
             />
           </>
         )}
-        <SlotPicker
-          mode={values.mode}
-          value={pickFromText(values.slot, values.mode)}
-          onChange={(pick) => set('slot', pickToText(pick, values.mode))}
-          allowCall
-        />
+        <div ref={rules.watch}>
+          <SlotPicker
+            mode={values.mode}
+            value={rules.value ? rules.value.pickFromText(values.slot, values.mode) : null}
+            onChange={(pick) => set('slot', pickToText(pick, values.mode))}
+            allowCall
+            wait={!rules.needed}
+          />
+        </div>
         <Button type="submit" variant="primary" loading={busy} fullWidth>
           Book Now
         </Button>

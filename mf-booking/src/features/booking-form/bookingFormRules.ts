@@ -1,4 +1,4 @@
-/** The booking form's values and their mapping to and from the confirmation page's state. */
+/** The booking form's rules: its schema, and its values read back as a booking (loaded when needed). */
 import {
   slotSchema,
   type BookingDetails,
@@ -8,41 +8,10 @@ import {
 } from '@physio/shared-contracts';
 import type { BookingState } from '../../lib/navigationState';
 import type { SlotPick } from '../slot-picker';
+import { CALL, type BookingFormValues } from './bookingFormValues';
 
-export interface BookingFormValues {
-  name: string;
-  email: string;
-  quantity: string;
-  description: string;
-  mode: TreatmentMode;
-  address: string;
-  pincode: string;
-  preferred_date: string;
-  preferred_time: string;
-  /** The slot picker's choice as text (the draft keeps strings): a slot's JSON, `call`, or empty. */
-  slot: string;
-}
-
-export type BookingField = keyof BookingFormValues;
-
-export const emptyBookingForm: BookingFormValues = {
-  name: '',
-  email: '',
-  quantity: '1',
-  description: '',
-  mode: 'online',
-  address: '',
-  pincode: '',
-  preferred_date: '',
-  preferred_time: '',
-  slot: '',
-};
-
-const CALL = 'call';
-
-/** The picker's choice as the form keeps it; a slot remembers its treatment mode (free times differ per mode). */
-export const pickToText = (pick: SlotPick | null, mode: TreatmentMode): string =>
-  !pick ? '' : pick.kind === 'call' ? CALL : JSON.stringify({ mode, slot: pick.slot });
+export * from './bookingFormValues';
+export { bookingFormSchema } from '@physio/shared-contracts';
 
 /** Back to the picker's choice; a slot of another mode or an unreadable text (an old draft) is no choice. */
 export function pickFromText(text: string, mode: TreatmentMode): SlotPick | null {
@@ -56,9 +25,6 @@ export function pickFromText(text: string, mode: TreatmentMode): SlotPick | null
     return null;
   }
 }
-
-/** sessionStorage key of the booking form's draft. */
-export const BOOKING_DRAFT_KEY = 'physio.bookingDraft';
 
 /** The form's rules are bookingFormSchema's (shared-contracts); its past-date message is re-exported here. */
 export { PAST_DATE_MESSAGE } from '@physio/shared-contracts';
@@ -79,21 +45,5 @@ export function toBookingState(values: BookingFormValues): BookingState {
     description: values.description as ProblemCategory,
     booking,
     ...(pick?.kind === 'slot' ? { slot: pick.slot } : {}),
-  };
-}
-
-/** Back from /confirmbooking ("Edit details"): the form shows what was sent. */
-export function fromBookingState(state: BookingState): BookingFormValues {
-  return {
-    name: state.name,
-    email: state.email,
-    quantity: String(state.quantity),
-    description: state.description,
-    mode: state.booking.mode,
-    address: state.booking.address ?? '',
-    pincode: state.booking.pincode ?? '',
-    preferred_date: state.booking.preferred_date ?? '',
-    preferred_time: state.booking.preferred_time ?? '',
-    slot: state.slot ? pickToText({ kind: 'slot', slot: state.slot }, state.booking.mode) : '',
   };
 }

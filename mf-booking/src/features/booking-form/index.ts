@@ -1,2 +1,3 @@
 export { BookingForm } from './BookingForm';
-export * from './bookingFormRules';
+// The rules (bookingFormRules: zod) are not re-exported: they are loaded when the visitor starts on the form.
+export * from './bookingFormValues';

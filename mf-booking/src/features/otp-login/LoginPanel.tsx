@@ -1,18 +1,23 @@
-import { useSchemaForm } from '@physio/shared-ui';
-import { patientDetailsFormSchema, type VerifiedPatient } from '@physio/shared-contracts';
+import { schemaErrors, useSchemaForm } from '@physio/shared-ui';
+import type { VerifiedPatient } from '@physio/shared-contracts';
 import { CodeStep } from './CodeStep';
 import { MobileStep } from './MobileStep';
 import { PatientDetailsFields } from './PatientDetailsFields';
-import { useOtpFlow } from './useOtpFlow';
+import { useOtpFlow, useOtpRules } from './useOtpFlow';
 
 /** /user/login: the same one-time-code flow on a page; name and e-mail are part of the login request. */
 export function LoginPanel({ onVerified }: { onVerified: (patient: VerifiedPatient) => void }) {
-  const form = useSchemaForm(patientDetailsFormSchema, { name: '', email: '' });
+  const rules = useOtpRules();
+  const form = useSchemaForm(rules.value?.patientDetailsFormSchema ?? null, { name: '', email: '' });
   const { values } = form;
-  const flow = useOtpFlow({ name: values.name, email: values.email, onVerified });
+  const flow = useOtpFlow({ name: values.name, email: values.email, onVerified, rules });
 
-  /** Both fields checked before the code is sent. */
-  const checkAll = form.validate;
+  /** Both fields checked before the code is sent (once the rules are here: a send waits for them). */
+  const checkAll = async () => {
+    const found = schemaErrors((await rules.get()).patientDetailsFormSchema, values);
+    form.setErrors(found);
+    return Object.keys(found).length === 0;
+  };
 
   if (flow.step === 'code') return <CodeStep flow={flow} />;
   return (

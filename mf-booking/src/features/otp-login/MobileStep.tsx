@@ -11,12 +11,12 @@ export function MobileStep({
 }: {
   flow: OtpFlow;
   /** Checks the caller's own fields (shown above the number); false stops the send. */
-  beforeSend?: () => boolean;
+  beforeSend?: () => boolean | Promise<boolean>;
   children?: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ownFieldsOk = beforeSend ? beforeSend() : true;
+    const ownFieldsOk = beforeSend ? await beforeSend() : true;
     if (!ownFieldsOk) {
       flow.checkMobile();
       return;
@@ -24,7 +24,7 @@ export function MobileStep({
     void flow.sendCode();
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         {children}
         <TextField

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Modal } from '@physio/shared-ui';
 import type { VerifiedPatient } from '@physio/shared-contracts';
 import { CodeStep } from './CodeStep';
 import { MobileStep } from './MobileStep';
-import { useOtpFlow } from './useOtpFlow';
+import { useOtpFlow, useOtpRules } from './useOtpFlow';
 
 interface Props {
   open: boolean;
@@ -14,7 +15,11 @@ interface Props {
 
 /** The booking form's login: a mobile-number modal, then the code modal (spec §4). */
 export function OtpLoginModals({ open, name, email, onVerified, onClose }: Props) {
-  const flow = useOtpFlow({ name, email, onVerified });
+  const rules = useOtpRules();
+  // Opened after a booking form was filled: the login's rules are needed now.
+  const { need } = rules;
+  useEffect(() => need(), [need]);
+  const flow = useOtpFlow({ name, email, onVerified, rules });
   return (
     <>
       <Modal open={open && flow.step === 'mobile'} onClose={onClose} title="Verify your mobile number">

@@ -1,5 +1,5 @@
 export { OtpLoginModals } from './OtpLoginModals';
 export { MobileStep } from './MobileStep';
 export { CodeStep } from './CodeStep';
-export { useOtpFlow, type OtpFlow } from './useOtpFlow';
+export { useOtpFlow, useOtpRules, type OtpFlow, type OtpRules } from './useOtpFlow';
 export { LoginPanel } from './LoginPanel';

@@ -1,10 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { MESSAGES } from '@physio/shared-contracts';
-import { useOtpFlow } from './useOtpFlow';
+import { useOtpFlow, useOtpRules } from './useOtpFlow';
 
 jest.mock('@physio/shared-auth', () => ({ requestPatientOtp: jest.fn(), verifyPatientOtp: jest.fn() }));
 
-const flow = () => renderHook(() => useOtpFlow({ name: 'A', email: 'a@b.co', onVerified: jest.fn() }));
+/** The flow once its rules (a lazy chunk, loaded on the visitor's first move) are here. */
+const flow = async () => {
+  const hook = renderHook(() =>
+    useOtpFlow({ name: 'A', email: 'a@b.co', onVerified: jest.fn(), rules: useOtpRules() }),
+  );
+  await act(async () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    await import('./otpRules');
+  });
+  return hook;
+};
 
 describe('useOtpFlow mobile field', () => {
   it.each([
@@ -12,8 +22,8 @@ describe('useOtpFlow mobile field', () => {
     ['919876543210', '9876543210'],
     ['098765-43210', '9876543210'],
     ['98765 43210', '9876543210'],
-  ])('a pasted %s becomes %s (not the first 10 digits)', (pasted, digits) => {
-    const { result } = flow();
+  ])('a pasted %s becomes %s (not the first 10 digits)', async (pasted, digits) => {
+    const { result } = await flow();
     act(() => result.current.setMobile(pasted));
     expect(result.current.mobile).toBe(digits);
     let ok = false;
@@ -34,7 +44,7 @@ describe('useOtpFlow code step', () => {
   });
 
   const atCode = async () => {
-    const hook = flow();
+    const hook = await flow();
     act(() => hook.result.current.setMobile('9876543210'));
     await act(() => hook.result.current.sendCode());
     expect(hook.result.current.step).toBe('code');

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { requestPatientOtp, verifyPatientOtp } from '@physio/shared-auth';
-import { schemaErrors, useSchemaForm } from '@physio/shared-ui';
-import {
-  MESSAGES,
-  mobileFormSchema,
-  otpCodeFormSchema,
-  normalizeMobile,
-  type VerifiedPatient,
-} from '@physio/shared-contracts';
+import { schemaErrors, useSchemaForm, useWhenNeeded, type WhenNeeded } from '@physio/shared-ui';
+import { MESSAGES, normalizeMobile, type VerifiedPatient } from '@physio/shared-contracts';
 
-const mobileError = (mobile: string) => schemaErrors(mobileFormSchema, { mobile }).mobile ?? null;
+const loadOtpRules = () => import('./otpRules');
+export type OtpRules = Awaited<ReturnType<typeof loadOtpRules>>;
+
+/** The login's rules and calls, loaded on the first move on the page (or by a step that needs them). */
+export const useOtpRules = (): WhenNeeded<OtpRules> => useWhenNeeded(loadOtpRules);
+
+const mobileError = (rules: OtpRules, mobile: string) =>
+  schemaErrors(rules.mobileFormSchema, { mobile }).mobile ?? null;
 
 export type OtpStep = 'mobile' | 'code';
 
@@ -38,13 +38,16 @@ export function useOtpFlow(options: {
   name: string;
   email: string;
   onVerified: (patient: VerifiedPatient, mobile: string) => void;
+  /** useOtpRules() of the caller (which may check its own fields with them). */
+  rules: WhenNeeded<OtpRules>;
 }): OtpFlow {
+  const { rules } = options;
   const [step, setStep] = useState<OtpStep>('mobile');
   const [mobile, setMobileValue] = useState('');
   const [mobileErr, setMobileErr] = useState<string | null>(null);
   // The code's rule is the API's (otpCodeFormSchema): OtpInput marks empty boxes with spaces, so only
   // six digits are a code; anything else is "Wrong OTP!" without asking the server.
-  const codeForm = useSchemaForm(otpCodeFormSchema, { code: '' });
+  const codeForm = useSchemaForm(rules.value?.otpCodeFormSchema ?? null, { code: '' });
   const code = codeForm.values.code;
   const setCodeError = (message: string) => codeForm.setErrors({ code: message });
   const [busy, setBusy] = useState(false);
@@ -54,11 +57,16 @@ export function useOtpFlow(options: {
     // A pasted +91 98765 43210 or 919876543210 keeps its 10 digits, not the country code's.
     const digits = normalizeMobile(value);
     setMobileValue(digits);
-    if (mobileErr) setMobileErr(mobileError(digits));
+    if (mobileErr && rules.value) setMobileErr(mobileError(rules.value, digits));
   };
 
+  /** The number's rule; before the rules are here, false, and the message follows when they arrive. */
   const checkMobile = () => {
-    const error = mobileError(mobile);
+    if (!rules.value) {
+      void rules.get().then((r) => setMobileErr(mobileError(r, mobile)));
+      return false;
+    }
+    const error = mobileError(rules.value, mobile);
     setMobileErr(error);
     return error === null;
   };
@@ -70,9 +78,13 @@ export function useOtpFlow(options: {
   };
 
   const sendCode = async () => {
-    if (busy || !checkMobile()) return;
+    if (busy) return;
+    const r = await rules.get();
+    const error = mobileError(r, mobile);
+    setMobileErr(error);
+    if (error) return;
     setBusy(true);
-    const result = await requestPatientOtp(options.name.trim(), options.email.trim(), mobile);
+    const result = await r.requestPatientOtp(options.name.trim(), options.email.trim(), mobile);
     setBusy(false);
     if (!result.ok) {
       // The server's message, shown where the patient typed the number (spec §8).
@@ -88,7 +100,7 @@ export function useOtpFlow(options: {
   const verify = async () => {
     if (busy || !codeForm.validate()) return;
     setBusy(true);
-    const result = await verifyPatientOtp(mobile, code);
+    const result = await (await rules.get()).verifyPatientOtp(mobile, code);
     setBusy(false);
     if (!result.ok) {
       setCodeError(isWrongCode(result.status) ? MESSAGES.wrongOtp : result.message);

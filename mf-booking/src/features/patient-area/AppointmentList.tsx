@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Card, CardList } from '@physio/shared-ui';
-import { formatClock, formatDate, formatTimeOfDay, type Appointment } from '@physio/shared-contracts';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  doctorChangeNote,
+  formatClock,
+  formatDate,
+  formatTimeOfDay,
+  type Appointment,
+} from '@physio/shared-contracts';
 import { CalendarButton } from './CalendarButton';
 import { JoinButton } from './JoinButton';
 
@@ -10,6 +18,9 @@ const Actions = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+// Reschedule and Cancel (slot picker, dialog, clinic contact) load after the sessions are shown.
+const SessionChanges = lazy(() => import('./SessionChanges').then((m) => ({ default: m.SessionChanges })));
 
 function When({ appointment }: { appointment: Appointment }) {
   const { start, end, date, time_of_day } = appointment;
@@ -27,38 +38,55 @@ function When({ appointment }: { appointment: Appointment }) {
   );
 }
 
-/** One list of sessions, or a line saying there are none; upcoming dated ones offer Join and Add to calendar. */
+/**
+ * One list of sessions, or a line saying there are none: each with its state (completed, no-show,
+ * cancelled) and the doctor's reason when the doctor moved or cancelled it. Upcoming dated ones offer
+ * Join and Add to calendar, and Reschedule and Cancel when `onChanged` is given (the patient's own list).
+ */
 export function AppointmentList({
   rows,
   empty,
   upcoming = false,
+  onChanged,
 }: {
   rows: Appointment[];
   empty: string;
   upcoming?: boolean;
+  onChanged?: () => void;
 }) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
     <CardList>
-      {rows.map((appointment) => (
-        <li key={appointment.id}>
-          <Card>
-            <When appointment={appointment} />
-            {appointment.doctor_name && <p>With {appointment.doctor_name}</p>}
-            <p>
-              {appointment.mode === 'home' ? `Home visit: ${appointment.address ?? ''}` : 'Online session'} ·{' '}
-              {appointment.sessions} {appointment.sessions === 1 ? 'session' : 'sessions'}
-              {appointment.status !== 'scheduled' ? ` · ${appointment.status}` : ''}
-            </p>
-            {upcoming && appointment.start && (
-              <Actions>
-                <JoinButton appointment={appointment} />
-                <CalendarButton appointmentId={appointment.id} />
-              </Actions>
-            )}
-          </Card>
-        </li>
-      ))}
+      {rows.map((appointment) => {
+        const note = doctorChangeNote(appointment.last_change);
+        return (
+          <li key={appointment.id}>
+            <Card>
+              <When appointment={appointment} />
+              {appointment.doctor_name && <p>With {appointment.doctor_name}</p>}
+              <p>
+                {appointment.mode === 'home' ? `Home visit: ${appointment.address ?? ''}` : 'Online session'}{' '}
+                · {appointment.sessions} {appointment.sessions === 1 ? 'session' : 'sessions'}
+                {appointment.status !== 'scheduled'
+                  ? ` · ${APPOINTMENT_STATUS_LABELS[appointment.status]}`
+                  : ''}
+              </p>
+              {note && <p>{note}</p>}
+              {upcoming && appointment.start && (
+                <Actions>
+                  <JoinButton appointment={appointment} />
+                  <CalendarButton appointmentId={appointment.id} />
+                </Actions>
+              )}
+              {upcoming && onChanged && appointment.start && appointment.status === 'scheduled' && (
+                <Suspense fallback={null}>
+                  <SessionChanges appointment={appointment} onChanged={onChanged} />
+                </Suspense>
+              )}
+            </Card>
+          </li>
+        );
+      })}
     </CardList>
   );
 }

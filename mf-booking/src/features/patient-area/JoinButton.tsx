@@ -1,7 +1,6 @@
-import { Button } from '@physio/shared-ui';
+import { Button, useNow } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
 import { canJoin } from './appointments';
-import { useNow } from './useNow';
 
 /** Join an online session: a link to its video room from 10 minutes before the start until its end. */
 export function JoinButton({ appointment }: { appointment: Appointment }) {

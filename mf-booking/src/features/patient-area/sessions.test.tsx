@@ -171,3 +171,72 @@ describe('Add to calendar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Not your session');
   });
 });
+
+describe('refund of the unused sessions', () => {
+  const refund = {
+    id: 'rf1',
+    order_id: 'order_1',
+    credits: 3,
+    amount: 175500,
+    status: 'pending' as const,
+    failure_reason: null,
+    receipt_number: null,
+    created_at: '2026-11-24T10:00:00+05:30',
+    processed_at: null,
+  };
+
+  it('asks once (the clinic computes the amount), refunds by the provider order id, then shows ₹ and status', async () => {
+    on('POST', '/api/orders/:id/refund', [201, { data: refund }]);
+    const user = userEvent.setup();
+    renderPage(<SessionCredits credits={[credit]} onScheduled={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Request a refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund unused sessions' });
+    expect(dialog).toHaveTextContent('The 3 unused sessions of this order will be refunded');
+    expect(dialog).toHaveTextContent('The amount is computed by the clinic');
+    expect(requests).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(/₹1,755.00 for 3 sessions · Refund in progress/)).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/orders/order_1/refund' });
+    // The refunded credits cannot be scheduled any more.
+    expect(screen.queryByRole('button', { name: /^Schedule session/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 409 inline and keeps the credits", async () => {
+    const message = 'Nothing is left to refund on this order: every session is scheduled, used or refunded.';
+    on('POST', '/api/orders/:id/refund', [409, { message, code: 'NOTHING_TO_REFUND' }]);
+    const user = userEvent.setup();
+    renderPage(<SessionCredits credits={[credit]} onScheduled={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Request a refund' }));
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(3);
+  });
+
+  it('lists the refunds of an order that had some; no button when nothing is unused', async () => {
+    on('GET', '/api/orders/:id/refunds', [
+      200,
+      {
+        data: [
+          {
+            ...refund,
+            status: 'processed',
+            processed_at: '2026-11-25T10:00:00+05:30',
+            receipt_number: 'REF-2026-000007',
+          },
+        ],
+      },
+    ]);
+    renderPage(
+      <SessionCredits
+        credits={[{ ...credit, scheduled: 3, refunded: 3, remaining: 0 }]}
+        onScheduled={jest.fn()}
+      />,
+    );
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent(
+      '₹1,755.00 for 3 sessions · Refunded (25 Nov 2026) · Receipt REF-2026-000007',
+    );
+    expect(requests[0]?.path).toBe('/api/orders/order_1/refunds');
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { addDays, formatDate, todayInIndia, type Slot } from '@physio/shared-contracts';
 import { on, requests, resetApi } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
-import { CALL_ME_LABEL, NO_FREE_TIMES, SlotPicker, type SlotPick } from './SlotPicker';
+import { CALL_ME_LABEL, NO_FREE_TIMES, SlotPicker, type SlotPick } from '.';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);

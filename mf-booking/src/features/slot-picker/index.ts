@@ -1,2 +1,9 @@
-export { SlotPicker, NO_FREE_TIMES, CALL_ME_LABEL, type SlotPick } from './SlotPicker';
-export { nearestSlots, pickerDays, slotsOfDay } from './slots';
+export { SlotPicker } from './SlotPicker';
+export {
+  NO_FREE_TIMES,
+  CALL_ME_LABEL,
+  nearestSlots,
+  pickerDays,
+  slotsOfDay,
+  type SlotPick,
+} from '@physio/shared-ui/sessions';

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, CardList, DetailList, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
-import type { Appointment } from '@physio/shared-contracts';
+import { Card, CardList, DetailList, LoadView, useLoad } from '@physio/shared-ui';
+import { APPOINTMENT_STATUS_LABELS, type Appointment } from '@physio/shared-contracts';
 import { formatClock, formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { splitAppointments } from './split';
@@ -14,14 +15,6 @@ export const AppointmentGrid = styled(CardList).attrs({ $min: '18rem' })`
 const Details = styled(DetailList)`
   margin: ${({ theme }) => theme.space.xs} 0 0;
 `;
-
-const STATUS_LABEL: Record<Appointment['status'], string> = {
-  held: 'Held',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
 
 export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -49,7 +42,7 @@ export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headi
           <dt>Order</dt>
           <dd>{a.order_id ?? '—'}</dd>
           <dt>Status</dt>
-          <dd>{STATUS_LABEL[a.status]}</dd>
+          <dd>{APPOINTMENT_STATUS_LABELS[a.status]}</dd>
           {a.join_url && (
             <>
               <dt>Video</dt>
@@ -87,25 +80,33 @@ export function AppointmentsTab({ doctorId }: { doctorId: string }) {
   const state = useLoad(doctorId, () =>
     api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED),
   );
+  // Sessions changed on this tab, as the server answered: shown in place (the week stays where it is).
+  const [changed, setChanged] = useState<Record<string, Appointment>>({});
 
-  if (state.status === 'loading') return <Spinner label="Loading appointments" />;
-  if (state.status === 'error') {
-    return <LoadFailure message={state.message} retry={state.reload} />;
-  }
-  const today = todayInIndia();
-  const list = state.data ?? [];
-  const { upcoming, past } = splitAppointments(list, today);
-  if (upcoming.length === 0 && past.length === 0) {
-    return <p>No appointments yet. New bookings will appear here.</p>;
-  }
-  // Dated sessions live in the week view; Upcoming keeps those still to be given a time.
-  const undated = upcoming.filter((a) => !a.start);
   return (
-    <>
-      <h2>Appointments</h2>
-      <WeekView list={list} today={today} />
-      <Section title="Upcoming" list={undated} empty="No sessions waiting for a time." />
-      <Section title="Past" list={past} empty="No past appointments." />
-    </>
+    <LoadView load={state} loadingLabel="Loading appointments">
+      {(data) => {
+        const today = todayInIndia();
+        const list = data.map((a) => changed[a.id] ?? a);
+        const { upcoming, past } = splitAppointments(list, today);
+        if (upcoming.length === 0 && past.length === 0) {
+          return <p>No appointments yet. New bookings will appear here.</p>;
+        }
+        // Dated sessions live in the week view; Upcoming keeps those still to be given a time.
+        const undated = upcoming.filter((a) => !a.start);
+        return (
+          <>
+            <h2>Appointments</h2>
+            <WeekView
+              list={list}
+              today={today}
+              actions={{ doctorId, onChanged: (a) => setChanged((c) => ({ ...c, [a.id]: a })) }}
+            />
+            <Section title="Upcoming" list={undated} empty="No sessions waiting for a time." />
+            <Section title="Past" list={past} empty="No past appointments." />
+          </>
+        );
+      }}
+    </LoadView>
   );
 }

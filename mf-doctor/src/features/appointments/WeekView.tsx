@@ -1,9 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@physio/shared-ui';
-import { formatClock, formatDate, formatDayShort, type Appointment } from '@physio/shared-contracts';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  formatClock,
+  formatDate,
+  formatDayShort,
+  type Appointment,
+} from '@physio/shared-contracts';
 import { addDays } from '@physio/shared-contracts';
+
+// The controls and their dialogs (slot picker, reason forms) load after the week is shown.
+const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));
 import { mondayOf, sessionsOfDay, weekDays } from './week';
+
+/** What the doctor may do with the sessions shown (the dashboard's own week; absent: read only). */
+export interface WeekActions {
+  doctorId: string;
+  onChanged: (updated: Appointment) => void;
+}
 
 /** One column per day on wide screens; a list of days on phones (the same markup). */
 const Days = styled.ol`
@@ -47,7 +62,7 @@ const Nav = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-function Session({ a }: { a: Appointment }) {
+function Session({ a, actions }: { a: Appointment; actions?: WeekActions }) {
   return (
     <Entry>
       <p>
@@ -67,12 +82,26 @@ function Session({ a }: { a: Appointment }) {
           </a>
         </p>
       )}
+      {a.status !== 'scheduled' && <p>{APPOINTMENT_STATUS_LABELS[a.status]}</p>}
+      {actions && a.status === 'scheduled' && (
+        <Suspense fallback={null}>
+          <SessionControls appointment={a} {...actions} />
+        </Suspense>
+      )}
     </Entry>
   );
 }
 
 /** The doctor's dated sessions, a week at a time (Monday to Sunday, India time). */
-export function WeekView({ list, today }: { list: Appointment[]; today: string }) {
+export function WeekView({
+  list,
+  today,
+  actions,
+}: {
+  list: Appointment[];
+  today: string;
+  actions?: WeekActions;
+}) {
   const [monday, setMonday] = useState(() => mondayOf(today));
   const days = weekDays(monday);
   const label = `Week of ${formatDate(monday)}`;
@@ -98,7 +127,7 @@ export function WeekView({ list, today }: { list: Appointment[]; today: string }
               ) : (
                 <ul>
                   {sessions.map((a) => (
-                    <Session key={a.id} a={a} />
+                    <Session key={a.id} a={a} actions={actions} />
                   ))}
                 </ul>
               )}

@@ -1,15 +1,12 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { doctorLogin } from '@physio/shared-auth';
-import { Button, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
-import {
-  doctorLoginFormSchema,
-  MESSAGES,
-  MOBILE_INPUT_MAX_LENGTH,
-  normalizeMobile,
-} from '@physio/shared-contracts';
+import { Button, Stack, TextField, useSchemaForm, useWhenNeeded } from '@physio/shared-ui';
+import { MESSAGES, MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from '@physio/shared-contracts';
+
+/** The form's rules and the login call: loaded on the first move on the page (useWhenNeeded). */
+const loadRules = () => import('./loginRules');
 
 const Actions = styled.div`
   display: flex;
@@ -20,15 +17,21 @@ const Actions = styled.div`
   }
 `;
 
-/** Mobile number + password; both required. A failed login raises the spec's alert. */
+/**
+ * Mobile number + password; both required. A failed login raises the spec's alert. Its rules and
+ * the API client are not in the page's first render: a submit before they arrive waits for them.
+ */
 export function DoctorLoginForm({ onSignUp }: { onSignUp: () => void }) {
   const navigate = useNavigate();
-  const form = useSchemaForm(doctorLoginFormSchema, { id: '', password: '' });
+  const rules = useWhenNeeded(loadRules);
+  const loaded = useRef(rules.value);
+  loaded.current = rules.value;
+  const form = useSchemaForm(rules.value?.doctorLoginFormSchema ?? null, { id: '', password: '' });
   const [busy, setBusy] = useState(false);
 
-  const submit = form.submit(async ({ id, password }) => {
+  const send = form.submit(async ({ id, password }) => {
     setBusy(true);
-    const res = await doctorLogin(id, password);
+    const res = await loaded.current!.doctorLogin(id, password);
     setBusy(false);
     if (!res.ok) {
       window.alert(MESSAGES.doctorLoginFailed);
@@ -36,6 +39,10 @@ export function DoctorLoginForm({ onSignUp }: { onSignUp: () => void }) {
     }
     navigate(`${PATHS.dashboard}?patients`);
   });
+  const submit = (event: React.FormEvent) => {
+    rules.need();
+    send(event);
+  };
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Doctor login">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardList, DetailList } from '@physio/shared-ui';
 import { formatPaise, type Order } from '@physio/shared-contracts';
@@ -16,7 +17,8 @@ const STATUS: Record<Order['status'], string> = {
   expired: 'Expired',
 };
 
-export function OrderList({ orders }: { orders: Order[] }) {
+/** The patient's orders; `actions` adds what the doctor may do with one (a refund of its unused sessions). */
+export function OrderList({ orders, actions }: { orders: Order[]; actions?: (order: Order) => ReactNode }) {
   return (
     <List>
       {orders.map((o) => {
@@ -60,6 +62,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
                   </>
                 )}
               </Details>
+              {actions?.(o)}
             </Card>
           </li>
         );

@@ -1,8 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contactRequestSchema, MESSAGES, REDIRECT_DELAY_MS } from '@physio/shared-contracts';
-import { Button, Modal, Stack, TextAreaField, TextField, useSchemaForm } from '@physio/shared-ui';
-import { NETWORK_ERROR_MESSAGE, submitContact } from './submitContact';
+import { MESSAGES, REDIRECT_DELAY_MS } from '@physio/shared-contracts';
+import {
+  Button,
+  Modal,
+  Stack,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+  useWhenNeeded,
+} from '@physio/shared-ui';
+import { NETWORK_ERROR_MESSAGE } from './contactMessages';
+
+/** The form's rules and its call: loaded on the first move on the page (useWhenNeeded). */
+const loadRules = () => import('./contactRules');
 
 type Field = 'name' | 'email' | 'message';
 type Values = Record<Field, string>;
@@ -12,11 +23,15 @@ const EMPTY: Values = { name: '', email: '', message: '' };
 /**
  * Contact form of spec §5/§8: rules run on blur and on submit; 201 shows the success modal and goes home
  * after 3 s; another status shows the failure modal; no answer at all is alerted. Typed text is kept
- * on every failure.
+ * on every failure. Its rules and the API client are not in the page's first render: a submit before
+ * they arrive waits for them.
  */
 export function ContactForm() {
   const navigate = useNavigate();
-  const form = useSchemaForm(contactRequestSchema, EMPTY);
+  const rules = useWhenNeeded(loadRules);
+  const loaded = useRef(rules.value);
+  loaded.current = rules.value;
+  const form = useSchemaForm(rules.value?.contactRequestSchema ?? null, EMPTY);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const [offline, setOffline] = useState(false);
@@ -36,14 +51,18 @@ export function ContactForm() {
 
   const onChange = (field: Field, value: string) => form.set(field, value);
 
-  const onSubmit = form.submit(async (body) => {
+  const send = form.submit(async (body) => {
     if (busy) return;
     setBusy(true);
-    const result = await submitContact(body);
+    const result = await loaded.current!.submitContact(body);
     setBusy(false);
     if (result === 'network') setOffline(true);
     else setOutcome(result);
   });
+  const onSubmit = (event: React.FormEvent) => {
+    rules.need();
+    send(event);
+  };
 
   const field = (name: Field) => ({ ...form.field(name), error: form.errors[name] ?? null });
 

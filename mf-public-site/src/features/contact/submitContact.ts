@@ -3,8 +3,7 @@ import { endpoints, type ContactRequest } from '@physio/shared-contracts';
 /** success: 201; failure: any other HTTP answer; network: no answer at all (offline, DNS, timeout). */
 export type ContactOutcome = 'success' | 'failure' | 'network';
 
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach PhysioCare. Please check your internet connection and try again — your message has been kept.';
+export { NETWORK_ERROR_MESSAGE } from './contactMessages';
 
 export async function submitContact(body: ContactRequest): Promise<ContactOutcome> {
   // Loaded on submit so the public pages' first render does not need the auth client.

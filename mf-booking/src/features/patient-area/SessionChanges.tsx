@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { api } from '@physio/shared-auth';
+import { Button, ConfirmDialog, InlineMessage, Stack, useNow } from '@physio/shared-ui';
+import {
+  canPatientCancel,
+  canPatientReschedule,
+  CHANGE_MESSAGES,
+  formatClock,
+  formatDate,
+  type Appointment,
+  type Slot,
+} from '@physio/shared-contracts';
+import { SlotPicker } from '../slot-picker';
+import { ClinicContact } from './ClinicContact';
+
+interface Props {
+  appointment: Appointment;
+  /** After the session was moved or cancelled (the page loads the sessions again). */
+  onChanged: () => void;
+}
+
+const whenOf = (a: Appointment) => (a.start ? `${formatDate(a.start)}, ${formatClock(a.start)}` : '');
+
+/**
+ * Reschedule and Cancel for one upcoming session of the patient, while the windows allow (12 h and
+ * 24 h before the start); inside them, why not and how to reach the clinic. The server's refusals
+ * (TOO_LATE, SLOT_TAKEN) are shown here with the choice kept open.
+ */
+export function SessionChanges({ appointment, onChanged }: Props) {
+  const now = useNow();
+  const [moving, setMoving] = useState(false);
+  const [pick, setPick] = useState<Slot | null>(null);
+  const [taken, setTaken] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const { start } = appointment;
+  if (!start || appointment.status !== 'scheduled') return null;
+
+  const mayMove = canPatientReschedule(start, now);
+  const mayCancel = canPatientCancel(start, now);
+  const when = whenOf(appointment);
+
+  const move = async (slot: Slot) => {
+    setBusy(true);
+    setError('');
+    const result = await api.changes.reschedule(
+      { params: { id: appointment.id }, body: { start: slot.start } },
+      'Could not move the session',
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      if (result.code === 'SLOT_TAKEN') setTaken(slot.start);
+      setPick(null);
+      setRefresh((n) => n + 1);
+      return;
+    }
+    setMoving(false);
+    onChanged();
+  };
+  const cancel = async () => {
+    setBusy(true);
+    setError('');
+    const result = await api.changes.cancel(
+      { params: { id: appointment.id }, body: {} },
+      'Could not cancel the session',
+    );
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    onChanged();
+  };
+
+  return (
+    <Stack $gap="sm">
+      {!moving && (mayMove || mayCancel) && (
+        <p>
+          {mayMove && (
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={`Reschedule the session of ${when}`}
+              onClick={() => {
+                setMoving(true);
+                setError('');
+                setPick(null);
+                setTaken(null);
+              }}
+            >
+              Reschedule
+            </Button>
+          )}{' '}
+          {mayCancel && (
+            <Button
+              type="button"
+              variant="ghost"
+              aria-label={`Cancel the session of ${when}`}
+              onClick={() => setConfirming(true)}
+            >
+              Cancel
+            </Button>
+          )}
+        </p>
+      )}
+      {(!mayMove || !mayCancel) && (
+        <div>
+          {!mayMove && <p>{CHANGE_MESSAGES.tooLateToReschedule}</p>}
+          {!mayCancel && <p>{CHANGE_MESSAGES.tooLateToCancel}</p>}
+          <ClinicContact />
+        </div>
+      )}
+      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      {moving && (
+        <>
+          <SlotPicker
+            mode={appointment.mode}
+            doctorId={appointment.doctor_id}
+            legend="Choose the new time"
+            value={pick ? { kind: 'slot', slot: pick } : null}
+            onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
+            takenStart={taken}
+            refresh={refresh}
+          />
+          <p>
+            <Button type="button" disabled={!pick} loading={busy} onClick={() => pick && void move(pick)}>
+              Move to this time
+            </Button>{' '}
+            <Button type="button" variant="ghost" onClick={() => setMoving(false)}>
+              Keep the current time
+            </Button>
+          </p>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this session?"
+        message={`Your session of ${when} (IST) will be cancelled. The session goes back to your credits, so you can schedule it again.`}
+        confirmLabel="Cancel the session"
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReceiptList } from './ReceiptList';

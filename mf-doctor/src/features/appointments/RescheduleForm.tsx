@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { api } from '@physio/shared-auth';
+import { Button, InlineMessage, Stack, TextAreaField, useSchemaForm } from '@physio/shared-ui';
+import { SlotChooser, type SlotPick } from '@physio/shared-ui/sessions';
+import { CHANGES, doctorRescheduleSchema, type Appointment, type Slot } from '@physio/shared-contracts';
+import { useDoctorSlots } from './useDoctorSlots';
+
+interface Props {
+  appointment: Appointment;
+  doctorId: string;
+  onDone: (updated: Appointment) => void;
+  onClose: () => void;
+}
+
+/**
+ * The doctor moves a session: one of their own free slots and the reason the patient will read
+ * (required, at most 300 characters, checked by the contract's schema). A taken slot is said here and
+ * the free times load again, the reason kept.
+ */
+export function RescheduleForm({ appointment, doctorId, onDone, onClose }: Props) {
+  const [refresh, setRefresh] = useState(0);
+  const [pick, setPick] = useState<Slot | null>(null);
+  const [taken, setTaken] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const slots = useDoctorSlots(doctorId, appointment.mode, refresh);
+  const form = useSchemaForm(doctorRescheduleSchema, { start: '', reason: '' });
+
+  const choose = (p: SlotPick) => {
+    if (p.kind !== 'slot') return;
+    setPick(p.slot);
+    form.set('start', p.slot.start);
+  };
+  const send = form.submit(async (body) => {
+    setBusy(true);
+    setError('');
+    const result = await api.changes.reschedule(
+      { params: { id: appointment.id }, body },
+      'Could not move the session',
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      if (result.code === 'SLOT_TAKEN') setTaken(body.start);
+      setPick(null);
+      form.set('start', '');
+      setRefresh((n) => n + 1);
+      return;
+    }
+    onDone(result.data);
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={send} noValidate>
+      <Stack $gap="sm">
+        <SlotChooser
+          load={slots}
+          legend="New time"
+          value={pick ? { kind: 'slot', slot: pick } : null}
+          onChange={choose}
+          takenStart={taken}
+        />
+        <TextAreaField
+          label="Reason (shown to the patient)"
+          hint={`At most ${CHANGES.reasonMaxLength} characters`}
+          required
+          {...form.input('reason')}
+        />
+        {error && <InlineMessage tone="error">{error}</InlineMessage>}
+        <p>
+          <Button type="submit" disabled={!pick} loading={busy}>
+            Move the session
+          </Button>{' '}
+          <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>
+            Keep the current time
+          </Button>
+        </p>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { api } from '@physio/shared-auth';
+import {
+  Button,
+  ConfirmDialog,
+  InlineMessage,
+  Modal,
+  Stack,
+  TextAreaField,
+  useNow,
+  useSchemaForm,
+} from '@physio/shared-ui';
+import {
+  canMarkOutcome,
+  cancelRequestSchema,
+  CHANGES,
+  formatClock,
+  formatDate,
+  type Appointment,
+  type OutcomeRequest,
+} from '@physio/shared-contracts';
+import { RescheduleForm } from './RescheduleForm';
+
+interface Props {
+  appointment: Appointment;
+  doctorId: string;
+  /** After a change, with the session as the server now has it. */
+  onChanged: (updated: Appointment) => void;
+}
+
+/**
+ * The doctor's actions on one scheduled session: Reschedule (own free slots and a reason), Cancel
+ * (one confirmation, optional reason; the patient's credit always comes back) and, once it has
+ * started, Completed / No-show.
+ */
+export function SessionControls({ appointment, doctorId, onChanged }: Props) {
+  const now = useNow();
+  const [moving, setMoving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const cancelForm = useSchemaForm(cancelRequestSchema, { reason: '' });
+  const { start } = appointment;
+  if (!start || appointment.status !== 'scheduled') return null;
+
+  const who = `${appointment.patient_name}, ${formatDate(start)} ${formatClock(start)}`;
+  const started = canMarkOutcome(start, now);
+
+  const cancel = cancelForm.submit(async (body) => {
+    setBusy(true);
+    setError('');
+    const result = await api.changes.cancel(
+      { params: { id: appointment.id }, body: body.reason ? body : {} },
+      'Could not cancel the session',
+    );
+    setBusy(false);
+    setCancelling(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    onChanged(result.data);
+  });
+  const mark = async (status: OutcomeRequest['status']) => {
+    setBusy(true);
+    setError('');
+    const result = await api.changes.outcome(
+      { params: { id: appointment.id }, body: { status } },
+      'Could not save the outcome',
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    onChanged(result.data);
+  };
+
+  return (
+    <Stack $gap="xs">
+      <div role="group" aria-label={`Session of ${who}`}>
+        {started && (
+          <>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void mark('completed')}>
+              Completed
+            </Button>{' '}
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void mark('no_show')}>
+              No-show
+            </Button>{' '}
+          </>
+        )}
+        <Button type="button" variant="ghost" disabled={busy} onClick={() => setMoving(true)}>
+          Reschedule
+        </Button>{' '}
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => {
+            cancelForm.reset({ reason: '' });
+            setCancelling(true);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      <Modal open={moving} onClose={() => setMoving(false)} title={`Reschedule: ${who}`}>
+        {moving && (
+          <RescheduleForm
+            appointment={appointment}
+            doctorId={doctorId}
+            onClose={() => setMoving(false)}
+            onDone={(updated) => {
+              setMoving(false);
+              onChanged(updated);
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={cancelling}
+        title="Cancel this session?"
+        message={
+          <form ref={cancelForm.formRef} onSubmit={cancel} noValidate>
+            <p>
+              The session of {who} (IST) will be cancelled. The patient gets the session credit back and can
+              schedule it again.
+            </p>
+            <TextAreaField
+              label="Reason (optional, shown to the patient)"
+              hint={`At most ${CHANGES.reasonMaxLength} characters`}
+              {...cancelForm.input('reason')}
+            />
+          </form>
+        }
+        confirmLabel="Cancel the session"
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={() => cancel()}
+        onCancel={() => setCancelling(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * '@physio/shared-ui/sessions': the session screens' parts both remotes use (the slot picker over loaded
+ * free slots, the refund dialog and line). Not in the package index on purpose: the index is the one
+ * shared singleton every page loads first (the home page's budget), while these are bundled, tree-shaken,
+ * only into the remotes' pages that show them. They take the shared basics from '@physio/shared-ui'.
+ */
+export {
+  SlotChooser,
+  NO_FREE_TIMES,
+  CALL_ME_LABEL,
+  type SlotChooserProps,
+  type SlotPick,
+} from './src/sessions/SlotChooser';
+export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './src/sessions/slots';
+export {
+  RefundAction,
+  RefundLine,
+  REFUND_CONFIRM_TITLE,
+  refundConfirmText,
+  type RefundActionProps,
+} from './src/sessions/Refund';

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { addDays, formatDate, todayInIndia, type Slot } from '@physio/shared-contracts';
+import type { Load } from '../hooks/useLoad';
+import { renderUi } from '../test/render';
+import { CALL_ME_LABEL, NO_FREE_TIMES, SlotChooser, type SlotPick } from './SlotChooser';
+import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './slots';
+
+jest.setTimeout(20_000);
+
+const today = todayInIndia();
+const day = addDays(today, 2);
+const slot = (d: string, time: string, doctor_id = '9000000001'): Slot => ({
+  start: `${d}T${time}:00+05:30`,
+  end: `${d}T${time.slice(0, 2)}:45:00+05:30`,
+  doctor_id,
+  doctor_name: 'Dr. Asha Rao',
+});
+const ready = (data: Slot[]): Load<Slot[]> => ({ status: 'ready', data, reload: jest.fn() });
+
+function Harness({ load, allowCall }: { load: Load<Slot[]>; allowCall?: boolean }) {
+  const [value, setValue] = useState<SlotPick | null>(null);
+  return (
+    <SlotChooser load={load} value={value} onChange={setValue} allowCall={allowCall} legend="New time" />
+  );
+}
+
+describe('SlotChooser', () => {
+  it('shows the loaded free times of the first day that has some, chosen with a click', async () => {
+    const user = userEvent.setup();
+    renderUi(<Harness load={ready([slot(day, '15:00'), slot(day, '09:00')])} allowCall />);
+    const times = screen.getByRole('group', { name: `Free times on ${formatDate(day)}` });
+    expect(times.querySelectorAll('button')[0]).toHaveAccessibleName('9:00 am with Dr. Asha Rao');
+    await user.click(screen.getByRole('button', { name: '3:00 pm with Dr. Asha Rao' }));
+    expect(screen.getByText(/^Chosen: /)).toHaveTextContent('3:00 pm with Dr. Asha Rao');
+    await user.click(screen.getByRole('button', { name: formatDate(addDays(today, 5)) }));
+    expect(screen.getByText(NO_FREE_TIMES)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CALL_ME_LABEL }));
+    expect(screen.getByRole('button', { name: CALL_ME_LABEL })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the loading and the failure of its load', async () => {
+    const reload = jest.fn();
+    const { rerender } = renderUi(<Harness load={{ status: 'loading', reload }} />);
+    expect(screen.getByText('Loading free times…')).toBeInTheDocument();
+    rerender(<Harness load={{ status: 'error', message: 'Database down', httpStatus: 500, reload }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalled();
+  });
+});
+
+describe('slot helpers', () => {
+  it('days, slots of a day, nearest free times, same slot', () => {
+    expect(pickerDays(today, 3)).toEqual([today, addDays(today, 1), addDays(today, 2)]);
+    const slots = [slot(day, '16:00'), slot(day, '09:00'), slot(addDays(day, 1), '10:00')];
+    expect(slotsOfDay(slots, day).map((s) => s.start)).toEqual([
+      slot(day, '09:00').start,
+      slot(day, '16:00').start,
+    ]);
+    expect(nearestSlots(slots, slot(day, '15:00').start, 2).map((s) => s.start)).toEqual([
+      slot(day, '09:00').start,
+      slot(day, '16:00').start,
+    ]);
+    expect(sameSlot(slot(day, '09:00'), { start: `${day}T03:30:00Z`, doctor_id: '9000000001' })).toBe(true);
+    expect(sameSlot(slot(day, '09:00'), slot(day, '09:00', '9000000002'))).toBe(false);
+  });
+});
