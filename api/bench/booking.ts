@@ -29,7 +29,7 @@ const SANDBOX_WEBHOOK_SECRET = crypto.randomBytes(32).toString('hex');
 export const STEPS = ['send code', 'read code', 'verify code', 'create order', 'verify payment'] as const;
 type Step = (typeof STEPS)[number];
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: unknown;
@@ -37,12 +37,12 @@ interface Answer {
 
 class BookingError extends Error {}
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
+export const round = (n: number) => Math.round(n * 100) / 100;
 
 class Recorder {
   latencies = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
@@ -58,7 +58,7 @@ class Recorder {
   }
 }
 
-function caller(base: string, agent: http.Agent) {
+export function caller(base: string, agent: http.Agent) {
   return (method: 'GET' | 'POST', path: string, payload?: unknown, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const body = payload === undefined ? undefined : JSON.stringify(payload);
@@ -98,7 +98,7 @@ function caller(base: string, agent: http.Agent) {
 }
 
 /** 10-digit numbers starting with 6 or 7, one per booking: never the demo patient (98…) or doctors (90…). */
-function mobileNumbers(): () => string {
+export function mobileNumbers(): () => string {
   let next = 6_000_000_000 + crypto.randomInt(0, 1_500_000_000);
   return () => String(next++);
 }
@@ -212,7 +212,7 @@ async function runUsers(
 }
 
 /** CPU seconds a process has used so far (Linux /proc), or null elsewhere. */
-function cpuSeconds(pid: number): number | null {
+export function cpuSeconds(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -7,15 +7,20 @@
  * 3. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).
  * 4. The booking path (bench/booking.ts): 50 simulated patients for 60 s, each looping login → code → verify → order
  *    → signed sandbox payment over HTTP against the real API process on PostgreSQL (p99 < 200 ms, no errors).
+ *    Then the booking path with a slot choice (bench/slot-race.ts): 50 patients per round race for one doctor's week
+ *    (GET /api/slots → POST /api/orders with a slot, 409 SLOT_TAKEN → look again → sandbox payment), and the database
+ *    is checked for overlapping live appointments ("double bookings: 0", otherwise the bench exits 1).
  * 4b. The booking path with reschedules mixed in (bench/reschedule.ts): the same simulated patients booking a slot,
  *    one booking in four then moved (PATCH /api/appointments/{id}); p95, errors and no overlapping sessions after.
  * 5. Free slots (bench/slots.ts): GET /api/slots, 14 days of one doctor with 1,000 booked appointments, on
  *    PostgreSQL → p95 (< 20 ms).
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
- * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking`, `-- reschedule`, `-- slots` run one part.
+ * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
+ * `-- reschedule`, `-- slots` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
+ * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
  * BENCH_RESCHEDULE_SECONDS (default 60), BENCH_RESCHEDULE_EVERY (default 4).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -29,6 +34,7 @@ import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../
 import { benchBooking, type Figure } from './booking';
 import { benchOrders } from './orders';
 import { benchReschedule } from './reschedule';
+import { benchSlotRace } from './slot-race';
 import { benchSlots } from './slots';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -373,6 +379,22 @@ async function bookingBench(): Promise<void> {
   for (const figure of figures) report(figure);
 }
 
+async function slotRaceBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nSlot race skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const patients = Number(process.env.BENCH_SLOT_RACE_PATIENTS ?? 50);
+  const rounds = Number(process.env.BENCH_SLOT_RACE_ROUNDS ?? 3);
+  console.log(
+    `\nBooking path with a slot choice: ${rounds} round(s) of ${patients} patients racing for one doctor's week (real API process on PostgreSQL 15)`,
+  );
+  const figures = await benchSlotRace({ patients, rounds });
+  for (const figure of figures) report(figure);
+  // A double booking (or any failed check of the race) fails the bench, not only its line in the table.
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
+}
+
 /** bench/reschedule.ts: the booking path with one booking in four then moved, on PostgreSQL. */
 async function rescheduleBench(): Promise<void> {
   if (!postgresAvailable()) {
@@ -415,6 +437,7 @@ async function main() {
   }
   if (!only || only === 'search') await searchBench();
   if (!only || only === 'booking') await bookingBench();
+  if (!only || only === 'booking' || only === 'slot-race') await slotRaceBench();
   if (!only || only === 'reschedule') await rescheduleBench();
   if (!only || only === 'slots') {
     if (!postgresAvailable()) console.log(`\nFree slots skipped. ${POSTGRES_MISSING}`);

@@ -55,6 +55,8 @@ const envSchema = z.object({
   MSG91_REMINDER_TEMPLATE_ID: optionalString,
   MSG91_REMINDER_DLT_TEMPLATE_ID: optionalString,
   MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
+  MSG91_SCHEDULED_TEMPLATE_ID: optionalString,
+  MSG91_SCHEDULED_DLT_TEMPLATE_ID: optionalString,
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -127,6 +129,12 @@ export interface Config {
        */
       confirmationTemplateId?: string;
       confirmationDltTemplateId?: string;
+      /**
+       * The confirmation of a payment that scheduled a session (MSG91_SCHEDULED_TEMPLATE_ID): fixed DLT text with
+       * the session's date, time and doctor; without it none is sent for such orders.
+       */
+      scheduledTemplateId?: string;
+      scheduledDltTemplateId?: string;
       /** The session reminder's template (MSG91_REMINDER_TEMPLATE_ID); without it no reminder SMS is sent. */
       reminderTemplateId?: string;
       reminderDltTemplateId?: string;
@@ -300,6 +308,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: e.MSG91_BASE_URL,
         confirmationTemplateId: e.MSG91_CONFIRMATION_TEMPLATE_ID?.trim() || undefined,
         confirmationDltTemplateId: e.MSG91_CONFIRMATION_DLT_TEMPLATE_ID?.trim() || undefined,
+        scheduledTemplateId: e.MSG91_SCHEDULED_TEMPLATE_ID?.trim() || undefined,
+        scheduledDltTemplateId: e.MSG91_SCHEDULED_DLT_TEMPLATE_ID?.trim() || undefined,
         reminderTemplateId: e.MSG91_REMINDER_TEMPLATE_ID?.trim() || undefined,
         reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
       },

@@ -4,6 +4,8 @@ import { latestOtp } from './otp';
 import { baseURL } from './stack';
 
 export const DEMO_DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' } as const;
+/** The second demo doctor (other hours: weekday mornings online, 30 min sessions; same demo password). */
+export const SECOND_DOCTOR = { id: '9000000002', password: 'Physio@123', name: 'Dr. Rahul Mehta' } as const;
 // Logging in stores the name and e-mail typed: specs that log the demo patient in type these, so the
 // doctor suites can still find "Ravi Kumar" by name.
 export const DEMO_PATIENT = {
@@ -18,14 +20,17 @@ export function freshMobile(first: '6' | '7' | '8' | '9' = '9'): string {
 }
 
 /**
- * Logs the demo doctor in through /dashboard/login and waits for the dashboard. The API allows 20 logins a
+ * Logs a demo doctor (the first by default) in through /dashboard/login and waits for the dashboard. The API allows 20 logins a
  * minute from one address, so a spec file logs in once and keeps its page.
  */
-export async function loginDoctor(page: Page): Promise<void> {
+export async function loginDoctor(
+  page: Page,
+  doctor: { id: string; password: string } = DEMO_DOCTOR,
+): Promise<void> {
   await page.goto('/dashboard/login');
   const main = page.locator('main');
-  await main.getByLabel('Mobile number').fill(DEMO_DOCTOR.id);
-  await main.getByLabel('Password').fill(DEMO_DOCTOR.password);
+  await main.getByLabel('Mobile number').fill(doctor.id);
+  await main.getByLabel('Password').fill(doctor.password);
   await main.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard\?patients$/);
 }

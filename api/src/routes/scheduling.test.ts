@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { SCHEDULING_MESSAGES } from '@physio/shared-contracts';
-import { appointments, orders, patients } from '../db/schema';
+import { appointments, orders, patients, smsOutbox } from '../db/schema';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
 import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
@@ -19,6 +19,12 @@ const orderRow = async (providerOrderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
 const appointmentsOf = async (orderId: string) =>
   t.db.select().from(appointments).where(eq(appointments.orderId, orderId));
+const outbox = async (mobile: string) =>
+  (await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).map((m) => m.message);
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** 2030-01-14 → "14 Jan 2030", as the SMS templates write a date. */
+const smsDate = (day: string) =>
+  `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 
 describe('GET/PUT /api/doctors/{id}/availability', () => {
   it("answers the demo doctor's hours to anyone", async () => {
@@ -230,6 +236,11 @@ describe('holding a slot with POST /api/orders', () => {
     await pay(t.app, first.body.data!.id, first.headers);
     const [scheduled] = await appointmentsOf(order.id);
     expect(scheduled).toMatchObject({ id: held!.id, status: 'scheduled', holdExpiresAt: null });
+    // The confirmation SMS names the session instead of promising a call.
+    expect(await outbox(first.patientId)).toContainEqual(
+      `PhysioCare: payment of Rs. ${(order.amountPaise / 100).toFixed(2)} received. Order ID: ${first.body.data!.id}. Your online session with Dr. Asha Rao is booked for ${smsDate(day)} at 09:45 IST.`,
+    );
+    expect((await outbox(first.patientId)).join('\n')).not.toContain('We will call you');
     const mine = (await get(`/api/users/${first.patientId}/appointments`, first.headers)).json();
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({
@@ -309,6 +320,8 @@ describe('holding a slot with POST /api/orders', () => {
     expect(undated).toMatchObject({ status: 'scheduled', doctorId: DOCTOR });
     const mine = (await get(`/api/users/${late.patientId}/appointments`, late.headers)).json();
     expect(mine.data.map((a: { start: string | null }) => a.start)).toEqual([null]);
+    // No session time yet: the confirmation promises a call.
+    expect(await outbox(late.patientId)).toContainEqual(expect.stringContaining('We will call you'));
     expect(mine.credits).toEqual([
       expect.objectContaining({ total: 1, scheduled: 0, remaining: 1, doctor_id: DOCTOR }),
     ]);

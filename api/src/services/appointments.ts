@@ -104,7 +104,7 @@ const insertAppointment = statement('appointment_for_paid_order', (db) =>
         'timeOfDay',
       ] as const),
       // The doctor whose slot the patient held (when the hold lapsed before the payment), else the usual pick.
-      doctorId: sql`coalesce(${value('doctorId')}, ${doctorForSql(db, value('patientId'))})`,
+      doctorId: sql`coalesce(${value('doctorId')}, ${doctorForSql(db, value('patientId'), value('mode'))})`,
     })
     .onConflictDoNothing({ target: appointments.orderId, where: sql`${appointments.start} is null` })
     .returning(),
@@ -114,7 +114,7 @@ const insertAppointment = statement('appointment_for_paid_order', (db) =>
  * The appointment behind a paid order. With a slot held at booking: that session, now scheduled
  * (services/sessions.ts). Otherwise the order's undated appointment "to be scheduled", created once (one
  * undated appointment per order, so a webhook and a callback racing each other get the same row), with the
- * doctor doctorForSql picks in the same statement. The paid-order flow then remembers that doctor on the
+ * doctor doctorForSql picks in the same statement (one with weekly hours for the order's mode when any has). The paid-order flow then remembers that doctor on the
  * patient (markPatientReturning). Call inside the transaction that marks the order paid.
  */
 export async function createAppointmentForPaidOrder(

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { doctorApplications, doctors, patients } from '../db/schema';
+import { doctorApplications, doctorAvailability, doctors, patients } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { countAttempt, forgiveAttempt, pruneAttempts } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionMode } from './slots';
 import { revokeSessionsOf } from './tokens';
 
 export type DoctorRow = typeof doctors.$inferSelect;
@@ -185,29 +186,48 @@ export async function listApplications(db: Executor) {
 }
 
 /**
- * The doctor for a patient's new appointment, as one SQL expression (an insert can use it directly): their
- * assigned doctor while active, otherwise the active doctor with the fewest scheduled appointments (ties →
- * lowest id); null when no doctor is active. Each doctor's count is kept on their row by a trigger.
+ * The doctor for a patient's new appointment, as one SQL expression (an insert can use it directly). Among the
+ * active doctors who publish weekly hours for the session's mode (a range of that mode or 'both'), so that the
+ * session can be scheduled: the patient's assigned doctor, otherwise the one with the fewest scheduled
+ * appointments (ties → lowest id). Only when no active doctor has such hours: the assigned doctor, otherwise the
+ * least loaded of all. Null when no doctor is active. Each doctor's count is kept on their row by a trigger.
  */
-export function doctorForSql(db: Executor, patientId: string | SQL): SQL {
-  const assigned = db
-    .select({ id: doctors.id })
-    .from(patients)
-    .innerJoin(doctors, eq(doctors.id, patients.doctorId))
-    .where(and(eq(patients.id, patientId), eq(doctors.active, true)))
-    .limit(1);
-  const leastLoaded = db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(eq(doctors.active, true))
-    .orderBy(asc(doctors.scheduledAppointments), asc(doctors.id))
-    .limit(1);
-  return sql`coalesce((${assigned}), (${leastLoaded}))`;
+export function doctorForSql(db: Executor, patientId: string | SQL, mode: SessionMode | SQL): SQL {
+  const hasHours = exists(
+    db
+      .select({ one: sql`1` })
+      .from(doctorAvailability)
+      .where(
+        and(
+          eq(doctorAvailability.doctorId, doctors.id),
+          or(eq(doctorAvailability.mode, sql`${mode}::text`), eq(doctorAvailability.mode, 'both')),
+        ),
+      ),
+  );
+  const assigned = (withHours: boolean) =>
+    db
+      .select({ id: doctors.id })
+      .from(patients)
+      .innerJoin(doctors, eq(doctors.id, patients.doctorId))
+      .where(and(eq(patients.id, patientId), eq(doctors.active, true), withHours ? hasHours : undefined))
+      .limit(1);
+  const leastLoaded = (withHours: boolean) =>
+    db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(and(eq(doctors.active, true), withHours ? hasHours : undefined))
+      .orderBy(asc(doctors.scheduledAppointments), asc(doctors.id))
+      .limit(1);
+  return sql`coalesce((${assigned(true)}), (${leastLoaded(true)}), (${assigned(false)}), (${leastLoaded(false)}))`;
 }
 
 /** The doctor doctorForSql picks for this patient now. */
-export async function pickDoctorFor(db: Executor, patientId: string): Promise<string | null> {
-  const result = (await db.execute(sql`select ${doctorForSql(db, patientId)} as id`)) as unknown as {
+export async function pickDoctorFor(
+  db: Executor,
+  patientId: string,
+  mode: SessionMode = 'online',
+): Promise<string | null> {
+  const result = (await db.execute(sql`select ${doctorForSql(db, patientId, mode)} as id`)) as unknown as {
     rows: { id: string | null }[];
   };
   return result.rows[0]?.id ?? null;

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { appointments, coupons, doctors, doctorEarnings, patients } from '../db/schema';
+import { appointments, coupons, doctorAvailability, doctors, doctorEarnings, patients } from '../db/schema';
 import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from '../../test/helpers';
 import { createAppointmentForPaidOrder } from './appointments';
 import { pickDoctorFor } from './doctors';
@@ -158,5 +158,58 @@ describe('services the payments flow calls when an order is paid', () => {
         sharePercent: 70,
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('the doctor of an order paid without a slot', () => {
+  const hours = (doctorId: string, mode: 'online' | 'home' | 'both') =>
+    t.db.insert(doctorAvailability).values({ doctorId, weekday: 1, startMinute: 540, endMinute: 780, mode });
+  const leastLoadedOfAll = async () =>
+    (
+      await t.db
+        .select({ id: doctors.id, n: doctors.scheduledAppointments })
+        .from(doctors)
+        .where(eq(doctors.active, true))
+    ).sort((a, b) => a.n - b.n || a.id.localeCompare(b.id))[0]!.id;
+
+  beforeAll(async () => {
+    await t.db.delete(doctorAvailability);
+    await loginAsDoctor(t.app, '9000000003'); // no appointments: the least loaded of all
+    await loginAsPatient(t.app, '9500000004');
+  });
+  afterAll(() => t.db.delete(doctorAvailability));
+
+  it('keeps the old rule while no doctor publishes hours', async () => {
+    expect(await pickDoctorFor(t.db, '9500000004', 'online')).toBe(await leastLoadedOfAll());
+    expect(await pickDoctorFor(t.db, '9500000001', 'home')).toBe('9000000001'); // their assigned doctor
+  });
+
+  it('goes to a doctor with weekly hours for its mode, even past the least loaded and the assigned one', async () => {
+    await hours('9000000002', 'home');
+    // 9000000003 has fewer appointments and 9000000001 is the patient's doctor, but neither has hours.
+    expect(await pickDoctorFor(t.db, '9500000004', 'home')).toBe('9000000002');
+    expect(await pickDoctorFor(t.db, '9500000001', 'home')).toBe('9000000002');
+    // Home hours do not make an online session schedulable: the old rule again.
+    expect(await pickDoctorFor(t.db, '9500000004', 'online')).toBe(await leastLoadedOfAll());
+
+    const appointment = await createAppointmentForPaidOrder(t.db, {
+      orderId: 'o-hours-home',
+      patientId: '9500000004',
+      sessions: 1,
+      booking: { mode: 'home', address: '4 Residency Road', pincode: '560025' },
+    });
+    expect(appointment).toMatchObject({ doctorId: '9000000002', mode: 'home', start: null });
+  });
+
+  it("prefers the patient's own doctor, then the least loaded, among those with hours ('both' counts for either mode)", async () => {
+    await hours('9000000001', 'both');
+    expect(await pickDoctorFor(t.db, '9500000001', 'home')).toBe('9000000001');
+    expect(await pickDoctorFor(t.db, '9500000004', 'online')).toBe('9000000001');
+    await hours('9000000003', 'online');
+    expect(await pickDoctorFor(t.db, '9500000004', 'online')).toBe('9000000003');
+    // An inactive doctor's hours do not count.
+    await t.db.update(doctors).set({ active: false }).where(eq(doctors.id, '9000000003'));
+    expect(await pickDoctorFor(t.db, '9500000004', 'online')).toBe('9000000001');
+    await t.db.update(doctors).set({ active: true }).where(eq(doctors.id, '9000000003'));
   });
 });

@@ -5,10 +5,11 @@
  * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings. The
  * payment's receipt number is taken in that transaction too (services/receipts.ts), so it never leaves a gap.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
-import { couponRedemptions, orders, paymentEvents, smsOutbox } from '../db/schema';
+import { appointments, couponRedemptions, doctors, orders, paymentEvents, smsOutbox } from '../db/schema';
+import { reminderVariables } from '../jobs/reminders';
 import { isUniqueViolation } from '../lib/errors';
 import { confirmationText, type OrderConfirmation } from '../providers/sms/types';
 import { createAppointmentForPaidOrder } from './appointments';
@@ -125,11 +126,40 @@ export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
   orderId: order.providerOrderId ?? order.id,
 });
 
+/**
+ * The confirmation of a paid order: with the session its payment scheduled (the slot held at booking, its
+ * earliest one), so the SMS gives its date, time and doctor (SCHEDULED_CONFIRMATION_TEMPLATE) instead of
+ * promising a call.
+ */
+export async function paidOrderConfirmation(db: Executor, order: OrderRow): Promise<OrderConfirmation> {
+  const session = (
+    await db
+      .select({ start: appointments.start, mode: appointments.mode, doctorName: doctors.name })
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .where(
+        and(
+          eq(appointments.orderId, order.id),
+          eq(appointments.status, 'scheduled'),
+          isNotNull(appointments.start),
+        ),
+      )
+      .orderBy(asc(appointments.start))
+      .limit(1)
+  )[0];
+  const confirmation = orderConfirmation(order);
+  if (!session?.start) return confirmation;
+  return {
+    ...confirmation,
+    session: reminderVariables({ mode: session.mode, doctorName: session.doctorName, start: session.start }),
+  };
+}
+
 /** After commit: the SMS and the e-mail must never undo or block a payment (the e-mail goes in the background). */
 export async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
   mailBookingConfirmation(ctx.mail, order);
-  const confirmation = orderConfirmation(order);
   try {
+    const confirmation = await paidOrderConfirmation(ctx.db, order);
     if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);
     else if (ctx.sms.name === 'console')
       await ctx.db

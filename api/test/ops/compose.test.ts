@@ -122,10 +122,14 @@ describe('the compose files (read as YAML)', () => {
     const env = composeEnvironment([BASE], 'api', {
       MSG91_CONFIRMATION_TEMPLATE_ID: 'tmpl-1',
       MSG91_CONFIRMATION_DLT_TEMPLATE_ID: 'dlt-1',
+      MSG91_SCHEDULED_TEMPLATE_ID: 'tmpl-2',
+      MSG91_SCHEDULED_DLT_TEMPLATE_ID: 'dlt-2',
     });
     expect(env).toMatchObject({
       MSG91_CONFIRMATION_TEMPLATE_ID: 'tmpl-1',
       MSG91_CONFIRMATION_DLT_TEMPLATE_ID: 'dlt-1',
+      MSG91_SCHEDULED_TEMPLATE_ID: 'tmpl-2',
+      MSG91_SCHEDULED_DLT_TEMPLATE_ID: 'dlt-2',
     });
     const services = readCompose(BASE).services as Record<
       string,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   dayInIndiaOf,
@@ -30,6 +30,7 @@ export interface SlotChooserProps {
 }
 
 const Chips = styled.div`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -119,6 +120,22 @@ export function SlotChooser({
   const days = pickerDays(today);
   const chosen = value?.kind === 'slot' ? value.slot : null;
   const [day, setDay] = useState<string | null>(null);
+  // The shown day's chip is scrolled into the row's view when the day changes (e.g. the day of a taken time,
+  // ten chips along): only the row scrolls, never the page.
+  const chipsRef = useRef<HTMLDivElement>(null);
+  const shownRef = useRef<string | null>(null);
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    const row = chipsRef.current;
+    if (!row || shownRef.current === scrolledTo.current) return;
+    scrolledTo.current = shownRef.current;
+    const chip = row.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!chip) return;
+    const outOfView =
+      chip.offsetLeft < row.scrollLeft ||
+      chip.offsetLeft + chip.offsetWidth > row.scrollLeft + row.clientWidth;
+    if (outOfView) row.scrollLeft = chip.offsetLeft;
+  });
 
   return (
     <Fieldset>
@@ -126,7 +143,15 @@ export function SlotChooser({
       <LoadView load={load} loadingLabel="Loading free times…">
         {(slots) => {
           const withSlots = days.find((d) => slotsOfDay(slots, d).length > 0);
-          const shown = day ?? (chosen ? dayInIndiaOf(chosen.start) : (withSlots ?? today));
+          // The chosen time's day, else the day of a time just taken (its neighbours first), else the first with times.
+          const shown =
+            day ??
+            (chosen
+              ? dayInIndiaOf(chosen.start)
+              : takenStart
+                ? dayInIndiaOf(takenStart)
+                : (withSlots ?? today));
+          shownRef.current = shown;
           const ofDay = slotsOfDay(slots, shown);
           const near = takenStart ? nearestSlots(slots, takenStart) : [];
           const pick = (slot: Slot) => onChange({ kind: 'slot', slot });
@@ -149,7 +174,7 @@ export function SlotChooser({
                   </Times>
                 </div>
               )}
-              <Chips role="group" aria-label="Day">
+              <Chips role="group" aria-label="Day" ref={chipsRef}>
                 {days.map((d) => (
                   <Choice
                     key={d}

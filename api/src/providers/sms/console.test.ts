@@ -25,6 +25,23 @@ describe('ConsoleSmsProvider', () => {
     });
   });
 
+  it('confirms a payment that scheduled a session with its date, time and doctor, never promising a call', async () => {
+    const sms = new ConsoleSmsProvider(database.db);
+    await sms.sendConfirmation('9876543211', {
+      amount: '998.00',
+      orderId: 'order_2',
+      session: { session: 'home visit', doctor: 'Dr. Rahul Mehta', date: '3 Feb 2030', time: '16:45' },
+    });
+    const rows = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '9876543211'));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        message:
+          'PhysioCare: payment of Rs. 998.00 received. Order ID: order_2. Your home visit with Dr. Rahul Mehta is booked for 3 Feb 2030 at 16:45 IST.',
+        otp: null,
+      }),
+    ]);
+  });
+
   it('keeps a session reminder in the dev outbox, its fixed template filled in', async () => {
     const sms = new ConsoleSmsProvider(database.db);
     await sms.sendReminder('9812345671', {

@@ -20,6 +20,8 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       baseUrl: m.baseUrl,
       confirmationTemplateId: m.confirmationTemplateId,
       confirmationDltTemplateId: m.confirmationDltTemplateId,
+      scheduledTemplateId: m.scheduledTemplateId,
+      scheduledDltTemplateId: m.scheduledDltTemplateId,
       reminderTemplateId: m.reminderTemplateId,
       reminderDltTemplateId: m.reminderDltTemplateId,
       log,

@@ -176,6 +176,54 @@ describe('Msg91SmsProvider.sendConfirmation', () => {
   });
 });
 
+describe('Msg91SmsProvider.sendConfirmation of a scheduled session', () => {
+  const session = { session: 'online session', doctor: 'Dr. Asha Rao', date: '14 Jan 2030', time: '09:45' };
+  it('posts the session variables to its own template and DLT id, not the "we will call you" one', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
+    try {
+      const sms = new Msg91SmsProvider({
+        authKey: 'auth-123',
+        templateId: 'otp-tmpl',
+        confirmationTemplateId: 'confirm-tmpl',
+        confirmationDltTemplateId: 'confirm-dlt',
+        scheduledTemplateId: 'scheduled-tmpl',
+        scheduledDltTemplateId: 'scheduled-dlt',
+        baseUrl: gateway.baseUrl,
+      });
+      await sms.sendConfirmation('9876543210', { amount: '998.00', orderId: 'order_1', session });
+      expect(gateway.received.map((r) => r.body)).toEqual([
+        {
+          template_id: 'scheduled-tmpl',
+          short_url: '0',
+          DLT_TE_ID: 'scheduled-dlt',
+          recipients: [{ mobiles: '919876543210', amount: '998.00', order_id: 'order_1', ...session }],
+        },
+      ]);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('warns and sends nothing without its template, even when the unscheduled one is set', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
+    const { log, asLogger } = fakeLog();
+    try {
+      const sms = new Msg91SmsProvider({
+        authKey: 'x',
+        templateId: 't',
+        confirmationTemplateId: 'confirm-tmpl',
+        baseUrl: gateway.baseUrl,
+        log: asLogger,
+      });
+      await sms.sendConfirmation('9876543210', { amount: '1.00', orderId: 'o', session });
+      expect(gateway.received).toHaveLength(0);
+      expect(String(log.warn.mock.calls[0]?.[1])).toContain('MSG91_SCHEDULED_TEMPLATE_ID');
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('Msg91SmsProvider.sendReminder', () => {
   const reminder = { session: 'online session', doctor: 'Dr. Asha Rao', date: '14 Jan 2030', time: '09:00' };
   it('posts the session, doctor, date and time as the variables of the DLT reminder template', async () => {
@@ -229,6 +277,7 @@ describe('createSmsProvider', () => {
         MSG91_TEMPLATE_ID: 'otp-tmpl',
         MSG91_BASE_URL: gateway.baseUrl,
         MSG91_CONFIRMATION_TEMPLATE_ID: ' confirm-tmpl ',
+        MSG91_SCHEDULED_TEMPLATE_ID: 'scheduled-tmpl',
       });
       const sms = createSmsProvider(config, {} as Executor);
       expect(sms.name).toBe('msg91');
@@ -237,6 +286,9 @@ describe('createSmsProvider', () => {
         template_id: 'confirm-tmpl',
         recipients: [{ mobiles: '919876543210', amount: '1.00', order_id: 'o' }],
       });
+      const session = { session: 'home visit', doctor: 'Dr. Asha Rao', date: '1 Mar 2030', time: '10:00' };
+      await sms.sendConfirmation?.('9876543210', { amount: '1.00', orderId: 'o', session });
+      expect(gateway.received[1]?.body).toMatchObject({ template_id: 'scheduled-tmpl' });
     } finally {
       await gateway.close();
     }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  confirmationVariables,
   maskMobile,
   SmsError,
   type OrderConfirmation,
@@ -20,6 +21,14 @@ export interface Msg91Options {
   confirmationTemplateId?: string;
   /** DLT template id of the confirmation template (MSG91_CONFIRMATION_DLT_TEMPLATE_ID). */
   confirmationDltTemplateId?: string;
+  /**
+   * Flow/template id of the confirmation of a scheduled session (MSG91_SCHEDULED_TEMPLATE_ID):
+   * SCHEDULED_CONFIRMATION_TEMPLATE with ##amount##, ##order_id##, ##session##, ##doctor##, ##date##, ##time##.
+   * Without it such a confirmation logs a warning and sends nothing (never the "we will call you" text).
+   */
+  scheduledTemplateId?: string;
+  /** DLT template id of the scheduled confirmation template (MSG91_SCHEDULED_DLT_TEMPLATE_ID). */
+  scheduledDltTemplateId?: string;
   /** Flow/template id of REMINDER_TEMPLATE (MSG91_REMINDER_TEMPLATE_ID): ##session##, ##doctor##, ##date##, ##time##. */
   reminderTemplateId?: string;
   /** DLT template id of the reminder template (MSG91_REMINDER_DLT_TEMPLATE_ID). */
@@ -42,17 +51,22 @@ export class Msg91SmsProvider implements SmsProvider {
   }
 
   sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
-    const { confirmationTemplateId, confirmationDltTemplateId } = this.options;
-    return this.transactional(
-      'MSG91_CONFIRMATION_TEMPLATE_ID',
-      confirmationTemplateId,
-      confirmationDltTemplateId,
-      {
-        mobiles: `91${mobile}`,
-        amount: confirmation.amount,
-        order_id: confirmation.orderId,
-      },
-    );
+    const { confirmationTemplateId, confirmationDltTemplateId, scheduledTemplateId, scheduledDltTemplateId } =
+      this.options;
+    const recipient = { mobiles: `91${mobile}`, ...confirmationVariables(confirmation) };
+    return confirmation.session
+      ? this.transactional(
+          'MSG91_SCHEDULED_TEMPLATE_ID',
+          scheduledTemplateId,
+          scheduledDltTemplateId,
+          recipient,
+        )
+      : this.transactional(
+          'MSG91_CONFIRMATION_TEMPLATE_ID',
+          confirmationTemplateId,
+          confirmationDltTemplateId,
+          recipient,
+        );
   }
 
   sendReminder(mobile: string, reminder: SessionReminder): Promise<void> {

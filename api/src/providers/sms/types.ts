@@ -4,7 +4,8 @@ export interface SmsProvider {
   /** Sends a one-time code; throws SmsError when the gateway refuses or is unreachable. */
   sendOtp(mobile: string, code: string): Promise<void>;
   /**
-   * Sends the order confirmation (CONFIRMATION_TEMPLATE with its variables). Best effort: never throws, so a paid
+   * Sends the order confirmation (SCHEDULED_CONFIRMATION_TEMPLATE when it names a session, else
+   * CONFIRMATION_TEMPLATE, with its variables). Best effort: never throws, so a paid
    * order is never held up or undone by the SMS; a failure or a gateway without a template for it is logged and
    * skipped. Optional so that stand-in gateways (tests) need only sendOtp; both real providers implement it.
    */
@@ -13,24 +14,43 @@ export interface SmsProvider {
   sendReminder?(mobile: string, reminder: SessionReminder): Promise<void>;
 }
 
-/** The variables of the order confirmation (scheduling will add the session's date and time). */
+/** The variables of the order confirmation. */
 export interface OrderConfirmation {
   /** Rupees with paise, e.g. "449.10". */
   amount: string;
   /** The id the patient quotes (the payment provider's order id). */
   orderId: string;
+  /**
+   * The session the payment scheduled (a slot chosen at booking): SCHEDULED_CONFIRMATION_TEMPLATE names it.
+   * Without it (the "Let us call you to fix a time" path, plans) CONFIRMATION_TEMPLATE says we will call.
+   */
+  session?: SessionReminder;
 }
 
 /**
  * The confirmation's fixed text as registered on the DLT platform (MSG91_CONFIRMATION_TEMPLATE_ID): operators
  * refuse a template that is one free-text variable, so only the amount and the order id vary (##amount##,
- * ##order_id##, MSG91's variable names; DLT shows each as {#var#}).
+ * ##order_id##, MSG91's variable names; DLT shows each as {#var#}). For orders paid without a session time.
  */
 export const CONFIRMATION_TEMPLATE =
   'PhysioCare: payment of Rs. ##amount## received. Your booking is confirmed. Order ID: ##order_id##. We will call you to schedule your session.';
 
+/**
+ * The confirmation of an order whose payment scheduled a session (MSG91_SCHEDULED_TEMPLATE_ID): a second fixed
+ * DLT text with the session's variables (as in REMINDER_TEMPLATE, each at most 30 characters).
+ */
+export const SCHEDULED_CONFIRMATION_TEMPLATE =
+  'PhysioCare: payment of Rs. ##amount## received. Order ID: ##order_id##. Your ##session## with ##doctor## is booked for ##date## at ##time## IST.';
+
+/** The template's variables, MSG91's names: the session's ones only when it has a session. */
+export const confirmationVariables = (c: OrderConfirmation): Record<string, string> => ({
+  amount: c.amount,
+  order_id: c.orderId,
+  ...(c.session ?? {}),
+});
+
 export const confirmationText = (c: OrderConfirmation) =>
-  fillTemplate(CONFIRMATION_TEMPLATE, { amount: c.amount, order_id: c.orderId });
+  fillTemplate(c.session ? SCHEDULED_CONFIRMATION_TEMPLATE : CONFIRMATION_TEMPLATE, confirmationVariables(c));
 
 /** The session reminder's variables: each at most 30 characters, as DLT allows for one variable. */
 export interface SessionReminder {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 import { Card, CardList } from '@physio/shared-ui';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -10,6 +11,13 @@ import {
 } from '@physio/shared-contracts';
 import { CalendarButton } from './CalendarButton';
 import { JoinButton } from './JoinButton';
+
+/** Join and Add to calendar side by side, wrapping with a gap on narrow screens. */
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 // Reschedule and Cancel (slot picker, dialog, clinic contact) load after the sessions are shown.
 const SessionChanges = lazy(() => import('./SessionChanges').then((m) => ({ default: m.SessionChanges })));
@@ -65,9 +73,10 @@ export function AppointmentList({
               </p>
               {note && <p>{note}</p>}
               {upcoming && appointment.start && (
-                <p>
-                  <JoinButton appointment={appointment} /> <CalendarButton appointmentId={appointment.id} />
-                </p>
+                <Actions>
+                  <JoinButton appointment={appointment} />
+                  <CalendarButton appointmentId={appointment.id} />
+                </Actions>
               )}
               {upcoming && onChanged && appointment.start && appointment.status === 'scheduled' && (
                 <Suspense fallback={null}>

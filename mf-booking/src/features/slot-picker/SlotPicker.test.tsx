@@ -109,4 +109,13 @@ describe('SlotPicker', () => {
     expect(onPick).toHaveBeenLastCalledWith({ kind: 'call' });
     expect(screen.getByRole('button', { name: CALL_ME_LABEL })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('opens on the day of a time just taken, not on the first day with free times', async () => {
+    const later = addDays(today, 9);
+    on('GET', '/api/slots', [200, { data: [slot(tomorrow, '09:00'), slot(later, '16:00')] }]);
+    renderPage(<Harness allowCall takenStart={`${later}T15:00:00+05:30`} />);
+    const times = await screen.findByRole('group', { name: `Free times on ${formatDate(later)}` });
+    expect(times).toHaveTextContent('4:00 pm');
+    expect(screen.getByRole('button', { name: formatDate(later) })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -26,12 +26,17 @@ const Days = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   ${media.md} {
     grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
   }
   h4 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  /* "No sessions" and a day's sessions end alike, so the days of the phone list are evenly spaced. */
+  > li > p {
+    margin: 0;
   }
   ul {
     list-style: none;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import {
   AVAILABILITY_MODES,
@@ -7,10 +8,50 @@ import {
   type Availability,
   type WeeklyRange,
 } from '@physio/shared-contracts';
-import { Button, InlineMessage, LoadView, SelectField, Stack, TextField, useLoad } from '@physio/shared-ui';
+import {
+  Button,
+  InlineMessage,
+  LoadView,
+  media,
+  SelectField,
+  Stack,
+  TextField,
+  useLoad,
+} from '@physio/shared-ui';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MODE_LABELS = { online: 'Online', home: 'Home visits', both: 'Online and home' } as const;
+
+/** The two groups of fields, framed in the theme's colours (not the browser's grey groove). */
+const Group = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xxs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** One range: its fields stacked on phones (a rule between ranges), one row of day, from, to, mode on wider screens. */
+const RangeRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: end;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${({ theme }) => theme.space.sm};
+  }
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+    & + & {
+      border-top: 0;
+      padding-top: 0;
+    }
+  }
+`;
 
 /** Field errors of the schema by path ("weekly.2.end", "slot_minutes"…). */
 function issuesOf(value: Availability): Record<string, string> {
@@ -58,11 +99,11 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
         error={errors.slot_minutes}
         onChange={(e) => setValue((v) => ({ ...v, slot_minutes: Number(e.target.value) }))}
       />
-      <fieldset>
+      <Group>
         <legend>Weekly hours</legend>
         <Stack>
           {value.weekly.map((range, i) => (
-            <div key={i} role="group" aria-label={`Range ${i + 1}`}>
+            <RangeRow key={i} role="group" aria-label={`Range ${i + 1}`}>
               <SelectField
                 label="Day"
                 value={String(range.weekday)}
@@ -106,7 +147,7 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
               >
                 Remove range {i + 1}
               </Button>
-            </div>
+            </RangeRow>
           ))}
           <Button
             type="button"
@@ -121,8 +162,8 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
             Add a range
           </Button>
         </Stack>
-      </fieldset>
-      <fieldset>
+      </Group>
+      <Group>
         <legend>Days off</legend>
         <ul>
           {value.exceptions.map((ex) => (
@@ -152,7 +193,7 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
         >
           Add day off
         </Button>
-      </fieldset>
+      </Group>
       {status && <InlineMessage tone={status.tone}>{status.text}</InlineMessage>}
       <Button type="button" loading={busy} onClick={() => void save()}>
         Save hours
