@@ -55,7 +55,7 @@ describe('DashboardPage', () => {
   it('reads the tab from the query string and writes it back', async () => {
     const user = open('/dashboard?coupons');
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('radio', { name: 'Create Coupon' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Create Coupon' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Patients' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?patients');
     expect(screen.getByRole('heading', { name: 'Search patients' })).toBeInTheDocument();

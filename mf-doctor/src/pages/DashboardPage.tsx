@@ -9,10 +9,12 @@ import { DashboardTabs } from '../features/dashboard/DashboardTabs';
 import { DASHBOARD_TABS, tabFromSearch, type DashboardTab } from '../features/dashboard/tabs';
 import { AppointmentsTab } from '../features/appointments/AppointmentsTab';
 import { PatientSearch } from '../features/patients/PatientSearch';
-import { CouponsTab } from '../features/coupons/CouponsTab';
 
-// The Hours editor is the least used tab: it loads when opened, which keeps the page within its
-// JS budget (budgets.json) now that the week view carries issue 18's session controls.
+// Coupons and Hours are the least used tabs: they load when opened, which keeps the page (a doctor lands on
+// Patients) within its JS budget (budgets.json) now that the week view carries issue 18's session controls.
+const CouponsTab = lazy(() =>
+  import('../features/coupons/CouponsTab').then((m) => ({ default: m.CouponsTab })),
+);
 const AvailabilityEditor = lazy(() =>
   import('../features/availability/AvailabilityEditor').then((m) => ({ default: m.AvailabilityEditor })),
 );
@@ -45,7 +47,11 @@ export default function DashboardPage() {
         {tab === 'appointments' &&
           (doctor ? <AppointmentsTab doctorId={doctor.id} /> : <p>Log in again to see your appointments.</p>)}
         {tab === 'patients' && <PatientSearch />}
-        {tab === 'coupons' && <CouponsTab />}
+        {tab === 'coupons' && (
+          <Suspense fallback={<Spinner label="Loading your coupons" />}>
+            <CouponsTab />
+          </Suspense>
+        )}
         {tab === 'hours' &&
           (doctor ? (
             <Suspense fallback={<Spinner label="Loading your hours" />}>
