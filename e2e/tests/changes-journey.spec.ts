@@ -91,7 +91,7 @@ async function openPatientArea(page: Page): Promise<Locator> {
   return main;
 }
 
-test('book 3 sessions with a real slot and pay', async ({ page, request }) => {
+async function book(page: Page, request: APIRequestContext) {
   await page.goto(PATHS.booking);
   const main = page.locator('main');
   await main.getByLabel('Name', { exact: true }).fill(patient.name);
@@ -108,9 +108,9 @@ test('book 3 sessions with a real slot and pay', async ({ page, request }) => {
   const area = await openPatientArea(page);
   await expect(area.getByLabel('Session credits')).toContainText('1 of 3 sessions scheduled');
   await expect(sessionAt(area, '10:00')).toHaveCount(1);
-});
+}
 
-test('schedule a second session from the credits, then move the first', async ({ page }) => {
+async function scheduleAndMove(page: Page) {
   const main = await openPatientArea(page);
   const credits = main.getByLabel('Session credits');
   await credits.getByRole('button', { name: 'Schedule session 2 of 3' }).click();
@@ -128,9 +128,9 @@ test('schedule a second session from the credits, then move the first', async ({
   await expect(sessionAt(main, '10:00')).toHaveCount(0);
   await expect(credits).toContainText('2 of 3 sessions scheduled');
   await expectNoA11yViolations(page);
-});
+}
 
-test('cancel one session: its credit comes back', async ({ page }) => {
+async function cancelOne(page: Page) {
   const main = await openPatientArea(page);
   await sessionAt(main, '10:30')
     .getByRole('button', { name: /^Cancel the session of / })
@@ -139,10 +139,13 @@ test('cancel one session: its credit comes back', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel the session' }).click();
   await expect(dialog).toBeHidden();
   await expect(main.getByLabel('Session credits')).toContainText('1 of 3 sessions scheduled');
-  await expect(sessionAt(main, '10:30')).toHaveCount(0);
-});
+  // It moves to the history, marked cancelled, with no controls left.
+  const cancelled = sessionAt(main, '10:30');
+  await expect(cancelled).toContainText('Cancelled');
+  await expect(cancelled.getByRole('button', { name: /^(Reschedule|Cancel) the session/ })).toHaveCount(0);
+}
 
-test('refund the 2 unused sessions: the doctor keeps 70 % less of them', async ({ page, request }) => {
+async function refund(page: Page, request: APIRequestContext) {
   const before = await doctorBalanceRupees(request);
   const main = await openPatientArea(page);
   const credits = main.getByLabel('Session credits');
@@ -166,12 +169,12 @@ test('refund the 2 unused sessions: the doctor keeps 70 % less of them', async (
       expect.stringMatching(/refund/i),
     ]),
   );
-});
+}
 
-test('the receipts of the payment and of the refund show the right figures', async ({ page }) => {
+async function receipts(page: Page) {
   await page.goto(to.patientOrders(patient.mobile));
-  const receipts = page.getByRole('region', { name: 'Receipts' });
-  const payment = receipts.getByRole('button', { name: /^Open receipt PAY-/ });
+  const list = page.getByRole('region', { name: 'Receipts' });
+  const payment = list.getByRole('button', { name: /^Open receipt PAY-/ });
   await expect(payment).toHaveCount(1);
   await payment.click();
   let dialog = page.getByRole('dialog');
@@ -183,12 +186,26 @@ test('the receipts of the payment and of the refund show the right figures', asy
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await receipts.getByRole('button', { name: /^Open receipt REF-/ }).click();
+  await list.getByRole('button', { name: /^Open receipt REF-/ }).click();
   dialog = page.getByRole('dialog');
-  const refund = dialog.getByLabel(/^Refund receipt REF-\d{4}-\d{6}$/);
-  await expect(refund).toContainText('2 × ₹499.00 = ₹998.00');
-  await expect(refund).toContainText('Amount refunded: ₹998.00');
-  await expect(refund).toContainText('Physiotherapy services — exempt from GST');
+  const refundReceipt = dialog.getByLabel(/^Refund receipt REF-\d{4}-\d{6}$/);
+  await expect(refundReceipt).toContainText('2 × ₹499.00 = ₹998.00');
+  await expect(refundReceipt).toContainText('Amount refunded: ₹998.00');
+  await expect(refundReceipt).toContainText('Physiotherapy services — exempt from GST');
+}
+
+test('a patient books 3 sessions, schedules, moves, cancels, gets the unused refunded and opens the receipts', async ({
+  page,
+  request,
+}) => {
+  await test.step('book 3 sessions with a real slot and pay', () => book(page, request));
+  await test.step('schedule a second session from the credits, then move the first', () =>
+    scheduleAndMove(page));
+  await test.step('cancel one session: its credit comes back', () => cancelOne(page));
+  await test.step('refund the 2 unused sessions: the doctor keeps 70 % less of them', () =>
+    refund(page, request));
+  await test.step('the receipts of the payment and of the refund show the right figures', () =>
+    receipts(page));
 });
 
 test("the doctor's payout page shows the refund as a negative line", async ({ page }) => {
