@@ -8,6 +8,7 @@ import { CHANGE_MESSAGES, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
 import {
   appointments,
   coupons,
+  doctorAvailability,
   doctorEarnings,
   orders,
   patients,
@@ -396,6 +397,10 @@ describe('the doctor’s ledger and payouts', () => {
   it('lists order and refund lines for that doctor only; a payout nets refund lines and never goes negative', async () => {
     const doctor = '9000000055';
     const headers = await loginAsDoctor(t.app, doctor);
+    // An order without a slot goes to the patient's doctor only when that doctor publishes hours (issue 17).
+    await t.db
+      .insert(doctorAvailability)
+      .values({ doctorId: doctor, weekday: 1, startMinute: 540, endMinute: 780, mode: 'both' });
     const order = await paidOrder({ quantity: 2, pricePaise: 50000, doctor });
     expect(await balance(doctor)).toBe(doctorShare(100000, SHARE));
     // Paid out, then refunded: the refund line waits for the next earnings.

@@ -137,7 +137,10 @@ describe('a mail server that refuses connections', () => {
       .where(and(eq(appointments.patientId, o.patientId), eq(appointments.status, 'scheduled')));
     expect(sessions).toHaveLength(1);
     const sms = await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, o.patientId));
-    expect(sms.map((m) => m.message)).toEqual([expect.stringContaining('Your booking is confirmed')]);
+    // The scheduled variant of the confirmation (issue 17): the session's date and time, no promise of a call.
+    expect(sms.map((m) => m.message)).toEqual([
+      expect.stringMatching(/Your online session with .+ is booked for/),
+    ]);
     // The result page's call still answers.
     const res = await t.app.inject({
       method: 'GET',
