@@ -56,8 +56,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       // The new order shows in the patient's area.
       await page.goto(to.patientOrders(mobile));
-      await expect(main.getByText('Booking · Paid')).toBeVisible();
-      await expect(main.getByText(inr.format(898.2), { exact: false })).toBeVisible();
+      const order = main
+        .getByRole('list', { name: 'Orders' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Booking · Paid' });
+      await expect(order).toContainText(inr.format(898.2));
+      // Its receipt, with the same amount.
+      await expect(main.getByRole('region', { name: 'Receipts' })).toContainText(`Paid ${inr.format(898.2)}`);
       await expectNoA11yViolations(page);
     });
 

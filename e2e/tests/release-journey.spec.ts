@@ -103,7 +103,10 @@ test('a new patient books two sessions, verifies the code, applies WELCOME10 and
   await snap(patient, 'thank-you');
 
   await patient.goto(to.patientOrders(mobile));
-  const order = main.getByRole('listitem').filter({ hasText: 'Booking · Paid' });
+  const order = main
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Booking · Paid' });
   await expect(order).toHaveCount(1);
   await expect(order).toContainText(`${inr.format(firstPaid / 100)} (coupon ${first.coupon})`);
   await expect(order).toContainText(/pay_/);
@@ -170,10 +173,12 @@ test('a failed payment leaves no paid order and no payout', async () => {
   await snap(patient, 'payment-failed');
 
   await patient.goto(to.patientOrders(mobile));
-  await expect(main.getByRole('listitem').filter({ hasText: 'Treatment plan · Payment failed' })).toHaveCount(
-    1,
-  );
-  await expect(main.getByRole('listitem').filter({ hasText: '· Paid' })).toHaveCount(2);
+  // The orders only: the receipts list below them names each payment too.
+  const orders = main.getByRole('list', { name: 'Orders' });
+  await expect(
+    orders.getByRole('listitem').filter({ hasText: 'Treatment plan · Payment failed' }),
+  ).toHaveCount(1);
+  await expect(orders.getByRole('listitem').filter({ hasText: '· Paid' })).toHaveCount(2);
   await snap(patient, 'orders-after-failure');
   expect(await payoutBalance()).toBe(balance);
 });

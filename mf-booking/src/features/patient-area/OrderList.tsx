@@ -17,7 +17,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
   }
   const sorted = [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
-    <CardList>
+    <CardList aria-label="Orders">
       {sorted.map((order) => (
         <li key={order.id}>
           <Card>
