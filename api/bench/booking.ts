@@ -17,14 +17,10 @@ import pg from 'pg';
 import { providerId } from '../src/providers/payments/ids';
 import { paymentSignature } from '../src/providers/payments/signature';
 import { startCluster } from '../test/pg-cluster';
-import { startApiProcess, type ApiProcess } from './api-process';
+import type { ApiProcess } from './api-process';
+import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';
 
 const P99_TARGET_MS = 200;
-const JWT_SECRET = 'bench-booking-jwt-secret-0123456789abcdefghij';
-// The API process takes the sandbox secrets from these variables (config.ts payments.sandbox);
-// its checkout signs HMAC-SHA256(key secret, `order_id|payment_id`) exactly like Razorpay's.
-const SANDBOX_KEY_SECRET = crypto.randomBytes(32).toString('hex');
-const SANDBOX_WEBHOOK_SECRET = crypto.randomBytes(32).toString('hex');
 
 export const STEPS = ['send code', 'read code', 'verify code', 'create order', 'verify payment'] as const;
 type Step = (typeof STEPS)[number];
@@ -279,21 +275,7 @@ export async function benchBooking(
   );
   let api: ApiProcess | null = null;
   try {
-    api = await startApiProcess({
-      NODE_ENV: 'development',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      DATABASE_URL: cluster.url,
-      JWT_SECRET,
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'console',
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_KEY_SECRET: SANDBOX_KEY_SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
-      // One client IP for every simulated patient: the per-IP limits are raised in this process only.
-      RATE_LIMIT_MAX: '100000000',
-      OTP_REQUEST_RATE_LIMIT: '100000000',
-      OTP_VERIFY_RATE_LIMIT: '100000000',
-    });
+    api = await startBookingApi(cluster.url);
     const nextMobile = mobileNumbers();
     const warmup = new Recorder();
     if (warmupSeconds > 0)
@@ -379,18 +361,11 @@ export async function benchBooking(
 }
 
 if (require.main === module) {
-  benchBooking({
-    users: Number(process.env.BENCH_BOOKING_USERS ?? 50),
-    seconds: Number(process.env.BENCH_BOOKING_SECONDS ?? 60),
-    warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
-  }).then(
-    (figures) => {
-      for (const f of figures) console.log(JSON.stringify(f));
-      process.exit(figures.every((f) => f.ok !== false) ? 0 : 1);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
+  runAsScript(() =>
+    benchBooking({
+      users: Number(process.env.BENCH_BOOKING_USERS ?? 50),
+      seconds: Number(process.env.BENCH_BOOKING_SECONDS ?? 60),
+      warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
+    }),
   );
 }

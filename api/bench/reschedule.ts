@@ -17,13 +17,11 @@ import { addDays, kolkataDateAndMinute, kolkataInstant, kolkataIso } from '../sr
 import { providerId } from '../src/providers/payments/ids';
 import { paymentSignature } from '../src/providers/payments/signature';
 import { startCluster } from '../test/pg-cluster';
-import { startApiProcess, type ApiProcess } from './api-process';
-import type { Figure } from './booking';
+import type { ApiProcess } from './api-process';
+import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';
+import { percentile, round, type Figure } from './booking';
 
 const P95_TARGET_MS = 200;
-const JWT_SECRET = 'bench-reschedule-jwt-secret-0123456789abcdefg';
-const SANDBOX_KEY_SECRET = crypto.randomBytes(32).toString('hex');
-const SANDBOX_WEBHOOK_SECRET = crypto.randomBytes(32).toString('hex');
 const BENCH_DOCTOR = '9000000777';
 const SLOT_MINUTES = 15;
 
@@ -39,12 +37,6 @@ const STEPS = [
 type Step = (typeof STEPS)[number];
 
 class Failed extends Error {}
-
-const round = (n: number) => Math.round(n * 100) / 100;
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Slots of the bench doctor from the day after tomorrow (Asia/Kolkata), each handed out once. */
 function slotDealer(): () => string {
@@ -229,20 +221,7 @@ export async function benchReschedule(
   const cluster = await startCluster();
   let api: ApiProcess | null = null;
   try {
-    api = await startApiProcess({
-      NODE_ENV: 'development',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      DATABASE_URL: cluster.url,
-      JWT_SECRET,
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'console',
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_KEY_SECRET: SANDBOX_KEY_SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
-      RATE_LIMIT_MAX: '100000000',
-      OTP_REQUEST_RATE_LIMIT: '100000000',
-      OTP_VERIFY_RATE_LIMIT: '100000000',
-    });
+    api = await startBookingApi(cluster.url);
     await setUpDoctor(cluster.url);
     let next = 7_000_000_000 + crypto.randomInt(0, 1_500_000_000);
     const mobile = () => String(next++);
@@ -332,19 +311,12 @@ export async function benchReschedule(
 }
 
 if (require.main === module) {
-  benchReschedule({
-    users: Number(process.env.BENCH_BOOKING_USERS ?? 50),
-    seconds: Number(process.env.BENCH_RESCHEDULE_SECONDS ?? 60),
-    warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
-    every: Number(process.env.BENCH_RESCHEDULE_EVERY ?? 4),
-  }).then(
-    (figures) => {
-      for (const f of figures) console.log(JSON.stringify(f));
-      process.exit(figures.every((f) => f.ok !== false) ? 0 : 1);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
+  runAsScript(() =>
+    benchReschedule({
+      users: Number(process.env.BENCH_BOOKING_USERS ?? 50),
+      seconds: Number(process.env.BENCH_RESCHEDULE_SECONDS ?? 60),
+      warmupSeconds: Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 5),
+      every: Number(process.env.BENCH_RESCHEDULE_EVERY ?? 4),
+    }),
   );
 }

@@ -17,12 +17,10 @@ import { providerId } from '../src/providers/payments/ids';
 import { paymentSignature } from '../src/providers/payments/signature';
 import { DEMO_DOCTOR } from '../src/services/seed';
 import { startCluster } from '../test/pg-cluster';
-import { startApiProcess, type ApiProcess } from './api-process';
+import type { ApiProcess } from './api-process';
+import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';
 import { caller, mobileNumbers, percentile, round, type Answer, type Figure } from './booking';
 
-const JWT_SECRET = 'bench-slot-race-jwt-secret-0123456789abcdefgh';
-const SANDBOX_KEY_SECRET = crypto.randomBytes(32).toString('hex');
-const SANDBOX_WEBHOOK_SECRET = crypto.randomBytes(32).toString('hex');
 /** A patient takes one of this many earliest free times: most of them want the same few. */
 const EARLIEST = 3;
 /** Looks at the free times again at most this often before giving up. */
@@ -282,20 +280,7 @@ export async function benchSlotRace(
   const cluster = await startCluster();
   let api: ApiProcess | null = null;
   try {
-    api = await startApiProcess({
-      NODE_ENV: 'development',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      DATABASE_URL: cluster.url,
-      JWT_SECRET,
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'console',
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_KEY_SECRET: SANDBOX_KEY_SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
-      RATE_LIMIT_MAX: '100000000',
-      OTP_REQUEST_RATE_LIMIT: '100000000',
-      OTP_VERIFY_RATE_LIMIT: '100000000',
-    });
+    api = await startBookingApi(cluster.url);
     const nextMobile = mobileNumbers();
     const r = new Recorder();
     let elapsed = 0;
@@ -363,17 +348,10 @@ export async function benchSlotRace(
 }
 
 if (require.main === module) {
-  benchSlotRace({
-    patients: Number(process.env.BENCH_SLOT_RACE_PATIENTS ?? 50),
-    rounds: Number(process.env.BENCH_SLOT_RACE_ROUNDS ?? 3),
-  }).then(
-    (figures) => {
-      for (const f of figures) console.log(JSON.stringify(f));
-      process.exit(figures.every((f) => f.ok !== false) ? 0 : 1);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
+  runAsScript(() =>
+    benchSlotRace({
+      patients: Number(process.env.BENCH_SLOT_RACE_PATIENTS ?? 50),
+      rounds: Number(process.env.BENCH_SLOT_RACE_ROUNDS ?? 3),
+    }),
   );
 }
