@@ -20,7 +20,7 @@ export class ReadCache<V> {
   private readonly now: () => number;
 
   constructor(private readonly options: ReadCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** The cached value of `key`, or `load()`'s, kept when no write happened while it ran. */
