@@ -135,8 +135,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await database.close();
     });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks on the per-request path: an async hook costs a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
