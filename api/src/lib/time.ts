@@ -1,5 +1,3 @@
-import { BUSINESS_TIME_ZONE } from '@physio/shared-contracts';
-
 const IST_OFFSET_MS = 330 * 60_000;
 
 /**
