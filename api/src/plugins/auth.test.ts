@@ -134,10 +134,11 @@ describe.each([
         cookies,
       });
     // An unknown (or revoked, or expired) refresh token, and a hint left without any refresh cookie.
-    for (const cookies of [
+    const cases: Record<string, string>[] = [
       { [REFRESH_COOKIE]: 'not-a-token', [SESSION_HINT_COOKIE]: SESSION_HINT_VALUE },
       { [SESSION_HINT_COOKIE]: SESSION_HINT_VALUE },
-    ]) {
+    ];
+    for (const cookies of cases) {
       const failed = await refresh(cookies);
       expect(failed.statusCode).toBe(401);
       expect(typeof failed.json().message).toBe('string');
