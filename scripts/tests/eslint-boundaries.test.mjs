@@ -100,3 +100,12 @@ test('a test file keeps the boundaries, and may use the test kit that source fil
     [],
   );
 });
+
+test('browser code importing classic zod fails; zod/mini passes, and the API keeps classic zod', async () => {
+  const ZOD_RULE = /builds schemas with 'zod\/mini'/;
+  await assertForbidden('shared-contracts/src', 'zod', ZOD_RULE);
+  await assertForbidden('mf-booking/src/features', 'zod/v4', ZOD_RULE);
+  await assertForbidden('shell/src', 'zod/v4/classic', ZOD_RULE);
+  assert.deepEqual(await lintPlanted('shared-contracts/src', withImport('zod/mini')), []);
+  assert.deepEqual(await lintPlanted('api/src/lib', withImport('zod')), []);
+});

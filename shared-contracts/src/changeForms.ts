@@ -1,6 +1,6 @@
 /** The doctor's change forms (issue 18): the contract's requests with what the screen adds. */
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHANGE_MESSAGES, CHANGES, rescheduleRequestSchema } from './changes';
 
 export const CHANGE_FORM_MESSAGES = {
@@ -8,10 +8,12 @@ export const CHANGE_FORM_MESSAGES = {
 } as const;
 
 /** The doctor's reschedule form: the contract's request with the reason required (it is shown to the patient). */
-export const doctorRescheduleSchema = rescheduleRequestSchema.extend({
+export const doctorRescheduleSchema = z.extend(rescheduleRequestSchema, {
   reason: z
     .string()
-    .trim()
-    .min(1, CHANGE_FORM_MESSAGES.doctorReason)
-    .max(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason),
+    .check(
+      z.trim(),
+      z.minLength(1, CHANGE_FORM_MESSAGES.doctorReason),
+      z.maxLength(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason),
+    ),
 });

@@ -3,7 +3,7 @@
  * earnings ledger and the e-mail outbox. Amounts are integer paise unless a field says rupees.
  */
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHANGES } from './changeLimits';
 import { instantSchema } from './scheduling';
 
@@ -30,17 +30,17 @@ export const CHANGE_MESSAGES = {
 export const CHANGE_KINDS = ['scheduled', 'rescheduled', 'cancelled', 'completed', 'no_show'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-const reasonSchema = z.string().trim().max(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason);
+const reasonSchema = z.string().check(z.trim(), z.maxLength(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason));
 
 /** `PATCH /api/appointments/{id}`: move a session; the doctor may say why (shown to the patient). */
 export const rescheduleRequestSchema = z.object({
   start: instantSchema,
-  reason: reasonSchema.optional(),
+  reason: z.optional(reasonSchema),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
 /** `POST /api/appointments/{id}/cancel`: the body is optional; the doctor may say why. */
-export const cancelRequestSchema = z.object({ reason: reasonSchema.optional() });
+export const cancelRequestSchema = z.object({ reason: z.optional(reasonSchema) });
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
 /** `PATCH /api/appointments/{id}/status`: the doctor's outcome, only after the start. */
@@ -51,9 +51,9 @@ export type OutcomeRequest = z.infer<typeof outcomeRequestSchema>;
 export const appointmentChangeSchema = z.object({
   kind: z.enum(CHANGE_KINDS),
   by: z.enum(['patient', 'doctor', 'system']),
-  reason: z.string().nullable(),
-  from_start: z.string().nullable(),
-  to_start: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  from_start: z.nullable(z.string()),
+  to_start: z.nullable(z.string()),
   at: z.string(),
 });
 export type AppointmentChange = z.infer<typeof appointmentChangeSchema>;
@@ -63,22 +63,22 @@ export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** `POST /api/orders/{id}/refund`: the body is optional (every unused credit is refunded). */
-export const refundRequestSchema = z.object({ reason: reasonSchema.optional() });
+export const refundRequestSchema = z.object({ reason: z.optional(reasonSchema) });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export const refundSchema = z.object({
   id: z.string(),
   /** The order's provider id (`order_…`), as the result pages know it. */
   order_id: z.string(),
-  credits: z.number().int(),
+  credits: z.int(),
   /** Paise refunded. */
-  amount: z.number().int(),
+  amount: z.int(),
   status: z.enum(REFUND_STATUSES),
-  failure_reason: z.string().nullable(),
+  failure_reason: z.nullable(z.string()),
   /** Receipt number once the refund is processed. */
-  receipt_number: z.string().nullable(),
+  receipt_number: z.nullable(z.string()),
   created_at: z.string(),
-  processed_at: z.string().nullable(),
+  processed_at: z.nullable(z.string()),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -89,7 +89,7 @@ export const RECEIPT_TEXT = {
 } as const;
 
 /** "PAY-2026-000001" / "REF-2026-000001": gap-free per kind and year. */
-export const receiptNumberSchema = z.string().regex(/^(PAY|REF)-\d{4}-\d{6}$/, 'Unknown receipt');
+export const receiptNumberSchema = z.string().check(z.regex(/^(PAY|REF)-\d{4}-\d{6}$/, 'Unknown receipt'));
 
 export const receiptSchema = z.object({
   number: receiptNumberSchema,
@@ -100,21 +100,21 @@ export const receiptSchema = z.object({
   patient: z.object({ name: z.string(), mobile: z.string() }),
   /** The order's provider id. */
   order_id: z.string(),
-  payment_id: z.string().nullable(),
+  payment_id: z.nullable(z.string()),
   description: z.string(),
-  sessions: z.number().int(),
+  sessions: z.int(),
   /** Paise per session before the coupon. */
-  unit_price: z.number().int(),
-  coupon_code: z.string().nullable(),
+  unit_price: z.int(),
+  coupon_code: z.nullable(z.string()),
   /** Paise taken off by the coupon (for a refund: the share of it on the refunded sessions). */
-  discount: z.number().int(),
+  discount: z.int(),
   /** Paise paid (payment) or returned (refund). */
-  amount: z.number().int(),
+  amount: z.int(),
   note: z.string(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-export const receiptSummarySchema = receiptSchema.pick({
+export const receiptSummarySchema = z.pick(receiptSchema, {
   number: true,
   kind: true,
   issued_at: true,
@@ -130,10 +130,10 @@ export const ledgerEntrySchema = z.object({
   kind: z.enum(['order', 'refund']),
   order_id: z.string(),
   /** Paise, negative for refunds. */
-  amount: z.number().int(),
+  amount: z.int(),
   created_at: z.string(),
   /** The payout that settled this line; null while it is part of the balance. */
-  payout_id: z.string().nullable(),
+  payout_id: z.nullable(z.string()),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -142,7 +142,7 @@ export const emailOutboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  html: z.string().nullable(),
+  html: z.nullable(z.string()),
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
   created_at: z.string(),
 });

@@ -4,7 +4,7 @@
  * with shared-ui's useSchemaForm, on blur and on submit.
  */
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import {
@@ -46,14 +46,16 @@ export const bookingFormSchema = (today: string) =>
       preferred_date: z.string(),
       preferred_time: z.string(),
     })
-    .superRefine(
-      (v, ctx) => {
-        homeVisitNeedsAddress(v, ctx);
-        if (typeof v.preferred_date === 'string' && v.preferred_date && v.preferred_date < today)
-          ctx.addIssue({ code: 'custom', path: ['preferred_date'], message: PAST_DATE_MESSAGE });
-      },
-      // Checked even when another field failed, so the form shows every message at once.
-      { when: () => true },
+    .check(
+      z.superRefine(
+        (v, ctx) => {
+          homeVisitNeedsAddress(v, ctx);
+          if (typeof v.preferred_date === 'string' && v.preferred_date && v.preferred_date < today)
+            ctx.addIssue({ code: 'custom', path: ['preferred_date'], message: PAST_DATE_MESSAGE });
+        },
+        // Checked even when another field failed, so the form shows every message at once.
+        { when: () => true },
+      ),
     );
 
 /** Name and email of a patient (OTP login panel, profile). */
@@ -64,7 +66,7 @@ export const mobileFormSchema = z.object({ mobile: mobileSchema });
 
 /** Patient search by id: empty gives the name search's message (spec §5). */
 export const patientIdSearchFormSchema = z.object({
-  id: z.string().trim().min(1, MESSAGES.search.emptyName),
+  id: z.string().check(z.trim(), z.minLength(1, MESSAGES.search.emptyName)),
 });
 
 /** The doctor login's own wording (spec §5 says only "both required"; the tests and e2e hold these). */
@@ -78,12 +80,12 @@ export const DOCTOR_LOGIN_MESSAGES = {
  * (doctorLoginIdSchema: 10 digits). The input keeps digits only (normalizeMobile), so "numeric" holds.
  */
 export const doctorLoginFormSchema = z.object({
-  id: z.string().trim().min(1, DOCTOR_LOGIN_MESSAGES.mobile).pipe(doctorLoginIdSchema),
+  id: z.pipe(z.string().check(z.trim(), z.minLength(1, DOCTOR_LOGIN_MESSAGES.mobile)), doctorLoginIdSchema),
   password: passwordSchema(DOCTOR_LOGIN_MESSAGES.password),
 });
 
 /** Doctor sign-up: the request's rules; an unpicked gender and a blank birth date get plain words. */
-export const doctorSignupFormSchema = doctorSignupRequestSchema.extend({
+export const doctorSignupFormSchema = z.extend(doctorSignupRequestSchema, {
   gender: z.enum(GENDERS, { error: 'Select your gender' }),
   birth_date: requiredDate('Enter your date of birth'),
 });
@@ -95,12 +97,12 @@ export const planFormSchema = z.object({
 });
 
 /** One exercise row of the prescription form: sets and reps typed as text. */
-export const exerciseFormSchema = exerciseSchema.extend({
+export const exerciseFormSchema = z.extend(exerciseSchema, {
   sets: numberFromText(exerciseSchema.shape.sets, PRESCRIPTION_MESSAGES.sets),
   reps: numberFromText(exerciseSchema.shape.reps, PRESCRIPTION_MESSAGES.reps),
 });
 /** The prescription form: the request's title and advice, exercise rows as typed. */
-export const prescriptionFormSchema = prescriptionRequestSchema.extend({
+export const prescriptionFormSchema = z.extend(prescriptionRequestSchema, {
   exercises: exerciseList(exerciseFormSchema),
 });
 

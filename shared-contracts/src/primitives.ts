@@ -1,10 +1,10 @@
 /**
  * Field primitives every schema is built from. Each one checks the length first and aborts there, so no
- * pattern or refinement ever runs on an over-long value (a failed zod `.max()` does not stop later checks by
+ * pattern or refinement ever runs on an over-long value (a failed zod `maxLength` does not stop later checks by
  * itself), and each pattern is linear in its input. Strings never carry a NUL (PostgreSQL cannot store one).
  */
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, MONEY_DECIMALS } from './limits';
 
 /** Local part, then dot-separated domain labels: no two parts can match the same characters (linear). */
@@ -15,10 +15,10 @@ export const hasNul = (v: string): boolean => v.includes('\u0000');
 
 /** A string of at most `max` characters without NUL; later checks run only on values that passed both. */
 export const boundedString = (max: number, message?: string) =>
-  z
-    .string()
-    .max(max, { message, abort: true })
-    .refine((v) => !hasNul(v), { message: 'Text must not contain NUL characters', abort: true });
+  z.string().check(
+    z.maxLength(max, { message, abort: true }),
+    z.refine((v) => !hasNul(v), { message: 'Text must not contain NUL characters', abort: true }),
+  );
 
 export const isValidEmailAddress = (v: string): boolean => {
   const t = v.trim();
@@ -27,10 +27,9 @@ export const isValidEmailAddress = (v: string): boolean => {
 
 /** An e-mail address: length-guarded, then the linear pattern. */
 export const safeEmailSchema = (message: string, emptyMessage?: string) => {
-  const base = boundedString(EMAIL_MAX_LENGTH, message).trim();
-  return (emptyMessage ? base.min(1, { message: emptyMessage, abort: true }) : base).regex(
-    EMAIL_PATTERN,
-    message,
+  const base = boundedString(EMAIL_MAX_LENGTH, message).check(z.trim());
+  return (emptyMessage ? base.check(z.minLength(1, { message: emptyMessage, abort: true })) : base).check(
+    z.regex(EMAIL_PATTERN, message),
   );
 };
 
@@ -49,9 +48,10 @@ export function isCalendarDate(v: string): boolean {
 }
 
 /** The one date schema: every date field (search, coupons, booking, birth dates) uses it. */
-export const calendarDateSchema = boundedString(10, 'Dates must look like YYYY-MM-DD')
-  .regex(ISO_DATE_PATTERN, 'Dates must look like YYYY-MM-DD')
-  .refine(isCalendarDate, 'Not a real date');
+export const calendarDateSchema = boundedString(10, 'Dates must look like YYYY-MM-DD').check(
+  z.regex(ISO_DATE_PATTERN, 'Dates must look like YYYY-MM-DD'),
+  z.refine(isCalendarDate, 'Not a real date'),
+);
 
 /** True when `v` has at most `decimals` decimals (0.1 + 0.2 style float noise allowed). */
 export function hasAtMostDecimals(v: number, decimals = MONEY_DECIMALS): boolean {
@@ -72,20 +72,20 @@ export const decimalSchema = (opts: {
 }) =>
   z
     .number(opts.typeMessage ? { message: opts.typeMessage } : undefined)
-    .finite()
+    // (zod 4 numbers are finite: classic's `.finite()` was a no-op.)
     // No `abort` on the range checks: an aborted field stops the object's own rules too (the coupon form's
     // start-not-after-end message vanished behind an out-of-range discount), and these checks are cheap.
     .check(
       opts.minExclusive
         ? z.gt(opts.min, { message: opts.message })
         : z.gte(opts.min, { message: opts.message }),
-    )
-    .lte(opts.max, { message: opts.message })
-    // A tiny positive value (5e-324) has "no decimals" within float noise but is stored as 0.00:
-    // the amount as the column keeps it must still be inside the bounds.
-    .refine((v) => hasAtMostDecimals(v) && (!opts.minExclusive || toColumnPrecision(v) > opts.min), {
-      message: opts.message ?? `Use at most ${MONEY_DECIMALS} decimals`,
-    });
+      z.lte(opts.max, { message: opts.message }),
+      // A tiny positive value (5e-324) has "no decimals" within float noise but is stored as 0.00:
+      // the amount as the column keeps it must still be inside the bounds.
+      z.refine((v) => hasAtMostDecimals(v) && (!opts.minExclusive || toColumnPrecision(v) > opts.min), {
+        message: opts.message ?? `Use at most ${MONEY_DECIMALS} decimals`,
+      }),
+    );
 
 /** The value as numeric(p, 2) stores it. */
 function toColumnPrecision(v: number): number {

@@ -4,7 +4,7 @@
  * ISO 8601 with the +05:30 offset.
  */
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDateSchema, isCalendarDate } from './primitives';
 import { AVAILABILITY_MODES, SCHEDULING, SCHEDULING_MESSAGES } from './scheduling-constants';
 
@@ -27,22 +27,29 @@ export function timeToMinutes(value: string): number | null {
 export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-export const timeOfDaySchema = z.string().refine((v) => timeToMinutes(v) !== null, SCHEDULING_MESSAGES.time);
-/** An instant with an explicit offset (Z or ±HH:MM), which must be a real time. */
-export const instantSchema = z
+export const timeOfDaySchema = z
   .string()
-  .max(40)
-  .regex(
+  .check(z.refine((v) => timeToMinutes(v) !== null, SCHEDULING_MESSAGES.time));
+/** An instant with an explicit offset (Z or ±HH:MM), which must be a real time. */
+export const instantSchema = z.string().check(
+  z.maxLength(40),
+  z.regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
     SCHEDULING_MESSAGES.instant,
-  )
-  .refine((v) => isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), SCHEDULING_MESSAGES.instant);
-export const doctorIdSchema = z.string().regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number');
+  ),
+  z.refine(
+    (v) => isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
+    SCHEDULING_MESSAGES.instant,
+  ),
+);
+export const doctorIdSchema = z
+  .string()
+  .check(z.regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number'));
 
 // ── availability ────────────────────────────────────────────────────────────
 export const weeklyRangeSchema = z.object({
   /** 0 = Sunday … 6 = Saturday. */
-  weekday: z.number().int().min(0).max(6),
+  weekday: z.int().check(z.gte(0), z.lte(6)),
   start: timeOfDaySchema,
   end: timeOfDaySchema,
   mode: z.enum(AVAILABILITY_MODES),
@@ -56,42 +63,48 @@ export const availabilityExceptionSchema = z.object({
 
 export const availabilitySchema = z
   .object({
-    slot_minutes: z
-      .number()
-      .int(SCHEDULING_MESSAGES.slotMinutes)
-      .min(SCHEDULING.minSlotMinutes, SCHEDULING_MESSAGES.slotMinutes)
-      .max(SCHEDULING.maxSlotMinutes, SCHEDULING_MESSAGES.slotMinutes)
-      .default(SCHEDULING.defaultSlotMinutes),
-    weekly: z.array(weeklyRangeSchema).max(70),
-    exceptions: z.array(availabilityExceptionSchema).max(400).default([]),
+    slot_minutes: z._default(
+      z
+        .number()
+        .check(
+          z.int(SCHEDULING_MESSAGES.slotMinutes),
+          z.gte(SCHEDULING.minSlotMinutes, SCHEDULING_MESSAGES.slotMinutes),
+          z.lte(SCHEDULING.maxSlotMinutes, SCHEDULING_MESSAGES.slotMinutes),
+        ),
+      SCHEDULING.defaultSlotMinutes,
+    ),
+    weekly: z.array(weeklyRangeSchema).check(z.maxLength(70)),
+    exceptions: z._default(z.array(availabilityExceptionSchema).check(z.maxLength(400)), []),
   })
-  .superRefine((value, ctx) => {
-    const byDay = new Map<number, { start: number; end: number; index: number }[]>();
-    value.weekly.forEach((range, index) => {
-      const start = timeToMinutes(range.start);
-      const end = timeToMinutes(range.end);
-      if (start === null || end === null) return;
-      if (end <= start) {
-        ctx.addIssue({
-          code: 'custom',
-          message: SCHEDULING_MESSAGES.invertedRange,
-          path: ['weekly', index, 'end'],
-        });
-        return;
-      }
-      const day = byDay.get(range.weekday) ?? [];
-      const clash = day.find((other) => start < other.end && other.start < end);
-      if (clash) {
-        ctx.addIssue({
-          code: 'custom',
-          message: SCHEDULING_MESSAGES.overlappingRanges,
-          path: ['weekly', index, 'start'],
-        });
-      }
-      day.push({ start, end, index });
-      byDay.set(range.weekday, day);
-    });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const byDay = new Map<number, { start: number; end: number; index: number }[]>();
+      value.weekly.forEach((range, index) => {
+        const start = timeToMinutes(range.start);
+        const end = timeToMinutes(range.end);
+        if (start === null || end === null) return;
+        if (end <= start) {
+          ctx.addIssue({
+            code: 'custom',
+            message: SCHEDULING_MESSAGES.invertedRange,
+            path: ['weekly', index, 'end'],
+          });
+          return;
+        }
+        const day = byDay.get(range.weekday) ?? [];
+        const clash = day.find((other) => start < other.end && other.start < end);
+        if (clash) {
+          ctx.addIssue({
+            code: 'custom',
+            message: SCHEDULING_MESSAGES.overlappingRanges,
+            path: ['weekly', index, 'start'],
+          });
+        }
+        day.push({ start, end, index });
+        byDay.set(range.weekday, day);
+      });
+    }),
+  );
 export type Availability = z.output<typeof availabilitySchema>;
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
@@ -101,15 +114,17 @@ export const slotQuerySchema = z
     from: calendarDateSchema,
     to: calendarDateSchema,
     mode: z.enum(['online', 'home']),
-    doctor_id: doctorIdSchema.optional(),
+    doctor_id: z.optional(doctorIdSchema),
   })
-  .superRefine((q, ctx) => {
-    if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
-    const days = daysInRange(q.from, q.to);
-    if (days < 1) ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeOrder, path: ['to'] });
-    else if (days > SCHEDULING.maxSlotRangeDays)
-      ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeTooLong, path: ['to'] });
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
+      const days = daysInRange(q.from, q.to);
+      if (days < 1) ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeOrder, path: ['to'] });
+      else if (days > SCHEDULING.maxSlotRangeDays)
+        ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeTooLong, path: ['to'] });
+    }),
+  );
 export type SlotQuery = z.infer<typeof slotQuerySchema>;
 
 export const slotSchema = z.object({
@@ -127,7 +142,7 @@ export type SlotChoice = z.infer<typeof slotChoiceSchema>;
 // ── appointments and credits ────────────────────────────────────────────────
 /** `POST /api/appointments`: schedule one free credit of a paid order. `order_id` is ours or the provider's. */
 export const bookSessionRequestSchema = z.object({
-  order_id: z.string().trim().min(1).max(64),
+  order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   start: instantSchema,
   doctor_id: doctorIdSchema,
 });
@@ -138,14 +153,14 @@ export const sessionCreditsSchema = z.object({
   /** The id appointments carry in `order_id`. */
   order_id: z.string(),
   /** The id the result pages and `GET /api/orders/{id}` know (Razorpay's `order_…`). */
-  provider_order_id: z.string().nullable(),
+  provider_order_id: z.nullable(z.string()),
   mode: z.enum(['online', 'home']),
   /** The doctor the sessions are with (null until one is assigned). */
-  doctor_id: z.string().nullable(),
-  total: z.number().int(),
+  doctor_id: z.nullable(z.string()),
+  total: z.int(),
   /** Dated sessions: held, scheduled, completed or no-show. */
-  scheduled: z.number().int(),
-  refunded: z.number().int(),
-  remaining: z.number().int(),
+  scheduled: z.int(),
+  refunded: z.int(),
+  remaining: z.int(),
 });
 export type SessionCredits = z.infer<typeof sessionCreditsSchema>;

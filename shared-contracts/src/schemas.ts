@@ -3,7 +3,7 @@
  * the remotes import the inferred types (and may parse answers with them).
  */
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from './constants';
 import { MESSAGES } from './messages';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from './scheduling';
@@ -19,26 +19,31 @@ import { MAX_SESSIONS, MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits
 import { boundedString, calendarDateSchema, decimalSchema, safeEmailSchema } from './primitives';
 
 // ── building blocks ──────────────────────────────────────────────────────────
-export const mobileSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, MESSAGES.invalidMobile)
-  .trim()
-  .regex(MOBILE_PATTERN, MESSAGES.invalidMobile);
+export const mobileSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, MESSAGES.invalidMobile).check(
+  z.trim(),
+  z.regex(MOBILE_PATTERN, MESSAGES.invalidMobile),
+);
 /** A patient id is their 10-digit mobile number. */
 export const patientIdSchema = mobileSchema;
 export const emailSchema = safeEmailSchema(MESSAGES.booking.email);
-export const personNameSchema = boundedString(NAME_MAX_LENGTH).trim().min(1, MESSAGES.booking.name);
+export const personNameSchema = boundedString(NAME_MAX_LENGTH).check(
+  z.trim(),
+  z.minLength(1, MESSAGES.booking.name),
+);
 /** Every date field: a real calendar date (primitives.ts). */
 export const isoDateSchema = calendarDateSchema;
-export const rupeesSchema = z.number().finite().nonnegative().max(10_000_000);
+export const rupeesSchema = z.number().check(z.nonnegative(), z.lte(10_000_000));
 
 /** A required `YYYY-MM-DD` date: `emptyMessage` when blank (spec §5), else the calendar check. */
-export const requiredDate = (emptyMessage: string) => z.string().min(1, emptyMessage).pipe(isoDateSchema);
+export const requiredDate = (emptyMessage: string) =>
+  z.pipe(z.string().check(z.minLength(1, emptyMessage)), isoDateSchema);
 
 /**
  * A number typed into a text field: `emptyMessage` when blank, else `schema`'s own rule and messages.
  * Forms use it so the rule stays the API's schema (quantity, discount…).
  */
-export const numberFromText = <T extends z.ZodType<number, number>>(schema: T, emptyMessage: string) =>
-  z.string().trim().min(1, emptyMessage).transform(Number).pipe(schema);
+export const numberFromText = <T extends z.ZodMiniType<number, number>>(schema: T, emptyMessage: string) =>
+  z.pipe(z.pipe(z.string().check(z.trim(), z.minLength(1, emptyMessage)), z.transform(Number)), schema);
 
 /** Two dates of one object in order: `start` not after `end`; the message goes on `end` (spec §5). */
 export function startNotAfterEnd<K1 extends string, K2 extends string>(start: K1, end: K2, message: string) {
@@ -57,13 +62,13 @@ export function startNotAfterEnd<K1 extends string, K2 extends string>(start: K1
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.array(z.unknown()).optional(),
+  details: z.optional(z.array(z.unknown())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Success envelope `{ data, message? }` (the spec reads `data.data`). */
-export const envelope = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ data, message: z.string().optional() });
+export const envelope = <T extends z.ZodMiniType>(data: T) =>
+  z.object({ data, message: z.optional(z.string()) });
 export type Envelope<T> = { data: T; message?: string };
 
 // ── patients and one-time codes ─────────────────────────────────────────────
@@ -75,7 +80,7 @@ export const patientLoginRequestSchema = z.object({
 export type PatientLoginRequest = z.infer<typeof patientLoginRequestSchema>;
 
 /** A one-time code: exactly its digits (spec §5), else "Wrong OTP!". */
-export const otpSchema = boundedString(20, MESSAGES.wrongOtp).regex(OTP_PATTERN, MESSAGES.wrongOtp);
+export const otpSchema = boundedString(20, MESSAGES.wrongOtp).check(z.regex(OTP_PATTERN, MESSAGES.wrongOtp));
 export const otpVerifyRequestSchema = z.object({ number: mobileSchema, otp: otpSchema });
 export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
@@ -97,8 +102,8 @@ export const patientProfileSchema = z.object({
   /** Per-session price in rupees (the plan a doctor set; 499 by default). */
   price: z.number(),
   /** Sessions of the current treatment plan (book-physio quantity). */
-  sessions: z.number().int(),
-  created_at: z.string().optional(),
+  sessions: z.int(),
+  created_at: z.optional(z.string()),
 });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
 
@@ -111,9 +116,11 @@ export const PLAN_MESSAGES = {
 } as const;
 export const planSessionsSchema = z
   .number({ error: PLAN_MESSAGES.sessions })
-  .int(PLAN_MESSAGES.sessions)
-  .min(1, PLAN_MESSAGES.sessions)
-  .max(MAX_SESSIONS, PLAN_MESSAGES.sessions);
+  .check(
+    z.int(PLAN_MESSAGES.sessions),
+    z.gte(1, PLAN_MESSAGES.sessions),
+    z.lte(MAX_SESSIONS, PLAN_MESSAGES.sessions),
+  );
 /** Rupees per session, to the paisa (stored as integer paise, which must stay above 0). */
 export const planPriceSchema = decimalSchema({
   min: 0,
@@ -134,24 +141,26 @@ export const patientSummarySchema = z.object({
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 
 export const patientSearchQuerySchema = z.object({
-  name: boundedString(NAME_MAX_LENGTH).trim().min(1, MESSAGES.search.emptyName),
+  name: boundedString(NAME_MAX_LENGTH).check(z.trim(), z.minLength(1, MESSAGES.search.emptyName)),
 });
 export const dateRangeSearchSchema = z
   .object({
     from_date: requiredDate(MESSAGES.search.emptyStartDate),
     to_date: requiredDate(MESSAGES.search.emptyEndDate),
   })
-  .refine(...startNotAfterEnd('from_date', 'to_date', MESSAGES.search.startAfterEnd));
+  .check(z.refine(...startNotAfterEnd('from_date', 'to_date', MESSAGES.search.startAfterEnd)));
 export type DateRangeSearch = z.infer<typeof dateRangeSearchSchema>;
 
 // ── doctors ─────────────────────────────────────────────────────────────────
 export const DOCTOR_ID_MESSAGE = 'Enter your 10-digit mobile number';
 /** A doctor logs in with their 10-digit mobile number. */
-export const doctorLoginIdSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, DOCTOR_ID_MESSAGE)
-  .trim()
-  .regex(/^\d{10}$/, DOCTOR_ID_MESSAGE);
+export const doctorLoginIdSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, DOCTOR_ID_MESSAGE).check(
+  z.trim(),
+  z.regex(/^\d{10}$/, DOCTOR_ID_MESSAGE),
+);
 /** A password as typed: required, bounded (the empty message is the caller's). */
-export const passwordSchema = (emptyMessage?: string) => z.string().min(1, emptyMessage).max(200);
+export const passwordSchema = (emptyMessage?: string) =>
+  z.string().check(z.minLength(1, emptyMessage), z.maxLength(200));
 export const doctorLoginRequestSchema = z.object({ id: doctorLoginIdSchema, password: passwordSchema() });
 export type DoctorLoginRequest = z.infer<typeof doctorLoginRequestSchema>;
 
@@ -172,16 +181,21 @@ export const doctorSignupRequestSchema = z.object({
   mobile: mobileSchema,
   gender: z.enum(GENDERS),
   birth_date: isoDateSchema,
-  password: z.string().min(8, 'Use at least 8 characters').max(200),
+  password: z.string().check(z.minLength(8, 'Use at least 8 characters'), z.maxLength(200)),
 });
 export type DoctorSignupRequest = z.infer<typeof doctorSignupRequestSchema>;
 
 // ── coupons ─────────────────────────────────────────────────────────────────
-const couponCode = boundedString(64, 'Coupon codes use letters, digits, - and _ (at most 32)')
-  .trim()
-  .min(1, MESSAGES.coupon.enterCode)
-  .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(COUPON_CODE_PATTERN, 'Coupon codes use letters, digits, - and _ (at most 32)'));
+const couponCode = z.pipe(
+  z.pipe(
+    boundedString(64, 'Coupon codes use letters, digits, - and _ (at most 32)').check(
+      z.trim(),
+      z.minLength(1, MESSAGES.coupon.enterCode),
+    ),
+    z.transform((v) => v.toUpperCase()),
+  ),
+  z.string().check(z.regex(COUPON_CODE_PATTERN, 'Coupon codes use letters, digits, - and _ (at most 32)')),
+);
 /** numeric(5,2) with CHECK (> 0 AND <= 100): 0.001 would round to 0.00 and break the CHECK. */
 const discount = decimalSchema({
   min: 0,
@@ -206,34 +220,36 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 const couponDates = {
   start_date: requiredDate(MESSAGES.coupon.enterStartDate),
-  start_time: z.string().optional(),
+  start_time: z.optional(z.string()),
   end_date: requiredDate(MESSAGES.coupon.enterEndDate),
-  end_time: z.string().optional(),
+  end_time: z.optional(z.string()),
 };
 const couponDatesInOrder = startNotAfterEnd('start_date', 'end_date', MESSAGES.coupon.startAfterEnd);
 
 /** The fields of a coupon create request, before the date-order rule (the form extends them). */
 export const couponCreateFields = z.object({
   coupon_code: couponCode,
-  offer_name: z.string().trim().max(100).default(''),
+  offer_name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   discount_percentage: discount,
   ...couponDates,
 });
-export const couponCreateRequestSchema = couponCreateFields.refine(...couponDatesInOrder);
+export const couponCreateRequestSchema = couponCreateFields.check(z.refine(...couponDatesInOrder));
 export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 /** The coupon form: the request's rules, the discount typed as text. */
-export const couponFormSchema = couponCreateFields
-  .extend({ discount_percentage: numberFromText(discount, MESSAGES.coupon.enterDiscount) })
-  .refine(...couponDatesInOrder);
+export const couponFormSchema = z
+  .extend(couponCreateFields, {
+    discount_percentage: numberFromText(discount, MESSAGES.coupon.enterDiscount),
+  })
+  .check(z.refine(...couponDatesInOrder));
 
 export const couponUpdateRequestSchema = z
   .object({
     coupon_code: couponCode,
-    offer_name: z.string().trim().max(100).optional(),
+    offer_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     discount_percentage: discount,
     ...couponDates,
   })
-  .refine(...couponDatesInOrder);
+  .check(z.refine(...couponDatesInOrder));
 export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
 
 export const couponDeleteRequestSchema = z.object({ coupon_code: couponCode });
@@ -241,32 +257,36 @@ export const couponDeleteQuerySchema = z.object({ delete: z.enum(['true', 'false
 
 export const couponLookupQuerySchema = z.object({ coupon_code: couponCode });
 export const couponPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50),
-  offset: z.coerce.number().int().min(0).max(100_000),
+  limit: z.coerce.number().check(z.int(), z.gte(1), z.lte(50)),
+  offset: z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)),
 });
 /** One path answers both: a lookup by code or a page of the list. */
 export const couponQuerySchema = z.union([couponLookupQuerySchema, couponPageQuerySchema]);
 export const couponListSchema = z.object({
   data: z.array(couponSchema),
-  total: z.number().int(),
-  count: z.number().int(),
+  total: z.int(),
+  count: z.int(),
 });
 export type CouponList = z.infer<typeof couponListSchema>;
 
 // ── orders and payments ─────────────────────────────────────────────────────
 export const quantitySchema = z
   .number({ error: MESSAGES.booking.quantity })
-  .int(MESSAGES.booking.quantity)
-  .min(1, MESSAGES.booking.quantity)
-  .max(MAX_SESSIONS, MESSAGES.booking.quantity);
+  .check(
+    z.int(MESSAGES.booking.quantity),
+    z.gte(1, MESSAGES.booking.quantity),
+    z.lte(MAX_SESSIONS, MESSAGES.booking.quantity),
+  );
 export const problemSchema = z.enum(PROBLEM_CATEGORIES, { error: MESSAGES.booking.problem });
-export const addressSchema = z.string().trim().min(5, MESSAGES.booking.address).max(300);
-export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, MESSAGES.booking.pincode);
+export const addressSchema = z
+  .string()
+  .check(z.trim(), z.minLength(5, MESSAGES.booking.address), z.maxLength(300));
+export const pincodeSchema = z.string().check(z.trim(), z.regex(PINCODE_PATTERN, MESSAGES.booking.pincode));
 
 /** Home treatment needs an address and a pincode (spec §5 messages); online sessions need neither. */
 export function homeVisitNeedsAddress(
   b: { mode?: unknown; address?: unknown; pincode?: unknown },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (b.mode !== 'home') return;
   for (const [key, schema] of [
@@ -282,37 +302,39 @@ export function homeVisitNeedsAddress(
 export const bookingDetailsSchema = z
   .object({
     mode: z.enum(TREATMENT_MODES),
-    address: z.string().trim().max(300).optional(),
-    pincode: boundedString(20, MESSAGES.booking.pincode)
-      .trim()
-      .regex(PINCODE_PATTERN, MESSAGES.booking.pincode)
-      .optional(),
-    preferred_date: isoDateSchema.optional(),
-    preferred_time: z.enum(TIMES_OF_DAY).optional(),
+    address: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+    pincode: z.optional(
+      boundedString(20, MESSAGES.booking.pincode).check(
+        z.trim(),
+        z.regex(PINCODE_PATTERN, MESSAGES.booking.pincode),
+      ),
+    ),
+    preferred_date: z.optional(isoDateSchema),
+    preferred_time: z.optional(z.enum(TIMES_OF_DAY)),
   })
-  .superRefine(homeVisitNeedsAddress);
+  .check(z.superRefine(homeVisitNeedsAddress));
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 
 export const orderRequestSchema = z.object({
-  kind: z.enum(ORDER_KINDS).default('first_booking'),
+  kind: z._default(z.enum(ORDER_KINDS), 'first_booking'),
   name: personNameSchema,
   email: emailSchema,
-  patient_id: z.string().trim().min(1).max(20),
+  patient_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
   quantity: quantitySchema,
   /** The per-session price the client showed; the server rejects it with 409 when it differs. */
   price: rupeesSchema,
-  description: problemSchema.optional(),
-  coupon_code: z.string().trim().max(32).optional(),
-  booking: bookingDetailsSchema.optional(),
+  description: z.optional(problemSchema),
+  coupon_code: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  booking: z.optional(bookingDetailsSchema),
   /** A slot from `GET /api/slots`: held for the order until it is paid (DESIGN.md §3a). */
-  slot: slotChoiceSchema.optional(),
+  slot: z.optional(slotChoiceSchema),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const createdOrderSchema = z.object({
   id: z.string(),
   /** Amount to charge, in paise. */
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.literal('INR'),
   patient_id: z.string(),
 });
@@ -322,26 +344,26 @@ export const appointmentSchema = z.object({
   id: z.string(),
   patient_id: z.string(),
   patient_name: z.string(),
-  doctor_id: z.string().nullable(),
+  doctor_id: z.nullable(z.string()),
   /** The session's doctor by name (the patient's own listing only). */
-  doctor_name: z.string().nullable().optional(),
-  order_id: z.string().nullable(),
+  doctor_name: z.optional(z.nullable(z.string())),
+  order_id: z.nullable(z.string()),
   mode: z.enum(TREATMENT_MODES),
-  address: z.string().nullable(),
-  pincode: z.string().nullable(),
-  date: z.string().nullable(),
-  time_of_day: z.enum(TIMES_OF_DAY).nullable(),
-  sessions: z.number().int(),
+  address: z.nullable(z.string()),
+  pincode: z.nullable(z.string()),
+  date: z.nullable(z.string()),
+  time_of_day: z.nullable(z.enum(TIMES_OF_DAY)),
+  sessions: z.int(),
   status: z.enum(APPOINTMENT_STATUSES),
   /** The session's time (+05:30); null while it is still to be scheduled. */
-  start: z.string().nullable(),
-  end: z.string().nullable(),
+  start: z.nullable(z.string()),
+  end: z.nullable(z.string()),
   /** Online sessions' video room; only for the patient and the session's doctor. */
-  join_url: z.string().nullable(),
+  join_url: z.nullable(z.string()),
   /** Held slots: when the hold lapses unless the order is paid. */
-  hold_expires_at: z.string().nullable(),
+  hold_expires_at: z.nullable(z.string()),
   /** The latest reschedule, cancellation or outcome (issue 18), with the doctor's reason. */
-  last_change: appointmentChangeSchema.nullable().optional(),
+  last_change: z.optional(z.nullable(appointmentChangeSchema)),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -350,7 +372,7 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export const patientAppointmentsSchema = z.object({
   data: z.array(appointmentSchema),
   credits: z.array(sessionCreditsSchema),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type PatientAppointments = z.infer<typeof patientAppointmentsSchema>;
 
@@ -359,17 +381,17 @@ export const orderSchema = z.object({
   patient_id: z.string(),
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Amount charged, in paise. */
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.literal('INR'),
-  coupon_code: z.string().nullable(),
-  discount_percentage: z.number().nullable(),
-  payment_id: z.string().nullable(),
-  description: z.string().nullable(),
+  coupon_code: z.nullable(z.string()),
+  discount_percentage: z.nullable(z.number()),
+  payment_id: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   created_at: z.string(),
-  paid_at: z.string().nullable(),
-  appointment: appointmentSchema.nullable(),
+  paid_at: z.nullable(z.string()),
+  appointment: z.nullable(appointmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -381,9 +403,9 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const paymentVerifyRequestSchema = z.object({
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(256),
+  razorpay_order_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  razorpay_payment_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  razorpay_signature: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequestSchema>;
 
@@ -396,20 +418,21 @@ export const PRESCRIPTION_MESSAGES = {
   frequency: 'Enter how often',
 } as const;
 const countIn = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+  z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 export const MAX_EXERCISES = 30;
 /** A prescription's exercises: at most MAX_EXERCISES rows of `row`. */
-export const exerciseList = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_EXERCISES);
+export const exerciseList = <T extends z.ZodMiniType>(row: T) =>
+  z.array(row).check(z.maxLength(MAX_EXERCISES));
 export const exerciseSchema = z.object({
-  name: z.string().trim().min(1, PRESCRIPTION_MESSAGES.name).max(100),
+  name: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.name), z.maxLength(100)),
   sets: countIn(1, 20, PRESCRIPTION_MESSAGES.sets),
   reps: countIn(1, 100, PRESCRIPTION_MESSAGES.reps),
-  frequency: z.string().trim().min(1, PRESCRIPTION_MESSAGES.frequency).max(100),
+  frequency: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.frequency), z.maxLength(100)),
 });
 export const prescriptionRequestSchema = z.object({
-  title: z.string().trim().min(1, PRESCRIPTION_MESSAGES.title).max(150),
-  advice: z.string().trim().max(4000).default(''),
-  exercises: exerciseList(exerciseSchema).default([]),
+  title: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.title), z.maxLength(150)),
+  advice: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
+  exercises: z._default(exerciseList(exerciseSchema), []),
 });
 export type PrescriptionRequest = z.input<typeof prescriptionRequestSchema>;
 export const prescriptionSchema = z.object({
@@ -440,12 +463,13 @@ export const payoutBalanceSchema = z.number();
 
 // ── contact ─────────────────────────────────────────────────────────────────
 export const contactRequestSchema = z.object({
-  name: boundedString(NAME_MAX_LENGTH)
-    .trim()
-    .min(1, { message: MESSAGES.contact.nameEmpty, abort: true })
-    .regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
+  name: boundedString(NAME_MAX_LENGTH).check(
+    z.trim(),
+    z.minLength(1, { message: MESSAGES.contact.nameEmpty, abort: true }),
+    z.regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
+  ),
   email: safeEmailSchema(MESSAGES.contact.emailInvalid, MESSAGES.contact.emailEmpty),
-  message: z.string().trim().min(1, MESSAGES.contact.messageEmpty).max(5000),
+  message: z.string().check(z.trim(), z.minLength(1, MESSAGES.contact.messageEmpty), z.maxLength(5000)),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
@@ -453,7 +477,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const outboxMessageSchema = z.object({
   mobile: z.string(),
   message: z.string(),
-  otp: z.string().nullable(),
+  otp: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,12 +1,12 @@
 // The §5 rules are the schemas (schemas.ts, forms.ts): these are the old predicate tables' cases,
 // run through the schemas the forms and the API use.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { bookingFormSchema, mobileFormSchema } from './forms';
 import { MESSAGES } from './messages';
 import { contactRequestSchema, couponFormSchema, couponLookupQuerySchema } from './schemas';
 
 /** The first message of each failing field, as a form shows it. */
-function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {

@@ -21,3 +21,19 @@ it('every module of shared-contracts that imports zod imports zod-config before 
     .map((file) => path.relative(__dirname, file));
   expect(offenders).toEqual([]);
 });
+
+it("installs zod's English messages, which zod/mini leaves out (classic zod is not loaded here)", () => {
+  // zod-config runs with the first schema module; a check without a message of ours speaks English.
+  const { passwordSchema } = jest.requireActual<typeof import('./schemas')>('./schemas');
+  const tooLong = passwordSchema('Enter a password').safeParse('x'.repeat(201));
+  expect(tooLong.error?.issues.map((i) => i.message)).toEqual([
+    'Too big: expected string to have <=200 characters',
+  ]);
+});
+
+it('builds every schema with zod/mini: no module of shared-contracts imports classic zod (25 KB in the browser)', () => {
+  const classic = sourceFiles(__dirname)
+    .filter((file) => /from 'zod'/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(__dirname, file));
+  expect(classic).toEqual([]);
+});

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '@physio/shared-contracts';
 
-type Present<E, K extends string, S> = E extends { [P in K]: infer T extends z.ZodType }
+type Present<E, K extends string, S> = E extends { [P in K]: infer T extends $ZodType }
   ? { [P in S & string]: T }
   : object;
 
-export type RouteSchema<E extends Endpoint, X extends Record<number, z.ZodType>> = Present<
+export type RouteSchema<E extends Endpoint, X extends Record<number, $ZodType>> = Present<
   E,
   'params',
   'params'
@@ -17,7 +17,7 @@ export type RouteSchema<E extends Endpoint, X extends Record<number, z.ZodType>>
  * A Fastify route's validation schemas taken from the endpoint table (@physio/shared-contracts):
  * params, querystring, body and the success answer; `extra` adds more answers (errors, 503).
  */
-export function schemaOf<E extends Endpoint, X extends Record<number, z.ZodType> = Record<never, never>>(
+export function schemaOf<E extends Endpoint, X extends Record<number, $ZodType> = Record<never, never>>(
   e: E,
   extra?: X,
 ): RouteSchema<E, X> {

@@ -1,6 +1,6 @@
 /** Sessions: the token refresh and the two logins (spec §4, DESIGN.md §3). */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   doctorLoginRequestSchema,
   doctorSchema,

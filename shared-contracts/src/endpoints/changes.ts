@@ -1,6 +1,6 @@
 /** Changes of plan of DESIGN.md §3a (issue 18): reschedule, cancel, outcomes, refunds, receipts, the ledger. */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cancelRequestSchema,
   emailOutboxMessageSchema,
@@ -17,7 +17,7 @@ import { appointmentSchema, patientIdSchema } from '../schemas';
 import { doctorIdSchema } from '../scheduling';
 import { endpoint } from './define';
 
-const appointmentParams = z.object({ id: z.string().uuid('Unknown session') });
+const appointmentParams = z.object({ id: z.string().check(z.uuid('Unknown session')) });
 
 export const changes = {
   /** Owner patient ≥ 12 h before the start, its doctor any time; 409 SLOT_TAKEN / TOO_LATE. */
@@ -46,7 +46,7 @@ export const changes = {
   }),
 };
 
-const orderParams = z.object({ id: z.string().trim().min(1).max(64) });
+const orderParams = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
 export const refunds = {
   /** Owner patient or the order's doctor: refunds every unused credit; 409 when nothing is left. */
@@ -103,7 +103,7 @@ export const devEmail = {
   list: endpoint({
     method: 'GET',
     path: '/api/dev/email',
-    query: z.object({ to: z.string().trim().min(3).max(254) }),
+    query: z.object({ to: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)) }),
     data: z.array(emailOutboxMessageSchema),
   }),
 };

@@ -1,6 +1,6 @@
 /** `/api/dashboard/coupons`: lookup by code (patients and doctors), list and changes (doctors). */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   couponCreateRequestSchema,
   couponDeleteQuerySchema,

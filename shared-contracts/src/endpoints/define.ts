@@ -4,7 +4,7 @@
  * calls from them and parses every answer with them.
  */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,37 +13,37 @@ type Shape = {
   method: HttpMethod;
   /** Fastify syntax: `/api/users/:id`. */
   path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Status of a success (200 unless said). */
   status?: 200 | 201;
   /** Never refresh the token before this call (public calls that must not wait on a session). */
   public?: boolean;
 };
 /** The usual answer: the `{ data, message? }` envelope around `data`. */
-type DataShape = Shape & { data: z.ZodType; answer?: never };
+type DataShape = Shape & { data: z.ZodMiniType; answer?: never };
 /** An answer that is not enveloped (the coupon list: `{ data, total, count }`). */
-type AnswerShape = Shape & { answer: z.ZodType; data?: never };
+type AnswerShape = Shape & { answer: z.ZodMiniType; data?: never };
 
 export type Endpoint = Shape & {
   status: 200 | 201;
   /** Schema of the whole success body. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** Whether the client returns `body.data` (enveloped) or the whole body. */
   enveloped: boolean;
-  data?: z.ZodType;
-  answer?: z.ZodType;
+  data?: z.ZodMiniType;
+  answer?: z.ZodMiniType;
 };
 
 type Defined<D extends DataShape | AnswerShape> = D & {
   status: D['status'] extends 200 | 201 ? D['status'] : 200;
-  response: D extends { data: infer S extends z.ZodType }
-    ? z.ZodObject<{ data: S; message: z.ZodOptional<z.ZodString> }>
-    : D extends { answer: infer A extends z.ZodType }
+  response: D extends { data: infer S extends z.ZodMiniType }
+    ? z.ZodMiniObject<{ data: S; message: z.ZodMiniOptional<z.ZodMiniString> }>
+    : D extends { answer: infer A extends z.ZodMiniType }
       ? A
       : never;
-  enveloped: D extends { data: z.ZodType } ? true : false;
+  enveloped: D extends { data: z.ZodMiniType } ? true : false;
 };
 
 export function endpoint<const D extends DataShape | AnswerShape>(d: D): Defined<D> {
@@ -52,13 +52,13 @@ export function endpoint<const D extends DataShape | AnswerShape>(d: D): Defined
 }
 
 /** What the client hands back: `data` of the envelope, or the whole body. */
-export type AnswerOf<E extends Endpoint> = E extends { data: infer S extends z.ZodType }
+export type AnswerOf<E extends Endpoint> = E extends { data: infer S extends z.ZodMiniType }
   ? z.output<S>
-  : E extends { answer: infer A extends z.ZodType }
+  : E extends { answer: infer A extends z.ZodMiniType }
     ? z.output<A>
     : never;
 
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodMiniType }
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never };
 /** What a caller passes: the endpoint's params, query and body, each only when it has one. */

@@ -1,6 +1,6 @@
 /** Orders, payments and the doctor's payouts and appointments. */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   appointmentSchema,
   createdOrderSchema,
@@ -33,7 +33,7 @@ export const orders = {
   get: endpoint({
     method: 'GET',
     path: '/api/orders/:id',
-    params: z.object({ id: z.string().trim().min(1).max(64) }),
+    params: z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
     data: orderSchema,
   }),
 };
@@ -69,7 +69,7 @@ export const payouts = {
     method: 'GET',
     path: '/api/advices/:doctorId',
     params: doctorParams,
-    query: z.object({ utr: z.string().trim().min(1).max(64).default('any') }),
+    query: z.object({ utr: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), 'any') }),
     data: z.array(payoutSchema),
   }),
 };

@@ -1,6 +1,6 @@
 /** Patients (`/api/users…`) and the doctor's patient search. */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dateRangeSearchSchema,
   patientAppointmentsSchema,
@@ -23,7 +23,7 @@ export const users = {
     method: 'GET',
     path: '/api/users',
     query: patientSearchQuerySchema,
-    data: z.array(patientSummarySchema).nullable(),
+    data: z.nullable(z.array(patientSummarySchema)),
   }),
   /** Doctors: patients who booked between two dates. */
   searchByDates: endpoint({

@@ -1,6 +1,6 @@
 /** Scheduling calls of DESIGN.md §3a: doctors' hours, free slots and booking a session credit. */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appointmentSchema } from '../schemas';
 import {
   availabilitySchema,

@@ -1,6 +1,6 @@
 /** The site's own calls: contact form, health check and the dev SMS outbox. */
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactRequestSchema, mobileSchema, outboxMessageSchema } from '../schemas';
 import { endpoint } from './define';
 
