@@ -13,6 +13,7 @@ import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing
 import PatientLoginPage from './PatientLoginPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/state', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

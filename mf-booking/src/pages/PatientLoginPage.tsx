@@ -1,10 +1,11 @@
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@physio/shared-auth';
+import { useSession } from '@physio/shared-auth/state';
 import { Card, PageFrame, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES, type VerifiedPatient } from '@physio/shared-contracts';
-import { readLoginReturn, useAlertOnce } from '../features/book-physio';
+import { readLoginReturn } from '../features/book-physio/loginReturn';
+import { useAlertOnce } from '../features/book-physio/useAlertOnce';
 import { LoginPanel } from '../features/otp-login';
 import { readReturnTo } from '../lib/returnTo';
 
