@@ -3,8 +3,11 @@ import {
   MAX_WAIT_MS,
   preloadRemote,
   preloadRoutePage,
+  refreshEarlyIfSignedIn,
   startAfterFirstPaint,
 } from './paintFirst';
+import { takeEarlyRefresh } from '@physio/shared-auth/early-refresh';
+import { SESSION_HINT_COOKIE } from '@physio/shared-contracts/session-hint';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -132,4 +135,52 @@ it('a prerendered form does not submit itself before the app has taken over', ()
   expect(submit()).toBe(true);
   document.getElementById('root')!.removeAttribute('data-prerendered');
   expect(submit()).toBe(false);
+});
+
+describe('the early token refresh', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn(() =>
+      Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data: 't' }) }),
+    );
+    Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    takeEarlyRefresh();
+    localStorage.clear();
+    document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
+  it('starts with the session hint cookie, once, and leaves the answer for shared-auth', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(true);
+    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/api/token/refresh',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+    ]);
+    await expect(takeEarlyRefresh()).resolves.toMatchObject({ status: 200, token: 't' });
+  });
+
+  it.each(['Doctor', 'Profile'])('starts with a stored %s (an API that sets no hint yet)', (key) => {
+    localStorage.setItem(key, '{"x":1}');
+    expect(refreshEarlyIfSignedIn('/user/dashboard/9876543210')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('not for a visitor without a hint or a stored session', () => {
+    localStorage.setItem('PreviousLogger', 'doctor');
+    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(false);
+    expect(refreshEarlyIfSignedIn('/')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlyRefresh()).toBeNull();
+  });
+
+  it.each(['/user/login', '/dashboard/login', '/dashboard/login/'])('not on the login page %s', (path) => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    localStorage.setItem('Doctor', '{"x":1}');
+    expect(refreshEarlyIfSignedIn(path)).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -5,6 +5,8 @@
  * Evaluating the federation runtime first would hold the first paint back on a slow phone; the
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
+import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
+import { PATHS } from '@physio/shared-contracts/paths';
 import { pageForPath } from '../routing/pageForPath';
 import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
 
@@ -102,7 +104,26 @@ export function holdSubmitsUntilTakeover(doc: Document = document): void {
   );
 }
 
+/** The login pages: whoever opens one is signing in, not resuming a session (their guard decides without a token). */
+const LOGIN_PAGES: ReadonlySet<string> = new Set([PATHS.patientLogin, PATHS.doctorLogin]);
+
+/**
+ * After a reload the access token is gone and the app's first API call needs a refresh: when this
+ * browser probably holds a session (the session hint cookie, or a stored Doctor / Profile), starts
+ * it now, while the app's code downloads, for @physio/shared-auth to adopt (early-refresh). Not on
+ * the login pages, not for visitors without either sign. True when started.
+ */
+export function refreshEarlyIfSignedIn(pathname: string, doc: Document = document): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (LOGIN_PAGES.has(path)) return false;
+  if (!sessionLikely(doc)) return false;
+  startEarlyRefresh();
+  return true;
+}
+
 const self = typeof document !== 'undefined' ? document.currentScript : null;
+// First of all: the refresh's round trip then overlaps the downloads below.
+if (self) refreshEarlyIfSignedIn(window.location.pathname);
 const listed = self?.getAttribute('data-scripts');
 if (self) holdSubmitsUntilTakeover();
 const remote = self?.getAttribute('data-remote');
