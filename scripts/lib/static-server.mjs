@@ -1,7 +1,7 @@
 // A small production static server (node:http + zlib) with the same rules as deploy/nginx:
 // SPA fallback for page paths only, gzip, immutable caching for hashed assets, no-cache for HTML
 // and federation entry files, optional /api proxy and CORS for the shell's origin.
-import { rewriteFor } from './page-routes.mjs';
+import { isSignedInPage, rewriteFor, SIGNED_IN_CACHE_CONTROL } from './page-routes.mjs';
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -192,13 +192,13 @@ export function createStaticServer({
     req.pipe(upstream);
   }
 
-  async function send(req, res, found, status = 200) {
+  async function send(req, res, found, status = 200, cacheControl = cacheControlFor(found.urlPath)) {
     const ext = path.extname(found.file).toLowerCase();
     const type = MIME[ext] ?? 'application/octet-stream';
     const headers = {
       ...baseHeaders(req),
       'Content-Type': type,
-      'Cache-Control': cacheControlFor(found.urlPath),
+      'Cache-Control': cacheControl,
       'Last-Modified': found.stat.mtime.toUTCString(),
       ETag: `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`,
     };
@@ -257,15 +257,17 @@ export function createStaticServer({
       } catch {
         return notFound(req, res);
       }
+      // A page behind a login is answered for whoever asks, but kept by no shared cache (page-routes.mjs).
+      const cacheControl = spa && isSignedInPage(decoded) ? SIGNED_IN_CACHE_CONTROL : undefined;
       const found = await resolveFile(decoded);
-      if (found) return send(req, res, found);
-      // /c/<id>: the one prerendered document of the route (page-routes.mjs; nginx does the same).
+      if (found) return send(req, res, found, 200, cacheControl);
+      // /c/<id>, /user/dashboard/<id>…: the one prerendered document of the route (page-routes.mjs; nginx does the same).
       const rewrite = spa ? rewriteFor(decoded) : null;
       const rewritten = rewrite ? await resolveFile(`${rewrite}/index.html`) : null;
-      if (rewritten) return send(req, res, rewritten);
+      if (rewritten) return send(req, res, rewritten, 200, cacheControl);
       if (spa && isPageRoute(decoded)) {
         const page = (await resolveFile(`/${SPA_PAGE}`)) ?? (await resolveFile('/index.html'));
-        if (page) return send(req, res, page);
+        if (page) return send(req, res, page, 200, cacheControl);
       }
       return notFound(req, res);
     } catch (err) {

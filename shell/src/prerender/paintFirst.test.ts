@@ -1,4 +1,5 @@
 import {
+  fillRouteParams,
   holdSubmitsUntilTakeover,
   MAX_WAIT_MS,
   preloadRemote,
@@ -183,4 +184,18 @@ describe('the early token refresh', () => {
     expect(refreshEarlyIfSignedIn(path)).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+});
+
+it("puts the URL's id in the links of a document prerendered once for every id", () => {
+  document.body.innerHTML =
+    '<div id="root"><a href="/user/dashboard/_id">D</a><a href="/user/profile/_id?x=1">P</a>' +
+    '<a href="/user/_idle">keep</a><a href="https://other.example/_id">keep</a><a href="/faqs">keep</a></div>';
+  fillRouteParams('/user/dashboard/_id', '/user/dashboard/98765%2043210/');
+  expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+    '/user/dashboard/98765%2043210',
+    '/user/profile/98765%2043210?x=1',
+    '/user/_idle',
+    'https://other.example/_id',
+    '/faqs',
+  ]);
 });
