@@ -36,7 +36,7 @@ const OBSERVE = `(() => {
 export interface HeadingPaint {
   /** First paint of the heading, ms after navigation start. */
   headingMs: number;
-  /** When `ready` was visible (the page's data), ms after navigation start; null without a `ready`. */
+  /** When every `ready` text was visible (the page's data), ms after navigation start; null without any. */
   readyMs: number | null;
   cls: number;
 }
@@ -57,7 +57,11 @@ const observed = new WeakSet<Page>();
  * Loads `url` in `page` (its session stays: a reload) throttled, cache disabled; the heading's first
  * paint, when the `ready` text showed, and the CLS until the network was idle.
  */
-export async function measureHeadingPaint(page: Page, url: string, ready?: string): Promise<HeadingPaint> {
+export async function measureHeadingPaint(
+  page: Page,
+  url: string,
+  ready: readonly string[] = [],
+): Promise<HeadingPaint> {
   if (!observed.has(page)) {
     await page.addInitScript(OBSERVE);
     observed.add(page);
@@ -66,8 +70,9 @@ export async function measureHeadingPaint(page: Page, url: string, ready?: strin
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     let readyMs: number | null = null;
-    if (ready) {
-      await page.locator('main').getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
+    if (ready.length) {
+      for (const text of ready)
+        await page.locator('main').getByText(text).first().waitFor({ timeout: 60_000 });
       readyMs = await page.evaluate(() => performance.now());
     }
     await page.waitForLoadState('networkidle');
