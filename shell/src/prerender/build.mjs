@@ -133,13 +133,6 @@ try {
     path.join(dist, SPA_PAGE),
     spaDocument(template, { loaderSrc: `/${loaderName}`, routeFiles }),
   );
-  /** The page the route table renders below `id` for a doctor, with its files (the loader preloads them). */
-  const doctorExtraOf = (id) => {
-    const extra = ROUTES.find((r) => r.page === id && r.doctorExtra)?.doctorExtra;
-    if (!extra) return undefined;
-    const [name, exposed] = extra.split('/');
-    return { name, files: remoteFiles(name, exposed) };
-  };
   const withoutChunks = new Set();
   for (const [route, page] of Object.entries(pages)) {
     const files = remoteFiles(page.remote, page.page);
@@ -154,7 +147,6 @@ try {
       remote: { name: page.remote, files },
       // One document for every id (PAGE_REWRITES): its links get the URL's id in the browser.
       route: PAGE_REWRITES.some(([, r]) => r === route) ? route : undefined,
-      doctorExtra: doctorExtraOf(`${page.remote}/${page.page}`),
     });
     const file = path.join(dist, documentFileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });

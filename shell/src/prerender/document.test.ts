@@ -75,17 +75,6 @@ describe('composeDocument', () => {
     expect(html).not.toContain('data-route');
   });
 
-  it("names the doctor's tools below the page and their files, for the loader to preload for a doctor", () => {
-    const withTools = composeDocument(TEMPLATE, {
-      ...PARTS,
-      doctorExtra: { name: 'mf_doctor', files: ['remoteEntry.js', 'tools.1.js'] },
-    });
-    expect(withTools).toContain(
-      'data-doctor-remote="mf_doctor" data-doctor-preload="remoteEntry.js tools.1.js"></script>',
-    );
-    expect(html).not.toContain('data-doctor-remote');
-  });
-
   it('fails loudly on a template it does not recognise', () => {
     expect(() =>
       composeDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS),

@@ -20,11 +20,6 @@ export interface DocumentParts {
    * loader puts the URL's value in place of the placeholder in the page's links (paintFirst.ts).
    */
   route?: string;
-  /**
-   * The remote page the shell renders below this one for a signed-in doctor (the route's
-   * doctorExtra), and its files: the loader preloads them when a doctor's session is stored.
-   */
-  doctorExtra?: { name: string; files: readonly string[] };
 }
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
@@ -97,10 +92,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ? ` data-remote="${escapeAttr(parts.remote.name)}" data-preload="${escapeAttr(parts.remote.files.join(' '))}"`
     : '';
   const route = parts.route ? ` data-route="${escapeAttr(parts.route)}"` : '';
-  const extra = parts.doctorExtra
-    ? ` data-doctor-remote="${escapeAttr(parts.doctorExtra.name)}" data-doctor-preload="${escapeAttr(parts.doctorExtra.files.join(' '))}"`
-    : '';
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}${route}${extra}></script>`;
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}${route}></script>`;
   html = replaceOnce(html, /<\/head>/, `${preloads}${loader}${parts.styles}</head>`, '</head>');
   html = replaceOnce(
     html,

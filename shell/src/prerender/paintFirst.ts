@@ -6,7 +6,6 @@
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
-import { STORAGE_KEYS } from '@physio/shared-contracts/constants';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { pageForPath } from '../routing/pageForPath';
 import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
@@ -129,15 +128,6 @@ export function fillRouteParams(route: string, pathname: string, root: ParentNod
   }
 }
 
-/** A doctor's session is stored: the shell will render the route's doctor tools too (routeTable doctorExtra). */
-export function doctorStored(): boolean {
-  try {
-    return Boolean(localStorage.getItem(STORAGE_KEYS.doctor));
-  } catch {
-    return false;
-  }
-}
-
 /** The login pages: whoever opens one is signing in, not resuming a session (their guard decides without a token). */
 const LOGIN_PAGES: ReadonlySet<string> = new Set([PATHS.patientLogin, PATHS.doctorLogin]);
 
@@ -164,9 +154,6 @@ const route = self?.getAttribute('data-route');
 if (route) fillRouteParams(route, window.location.pathname);
 const remote = self?.getAttribute('data-remote');
 if (remote) preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean));
-const doctorRemote = self?.getAttribute('data-doctor-remote');
-if (doctorRemote && doctorStored())
-  preloadRemote(doctorRemote, (self?.getAttribute('data-doctor-preload') ?? '').split(/\s+/).filter(Boolean));
 const routeFiles = self?.getAttribute('data-route-files');
 if (routeFiles) {
   try {
