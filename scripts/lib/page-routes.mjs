@@ -18,8 +18,10 @@ export const SIGNED_IN_PAGE_REWRITES = [
   [/^\/doctor\/profile\/[^/.]+\/?$/, '/doctor/profile/_id'],
 ];
 
-/** URL paths of the pages behind a login that are prerendered (the rewritten ones and /dashboard). */
-const SIGNED_IN_PAGES = [/^\/dashboard\/?$/, ...SIGNED_IN_PAGE_REWRITES.map(([pattern]) => pattern)];
+/** The prerendered documents of the pages behind a login, as files of the shell's build. */
+export const SIGNED_IN_DOCUMENTS = new Set(
+  ['/dashboard', ...SIGNED_IN_PAGE_REWRITES.map(([, route]) => route)].map((r) => `${r}/index.html`),
+);
 
 /**
  * Revalidated on every load like the other pages, and never kept by a shared cache (a proxy, a
@@ -27,9 +29,9 @@ const SIGNED_IN_PAGES = [/^\/dashboard\/?$/, ...SIGNED_IN_PAGE_REWRITES.map(([pa
  */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 
-/** True for the URL path of a prerendered page behind a login. */
-export function isSignedInPage(pathname) {
-  return SIGNED_IN_PAGES.some((pattern) => pattern.test(pathname));
+/** True for the file (its path in the build) of a prerendered page behind a login. */
+export function isSignedInDocument(filePath) {
+  return SIGNED_IN_DOCUMENTS.has(filePath);
 }
 // --- end of the pages behind a login ---------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 // A small production static server (node:http + zlib) with the same rules as deploy/nginx:
 // SPA fallback for page paths only, gzip, immutable caching for hashed assets, no-cache for HTML
 // and federation entry files, optional /api proxy and CORS for the shell's origin.
-import { isSignedInPage, rewriteFor, SIGNED_IN_CACHE_CONTROL } from './page-routes.mjs';
+import { isSignedInDocument, rewriteFor, SIGNED_IN_CACHE_CONTROL } from './page-routes.mjs';
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -41,8 +41,9 @@ export function isHashedAsset(urlPath) {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.posix.basename(urlPath));
 }
 
-/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else. */
+/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else (private for the pages behind a login). */
 export function cacheControlFor(urlPath) {
+  if (isSignedInDocument(urlPath)) return SIGNED_IN_CACHE_CONTROL;
   const base = path.posix.basename(urlPath);
   if (NO_CACHE_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
   return isHashedAsset(urlPath) ? IMMUTABLE : NO_CACHE;
@@ -192,13 +193,13 @@ export function createStaticServer({
     req.pipe(upstream);
   }
 
-  async function send(req, res, found, status = 200, cacheControl = cacheControlFor(found.urlPath)) {
+  async function send(req, res, found, status = 200) {
     const ext = path.extname(found.file).toLowerCase();
     const type = MIME[ext] ?? 'application/octet-stream';
     const headers = {
       ...baseHeaders(req),
       'Content-Type': type,
-      'Cache-Control': cacheControl,
+      'Cache-Control': cacheControlFor(found.urlPath),
       'Last-Modified': found.stat.mtime.toUTCString(),
       ETag: `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`,
     };
@@ -257,17 +258,15 @@ export function createStaticServer({
       } catch {
         return notFound(req, res);
       }
-      // A page behind a login is answered for whoever asks, but kept by no shared cache (page-routes.mjs).
-      const cacheControl = spa && isSignedInPage(decoded) ? SIGNED_IN_CACHE_CONTROL : undefined;
       const found = await resolveFile(decoded);
-      if (found) return send(req, res, found, 200, cacheControl);
-      // /c/<id>, /user/dashboard/<id>…: the one prerendered document of the route (page-routes.mjs; nginx does the same).
+      if (found) return send(req, res, found);
+      // /c/<id>: the one prerendered document of the route (page-routes.mjs; nginx does the same).
       const rewrite = spa ? rewriteFor(decoded) : null;
       const rewritten = rewrite ? await resolveFile(`${rewrite}/index.html`) : null;
-      if (rewritten) return send(req, res, rewritten, 200, cacheControl);
+      if (rewritten) return send(req, res, rewritten);
       if (spa && isPageRoute(decoded)) {
         const page = (await resolveFile(`/${SPA_PAGE}`)) ?? (await resolveFile('/index.html'));
-        if (page) return send(req, res, page, 200, cacheControl);
+        if (page) return send(req, res, page);
       }
       return notFound(req, res);
     } catch (err) {
