@@ -16,7 +16,15 @@ interface StackTrace {
 export interface SentRequest {
   url: string;
   initiator: { type: string; url?: string; stack?: StackTrace };
+  /**
+   * Requests it waited for although no stack says so: an API call sent after the token refresh's
+   * answer had arrived waited for that answer (shared-auth awaits it before sending).
+   */
+  after?: string[];
 }
+
+/** The token refresh every API call of a reloaded page waits for. */
+const REFRESH_PATH = '/api/token/refresh';
 
 const withoutHash = (url: string) => url.split('#')[0]!;
 
@@ -32,7 +40,11 @@ export function requestWaves(requests: readonly SentRequest[]): { waves: number;
   for (const r of requests) {
     const url = withoutHash(r.url);
     if (wave.has(url)) continue;
-    const by = [...stackUrls(r.initiator.stack), ...(r.initiator.url ? [withoutHash(r.initiator.url)] : [])];
+    const by = [
+      ...stackUrls(r.initiator.stack),
+      ...(r.initiator.url ? [withoutHash(r.initiator.url)] : []),
+      ...(r.after ?? []).map(withoutHash),
+    ];
     let best: string | null = null;
     for (const u of by) if (wave.has(u) && (!best || wave.get(u)! > wave.get(best)!)) best = u;
     wave.set(url, best ? wave.get(best)! + 1 : 1);
@@ -55,12 +67,30 @@ export async function measureWaves(
 ): Promise<{ waves: number; chain: string[]; requests: number }> {
   const cdp = await page.context().newCDPSession(page);
   const sent: SentRequest[] = [];
+  const refreshIds = new Map<string, string>();
+  const refreshesAnswered: { url: string; at: number }[] = [];
   cdp.on(
     'Network.requestWillBeSent',
-    (e: { request: { url: string }; initiator: SentRequest['initiator'] }) => {
-      if (/^https?:/.test(e.request.url)) sent.push({ url: e.request.url, initiator: e.initiator });
+    (e: {
+      requestId: string;
+      timestamp: number;
+      request: { url: string };
+      initiator: SentRequest['initiator'];
+    }) => {
+      if (!/^https?:/.test(e.request.url)) return;
+      const { pathname } = new URL(e.request.url);
+      if (pathname === REFRESH_PATH) refreshIds.set(e.requestId, e.request.url);
+      const after =
+        pathname.startsWith('/api/') && pathname !== REFRESH_PATH
+          ? refreshesAnswered.filter((r) => r.at <= e.timestamp).map((r) => r.url)
+          : [];
+      sent.push({ url: e.request.url, initiator: e.initiator, after });
     },
   );
+  cdp.on('Network.responseReceived', (e: { requestId: string; timestamp: number }) => {
+    const url = refreshIds.get(e.requestId);
+    if (url) refreshesAnswered.push({ url, at: e.timestamp });
+  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(path, { waitUntil: 'networkidle' });

@@ -5,9 +5,11 @@ import {
   GATED_PAGE_CACHE,
   hasSessionHint,
   isGatedPath,
+  isSignedInDocument,
   LOGIN_REDIRECT_CACHE,
   loginRedirectFor,
   rewriteFor,
+  SIGNED_IN_CACHE_CONTROL,
 } from './page-routes.mjs';
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
@@ -48,8 +50,9 @@ export function isHashedAsset(urlPath) {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.posix.basename(urlPath));
 }
 
-/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else. */
+/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else (private for the pages behind a login). */
 export function cacheControlFor(urlPath) {
+  if (isSignedInDocument(urlPath)) return SIGNED_IN_CACHE_CONTROL;
   const base = path.posix.basename(urlPath);
   if (NO_CACHE_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
   return isHashedAsset(urlPath) ? IMMUTABLE : NO_CACHE;

@@ -16,6 +16,7 @@ import {
   loginRedirectFor,
   PATIENT_LOGIN_PATH,
   PLAN_PAGE_ROUTE,
+  SIGNED_IN_PAGE_REWRITES,
   SESSION_HINT_COOKIE,
   SESSION_HINT_VALUE,
 } from '../lib/page-routes.mjs';
@@ -76,6 +77,14 @@ function makeSite(dir, kind) {
       path.join(dir, PLAN_PAGE_ROUTE.slice(1), 'index.html'),
       '<!doctype html><title>prerendered plan</title>',
     );
+    // The pages behind a login: /dashboard, and one document for every id of the others.
+    for (const route of ['/dashboard', ...SIGNED_IN_PAGE_REWRITES.map(([, r]) => r)]) {
+      mkdirSync(path.join(dir, route.slice(1)), { recursive: true });
+      writeFileSync(
+        path.join(dir, route.slice(1), 'index.html'),
+        `<!doctype html><title>frame ${route}</title>`,
+      );
+    }
     mkdirSync(path.join(dir, 'bookphysio'), { recursive: true });
     writeFileSync(
       path.join(dir, 'bookphysio', 'index.html'),
@@ -259,7 +268,7 @@ for (const impl of implementations) {
     });
 
     test('page routes fall back to the SPA page with no-cache and security headers', async () => {
-      for (const p of ['/booking', '/user/dashboard/9876543210', '/doctor/profile/9876543210', '/blog/1']) {
+      for (const p of ['/booking', '/user/profile/9876543210', '/doctor/payout/9000000001', '/blog/1']) {
         const res = await get(shellPort, p);
         assert.equal(res.status, 200, p);
         assert.match(res.body.toString(), /<title>shell<\/title>/, p);
@@ -329,6 +338,32 @@ for (const impl of implementations) {
       assert.equal(deeper.status, 200);
       assert.match(deeper.body.toString(), /<title>shell<\/title>/);
       assert.equal((await get(shellPort, '/c/plan.js')).status, 404);
+    });
+
+    test('the pages behind a login get their one prerendered frame, kept by no shared cache', async () => {
+      for (const [p, route] of [
+        ['/dashboard', '/dashboard'],
+        ['/dashboard/', '/dashboard'],
+        ['/user/dashboard/9876543210', '/user/dashboard/_id'],
+        ['/user/dashboard/9876543210/', '/user/dashboard/_id'],
+        ['/doctor/profile/9000000001', '/doctor/profile/_id'],
+      ]) {
+        const res = await get(shellPort, p);
+        assert.equal(res.status, 200, p);
+        assert.match(res.body.toString(), new RegExp(`<title>frame ${route}</title>`), p);
+        assert.equal(res.headers['cache-control'], 'private, no-cache', p);
+        assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+        assert.deepEqual(parseCsp(res.headers['content-security-policy']), EXPECTED_CSP, p);
+      }
+      // Neighbours keep their own documents and headers: the doctor login, deeper paths (the SPA page).
+      const login = await get(shellPort, '/dashboard/login');
+      assert.equal(login.headers['cache-control'], 'no-cache');
+      assert.doesNotMatch(login.body.toString(), /<title>frame/);
+      for (const p of ['/user/dashboard/9876543210/more', '/doctor/profile/9000000001/x']) {
+        const res = await get(shellPort, p);
+        assert.match(res.body.toString(), /<title>shell<\/title>/, p);
+        assert.equal(res.headers['cache-control'], 'no-cache', p);
+      }
     });
 
     test('a book-physio page without the session hint: 302 to the patient login with the way back, never cached', async () => {

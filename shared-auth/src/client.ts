@@ -1,6 +1,6 @@
 import { CSRF_HEADER, endpoints, REQUEST_TIMEOUT_MS } from '@physio/shared-contracts';
 import { PATHS } from '@physio/shared-contracts/paths';
-import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 // The session through its shared name, never a relative path: see src/state.ts.
 import {
   clearAll,
@@ -13,6 +13,7 @@ import {
   setAccessToken,
   setPreviousLogger,
 } from '@physio/shared-auth/state';
+import { takeEarlyRefresh, type EarlyRefreshAnswer } from './earlyRefresh';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -63,9 +64,15 @@ export function resetRefreshState(): void {
   anonymous = false;
 }
 
-async function performRefresh(): Promise<void> {
-  const hadDoctor = getDoctor() !== null;
-  const hadSession = hadDoctor || getProfile() !== null || getAccessToken() !== '';
+/** What one refresh came to, whichever way it was asked (the early request or this client). */
+type RefreshOutcome =
+  | { kind: 'token'; token: string }
+  /** 401: the cookie is missing, expired, revoked or reused. */
+  | { kind: 'unauthorized'; error: unknown }
+  /** Anything else: no answer, a server error, an answer without a token. */
+  | { kind: 'failed'; reason: string };
+
+async function requestRefresh(): Promise<RefreshOutcome> {
   try {
     const res = await apiClient.post<{ data?: unknown }>(REFRESH_PATH, undefined, {
       skipAuthRefresh: true,
@@ -73,29 +80,79 @@ async function performRefresh(): Promise<void> {
       headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
     });
     const token = res.data?.data;
-    if (typeof token !== 'string' || token === '') throw new Error('the refresh answer carried no token');
-    anonymous = false;
-    learnServerClock(token);
-    setAccessToken(token);
+    if (typeof token !== 'string' || token === '')
+      return { kind: 'failed', reason: 'the refresh answer carried no token' };
+    return { kind: 'token', token };
   } catch (err) {
-    if (isAxiosError(err) && err.response?.status === 401) {
-      if (!hadSession) {
-        // Nobody was logged in: there is no session to expire, so no redirect; the call goes out without a token.
-        anonymous = true;
-        return;
-      }
-      setAccessToken('');
-      clearAll();
-      setPreviousLogger(hadDoctor ? 'doctor' : 'patient');
-      navigateTo(hadDoctor ? PATHS.doctorLogin : PATHS.patientLogin);
-      throw err;
-    }
-    // Spec §4: other refresh errors are not handled; the request proceeds with the token in state.
-    console.warn(
-      '[shared-auth] token refresh failed, continuing with the current token:',
-      err instanceof Error ? err.message : err,
-    );
+    if (isAxiosError(err) && err.response?.status === 401) return { kind: 'unauthorized', error: err };
+    return { kind: 'failed', reason: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/** The early request's answer as the client's own request would have come out. */
+function outcomeOf(answer: EarlyRefreshAnswer): RefreshOutcome {
+  if (answer.status === 401) {
+    // As axios would have thrown it: callers read the status and the server's message from `response`.
+    const config = { headers: new AxiosHeaders(), url: REFRESH_PATH, method: 'post' };
+    const response = { status: 401, statusText: 'Unauthorized', data: answer.body, headers: {}, config };
+    const error = new AxiosError(
+      'Request failed with status code 401',
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      response,
+    );
+    return { kind: 'unauthorized', error };
+  }
+  if (answer.status >= 200 && answer.status < 300 && answer.token)
+    return { kind: 'token', token: answer.token };
+  if (answer.status === 0) return { kind: 'failed', reason: answer.error ?? 'no answer' };
+  if (answer.status >= 200 && answer.status < 300)
+    return { kind: 'failed', reason: 'the refresh answer carried no token' };
+  return { kind: 'failed', reason: `Request failed with status code ${answer.status}` };
+}
+
+/**
+ * The refresh the paint-first loader started before the app ran, if any and not yet taken: taken
+ * here once, so it is the only refresh of its page load. Its token is used only while fresh (an
+ * answer nobody asked for for 15 minutes has expired); its request has rotated the cookie anyway, so
+ * a refresh of our own may then follow.
+ */
+async function adoptEarlyRefresh(): Promise<RefreshOutcome | null> {
+  const early = takeEarlyRefresh();
+  if (!early) return null;
+  const answer = await early;
+  const outcome = outcomeOf(answer);
+  if (outcome.kind !== 'token') return outcome;
+  // The server's clock from the token's iat and the device time it arrived at (not now: it may have waited).
+  learnServerClock(outcome.token, answer.receivedAt);
+  return isTokenFresh(outcome.token) ? outcome : null;
+}
+
+async function performRefresh(): Promise<void> {
+  const hadDoctor = getDoctor() !== null;
+  const hadSession = hadDoctor || getProfile() !== null || getAccessToken() !== '';
+  const outcome = (await adoptEarlyRefresh()) ?? (await requestRefresh());
+  if (outcome.kind === 'token') {
+    anonymous = false;
+    learnServerClock(outcome.token);
+    setAccessToken(outcome.token);
+    return;
+  }
+  if (outcome.kind === 'unauthorized') {
+    if (!hadSession) {
+      // Nobody was logged in: there is no session to expire, so no redirect; the call goes out without a token.
+      anonymous = true;
+      return;
+    }
+    setAccessToken('');
+    clearAll();
+    setPreviousLogger(hadDoctor ? 'doctor' : 'patient');
+    navigateTo(hadDoctor ? PATHS.doctorLogin : PATHS.patientLogin);
+    throw outcome.error;
+  }
+  // Spec §4: other refresh errors are not handled; the request proceeds with the token in state.
+  console.warn('[shared-auth] token refresh failed, continuing with the current token:', outcome.reason);
 }
 
 /**
@@ -114,19 +171,11 @@ export function refreshAccessToken(): Promise<void> {
  * logout after a reload, so the server learns which session to revoke. Resolves to success.
  */
 export async function refreshQuietly(): Promise<boolean> {
-  try {
-    const res = await apiClient.post<{ data?: unknown }>(REFRESH_PATH, undefined, {
-      skipAuthRefresh: true,
-      headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
-    });
-    const token = res.data?.data;
-    if (typeof token !== 'string' || token === '') return false;
-    learnServerClock(token);
-    setAccessToken(token);
-    return true;
-  } catch {
-    return false;
-  }
+  const outcome = (await adoptEarlyRefresh()) ?? (await requestRefresh());
+  if (outcome.kind !== 'token') return false;
+  learnServerClock(outcome.token);
+  setAccessToken(outcome.token);
+  return true;
 }
 
 async function beforeRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {

@@ -21,6 +21,8 @@ export const CURRENCY = 'INR';
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 /** Custom header the refresh call carries (DESIGN.md §3), checked by the API against cross-site requests. */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'physio' } as const;
+/** `POST` here with the refresh cookie and CSRF_HEADER: a new access token (endpoints/auth.ts `token.refresh`). */
+export const TOKEN_REFRESH_PATH = '/api/token/refresh';
 
 export const PROBLEM_CATEGORIES = [
   'Headache/Neck pain',

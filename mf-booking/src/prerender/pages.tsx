@@ -7,6 +7,7 @@ import { PATHS, to } from '@physio/shared-contracts/paths';
 import { renderPages, type LandingPage } from '@physio/shared-ui/prerender';
 import BookingPage from '../pages/BookingPage';
 import BookPhysioPage from '../pages/BookPhysioPage';
+import PatientDashboardPage from '../pages/PatientDashboardPage';
 import PatientLoginPage from '../pages/PatientLoginPage';
 
 export const LANDING_PAGES: readonly LandingPage[] = [
@@ -27,6 +28,14 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     pattern: PATHS.bookPhysioFor,
     page: 'BookPhysioPage',
     Component: BookPhysioPage,
+  },
+  // Behind a login: the frame, the heading and a neutral loading state (no name, no data), one
+  // document for every id (SIGNED_IN_PAGE_ROUTES of scripts/lib/page-routes.mjs).
+  {
+    path: to.patientDashboard('_id'),
+    pattern: PATHS.patientDashboard,
+    page: 'PatientDashboardPage',
+    Component: PatientDashboardPage,
   },
 ];
 

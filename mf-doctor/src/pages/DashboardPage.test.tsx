@@ -52,6 +52,17 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('with nobody signed in (the prerendered frame) keeps the place of the welcome line and Profile, hidden', () => {
+    auth.resetAuthFake({});
+    open('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome/)).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    const reserved = screen.getByText('Profile', { selector: 'a' });
+    expect(reserved).not.toBeVisible();
+    expect(reserved).toHaveAttribute('tabindex', '-1');
+  });
+
   it('reads the tab from the query string and writes it back', async () => {
     const user = open('/dashboard?coupons');
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,10 @@
 import { to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import styled, { css } from 'styled-components';
+import { Card, LoadFailure, useDocumentMeta, useLoad, VisuallyHidden } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
-import { ProfileDetails } from '../features/profile/ProfileDetails';
+import { ProfileDetails, ProfileDetailsPlaceholder } from '../features/profile/ProfileDetails';
 
 const Wrap = styled.section`
   max-width: 48rem;
@@ -13,7 +13,7 @@ const Wrap = styled.section`
   display: grid;
   gap: 1rem;
 `;
-const BalanceLink = styled(Link)`
+const balanceCard = css`
   display: block;
   padding: 1.25rem 1.5rem;
   border-radius: 16px;
@@ -28,6 +28,9 @@ const BalanceLink = styled(Link)`
     font-size: 1.75rem;
     margin: 0.25rem 0;
   }
+`;
+const BalanceLink = styled(Link)`
+  ${balanceCard}
   /* Beats the global a:hover colour, which would hide the text on the dark card. */
   &:hover {
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -37,6 +40,10 @@ const BalanceLink = styled(Link)`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 3px;
   }
+`;
+/** The balance card's place while it loads: the same box and lines, no amount, no link yet. */
+const BalancePlaceholder = styled.div`
+  ${balanceCard}
 `;
 
 /** /doctor/profile/:id — read-only details and the payout balance card. */
@@ -56,11 +63,23 @@ export default function DoctorProfilePage() {
     <Wrap aria-labelledby="profile-title">
       <h1 id="profile-title">My Profile</h1>
       <Card>
-        {doctor.status === 'loading' && <Spinner label="Loading profile" />}
+        {doctor.status === 'loading' && (
+          <div role="status">
+            <VisuallyHidden>Loading profile</VisuallyHidden>
+            <ProfileDetailsPlaceholder />
+          </div>
+        )}
         {doctor.status === 'error' && <LoadFailure message={doctor.message} retry={doctor.reload} />}
         {doctor.status === 'ready' && <ProfileDetails doctor={doctor.data} />}
       </Card>
-      {balance.status === 'loading' && <Spinner label="Loading payout balance" />}
+      {balance.status === 'loading' && (
+        <BalancePlaceholder role="status">
+          <span>Payout balance</span>
+          <strong aria-hidden="true">{'\u00a0'}</strong>
+          <VisuallyHidden>Loading payout balance</VisuallyHidden>
+          <span aria-hidden="true">{'\u00a0'}</span>
+        </BalancePlaceholder>
+      )}
       {balance.status === 'error' && <LoadFailure message={balance.message} retry={balance.reload} />}
       {balance.status === 'ready' && (
         <BalanceLink to={to.doctorPayout(id)}>

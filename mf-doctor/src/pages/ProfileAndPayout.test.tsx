@@ -57,6 +57,35 @@ describe('DoctorProfilePage', () => {
     expect(document.title).toContain('My Profile');
   });
 
+  it('while loading, holds the place of the fields and the balance card (nothing moves when they arrive)', async () => {
+    routeGet({
+      '/api/doctors/9000000001': () => new Promise(() => undefined),
+      '/api/appointments/9000000001/sum': () => new Promise(() => undefined),
+    });
+    renderPage(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
+    // (the test kit's router adds a status of its own: the location)
+    const statuses = (await screen.findAllByRole('status')).filter((s) =>
+      /Loading/.test(s.textContent ?? ''),
+    );
+    expect(statuses.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Loading profile'),
+      expect.stringContaining('Loading payout balance'),
+    ]);
+    // The same labels as the details, and the card's lines, without values or a link.
+    const fields = statuses[0]!.querySelectorAll('dt');
+    expect([...fields].map((dt) => dt.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Mobile',
+      'Gender',
+      'Date of birth',
+    ]);
+    expect(statuses[1]).toHaveTextContent('Payout balance');
+    expect(statuses[1]!.querySelectorAll('span, strong').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByRole('link', { name: /Payout balance/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Dr. Asha Rao')).not.toBeInTheDocument();
+  });
+
   it('shows the failure and retries', async () => {
     let fail = true;
     routeGet({

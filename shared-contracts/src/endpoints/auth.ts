@@ -10,11 +10,12 @@ import {
   verifiedPatientSchema,
 } from '../schemas';
 import { doctorIdSchema } from '../scheduling';
+import { TOKEN_REFRESH_PATH } from '../constants';
 import { endpoint } from './define';
 
 /** `POST /api/token/refresh`: the new access token (the cookie rides along). */
 export const token = {
-  refresh: endpoint({ method: 'POST', path: '/api/token/refresh', data: z.string() }),
+  refresh: endpoint({ method: 'POST', path: TOKEN_REFRESH_PATH, data: z.string() }),
 };
 
 export const doctors = {

@@ -37,13 +37,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../../..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'physio-shell-prerender-'));
 
-/** Build-time bundle: RemotePage (federation, lazy) becomes the slot the page's HTML goes into. */
+/**
+ * Build-time bundle: RemotePage (federation, lazy) becomes the slot the page's HTML goes into, and
+ * the route guards let the frame of a page behind a login render (GuardedSlot.tsx).
+ */
 const slotPlugin = {
   name: 'remote-page-slot',
   setup(build) {
     build.onResolve({ filter: /\/federation\/RemotePage$/ }, () => ({
       path: path.join(here, 'RemotePageSlot.tsx'),
     }));
+    build.onResolve({ filter: /^\.\/Guarded$/ }, (args) =>
+      path.basename(args.resolveDir) === 'routing' ? { path: path.join(here, 'GuardedSlot.tsx') } : undefined,
+    );
   },
 };
 
@@ -139,6 +145,8 @@ try {
       description: page.description,
       loaderSrc: `/${loaderName}`,
       remote: { name: page.remote, files },
+      // One document for every id (PAGE_REWRITES): its links get the URL's id in the browser.
+      route: PAGE_REWRITES.some(([, r]) => r === route) ? route : undefined,
     });
     const file = path.join(dist, documentFileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });

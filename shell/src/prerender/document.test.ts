@@ -67,6 +67,14 @@ describe('composeDocument', () => {
     expect(html).not.toContain('data-remote');
   });
 
+  it('names the route of a document that answers every id of it, for the loader to fill in its links', () => {
+    const everyId = composeDocument(TEMPLATE, { ...PARTS, route: '/user/dashboard/_id' });
+    expect(everyId).toContain(
+      'data-scripts="/main.0123456789.js" data-route="/user/dashboard/_id"></script>',
+    );
+    expect(html).not.toContain('data-route');
+  });
+
   it('fails loudly on a template it does not recognise', () => {
     expect(() =>
       composeDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS),

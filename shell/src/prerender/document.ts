@@ -15,6 +15,11 @@ export interface DocumentParts {
   loaderSrc: string;
   /** The remote that serves the page, and its files to preload (relative to its manifest's URL). */
   remote?: { name: string; files: readonly string[] };
+  /**
+   * The route of a document that answers every value of its parameter (`/user/dashboard/_id`): the
+   * loader puts the URL's value in place of the placeholder in the page's links (paintFirst.ts).
+   */
+  route?: string;
 }
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
@@ -86,7 +91,8 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const remote = parts.remote
     ? ` data-remote="${escapeAttr(parts.remote.name)}" data-preload="${escapeAttr(parts.remote.files.join(' '))}"`
     : '';
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}></script>`;
+  const route = parts.route ? ` data-route="${escapeAttr(parts.route)}"` : '';
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}${route}></script>`;
   html = replaceOnce(html, /<\/head>/, `${preloads}${loader}${parts.styles}</head>`, '</head>');
   html = replaceOnce(
     html,

@@ -1,10 +1,14 @@
 import {
+  fillRouteParams,
   holdSubmitsUntilTakeover,
   MAX_WAIT_MS,
   preloadRemote,
   preloadRoutePage,
+  refreshEarlyIfSignedIn,
   startAfterFirstPaint,
 } from './paintFirst';
+import { takeEarlyRefresh } from '@physio/shared-auth/early-refresh';
+import { SESSION_HINT_COOKIE } from '@physio/shared-contracts/session-hint';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -132,4 +136,66 @@ it('a prerendered form does not submit itself before the app has taken over', ()
   expect(submit()).toBe(true);
   document.getElementById('root')!.removeAttribute('data-prerendered');
   expect(submit()).toBe(false);
+});
+
+describe('the early token refresh', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn(() =>
+      Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data: 't' }) }),
+    );
+    Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    takeEarlyRefresh();
+    localStorage.clear();
+    document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
+  it('starts with the session hint cookie, once, and leaves the answer for shared-auth', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(true);
+    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/api/token/refresh',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+    ]);
+    await expect(takeEarlyRefresh()).resolves.toMatchObject({ status: 200, token: 't' });
+  });
+
+  it.each(['Doctor', 'Profile'])('starts with a stored %s (an API that sets no hint yet)', (key) => {
+    localStorage.setItem(key, '{"x":1}');
+    expect(refreshEarlyIfSignedIn('/user/dashboard/9876543210')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('not for a visitor without a hint or a stored session', () => {
+    localStorage.setItem('PreviousLogger', 'doctor');
+    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(false);
+    expect(refreshEarlyIfSignedIn('/')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlyRefresh()).toBeNull();
+  });
+
+  it.each(['/user/login', '/dashboard/login', '/dashboard/login/'])('not on the login page %s', (path) => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    localStorage.setItem('Doctor', '{"x":1}');
+    expect(refreshEarlyIfSignedIn(path)).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+it("puts the URL's id in the links of a document prerendered once for every id", () => {
+  document.body.innerHTML =
+    '<div id="root"><a href="/user/dashboard/_id">D</a><a href="/user/profile/_id?x=1">P</a>' +
+    '<a href="/user/_idle">keep</a><a href="https://other.example/_id">keep</a><a href="/faqs">keep</a></div>';
+  fillRouteParams('/user/dashboard/_id', '/user/dashboard/98765%2043210/');
+  expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+    '/user/dashboard/98765%2043210',
+    '/user/profile/98765%2043210?x=1',
+    '/user/_idle',
+    'https://other.example/_id',
+    '/faqs',
+  ]);
 });

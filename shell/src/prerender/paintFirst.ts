@@ -5,6 +5,8 @@
  * Evaluating the federation runtime first would hold the first paint back on a slow phone; the
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
+import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
+import { PATHS } from '@physio/shared-contracts/paths';
 import { pageForPath } from '../routing/pageForPath';
 import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
 
@@ -102,9 +104,54 @@ export function holdSubmitsUntilTakeover(doc: Document = document): void {
   );
 }
 
+/**
+ * A document prerendered once for every id of its route (`/user/dashboard/_id`, see
+ * scripts/lib/page-routes.mjs) has the route's placeholder in its links: puts the value of the URL
+ * it was opened at in its place (`/user/profile/_id` → `/user/profile/9876543210`), so a link
+ * followed before the app runs leads to the right page.
+ */
+export function fillRouteParams(route: string, pathname: string, root: ParentNode = document): void {
+  const routeParts = route.split('/');
+  const urlParts = pathname.replace(/\/+$/, '').split('/');
+  const values = new Map<string, string>();
+  routeParts.forEach((part, i) => {
+    const value = urlParts[i];
+    if (part.startsWith('_') && value) values.set(part, value);
+  });
+  if (values.size === 0) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+    const href = link.getAttribute('href')!;
+    const filled = href.replace(/\/(_[^/?#]*)(?=[/?#]|$)/g, (whole, part: string) =>
+      values.has(part) ? `/${values.get(part)!}` : whole,
+    );
+    if (filled !== href) link.setAttribute('href', filled);
+  }
+}
+
+/** The login pages: whoever opens one is signing in, not resuming a session (their guard decides without a token). */
+const LOGIN_PAGES: ReadonlySet<string> = new Set([PATHS.patientLogin, PATHS.doctorLogin]);
+
+/**
+ * After a reload the access token is gone and the app's first API call needs a refresh: when this
+ * browser probably holds a session (the session hint cookie, or a stored Doctor / Profile), starts
+ * it now, while the app's code downloads, for @physio/shared-auth to adopt (early-refresh). Not on
+ * the login pages, not for visitors without either sign. True when started.
+ */
+export function refreshEarlyIfSignedIn(pathname: string, doc: Document = document): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (LOGIN_PAGES.has(path)) return false;
+  if (!sessionLikely(doc)) return false;
+  startEarlyRefresh();
+  return true;
+}
+
 const self = typeof document !== 'undefined' ? document.currentScript : null;
+// First of all: the refresh's round trip then overlaps the downloads below.
+if (self) refreshEarlyIfSignedIn(window.location.pathname);
 const listed = self?.getAttribute('data-scripts');
 if (self) holdSubmitsUntilTakeover();
+const route = self?.getAttribute('data-route');
+if (route) fillRouteParams(route, window.location.pathname);
 const remote = self?.getAttribute('data-remote');
 if (remote) preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean));
 const routeFiles = self?.getAttribute('data-route-files');

@@ -18,7 +18,7 @@ const Links = styled.ul`
   }
 `;
 
-/** Links between the patient pages, and Log out for the patient themself. */
+/** Links between the patient pages, and Log out for the patient themself (never for a doctor). */
 export function PatientAreaNav({ id }: { id: string }) {
   const { role } = useSession();
   const navigate = useNavigate();
@@ -43,7 +43,8 @@ export function PatientAreaNav({ id }: { id: string }) {
         <li>
           <NavLink to={to.patientPrescription(id)}>Prescriptions</NavLink>
         </li>
-        {role === 'patient' && (
+        {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at takeover. */}
+        {role !== 'doctor' && (
           <li>
             <Button type="button" variant="ghost" onClick={() => void signOut()}>
               Log out

@@ -21,6 +21,15 @@ const Header = styled.header`
     margin: 0.25rem 0 0;
   }
 `;
+/**
+ * Holds the place of what only a signed-in doctor sees (the welcome line, the Profile button) in the
+ * prerendered frame, where nobody is signed in: the app's first render then shifts nothing. Hidden
+ * (not shown, not focusable, not read out).
+ */
+const Reserved = styled.span`
+  display: contents;
+  visibility: hidden;
+`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -41,13 +50,25 @@ export function DashboardHeader({ doctor }: { doctor: Doctor | null }) {
     <Header>
       <div>
         <h1>Doctor Dashboard</h1>
-        {doctor && <p>Welcome, {doctor.name}</p>}
+        {doctor ? (
+          <p>Welcome, {doctor.name}</p>
+        ) : (
+          <Reserved aria-hidden="true">
+            <p>Welcome</p>
+          </Reserved>
+        )}
       </div>
       <Actions>
-        {doctor && (
+        {doctor ? (
           <ButtonLink to={to.doctorProfile(doctor.id)} variant="secondary">
             Profile
           </ButtonLink>
+        ) : (
+          <Reserved aria-hidden="true">
+            <ButtonLink to={PATHS.dashboard} variant="secondary" tabIndex={-1}>
+              Profile
+            </ButtonLink>
+          </Reserved>
         )}
         <Button type="button" variant="ghost" onClick={onLogout} loading={leaving} disabled={leaving}>
           Logout

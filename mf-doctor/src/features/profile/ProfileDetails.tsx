@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Doctor } from '@physio/shared-contracts';
 import { formatDate } from '@physio/shared-contracts';
 import { formatGender } from './gender';
@@ -17,6 +18,23 @@ export function ProfileDetails({ doctor }: { doctor: Doctor }) {
       <dd>{formatGender(doctor.gender)}</dd>
       <dt>Date of birth</dt>
       <dd>{formatDate(doctor.birth_date)}</dd>
+    </DetailList>
+  );
+}
+
+/**
+ * The fields' place while the profile loads: the same labels, each value a blank line, so the
+ * details arriving move nothing below them (the page's CLS).
+ */
+export function ProfileDetailsPlaceholder() {
+  return (
+    <DetailList aria-hidden="true">
+      {['Name', 'Email', 'Mobile', 'Gender', 'Date of birth'].map((label) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{'\u00a0'}</dd>
+        </Fragment>
+      ))}
     </DetailList>
   );
 }
