@@ -1,4 +1,5 @@
 import {
+  afterFirstPaint,
   holdSubmitsUntilTakeover,
   MAX_WAIT_MS,
   preloadRemote,
@@ -132,4 +133,15 @@ it('a prerendered form does not submit itself before the app has taken over', ()
   expect(submit()).toBe(true);
   document.getElementById('root')!.removeAttribute('data-prerendered');
   expect(submit()).toBe(false);
+});
+
+it('afterFirstPaint runs its work once, at the first contentful paint', () => {
+  const observer = fakePaintObserver();
+  const run = jest.fn();
+  afterFirstPaint(run);
+  observer.paint('first-paint');
+  expect(run).not.toHaveBeenCalled();
+  observer.paint('first-contentful-paint');
+  jest.advanceTimersByTime(MAX_WAIT_MS);
+  expect(run).toHaveBeenCalledTimes(1);
 });
