@@ -24,6 +24,7 @@
  * BENCH_RESCHEDULE_SECONDS (default 60), BENCH_RESCHEDULE_EVERY (default 4).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -32,6 +33,7 @@ import { searchPatientsByName } from '../src/services/patients';
 import { signAccessToken } from '../src/services/tokens';
 import { freePort, POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
 import { benchBooking, type Figure } from './booking';
+import { clusterCpu, type CpuMeter, cpuPerRequest, processCpu } from './cpu';
 import { benchOrders } from './orders';
 import { benchReschedule } from './reschedule';
 import { benchSlotRace } from './slot-race';
@@ -83,17 +85,28 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** µs of CPU per request in each measured process (server, PostgreSQL); null where not measurable. */
+  cpu: Record<string, number | null>;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const result = await autocannon({ url, connections: 50, duration: SECONDS, headers });
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  meters: Record<string, CpuMeter> = {},
+): Promise<Row> {
+  const { result, usPerRequest } = await cpuPerRequest(meters, async () => {
+    const r = await autocannon({ url, connections: 50, duration: SECONDS, headers });
+    return { r, requests: r.requests.total };
+  });
   return {
     name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    rps: Math.round(result.r.requests.average),
+    p50: result.r.latency.p50,
+    p99: result.r.latency.p99,
+    errors: result.r.errors + result.r.timeouts,
+    non2xx: result.r.non2xx,
+    cpu: usPerRequest,
   };
 }
 
@@ -102,7 +115,12 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function httpBench(label: string, extraEnv: Record<string, string> = {}): Promise<void> {
+/** `clusterDataDir`: the PostgreSQL cluster the API uses, so its CPU per request is shown beside the API's. */
+async function httpBench(
+  label: string,
+  extraEnv: Record<string, string> = {},
+  clusterDataDir?: string,
+): Promise<void> {
   const helloPort = await freePort();
   const apiPort = await freePort();
   const hello = await startChild('hello.ts', { PORT: String(helloPort) });
@@ -119,13 +137,27 @@ async function httpBench(label: string, extraEnv: Record<string, string> = {}): 
     // Warm up (JIT, PGlite caches) before measuring.
     await autocannon({ url: `${base}/api/users/9876543210`, connections: 10, duration: 2, headers: auth });
     await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: 10, duration: 2 });
+    const apiMeters: Record<string, CpuMeter> = { server: processCpu(api.pid) };
+    if (clusterDataDir) apiMeters.postgres = clusterCpu(clusterDataDir);
     const rows = [
-      await load('hello-world (bare Fastify)', `http://127.0.0.1:${helloPort}/hello`),
-      await load('coupon lookup', `${base}/api/dashboard/coupons?coupon_code=WELCOME10`, auth),
-      await load('profile read', `${base}/api/users/9876543210`, auth),
+      await load(
+        'hello-world (bare Fastify)',
+        `http://127.0.0.1:${helloPort}/hello`,
+        {},
+        {
+          server: processCpu(hello.pid),
+        },
+      ),
+      await load('coupon lookup', `${base}/api/dashboard/coupons?coupon_code=WELCOME10`, auth, apiMeters),
+      await load('profile read', `${base}/api/users/9876543210`, auth, apiMeters),
     ];
     const baseline = rows[0]!.rps;
-    console.log(`\nHTTP, autocannon 50 connections × ${SECONDS} s (API on ${label})`);
+    const loadAverage = fs.existsSync('/proc/loadavg')
+      ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ', 3).join(' ')
+      : '';
+    console.log(
+      `\nHTTP, autocannon 50 connections × ${SECONDS} s (API on ${label}; load average ${loadAverage || 'n/a'})`,
+    );
     console.table(
       rows.map((r) => ({
         endpoint: r.name,
@@ -135,6 +167,8 @@ async function httpBench(label: string, extraEnv: Record<string, string> = {}): 
         'p99 ms': r.p99,
         errors: r.errors,
         non2xx: r.non2xx,
+        'server CPU µs/req': r.cpu.server ?? '',
+        'PostgreSQL CPU µs/req': r.cpu.postgres ?? '',
       })),
     );
     report({ name: `hello-world (${label}) req/s`, value: baseline, unit: 'req/s' });
@@ -419,7 +453,7 @@ async function main() {
   if ((!only || only === 'http' || only === 'http-postgres') && postgresAvailable()) {
     const cluster = await startCluster();
     try {
-      await httpBench('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url });
+      await httpBench('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url }, path.join(cluster.dir, 'data'));
     } finally {
       cluster.stop();
     }

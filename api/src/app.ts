@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,10 +19,11 @@ import { type Config, loadConfig } from './config';
 import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { createPaymentJobs, startSchedulingJobs } from './jobs';
-import { loggerOptions } from './logging';
+import { loggerOptions, OneLinePerRequest } from './logging';
 import authPlugin from './plugins/auth';
 import metricsPlugin from './plugins/metrics';
 import refuseNul from './plugins/refuse-nul';
+import securityHeaders from './plugins/security-headers';
 import type { EmailProvider } from './providers/email';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import healthRoutes from './routes/health';
@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : loggerOptions(config.logLevel)),
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -134,8 +135,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await database.close();
     });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks on the per-request path: an async hook costs a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -178,7 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
 
   await app.register(cookie);
-  await app.register(helmet, { global: true });
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: (origin, cb) =>
       cb(null, !origin || config.corsOrigins.includes(origin) ? (origin ?? false) : false),

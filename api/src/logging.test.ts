@@ -122,3 +122,46 @@ it('logs no mobile, name or e-mail: route patterns instead of URLs, database err
   for (const secret of [mobile, name, 'Zephyrine', 'Quokka', email, 'zephyrine'])
     expect(text).not.toContain(secret);
 });
+
+it('writes one line per request: method, route pattern, status and time, with its request id', async () => {
+  const { lines, stream } = captureLines();
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: loggerOptions('info', stream),
+    closeDatabase: true,
+  });
+  try {
+    await app.ready();
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users/9811122233' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/unknown/9811122233' })).statusCode).toBe(404);
+  } finally {
+    await app.close();
+  }
+  const entries = lines
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { reqId?: string; responseTime?: unknown } & Record<string, unknown>)
+    .filter((e) => e.reqId);
+  expect(entries).toHaveLength(3);
+  expect(entries[0]).toMatchObject({
+    msg: 'request completed',
+    req: { method: 'GET', url: '/api/health' },
+    res: { statusCode: 200 },
+  });
+  expect(entries[0]!.responseTime).toEqual(expect.any(Number));
+  expect(entries[1]).toMatchObject({
+    req: { method: 'GET', url: '/api/users/:id' },
+    res: { statusCode: 401 },
+  });
+  expect(entries[2]).toMatchObject({
+    req: { method: 'GET', url: '/api/unknown/••••••2233' },
+    res: { statusCode: 404 },
+  });
+  expect(new Set(entries.map((e) => e.reqId)).size).toBe(3);
+});

@@ -5,7 +5,7 @@
  * PostgreSQL quotes back in its message or detail, and no raw URL (a path may hold a mobile number, a query
  * a name): the route pattern is logged instead.
  */
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -104,4 +104,24 @@ export function loggerOptions(
     serializers: LOG_SERIALIZERS,
     ...(stream ? { stream } : {}),
   } as NonNullable<FastifyServerOptions['logger']>;
+}
+
+/**
+ * One log line per request, when it is answered: `{ reqId, req: { method, url (route pattern), remoteAddress },
+ * res: { statusCode }, responseTime }` "request completed" (Fastify's default writes two: "incoming request" and
+ * "request completed", each a write to stdout). A request that fails keeps its "request errored" line.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
 }

@@ -35,8 +35,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { url: PATHS.paymentSuccess, remote: 'mf_booking', anonymousPath: PATHS.paymentSuccess },
   { url: PATHS.paymentSuccessPhysio, remote: 'mf_booking', anonymousPath: PATHS.paymentSuccessPhysio },
   { url: PATHS.paymentFailed, remote: 'mf_booking', anonymousPath: PATHS.paymentFailed },
-  { url: PATHS.bookPhysio, remote: 'mf_booking', anonymousPath: PATHS.bookPhysio },
-  { url: to.bookPhysioFor(PATIENT), remote: 'mf_booking', anonymousPath: to.bookPhysioFor(PATIENT) },
+  // The page servers send a visitor without a session to the login first (scripts/lib/page-routes.mjs).
+  { url: PATHS.bookPhysio, remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
+  { url: to.bookPhysioFor(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
   { url: PATHS.confirmBookingPhysio, remote: 'mf_booking', anonymousPath: PATHS.confirmBookingPhysio },
   { url: PATHS.patientLogin, remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
   { url: to.patientDashboard(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },

@@ -9,9 +9,20 @@ import { medianFigures, runLighthouse, type LighthouseFigures } from '../support
 import { writeStaticTwin } from '../support/twin';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
-/** Landing routes of spec §2 (the home page has its own bench: foundation-lighthouse). */
+/**
+ * Every route of spec §2 a person can land on from outside (the home page has its own bench:
+ * foundation-lighthouse): each public page (one blog post and one condition stand for their kind),
+ * the logins, and the plan pages a patient opens from a link.
+ */
 const ALL_ROUTES = [
+  '/about',
+  '/blog',
+  '/blog/back-pain-myths',
+  '/conditions-we-treat',
+  '/conditions-we-treat/sciatica',
   '/faqs',
+  '/terms',
+  '/comingsoon',
   '/contact',
   '/booking',
   '/user/login',

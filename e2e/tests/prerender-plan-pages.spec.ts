@@ -1,43 +1,79 @@
-// /bookphysio and /c/{id} arrive prerendered (issue 16): the frame and a neutral "Checking your
-// account…" paint before any JavaScript, every /c/<id> is answered with the one prerendered plan
-// page (nginx rewrite, scripts/lib/page-routes.mjs), and the client still decides as before: with no
-// id at all (/bookphysio, nobody signed in) "not registered" and /booking, with an id the login
-// first; never a flash of a plan or of another page's content.
-import { expect, recordAlerts, test, VIEWPORTS } from '../support';
+// /bookphysio and /c/{id} for a visitor without a session (issue 16). The page servers tell one by
+// the missing session hint cookie and answer 302 to the patient login with the way back, so the login
+// page paints at once — never the book-physio frame first — and the login page gives the guard's alert
+// and its return. With a hint (a stale one here: nobody is signed in) the prerendered frame and a
+// neutral "Checking your account…" paint before any JavaScript, every /c/<id> is answered with the
+// one prerendered plan page, and the client guard still decides as before; never a flash of a plan.
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from '@playwright/test';
+import { baseURL, expect, recordAlerts, test, VIEWPORTS } from '../support';
 import { appTookOver, PRERENDERED_ROOT } from '../support/takeover';
+
+type SessionHint = typeof import('@physio/shared-contracts/session-hint');
+const { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } = createRequire(import.meta.url)(
+  '@physio/shared-contracts/session-hint',
+) as SessionHint;
 
 test.use({ viewport: VIEWPORTS.phone });
 
-const CASES = [
-  {
-    route: '/bookphysio',
-    alert: 'Patient ID is not Registered.',
-    lands: /\/booking$/,
-    heading: 'Book a session',
-  },
-  {
-    route: '/c/9876543210',
-    alert: 'You have to login first!',
-    lands: /\/user\/login$/,
-    heading: 'Patient login',
-  },
-];
+const LOGIN_FIRST = 'You have to login first!';
+const ROUTES = ['/bookphysio', '/c/9876543210'];
 
-for (const { route, alert, lands, heading } of CASES) {
-  test(`${route} paints its prerendered frame at once, then the client decides where a visitor goes`, async ({
+/** A page of `context` whose app is held back until startApp(): what shows meanwhile is the HTML alone. */
+async function pageHoldingTheApp(context: BrowserContext): Promise<{ page: Page; startApp: () => void }> {
+  const page = await context.newPage();
+  let startApp!: () => void;
+  const held = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  return { page, startApp };
+}
+
+for (const route of ROUTES) {
+  test(`${route} without a session: the server sends the visitor to the login page before any paint`, async ({
     context,
   }) => {
-    const page = await context.newPage();
+    const { page, startApp } = await pageHoldingTheApp(context);
     const alerts = recordAlerts(page);
-    // The app is held back: what shows meanwhile is the HTML alone.
-    let startApp!: () => void;
-    const held = new Promise<void>((resolve) => (startApp = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (r) => {
-      await held;
-      await r.continue();
-    });
+    const res = await page.goto(route, { waitUntil: 'domcontentloaded' });
+    // One 302 with the way back, then the login page's own (prerendered) document.
+    const redirect = res?.request().redirectedFrom();
+    expect(redirect?.url()).toBe(`${baseURL()}${route}`);
+    const answer = await redirect!.response();
+    expect(answer?.status()).toBe(302);
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    expect(res?.status()).toBe(200);
+    expect(page.url()).toBe(`${baseURL()}/user/login?from=${encodeURIComponent(route)}`);
+    await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Patient login' })).toBeVisible();
+    await expect(page.getByText('Checking your account…')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+
+    // The app: the guard's alert once, and the way back kept as the guard keeps it (state.from).
+    startApp();
+    await appTookOver(page);
+    await expect(page).toHaveURL(/\/user\/login$/);
+    expect(alerts).toEqual([LOGIN_FIRST]);
+    await expect(main.getByRole('heading', { level: 1, name: 'Patient login' })).toBeVisible();
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 1, name: 'Patient login' })).toBeVisible();
+    expect(alerts).toEqual([LOGIN_FIRST]);
+    await page.close();
+  });
+
+  test(`${route} with a stale session hint paints its prerendered frame, then the client guard decides`, async ({
+    context,
+  }) => {
+    await context.addCookies([{ name: SESSION_HINT_COOKIE, value: SESSION_HINT_VALUE, url: baseURL() }]);
+    const { page, startApp } = await pageHoldingTheApp(context);
+    const alerts = recordAlerts(page);
     const res = await page.goto(route, { waitUntil: 'domcontentloaded' });
     expect(res?.status()).toBe(200);
+    expect(res?.request().redirectedFrom()).toBeNull();
+    expect(res?.headers()['cache-control']).toBe('private, no-cache');
     await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Book your sessions' })).toBeVisible();
@@ -48,10 +84,10 @@ for (const { route, alert, lands, heading } of CASES) {
     expect(alerts).toEqual([]);
 
     startApp();
-    await expect(page).toHaveURL(lands);
+    await expect(page).toHaveURL(/\/user\/login$/);
     await appTookOver(page);
-    expect(alerts).toEqual([alert]);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(alerts).toEqual([LOGIN_FIRST]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Patient login' })).toBeVisible();
     await page.close();
   });
 }

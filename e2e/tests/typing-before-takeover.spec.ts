@@ -3,7 +3,7 @@
 // with the focus and the caret where they were. A slow phone is imitated with a 4× slower CPU, and
 // the shell's main script is held back until the typing is done, so it surely happens first.
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_DOCTOR, expect, test, VIEWPORTS } from '../support';
+import { DEMO_DOCTOR, expect, recordAlerts, test, VIEWPORTS } from '../support';
 import { appTookOver, PRERENDERED_ROOT } from '../support/takeover';
 
 test.use({ viewport: VIEWPORTS.phone });
@@ -97,5 +97,31 @@ test('typing into /dashboard/login before the app starts logs in once it has', a
   // The login form's own state has them: submitting logs the doctor in.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
+  await page.close();
+});
+
+test('typing into /user/login, where the server sent a logged-out /c/{id}, is kept through the alert', async ({
+  context,
+}) => {
+  const { page, startApp } = await slowPageHoldingTheApp(context);
+  const alerts = recordAlerts(page);
+  await page.goto('/c/9876543210', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/user\/login\?from=%2Fc%2F9876543210$/);
+  await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+  const main = page.locator('main');
+  await main.getByLabel('Name', { exact: true }).pressSequentially('Ravi Kumar');
+  await main.getByLabel('Email', { exact: true }).pressSequentially('ravi@example.in');
+  await main.getByLabel('Name', { exact: true }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(PRERENDERED_ROOT), 'the app must not have started yet').toHaveCount(1);
+
+  startApp();
+  await appTookOver(page);
+  await expect(page).toHaveURL(/\/user\/login$/);
+  expect(alerts).toEqual(['You have to login first!']);
+  await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar');
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue('ravi@example.in');
+  expect(await focusedField(page)).toEqual({ label: 'Name', caret: 'Ravi Kumar'.length - 1 });
   await page.close();
 });

@@ -14,3 +14,57 @@ export function rewriteFor(pathname) {
   for (const [pattern, route] of PAGE_REWRITES) if (pattern.test(pathname)) return route;
   return null;
 }
+
+// ── Pages behind a login, decided by the page servers (issue 16) ──────────────────────────────────
+// A visitor without the session hint cookie (the API sets it beside its httpOnly refresh cookie and
+// clears it with it: shared-contracts/src/session-hint.ts) who opens one of these pages is answered
+// 302 to the patient login page with the way back in its query, before anything paints; with the hint,
+// the page is served as before and its client guard still decides (a stale hint, a session older than
+// the hint). Both servers: scripts/lib/static-server.mjs here, nginx in deploy/nginx/shell.conf.template
+// ("Pages behind a login"); scripts/tests/serving.test.mjs checks both, and that the names below match
+// the TypeScript ones they copy (this file runs in Node without a TypeScript step).
+
+/** shared-contracts/src/session-hint.ts: SESSION_HINT_COOKIE, SESSION_HINT_VALUE. */
+export const SESSION_HINT_COOKIE = 'physio_signed_in';
+export const SESSION_HINT_VALUE = '1';
+/** PATHS.patientLogin, and the query parameter its page reads the way back from (LOGIN_RETURN_PARAM, mf-booking). */
+export const PATIENT_LOGIN_PATH = '/user/login';
+export const LOGIN_RETURN_PARAM = 'from';
+
+/**
+ * The book-physio pages: a logged-out visitor's client guard asks for the login there (physioGuard).
+ * `returnTo` is the canonical path the login returns to. Not gated: a /c/ id of another length (the
+ * guard says "not registered" first, logged in or not), ids with other characters, and /bookphysio
+ * with an id in the query (the same: its length is checked first) — the page and its guard decide.
+ */
+export const GATED_ROUTES = [
+  { pattern: /^\/bookphysio\/?$/, unlessQuery: 'id', returnTo: () => '/bookphysio' },
+  { pattern: /^\/c\/([A-Za-z0-9_~-]{10})\/?$/, returnTo: (match) => `/c/${match[1]}` },
+];
+
+/** The login URL a visitor without the session hint is sent to from `pathname` + `search`, or null. */
+export function loginRedirectFor(pathname, search = '') {
+  const query = new URLSearchParams(search);
+  for (const { pattern, unlessQuery, returnTo } of GATED_ROUTES) {
+    const match = pattern.exec(pathname);
+    if (!match || (unlessQuery && query.get(unlessQuery))) continue;
+    return `${PATIENT_LOGIN_PATH}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(returnTo(match))}`;
+  }
+  return null;
+}
+
+/** True for a path of a gated page: its document depends on the cookie (private, Vary: Cookie). */
+export function isGatedPath(pathname) {
+  return GATED_ROUTES.some(({ pattern }) => pattern.test(pathname));
+}
+
+/** True when a Cookie request header carries the session hint. */
+export function hasSessionHint(cookieHeader = '') {
+  return cookieHeader
+    .split(';')
+    .some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`);
+}
+
+/** Cache-Control of the 302, and of a gated page's document (it differs by cookie: Vary: Cookie). */
+export const LOGIN_REDIRECT_CACHE = 'no-store';
+export const GATED_PAGE_CACHE = 'private, no-cache';

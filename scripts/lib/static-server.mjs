@@ -1,7 +1,14 @@
 // A small production static server (node:http + zlib) with the same rules as deploy/nginx:
 // SPA fallback for page paths only, gzip, immutable caching for hashed assets, no-cache for HTML
 // and federation entry files, optional /api proxy and CORS for the shell's origin.
-import { rewriteFor } from './page-routes.mjs';
+import {
+  GATED_PAGE_CACHE,
+  hasSessionHint,
+  isGatedPath,
+  LOGIN_REDIRECT_CACHE,
+  loginRedirectFor,
+  rewriteFor,
+} from './page-routes.mjs';
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -192,16 +199,18 @@ export function createStaticServer({
     req.pipe(upstream);
   }
 
-  async function send(req, res, found, status = 200) {
+  /** @param {{ gated?: boolean }} [opts] gated: the document of a page behind a login (page-routes.mjs) */
+  async function send(req, res, found, status = 200, { gated = false } = {}) {
     const ext = path.extname(found.file).toLowerCase();
     const type = MIME[ext] ?? 'application/octet-stream';
     const headers = {
       ...baseHeaders(req),
       'Content-Type': type,
-      'Cache-Control': cacheControlFor(found.urlPath),
+      'Cache-Control': gated ? GATED_PAGE_CACHE : cacheControlFor(found.urlPath),
       'Last-Modified': found.stat.mtime.toUTCString(),
       ETag: `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`,
     };
+    if (gated) headers.Vary = headers.Vary ? `${headers.Vary}, Cookie` : 'Cookie';
     if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
       res.writeHead(304, headers);
       return res.end();
@@ -237,7 +246,7 @@ export function createStaticServer({
 
   return http.createServer(async (req, res) => {
     try {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
       if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
       if (pathname === '/healthz') {
         res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
@@ -257,15 +266,22 @@ export function createStaticServer({
       } catch {
         return notFound(req, res);
       }
+      // A page behind a login and no session hint: the login page, before anything paints (page-routes.mjs).
+      const gated = spa && isGatedPath(decoded);
+      const login = gated && !hasSessionHint(req.headers.cookie) ? loginRedirectFor(decoded, search) : null;
+      if (login) {
+        res.writeHead(302, { ...baseHeaders(req), Location: login, 'Cache-Control': LOGIN_REDIRECT_CACHE });
+        return res.end();
+      }
       const found = await resolveFile(decoded);
-      if (found) return send(req, res, found);
+      if (found) return send(req, res, found, 200, { gated });
       // /c/<id>: the one prerendered document of the route (page-routes.mjs; nginx does the same).
       const rewrite = spa ? rewriteFor(decoded) : null;
       const rewritten = rewrite ? await resolveFile(`${rewrite}/index.html`) : null;
-      if (rewritten) return send(req, res, rewritten);
+      if (rewritten) return send(req, res, rewritten, 200, { gated });
       if (spa && isPageRoute(decoded)) {
         const page = (await resolveFile(`/${SPA_PAGE}`)) ?? (await resolveFile('/index.html'));
-        if (page) return send(req, res, page);
+        if (page) return send(req, res, page, 200, { gated });
       }
       return notFound(req, res);
     } catch (err) {

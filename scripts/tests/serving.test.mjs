@@ -2,13 +2,23 @@
 // static server of `npm start` and deploy/nginx rendered for Debian's nginx (as in the containers).
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { findNginx, prepareNginx, startNginx, stopNginx, testNginxConfig } from '../lib/nginx.mjs';
-import { PLAN_PAGE_ROUTE } from '../lib/page-routes.mjs';
+import {
+  GATED_PAGE_CACHE,
+  isGatedPath,
+  LOGIN_RETURN_PARAM,
+  loginRedirectFor,
+  PATIENT_LOGIN_PATH,
+  PLAN_PAGE_ROUTE,
+  SESSION_HINT_COOKIE,
+  SESSION_HINT_VALUE,
+} from '../lib/page-routes.mjs';
 import { shellSecurityHeaders } from '../lib/security-headers.mjs';
 import { createStaticServer, listen } from '../lib/static-server.mjs';
 
@@ -65,6 +75,11 @@ function makeSite(dir, kind) {
     writeFileSync(
       path.join(dir, PLAN_PAGE_ROUTE.slice(1), 'index.html'),
       '<!doctype html><title>prerendered plan</title>',
+    );
+    mkdirSync(path.join(dir, 'bookphysio'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'bookphysio', 'index.html'),
+      '<!doctype html><title>prerendered bookphysio</title>',
     );
   }
   writeFileSync(path.join(dir, 'main.0123456789.js'), BIG_JS);
@@ -126,6 +141,25 @@ function freePort() {
     });
   });
 }
+
+/** A browser the API has signed in: it holds the session hint cookie. */
+const SIGNED_IN = { cookie: `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}` };
+
+// page-routes.mjs runs in Node without a TypeScript step, so it copies these names: they must agree.
+test('the page servers use the TypeScript names of the hint cookie, the login path and its parameter', () => {
+  const read = (file) => readFileSync(path.resolve(file), 'utf8');
+  const hint = read('shared-contracts/src/session-hint.ts');
+  assert.match(hint, new RegExp(`SESSION_HINT_COOKIE = '${SESSION_HINT_COOKIE}';`));
+  assert.match(hint, new RegExp(`SESSION_HINT_VALUE = '${SESSION_HINT_VALUE}';`));
+  assert.match(read('shared-contracts/src/paths.ts'), new RegExp(`patientLogin: '${PATIENT_LOGIN_PATH}',`));
+  assert.match(
+    read('mf-booking/src/features/book-physio/loginReturn.ts'),
+    new RegExp(`LOGIN_RETURN_PARAM = '${LOGIN_RETURN_PARAM}';`),
+  );
+  const nginx = read('deploy/nginx/shell.conf.template');
+  assert.match(nginx, new RegExp(`map \\$cookie_${SESSION_HINT_COOKIE} `));
+  assert.match(nginx, new RegExp(`"${SESSION_HINT_VALUE}" +"";`));
+});
 
 const nginxBin = findNginx();
 const implementations = [
@@ -282,10 +316,11 @@ for (const impl of implementations) {
 
     test('every /c/<id> gets the one prerendered plan page; other paths under /c do not', async () => {
       for (const p of ['/c/9876543210', '/c/9876543210/', '/c/123']) {
-        const res = await get(shellPort, p);
+        // A signed-in visitor (without the hint a 10-character id is sent to the login: below).
+        const res = await get(shellPort, p, SIGNED_IN);
         assert.equal(res.status, 200, p);
         assert.match(res.body.toString(), /<title>prerendered plan<\/title>/, p);
-        assert.equal(res.headers['cache-control'], 'no-cache', p);
+        assert.equal(res.headers['cache-control'], isGatedPath(p) ? GATED_PAGE_CACHE : 'no-cache', p);
         assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
         assert.deepEqual(parseCsp(res.headers['content-security-policy']), EXPECTED_CSP, p);
       }
@@ -294,6 +329,65 @@ for (const impl of implementations) {
       assert.equal(deeper.status, 200);
       assert.match(deeper.body.toString(), /<title>shell<\/title>/);
       assert.equal((await get(shellPort, '/c/plan.js')).status, 404);
+    });
+
+    test('a book-physio page without the session hint: 302 to the patient login with the way back, never cached', async () => {
+      const cases = [
+        ['/c/9876543210', '/user/login?from=%2Fc%2F9876543210'],
+        ['/c/9876543210/', '/user/login?from=%2Fc%2F9876543210'],
+        ['/c/AB_cd-9~xy', '/user/login?from=%2Fc%2FAB_cd-9~xy'],
+        ['/bookphysio', '/user/login?from=%2Fbookphysio'],
+        ['/bookphysio/', '/user/login?from=%2Fbookphysio'],
+        ['/bookphysio?utm_source=ad', '/user/login?from=%2Fbookphysio'],
+      ];
+      const noHint = [{}, { cookie: 'other=1' }, { cookie: `${SESSION_HINT_COOKIE}=0; other=1` }];
+      for (const [p, location] of cases) {
+        // Both servers agree with the one table (page-routes.mjs).
+        const [pathname, search = ''] = p.split('?');
+        assert.equal(loginRedirectFor(pathname, search && `?${search}`), location, p);
+        for (const headers of noHint) {
+          const res = await get(shellPort, p, headers);
+          assert.equal(res.status, 302, `${p} ${JSON.stringify(headers)}`);
+          assert.equal(res.headers.location, location, p);
+          assert.equal(res.headers['cache-control'], 'no-store', p);
+          assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+          assert.ok(res.headers['content-security-policy'], p);
+          assert.doesNotMatch(res.body.toString(), /<title>prerendered/, p);
+        }
+      }
+    });
+
+    test('a book-physio page with the session hint: the page, private and varying by cookie', async () => {
+      for (const [p, title] of [
+        ['/c/9876543210', 'prerendered plan'],
+        ['/bookphysio', 'prerendered bookphysio'],
+        ['/bookphysio/', 'prerendered bookphysio'],
+      ]) {
+        for (const cookie of [SIGNED_IN.cookie, `a=b; ${SIGNED_IN.cookie}; c=d`]) {
+          const res = await get(shellPort, p, { cookie, 'accept-encoding': 'gzip' });
+          assert.equal(res.status, 200, p);
+          const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+          assert.match(body.toString(), new RegExp(`<title>${title}</title>`), p);
+          assert.equal(res.headers['cache-control'], 'private, no-cache', p);
+          assert.match(res.headers.vary ?? '', /\bCookie\b/, p);
+          assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+        }
+      }
+    });
+
+    test('what the client guard decides is not gated: other ids, /bookphysio?id=, other pages', async () => {
+      for (const [p, title] of [
+        ['/c/123', 'prerendered plan'], // "not registered" comes before the login
+        ['/c/98765432100', 'prerendered plan'],
+        ['/c/98765%2043210', 'prerendered plan'], // not a character of an id the servers gate
+        ['/bookphysio?id=123', 'prerendered bookphysio'],
+        ['/bookphysio?id=9876543210', 'prerendered bookphysio'],
+        ['/user/login?from=%2Fbookphysio', 'shell'],
+      ]) {
+        const res = await get(shellPort, p);
+        assert.equal(res.status, 200, p);
+        assert.match(res.body.toString(), new RegExp(`<title>${title}</title>`), p);
+      }
     });
 
     test('missing files are real 404s, never the SPA (favicon, assets)', async () => {

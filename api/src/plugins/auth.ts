@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@physio/shared-contracts';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@physio/shared-contracts/session-hint';
 import { forbidden, unauthorized } from '../lib/errors';
 import {
   type IssuedRefresh,
@@ -65,12 +66,24 @@ export default fp(
   { name: 'physio-auth' },
 );
 
+/**
+ * The refresh cookie (httpOnly, only sent to /api/token) and beside it the session hint: readable by
+ * the page servers and scripts (path /, Lax so a link from outside carries it), the same lifetime,
+ * holding nothing secret (shared-contracts/src/session-hint.ts). Set and cleared only together.
+ */
 export function setRefreshCookie(reply: FastifyReply, refresh: IssuedRefresh, secure: boolean): void {
   reply.setCookie(REFRESH_COOKIE, refresh.token, {
     httpOnly: true,
     secure,
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
+    expires: refresh.expiresAt,
+  });
+  reply.setCookie(SESSION_HINT_COOKIE, SESSION_HINT_VALUE, {
+    httpOnly: false,
+    secure,
+    sameSite: 'lax',
+    path: '/',
     expires: refresh.expiresAt,
   });
 }
@@ -82,6 +95,7 @@ export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
   });
+  reply.clearCookie(SESSION_HINT_COOKIE, { httpOnly: false, secure, sameSite: 'lax', path: '/' });
 }
 
 /** Login success: a new refresh family (cookie) and an access token in the `authorization` header. */

@@ -104,11 +104,13 @@ export default fp(
     app.sms = countingSms(app.sms, otpSends);
     app.decorate<AppMetrics>('metrics', { reconcileTurn: (turn) => turns.inc({ turn }) });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === METRICS_PATH) return;
-      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      if (route !== METRICS_PATH) {
+        requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+        latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     const token = app.config.metricsToken;

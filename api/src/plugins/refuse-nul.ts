@@ -33,9 +33,15 @@ export default fp(
       }
     };
     // Path and query before anything else (a route's own onRequest checks, e.g. ownership, come later)…
-    app.addHook('onRequest', async (request) => refuse(request, ['params', 'query']));
+    app.addHook('onRequest', (request, _reply, done) => {
+      refuse(request, ['params', 'query']);
+      done();
+    });
     // …the body once it is parsed, before validation.
-    app.addHook('preValidation', async (request) => refuse(request, ['body']));
+    app.addHook('preValidation', (request, _reply, done) => {
+      refuse(request, ['body']);
+      done();
+    });
   },
   { name: 'physio-refuse-nul' },
 );

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@physio/shared-contracts';
+import { coupons } from '../db/schema';
+import { COUPON_LOOKUP_CACHE_MS, findUsableCoupon } from '../services/coupons';
 import {
   createTestApp,
   loginAsDoctor,
@@ -163,5 +166,57 @@ describe('coupon create, update, expire, delete', () => {
       (await send('DELETE', '/api/dashboard/coupons?delete=true', { coupon_code: 'HALFOFF' }, patient))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('coupon lookup cache (services/coupons.ts lookupCoupon)', () => {
+  const lookup = async (code: string) => {
+    const res = await get(`/api/dashboard/coupons?coupon_code=${code}`, patient);
+    return { status: res.statusCode, data: res.json().data };
+  };
+  const plan = { offer_name: 'Cache', start_date: '2026-01-01', end_date: '2030-12-31' };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows every coupon write of this instance at once: create, update, expire, delete', async () => {
+    expect((await lookup('CACHE10')).status).toBe(404); // the miss is cached…
+    await send('POST', '/api/dashboard/coupons', {
+      ...plan,
+      coupon_code: 'CACHE10',
+      discount_percentage: 10,
+    });
+    expect((await lookup('cache10')).data).toMatchObject({ discount_percentage: 10, status: 'active' }); // …and dropped
+    await send('PUT', '/api/dashboard/coupons', { ...plan, coupon_code: 'CACHE10', discount_percentage: 15 });
+    expect((await lookup('CACHE10')).data.discount_percentage).toBe(15);
+    await send('DELETE', '/api/dashboard/coupons?delete=false', { coupon_code: 'CACHE10' });
+    expect((await lookup('CACHE10')).data.status).toBe('inactive');
+    await send('DELETE', '/api/dashboard/coupons?delete=true', { coupon_code: 'CACHE10' });
+    expect((await lookup('CACHE10')).status).toBe(404);
+  });
+
+  it("sees another instance's write after at most COUPON_LOOKUP_CACHE_MS; prices always read it at once", async () => {
+    await send('POST', '/api/dashboard/coupons', {
+      ...plan,
+      coupon_code: 'OTHER20',
+      discount_percentage: 20,
+    });
+    expect((await lookup('OTHER20')).data.discount_percentage).toBe(20);
+    // Another API instance (same database, its own memory) changes the coupon.
+    await t.db.update(coupons).set({ discountPercentage: 40 }).where(eq(coupons.code, 'OTHER20'));
+    expect((await lookup('OTHER20')).data.discount_percentage).toBe(20);
+    expect(Number((await findUsableCoupon(t.db, 'OTHER20'))?.discountPercentage)).toBe(40);
+    const later = Date.now() + COUPON_LOOKUP_CACHE_MS;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    expect((await lookup('OTHER20')).data.discount_percentage).toBe(40);
+  });
+
+  it('answers the same coupon to anyone allowed to look it up, and still 401s without a token', async () => {
+    const byPatient = await get('/api/dashboard/coupons?coupon_code=WELCOME10', patient);
+    const byDoctor = await get('/api/dashboard/coupons?coupon_code=WELCOME10', doctor);
+    expect(byDoctor.json()).toEqual(byPatient.json());
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/coupons?coupon_code=WELCOME10',
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -7,8 +7,8 @@ import {
   createCoupon,
   deleteCoupon,
   expireCoupon,
-  findCoupon,
   listCoupons,
+  lookupCoupon,
   toCoupon,
   updateCoupon,
 } from '../services/coupons';
@@ -32,7 +32,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       if ('coupon_code' in query) {
-        const row = await findCoupon(app.db, query.coupon_code);
+        const row = await lookupCoupon(app.db, query.coupon_code);
         if (!row) throw notFound(MESSAGES.coupon.notExists, 'COUPON_NOT_FOUND');
         return { data: toCoupon(row) };
       }

@@ -34,7 +34,12 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertSameSite(request);
       const token = request.cookies[REFRESH_COOKIE];
-      if (!token || token.length > 200) throw unauthorized('Please log in again', 'NO_REFRESH_TOKEN');
+      if (!token || token.length > 200) {
+        // A session hint without its refresh cookie is stale: clear both, so the page servers stop
+        // treating this browser as signed in.
+        clearRefreshCookie(reply, app.config.cookieSecure);
+        throw unauthorized('Please log in again', 'NO_REFRESH_TOKEN');
+      }
       const result = await rotateRefreshToken(app.db, token);
       if (!result.ok) {
         clearRefreshCookie(reply, app.config.cookieSecure);

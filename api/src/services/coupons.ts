@@ -10,6 +10,7 @@ import type { Executor } from '../db/client';
 import { statement } from '../db/prepared';
 import { coupons } from '../db/schema';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/errors';
+import { ReadCache } from '../lib/read-cache';
 import { kolkataNow } from '../lib/time';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -57,10 +58,53 @@ const couponByCode = statement('coupon_by_code', (db) =>
     .limit(1),
 );
 
+const normalCode = (code: string) => code.trim().toUpperCase();
+
+/** The coupon as stored now (order pricing and payment read it through findUsableCoupon: always fresh). */
 export async function findCoupon(db: Executor, code: string): Promise<CouponRow | null> {
-  const rows = await couponByCode(db, { code: code.trim().toUpperCase() });
+  const rows = await couponByCode(db, { code: normalCode(code) });
   return rows[0] ?? null;
 }
+
+/**
+ * How long the coupon lookup (GET /api/dashboard/coupons?coupon_code=) may answer from memory: this process drops
+ * its cache on each of its own coupon writes below, other instances' writes are seen after at most this long.
+ */
+export const COUPON_LOOKUP_CACHE_MS = 5_000;
+const COUPON_LOOKUP_CACHE_MAX = 1_000;
+
+// One cache for the process; each database (tests open several) has its own keys.
+const lookups = new ReadCache<CouponRow | null>({
+  ttlMs: COUPON_LOOKUP_CACHE_MS,
+  max: COUPON_LOOKUP_CACHE_MAX,
+});
+const databaseIds = new WeakMap<object, number>();
+let databasesSeen = 0;
+const databaseId = (db: Executor) => {
+  let id = databaseIds.get(db);
+  if (id === undefined) {
+    databasesSeen += 1;
+    id = databasesSeen;
+    databaseIds.set(db, id);
+  }
+  return id;
+};
+
+/**
+ * The coupon lookup page's read: the same answer whoever asks (the row; whether it is usable is decided at
+ * answer time), so it may come from the short-lived cache. Never used for prices.
+ */
+export function lookupCoupon(db: Executor, code: string): Promise<CouponRow | null> {
+  const normal = normalCode(code);
+  return lookups.get(`${databaseId(db)}:${normal}`, () => findCoupon(db, normal));
+}
+
+/**
+ * Every coupon write of this module ends with this (after its statement, so a lookup that read the old row while
+ * it ran is not kept). A write inside a transaction drops the cache before its commit: a lookup in between may keep
+ * the old row for at most COUPON_LOOKUP_CACHE_MS, as in another instance.
+ */
+export const couponsChanged = (): void => lookups.invalidate();
 
 /** For order pricing: the coupon when it can be used right now, otherwise null. */
 export async function findUsableCoupon(
@@ -100,6 +144,7 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
         endTime: COUPON_END_TIME,
       })
       .returning();
+    couponsChanged();
     return rows[0]!;
   } catch (err) {
     if (isUniqueViolation(err))
@@ -124,6 +169,7 @@ export async function updateCoupon(db: Executor, input: CouponInput): Promise<Co
     })
     .where(eq(coupons.code, input.coupon_code))
     .returning();
+  couponsChanged();
   if (!rows[0]) throw notFound(MESSAGES.coupon.notExists, 'COUPON_NOT_FOUND');
   return rows[0];
 }
@@ -131,6 +177,7 @@ export async function updateCoupon(db: Executor, input: CouponInput): Promise<Co
 export async function deleteCoupon(db: Executor, code: string): Promise<void> {
   try {
     const rows = await db.delete(coupons).where(eq(coupons.code, code)).returning({ code: coupons.code });
+    couponsChanged();
     if (!rows.length) throw notFound(MESSAGES.coupon.notExists, 'COUPON_NOT_FOUND');
   } catch (err) {
     if (isForeignKeyViolation(err)) {
@@ -149,5 +196,6 @@ export async function expireCoupon(db: Executor, code: string): Promise<void> {
     .set({ active: false, updatedAt: new Date() })
     .where(eq(coupons.code, code))
     .returning({ code: coupons.code });
+  couponsChanged();
   if (!rows.length) throw notFound(MESSAGES.coupon.notExists, 'COUPON_NOT_FOUND');
 }

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { signAccessToken, verifyAccessToken } from './tokens';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from './tokens';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123456';
 const OTHER = 'unit-secret-unit-secret-unit-secret-6543210';
@@ -10,6 +10,22 @@ describe('access tokens', () => {
     const expected = { sub: '9876543210', role: 'patient', sid: 'fam-1' };
     expect(await verifyAccessToken(SECRET, token)).toEqual(expected);
     expect(await verifyAccessToken(SECRET, token)).toEqual(expected);
+  });
+
+  it('never accepts a cached token at or after its exp (the cache keeps it only until then)', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const issued = Date.now();
+      const token = await signAccessToken(SECRET, { sub: '9876543210', role: 'patient' });
+      expect(await verifyAccessToken(SECRET, token)).not.toBeNull(); // now in the cache
+      jest.setSystemTime(issued + (ACCESS_TOKEN_SECONDS - 2) * 1000);
+      expect(await verifyAccessToken(SECRET, token)).not.toBeNull();
+      jest.setSystemTime(issued + (ACCESS_TOKEN_SECONDS + 1) * 1000);
+      expect(await verifyAccessToken(SECRET, token)).toBeNull();
+      expect(await verifyAccessToken(SECRET, token)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses a token signed with another secret even after it was verified under its own', async () => {

@@ -47,6 +47,20 @@ describe('/c/{id} guards (spec §5, in order)', () => {
     expect(currentState()).toEqual({ from: { pathname: '/c/9876543210' } });
   });
 
+  it('/bookphysio names no patient: nobody signed in → "You have to login first!" and /user/login', async () => {
+    renderPage(<BookPhysioPage />, { url: '/bookphysio' });
+    await waitFor(() => expect(currentPath()).toBe('/user/login'));
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.loginFirst);
+    expect(currentState()).toEqual({ from: { pathname: '/bookphysio' } });
+  });
+
+  it('/bookphysio?id= with a short id → not registered even without a login (the id comes first)', async () => {
+    renderPage(<BookPhysioPage />, { url: '/bookphysio?id=123' });
+    await waitFor(() => expect(currentPath()).toBe('/booking'));
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.patientNotRegistered);
+  });
+
   it('a new user → "Patient ID is not Registered." and /booking', async () => {
     setPatientSession(newPatient);
     openAt(`/c/${newPatient.id}`);

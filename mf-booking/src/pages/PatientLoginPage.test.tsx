@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@physio/shared-contracts';
-import { on, requests, resetApi, resetSession } from '@physio/shared-auth/testing';
+import {
+  existingPatient,
+  on,
+  requests,
+  resetApi,
+  resetSession,
+  setPatientSession,
+} from '@physio/shared-auth/testing';
 import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import PatientLoginPage from './PatientLoginPage';
 
@@ -11,7 +18,9 @@ jest.setTimeout(20_000);
 
 const verified = { id: '9876543210', name: 'Ravi', email: 'ravi@example.in', new_user: false, price: 650 };
 
+let alertSpy: jest.SpyInstance;
 beforeEach(() => {
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   resetApi();
   resetSession();
   on('POST', '/api/users/login', [200, { data: null }]);
@@ -21,6 +30,10 @@ beforeEach(() => {
       : [400, { message: 'Invalid' }],
   );
 });
+
+afterEach(() => jest.restoreAllMocks());
+
+const withReturn = (from: string) => `/user/login?from=${encodeURIComponent(from)}`;
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ravi' } });
@@ -81,5 +94,66 @@ describe('/user/login', () => {
     expect(await screen.findByText(MESSAGES.wrongOtp)).toBeInTheDocument();
     expect(currentPath()).toBe('/user/login');
     expect(screen.getByLabelText('Digit 1 of 6')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+// The page servers send a visitor without a session hint from a book-physio page to
+// /user/login?from=<that page> (scripts/lib/page-routes.mjs): the guard's alert and return, from the URL.
+describe('/user/login?from=', () => {
+  it.each(['/c/9876543210', '/bookphysio'])(
+    'from=%s: "You have to login first!" once, then back there after the login',
+    async (from) => {
+      const user = userEvent.setup({ delay: null });
+      renderPage(<PatientLoginPage />, { url: withReturn(from) });
+      // The return path moves into the guard's state.from: a reload does not alert again.
+      await waitFor(() => expect(currentPath()).toBe('/user/login'));
+      expect(currentState()).toEqual({ from: { pathname: from } });
+      expect(alertSpy).toHaveBeenCalledTimes(1);
+      expect(alertSpy).toHaveBeenCalledWith(MESSAGES.loginFirst);
+      await logIn(user);
+      await waitFor(() => expect(currentPath()).toBe(from));
+      expect(alertSpy).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a patient signed in already (a session older than the hint) goes straight back, no alert', async () => {
+    setPatientSession(existingPatient);
+    renderPage(<PatientLoginPage />, { url: withReturn(`/c/${existingPatient.id}`) });
+    await waitFor(() => expect(currentPath()).toBe(`/c/${existingPatient.id}`));
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  // Never an open redirect: only a path of this site that a page server sends here.
+  it.each([
+    'https://evil.example/c/9876543210',
+    '//evil.example/c/9876543210',
+    '/\\evil.example',
+    '\\evil.example/bookphysio',
+    '/\\/evil.example/bookphysio',
+    'javascript:alert(1)',
+    '/booking',
+    '/user/dashboard/9876543210',
+    '/c/9876543210/../../dashboard',
+    '/c/98765%2F43210',
+    '/c/',
+    '/bookphysio?next=https://evil.example',
+    '/bookphysio#x',
+    ' /bookphysio',
+    '',
+  ])('refuses from=%j: no alert, the page stays as it opened', async (from) => {
+    renderPage(<PatientLoginPage />, { url: withReturn(from) });
+    // The page has rendered and run its effects; nothing moved.
+    expect(screen.getByRole('button', { name: 'GET OTP' })).toBeInTheDocument();
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(currentPath()).toBe(withReturn(from));
+    expect(currentState()).toBeNull();
+  });
+
+  it('a refused return path does not outlive the login', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<PatientLoginPage />, { url: withReturn('//evil.example/c/9876543210') });
+    await logIn(user);
+    await waitFor(() => expect(currentPath()).toBe('/user/dashboard/9876543210'));
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 });
