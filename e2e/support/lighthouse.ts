@@ -1,5 +1,7 @@
 // Lighthouse (npm, run offline) against Debian's Chromium: the default config, i.e. a mobile device
 // with simulated throttling, performance category only. Each run gets a fresh browser.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './browser';
@@ -35,6 +37,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    saveReport(url, lhr);
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (typeof value !== 'number') throw new Error(`Lighthouse on ${url}: no value for ${id}`);
@@ -56,6 +59,19 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * LIGHTHOUSE_SAVE=<dir> keeps every run's full report (lhr JSON) there, one file per run, to read
+ * what the figures hide: the long tasks, the scripts' boot-up time, the main thread's breakdown.
+ */
+function saveReport(url: string, lhr: object): void {
+  const dir = process.env.LIGHTHOUSE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const { host, pathname } = new URL(url);
+  const name = `${host}${pathname}`.replace(/[^a-z0-9]+/gi, '_');
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 /** Each figure's median over the runs (figures of one page vary run to run with the machine's load). */

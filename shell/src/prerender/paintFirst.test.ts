@@ -1,4 +1,5 @@
 import {
+  afterFirstPaint,
   fillRouteParams,
   holdSubmitsUntilTakeover,
   MAX_WAIT_MS,
@@ -198,4 +199,15 @@ it("puts the URL's id in the links of a document prerendered once for every id",
     'https://other.example/_id',
     '/faqs',
   ]);
+});
+
+it('afterFirstPaint runs its work once, at the first contentful paint', () => {
+  const observer = fakePaintObserver();
+  const run = jest.fn();
+  afterFirstPaint(run);
+  observer.paint('first-paint');
+  expect(run).not.toHaveBeenCalled();
+  observer.paint('first-contentful-paint');
+  jest.advanceTimersByTime(MAX_WAIT_MS);
+  expect(run).toHaveBeenCalledTimes(1);
 });

@@ -14,16 +14,23 @@ import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
 export const MAX_WAIT_MS = 1000;
 
 export function startAfterFirstPaint(scripts: readonly string[], doc: Document = document): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  afterFirstPaint(() => {
     for (const src of scripts) {
       const script = doc.createElement('script');
       script.src = src;
       script.async = false; // run in the listed order, like the deferred scripts they replace
       doc.head.appendChild(script);
     }
+  }, doc);
+}
+
+/** Runs `run` once, when the page has painted its content (at the latest MAX_WAIT_MS from now). */
+export function afterFirstPaint(run: () => void, doc: Document = document): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
   };
   const paintObservable =
     typeof PerformanceObserver !== 'undefined' &&
@@ -153,7 +160,12 @@ if (self) holdSubmitsUntilTakeover();
 const route = self?.getAttribute('data-route');
 if (route) fillRouteParams(route, window.location.pathname);
 const remote = self?.getAttribute('data-remote');
-if (remote) preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean));
+// After the first paint too: the remote is another origin, and a connection opened before the page
+// has painted competes with it (and Lighthouse counts such requests into the page's LCP).
+if (remote)
+  afterFirstPaint(() =>
+    preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean)),
+  );
 const routeFiles = self?.getAttribute('data-route-files');
 if (routeFiles) {
   try {
