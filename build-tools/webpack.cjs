@@ -49,7 +49,7 @@ const SINGLETON_SUBPATHS = {
 };
 
 // zod, axios and @physio/shared-contracts are deliberately not shared: a shared module is bundled
-// whole (no tree shaking), which costs more on first load (zod alone ~88 KB gzipped) than the
+// whole (no tree shaking), which costs more on first load (classic zod whole was ~88 KB gzipped) than the
 // tree-shaken copies each app bundles. axios is only reached through the shared-auth singleton.
 
 /**
