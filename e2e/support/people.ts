@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestOtp } from './otp';
 import { baseURL } from './stack';
+import { appTookOver } from './takeover';
 
 export const DEMO_DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' } as const;
 /** The second demo doctor (other hours: weekday mornings online, 30 min sessions; same demo password). */
@@ -28,6 +29,9 @@ export async function loginDoctor(
   doctor: { id: string; password: string } = DEMO_DOCTOR,
 ): Promise<void> {
   await page.goto('/dashboard/login');
+  // The page arrives prerendered: a Login tapped before the app has taken over is held and dropped
+  // (see the closing note of stop 14, branch held-submit), so act once the app holds the form.
+  await appTookOver(page);
   const main = page.locator('main');
   await main.getByLabel('Mobile number').fill(doctor.id);
   await main.getByLabel('Password').fill(doctor.password);
