@@ -1,6 +1,7 @@
 // A page that outlives one test (serial suites that log in once), with its console errors collected
 // for an afterEach check, as the `test` fixture does for its own page.
 import type { Browser, Page } from '@playwright/test';
+import { waitForTakeoverOnLoad } from './takeover';
 
 export interface WatchedPage {
   page: Page;
@@ -21,5 +22,8 @@ export async function newWatchedPage(
       errors.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  // As the page fixture does: goto and reload resolve once the app holds a prerendered page (a
+  // submit before that is held and dropped: branch held-submit).
+  waitForTakeoverOnLoad(page);
   return { page, errors };
 }
