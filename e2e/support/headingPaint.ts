@@ -21,6 +21,12 @@ const OBSERVE = `(() => {
   const w = window;
   w.__headingPaints = [];
   w.__cls = 0;
+  w.__shifts = [];
+  const describe = (n) => {
+    if (!n || n.nodeType !== 1) return n ? n.nodeName : '?';
+    const text = (n.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 30);
+    return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (text ? ' "' + text + '"' : '');
+  };
   const mark = () => {
     for (const h of document.querySelectorAll('main h1')) if (!h.hasAttribute('elementtiming')) h.setAttribute('elementtiming', 'heading');
   };
@@ -29,7 +35,11 @@ const OBSERVE = `(() => {
     for (const e of list.getEntries()) if (e.identifier === 'heading') w.__headingPaints.push(e.renderTime || e.loadTime);
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) w.__cls += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      w.__cls += e.value;
+      w.__shifts.push(e.value.toFixed(4) + ' @' + Math.round(e.startTime) + 'ms: ' + (e.sources || []).map((s) => describe(s.node)).join(' | '));
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
@@ -39,6 +49,8 @@ export interface HeadingPaint {
   /** When every `ready` text was visible (the page's data), ms after navigation start; null without any. */
   readyMs: number | null;
   cls: number;
+  /** Each layout shift: its value, when, and the elements that moved (to see what to hold in place). */
+  shifts: string[];
 }
 
 async function throttle(page: Page): Promise<CDPSession> {
@@ -77,12 +89,12 @@ export async function measureHeadingPaint(
     }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300); // the last shift entries
-    const { paints, cls } = await page.evaluate(() => {
-      const w = window as unknown as { __headingPaints: number[]; __cls: number };
-      return { paints: w.__headingPaints, cls: w.__cls };
+    const { paints, cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __headingPaints: number[]; __cls: number; __shifts: string[] };
+      return { paints: w.__headingPaints, cls: w.__cls, shifts: w.__shifts };
     });
     if (paints.length === 0) throw new Error(`${url}: no <main> h1 was painted`);
-    return { headingMs: Math.min(...paints), readyMs, cls };
+    return { headingMs: Math.min(...paints), readyMs, cls, shifts };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', {

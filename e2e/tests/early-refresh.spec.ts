@@ -20,7 +20,8 @@ test('reloads of pages behind a login: one early token refresh each, the session
   page.on('request', (r) => sent.push(r));
   const pages = [
     { path: `/doctor/profile/${DEMO_DOCTOR.id}`, data: `+91 ${DEMO_DOCTOR.id}` },
-    { path: `/user/dashboard/${DEMO_PATIENT.id}`, data: 'Upcoming appointments' },
+    // (the cards' titles are there from the first paint, in placeholders: the seeded past session is data)
+    { path: `/user/dashboard/${DEMO_PATIENT.id}`, data: 'Online session' },
   ];
   for (let round = 1; round <= 3; round += 1) {
     for (const { path, data } of pages) {
