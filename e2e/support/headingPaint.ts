@@ -5,6 +5,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
+import { layoutShifts, observeLayoutShifts } from './layoutShifts';
 import { stackState } from './stack';
 import { shellDocRoot, twinHtml } from './twin';
 
@@ -16,17 +17,10 @@ export const MOBILE_THROTTLING = {
   cpuRate: 4,
 } as const;
 
-/** Runs in every document before its own scripts: marks each <main> h1 for Element Timing, collects shifts. */
-const OBSERVE = `(() => {
+/** Runs in every document before its own scripts: marks each <main> h1 for Element Timing. */
+const OBSERVE_HEADING = `(() => {
   const w = window;
   w.__headingPaints = [];
-  w.__cls = 0;
-  w.__shifts = [];
-  const describe = (n) => {
-    if (!n || n.nodeType !== 1) return n ? n.nodeName : '?';
-    const text = (n.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 30);
-    return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (text ? ' "' + text + '"' : '');
-  };
   const mark = () => {
     for (const h of document.querySelectorAll('main h1')) if (!h.hasAttribute('elementtiming')) h.setAttribute('elementtiming', 'heading');
   };
@@ -34,13 +28,6 @@ const OBSERVE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.identifier === 'heading') w.__headingPaints.push(e.renderTime || e.loadTime);
   }).observe({ type: 'element', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      w.__cls += e.value;
-      w.__shifts.push(e.value.toFixed(4) + ' @' + Math.round(e.startTime) + 'ms: ' + (e.sources || []).map((s) => describe(s.node)).join(' | '));
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 export interface HeadingPaint {
@@ -75,9 +62,10 @@ export async function measureHeadingPaint(
   ready: readonly string[] = [],
 ): Promise<HeadingPaint> {
   if (!observed.has(page)) {
-    await page.addInitScript(OBSERVE);
+    await page.addInitScript(OBSERVE_HEADING);
     observed.add(page);
   }
+  await observeLayoutShifts(page);
   const cdp = await throttle(page);
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -89,10 +77,10 @@ export async function measureHeadingPaint(
     }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300); // the last shift entries
-    const { paints, cls, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __headingPaints: number[]; __cls: number; __shifts: string[] };
-      return { paints: w.__headingPaints, cls: w.__cls, shifts: w.__shifts };
-    });
+    const paints = await page.evaluate(
+      () => (window as unknown as { __headingPaints: number[] }).__headingPaints,
+    );
+    const { cls, shifts } = await layoutShifts(page);
     if (paints.length === 0) throw new Error(`${url}: no <main> h1 was painted`);
     return { headingMs: Math.min(...paints), readyMs, cls, shifts };
   } finally {

@@ -171,6 +171,10 @@ describe('/user/dashboard/{id}', () => {
     ]);
     expect(screen.queryByRole('heading', { name: 'Upcoming appointments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book sessions' })).not.toBeInTheDocument();
+    // The patient's Log out (in the prerendered frame) keeps its place in a doctor's view, unseen.
+    const nav = screen.getByRole('navigation', { name: 'Patient area' });
+    expect(within(nav).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Log out').closest('li')).toHaveAttribute('aria-hidden', 'true');
 
     // The plan alone does not replace its placeholder: the two parts change the page once.
     await act(async () => answerPlan([200, { data: existingPatient }]));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Stack } from '@physio/shared-ui';
 import type { Appointment } from '@physio/shared-contracts';
 import { AppointmentList } from './AppointmentList';
+import { Blank } from './Blank';
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,16 +43,20 @@ export function AppointmentCards({
 
 /**
  * Their place while the appointments load: the same cards and titles, each with the one line an
- * empty list has, so the cards are where they will be when the appointments arrive.
+ * empty list has (a blank bar), so the cards are where they will be when the appointments arrive.
  */
 export function AppointmentCardsPlaceholder() {
   return (
     <Stack>
       <Titled title="Upcoming appointments">
-        <p>{'\u00a0'}</p>
+        <p>
+          <Blank $width="14rem" />
+        </p>
       </Titled>
       <Titled title="Past appointments">
-        <p>{'\u00a0'}</p>
+        <p>
+          <Blank $width="12rem" />
+        </p>
       </Titled>
     </Stack>
   );

@@ -10,8 +10,8 @@ import {
   type PatientProfile,
 } from '@physio/shared-contracts';
 import { DetailList } from '@physio/shared-ui';
+import { Blank } from './Blank';
 
-const NBSP = '\u00a0';
 const LABELS = ['Sessions', 'Price per session', 'Total'] as const;
 
 /** The plan card's layout, with its values or (loading) without: one shape for both. */
@@ -78,13 +78,17 @@ const Unseen = styled.span`
 `;
 
 /**
- * The plan card's place while the plan loads: the title and the labels, each value a blank line,
+ * The plan card's place while the plan loads: the title and the labels, each value a blank bar,
  * and the Book sessions button's room (unseen), so the plan arriving moves nothing below it.
  */
 export function TreatmentPlanPlaceholder() {
   return (
     <PlanCard
-      values={[NBSP, NBSP, NBSP]}
+      values={[
+        <Blank key="s" $width="2rem" />,
+        <Blank key="p" $width="5rem" />,
+        <Blank key="t" $width="6rem" />,
+      ]}
       action={
         <Unseen>
           <ButtonLink to={PATHS.booking} tabIndex={-1}>
