@@ -84,9 +84,6 @@ test('typing into /dashboard/login before the app starts logs in once it has', a
   await main.getByLabel('Mobile number').pressSequentially(DEMO_DOCTOR.id);
   await main.getByLabel('Password').pressSequentially(DEMO_DOCTOR.password);
   await page.keyboard.press('ArrowLeft');
-  // Enter before the app runs submits nothing (the fields would end up in the URL).
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/login$/);
   await expect(page.locator(PRERENDERED_ROOT), 'the app must not have started yet').toHaveCount(1);
 
   startApp();
@@ -97,6 +94,26 @@ test('typing into /dashboard/login before the app starts logs in once it has', a
   // The login form's own state has them: submitting logs the doctor in.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
+  await page.close();
+});
+
+test('Login tapped on /dashboard/login before the app starts is not lost: the app submits it once it has', async ({
+  context,
+}) => {
+  const { page, startApp } = await slowPageHoldingTheApp(context);
+  await page.goto('/dashboard/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+  const main = page.locator('main');
+  await main.getByLabel('Mobile number').pressSequentially(DEMO_DOCTOR.id);
+  await main.getByLabel('Password').pressSequentially(DEMO_DOCTOR.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  // Held: the browser would have sent the fields in the URL.
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await expect(page.locator(PRERENDERED_ROOT), 'the app must not have started yet').toHaveCount(1);
+
+  startApp();
+  // The app submits the held tap with the values handed over: the doctor lands on the dashboard.
+  await expect(page).toHaveURL(/\/dashboard\?patients$/);
   await page.close();
 });
 

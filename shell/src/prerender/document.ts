@@ -68,6 +68,13 @@ export function spaDocument(
 /** The marker on #root that tells the browser the page arrived rendered (see bootstrap.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * Set on #root by the paint-first loader when the visitor submitted a prerendered form before the
+ * app took over (a Login tapped early): the place of the button or form, child indexes from #root
+ * joined by dots. The take-over submits that form again once the app holds it (takeover.ts).
+ */
+export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+
 export function composeDocument(template: string, parts: DocumentParts): string {
   let html = template;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`, '<title>');

@@ -126,17 +126,25 @@ describe('preloadRemote', () => {
   });
 });
 
-it('a prerendered form does not submit itself before the app has taken over', () => {
-  document.body.innerHTML = '<div id="root" data-prerendered><form><button>Go</button></form></div>';
+it('a prerendered form does not submit itself before the app has taken over, and notes what was submitted', () => {
+  document.body.innerHTML =
+    '<div id="root" data-prerendered><main><form><input name="a"><button>Go</button></form></main></div>';
   holdSubmitsUntilTakeover();
-  const submit = () => {
-    const event = new Event('submit', { bubbles: true, cancelable: true });
+  const root = document.getElementById('root')!;
+  const submit = (submitter?: HTMLElement) => {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
     document.querySelector('form')!.dispatchEvent(event);
     return event.defaultPrevented;
   };
+  expect(submit(document.querySelector('button')!)).toBe(true);
+  // The button's place under #root: main (0) > form (0) > button (1).
+  expect(root.getAttribute('data-held-submit')).toBe('0.0.1');
   expect(submit()).toBe(true);
-  document.getElementById('root')!.removeAttribute('data-prerendered');
-  expect(submit()).toBe(false);
+  expect(root.getAttribute('data-held-submit')).toBe('0.0');
+  root.removeAttribute('data-prerendered');
+  root.removeAttribute('data-held-submit');
+  expect(submit(document.querySelector('button')!)).toBe(false);
+  expect(root.hasAttribute('data-held-submit')).toBe(false);
 });
 
 describe('the early token refresh', () => {

@@ -8,7 +8,8 @@
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { pageForPath } from '../routing/pageForPath';
-import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
+import { HELD_SUBMIT_ATTRIBUTE, MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
+import { pathOf } from './takeover';
 
 /** The longest the app waits for the first paint once the page is parsed. */
 export const MAX_WAIT_MS = 1000;
@@ -98,14 +99,20 @@ export function preloadRoutePage(
 
 /**
  * A form painted before the app runs must not submit itself (the browser would send its fields in
- * the URL): until the app has taken over (#root loses data-prerendered) a submit does nothing, and
- * what was typed stays for the app (takeover.ts).
+ * the URL): until the app has taken over (#root loses data-prerendered) a submit is held — what was
+ * typed stays for the app, and the place of the button (or form) is noted on #root, so the take-over
+ * submits it again through the app (takeover.ts): a Login tapped early is not lost.
  */
 export function holdSubmitsUntilTakeover(doc: Document = document): void {
   doc.addEventListener(
     'submit',
     (event) => {
-      if (doc.querySelector(`#root[${PRERENDERED_ATTRIBUTE}]`)) event.preventDefault();
+      const root = doc.querySelector(`#root[${PRERENDERED_ATTRIBUTE}]`);
+      if (!root) return;
+      event.preventDefault();
+      const by = (event as SubmitEvent).submitter ?? (event.target as Element | null);
+      const place = by && root.contains(by) ? pathOf(root, by) : null;
+      if (place) root.setAttribute(HELD_SUBMIT_ATTRIBUTE, place.join('.'));
     },
     true,
   );
