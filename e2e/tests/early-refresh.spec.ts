@@ -64,3 +64,38 @@ test('a visitor without a session makes no token refresh and is sent to the logi
   await page.waitForLoadState('networkidle');
   expect(refreshes).toHaveLength(0);
 });
+
+test('a refresh whose answer never arrives (a navigation aborted it) does not cost the session', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await loginDoctor(page);
+  const profile = `/doctor/profile/${DEMO_DOCTOR.id}`;
+  const shown = () => expect(page.locator('main').getByText(`+91 ${DEMO_DOCTOR.id}`).first()).toBeVisible();
+  // The API rotates the cookie, but its answer (with the new one) never reaches the browser.
+  let rotatedAt = 0;
+  await page.route('**/api/token/refresh', async (route) => {
+    const held = (await page.context().cookies()).filter((c) => c.name === 'physio_refresh');
+    expect(held).toHaveLength(1);
+    await route.fetch(); // (Playwright stores the answer's cookies: put the browser's own back)
+    await page.context().addCookies(held);
+    rotatedAt = Date.now();
+    await route.abort();
+  });
+  await page.goto(profile, { waitUntil: 'commit' });
+  await expect.poll(() => rotatedAt).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await page.unroute('**/api/token/refresh');
+  // That load failed on purpose (its refresh aborted): what it logged is not what this test is about.
+  consoleErrors.clear();
+  // The next load presents the previous cookie within the API's grace period: a new one in its place.
+  await page.goto(profile);
+  await shown();
+  // Past the grace period (ROTATION_GRACE_MS, 10 s), the previous cookie would count as a replay: the
+  // browser holds the replacement, so the session goes on.
+  await page.waitForTimeout(Math.max(0, rotatedAt + 11_000 - Date.now()));
+  await page.goto(profile);
+  await shown();
+  await expect(page).toHaveURL(new RegExp(`${profile}$`));
+});

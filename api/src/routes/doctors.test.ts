@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@physio/shared-contracts';
 import { doctorApplications, loginAttempts, refreshTokens } from '../db/schema';
 import {
@@ -254,10 +254,36 @@ describe('POST /api/token/refresh', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.statusCode).toBe(200);
-    // A parallel tab using the previous cookie within the grace period still gets a token (no new cookie).
+    // Once the newer cookie has been used, a parallel tab using the previous one within the grace period still
+    // gets a token, and no new cookie: the browser holds the newest one.
+    const third = refreshCookie(await refresh(second!))!;
     const parallel = await refresh(first);
     expect(parallel.statusCode).toBe(200);
     expect(refreshCookie(parallel)).toBeUndefined();
+    expect((await refresh(third)).statusCode).toBe(200);
+  });
+
+  it('a browser that never received the rotated cookie (its call aborted) keeps its session past the grace period', async () => {
+    const login = await doctorLogin(DEMO_DOCTOR.id, DEMO_DOCTOR.password);
+    const first = refreshCookie(login)!;
+    const lost = refreshCookie(await refresh(first))!; // the answer a navigation aborted
+    // The browser presents the previous cookie again, within the grace period: it gets one in place of the lost one.
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(200);
+    const replacement = refreshCookie(again)!;
+    expect(replacement).toBeDefined();
+    expect([first, lost]).not.toContain(replacement);
+    // Long after the grace period, the replacement is the session: no replay, nothing revoked.
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) })
+      .where(and(eq(refreshTokens.subject, DEMO_DOCTOR.id), isNotNull(refreshTokens.rotatedAt)));
+    const later = await refresh(replacement);
+    expect(later.statusCode).toBe(200);
+    expect(refreshCookie(later)).toBeDefined();
+    // The previous cookie presented after the grace period is still a replay: the family is revoked.
+    expect((await refresh(first)).json().code).toBe('REFRESH_REUSED');
+    expect((await refresh(refreshCookie(later))).statusCode).toBe(401);
   });
 
   it('revokes the whole family when a rotated token is replayed later', async () => {

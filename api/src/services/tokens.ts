@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
@@ -13,9 +13,10 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
  */
 export const REFRESH_TOKEN_DAYS = 30;
 /**
- * The reuse interval: a just-rotated refresh token is still honoured this long (with an access token but no new
- * refresh token), so tabs refreshing in parallel do not log each other out. A rotated token used after it
- * revokes its whole family (a replayed stolen copy).
+ * The reuse interval: a just-rotated refresh token is still honoured this long, so tabs refreshing in parallel
+ * do not log each other out, and a browser whose answer with the new cookie never arrived (a navigation aborted
+ * the call, a phone lost the connection) is not logged out either (rotateRefreshToken). A rotated token used
+ * after it revokes its whole family (a replayed stolen copy).
  */
 export const ROTATION_GRACE_MS = 10_000;
 const ALG = 'HS256';
@@ -142,8 +143,8 @@ export type RotateResult =
 
 /**
  * Rotates a refresh token. A token used a second time after its grace period revokes its whole family
- * (someone replayed a stolen copy). Within the grace period the caller gets an access token but no new
- * refresh token (the other tab already stored the newer cookie).
+ * (someone replayed a stolen copy). Within the grace period the caller gets an access token, and a new
+ * refresh token too while no later token of the family has been used (withinGrace).
  */
 export async function rotateRefreshToken(
   db: Executor,
@@ -171,22 +172,42 @@ export async function rotateRefreshToken(
     }
   }
   if (row.rotatedAt) {
-    if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
-      return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next: null };
-    }
+    if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS)
+      return withinGrace(db, row, row.rotatedAt);
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
   }
-  // Only one concurrent caller wins the rotation; the loser falls into the grace path above next time.
+  // Only one concurrent caller wins the rotation; the loser is answered as within the grace period.
   const claimed = await db
     .update(refreshTokens)
     .set({ rotatedAt: now })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
-  if (claimed.length === 0)
-    return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next: null };
+  if (claimed.length === 0) return withinGrace(db, row, now);
   // The next token keeps the family's expiry: rotation never extends a session past its absolute lifetime.
   const next = await insertRefresh(db, row.subject, row.role, row.familyId, row.expiresAt);
+  return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next };
+}
+
+/**
+ * A token rotated `rotatedAt`, presented again within the grace period: an access token, and, while no later
+ * token of its family has been used, a new refresh token of the family. The answer that carried the successor
+ * may never have reached the browser (the call aborted by a navigation, a lost connection): without a new
+ * cookie it would keep presenting this one until the grace period is over, and then lose the session as a
+ * replay. Once a later token has been used, its holder has it: no new cookie (the other tab already stored it).
+ */
+async function withinGrace(
+  db: Executor,
+  row: typeof refreshTokens.$inferSelect,
+  rotatedAt: Date,
+): Promise<RotateResult> {
+  const laterUsed = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.rotatedAt, rotatedAt)))
+    .limit(1);
+  const next =
+    laterUsed.length > 0 ? null : await insertRefresh(db, row.subject, row.role, row.familyId, row.expiresAt);
   return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next };
 }
 
