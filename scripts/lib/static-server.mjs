@@ -1,25 +1,22 @@
-// A small production static server (node:http + zlib) with the same rules as deploy/nginx:
+// A small production static server (node:http + zlib) with the same rules as deploy/nginx
+// (Cache-Control: cache-control.mjs; the /api proxy: api-proxy.mjs):
 // SPA fallback for page paths only, gzip, immutable caching for hashed assets, no-cache for HTML
 // and federation entry files, optional /api proxy and CORS for the shell's origin.
 import {
   GATED_PAGE_CACHE,
   hasSessionHint,
   isGatedPath,
-  isSignedInDocument,
   LOGIN_REDIRECT_CACHE,
   loginRedirectFor,
   rewriteFor,
-  SIGNED_IN_CACHE_CONTROL,
 } from './page-routes.mjs';
+import { API_BODY_LIMIT, createApiProxy } from './api-proxy.mjs';
+import { cacheControlFor, NO_CACHE } from './cache-control.mjs';
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-export const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-config.json']);
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -45,19 +42,6 @@ const MIME = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
-/** A content hash of 8+ hex characters in the file name, e.g. main.3f2a1b9c.js or 412.0a1b2c3d4e.css. */
-export function isHashedAsset(urlPath) {
-  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.posix.basename(urlPath));
-}
-
-/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else (private for the pages behind a login). */
-export function cacheControlFor(urlPath) {
-  if (isSignedInDocument(urlPath)) return SIGNED_IN_CACHE_CONTROL;
-  const base = path.posix.basename(urlPath);
-  if (NO_CACHE_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
-  return isHashedAsset(urlPath) ? IMMUTABLE : NO_CACHE;
-}
-
 /**
  * The SPA page of a build whose index.html is a prerendered page (the shell's: shell/src/prerender);
  * builds without one fall back to index.html.
@@ -79,19 +63,6 @@ async function fileIfExists(file) {
   }
 }
 
-/** Largest /api request body, as the API's own default (BODY_LIMIT, 64 KiB) and nginx's client_max_body_size. */
-export const API_BODY_LIMIT = 64 * 1024;
-
-const json = (status, body) => [
-  status,
-  { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_CACHE },
-  JSON.stringify(body),
-];
-export const TOO_LARGE = json(413, {
-  message: 'The request is too large.',
-  code: 'PAYLOAD_TOO_LARGE',
-});
-
 /**
  * @param {object} opts
  * @param {string} opts.root folder to serve
@@ -110,6 +81,7 @@ export function createStaticServer({
   apiBodyLimit = API_BODY_LIMIT,
 }) {
   const gzCache = new Map(); // file -> { mtimeMs, body }
+  const proxy = apiTarget ? createApiProxy({ apiTarget, apiBodyLimit }) : null;
   const rootDir = path.resolve(root);
 
   function baseHeaders(req) {
@@ -137,69 +109,6 @@ export function createStaticServer({
       if (s) return { file, stat: s, urlPath: `/${c}` };
     }
     return null;
-  }
-
-  /** Answers without (the rest of) the request body, then reads and drops it so the connection stays usable. */
-  function answerEarly(req, res, [status, headers, body]) {
-    if (!res.headersSent) {
-      res.writeHead(status, headers);
-      res.end(body);
-    } else if (!res.writableEnded) {
-      res.destroy();
-    }
-    req.resume();
-  }
-
-  function proxy(req, res) {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > apiBodyLimit) return answerEarly(req, res, TOO_LARGE);
-    const target = new URL(req.url, apiTarget);
-    const headers = { ...req.headers, host: target.host };
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-proto'] = 'http';
-    headers['x-forwarded-host'] = req.headers.host ?? '';
-    let answered = false;
-    const upstream = http.request(target, { method: req.method, headers }, (up) => {
-      answered = true;
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-      // The API may answer before it has read the whole body (its own 413): stop sending, drop the rest.
-      up.on('end', () => {
-        if (!req.complete) {
-          req.unpipe(upstream);
-          req.resume();
-        }
-      });
-    });
-    upstream.setTimeout(120000, () => upstream.destroy(new Error('upstream timeout')));
-    upstream.on('error', () => {
-      req.unpipe(upstream);
-      // An answer already on its way: a write error after it (the API closed its end early) is not a failure.
-      if (answered) {
-        if (!res.writableEnded && !res.writableFinished) res.once('finish', () => req.resume());
-        return;
-      }
-      answerEarly(
-        req,
-        res,
-        json(502, {
-          message: 'The service is unavailable right now. Please try again.',
-          code: 'API_UNAVAILABLE',
-        }),
-      );
-    });
-    // A body sent without Content-Length (chunked) is counted as it arrives.
-    let received = 0;
-    req.on('data', (chunk) => {
-      received += chunk.length;
-      if (received > apiBodyLimit && !answered) {
-        answered = true;
-        req.unpipe(upstream);
-        upstream.destroy();
-        answerEarly(req, res, TOO_LARGE);
-      }
-    });
-    req.pipe(upstream);
   }
 
   /** @param {{ gated?: boolean }} [opts] gated: the document of a page behind a login (page-routes.mjs) */
@@ -250,7 +159,7 @@ export function createStaticServer({
   return http.createServer(async (req, res) => {
     try {
       const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-      if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
+      if (proxy && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
       if (pathname === '/healthz') {
         res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
         return res.end('ok\n');

@@ -106,9 +106,8 @@ try {
 
   const bundle = path.join(tmp, 'shell-render.mjs');
   await bundleForNode(path.join(here, 'render.tsx'), bundle, [slotPlugin]);
-  const { renderShellPage, composeDocument, documentFileFor, spaDocument, ROUTES } = await import(
-    pathToFileURL(bundle).href
-  );
+  const { renderShellPage, composeDocument, documentFileFor, spaDocument, ROUTES, SIGN_IN_PATHS } =
+    await import(pathToFileURL(bundle).href);
 
   const loader = await build({
     entryPoints: [path.join(here, 'paintFirst.ts')],
@@ -127,7 +126,10 @@ try {
   const template = readFileSync(indexFile, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already prerendered`);
   const routeFiles = Object.fromEntries(
-    [...new Set(ROUTES.map((r) => r.page))].map((id) => [id, remoteFiles(...id.split('/'))]),
+    ROUTES.map(({ path: route, page }) => {
+      const [remote, exposed] = page.split('/');
+      return [route, { remote, files: remoteFiles(remote, exposed) }];
+    }),
   );
   writeFileSync(
     path.join(dist, SPA_PAGE),
@@ -147,6 +149,7 @@ try {
       remote: { name: page.remote, files },
       // One document for every id (PAGE_REWRITES): its links get the URL's id in the browser.
       route: PAGE_REWRITES.some(([, r]) => r === route) ? route : undefined,
+      signingIn: SIGN_IN_PATHS.includes(route),
     });
     const file = path.join(dist, documentFileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });

@@ -75,6 +75,12 @@ describe('composeDocument', () => {
     expect(html).not.toContain('data-route');
   });
 
+  it("marks a login page's loader, so it does not start the early token refresh", () => {
+    const login = composeDocument(TEMPLATE, { ...PARTS, signingIn: true });
+    expect(login).toContain('data-scripts="/main.0123456789.js" data-signing-in></script>');
+    expect(html).not.toContain('data-signing-in');
+  });
+
   it('fails loudly on a template it does not recognise', () => {
     expect(() =>
       composeDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS),
@@ -100,8 +106,10 @@ describe('documentFileFor', () => {
 });
 
 describe('spaDocument', () => {
-  it("keeps the app's scripts deferred, the loader first with every page's remote files", () => {
-    const routeFiles = { 'mf_booking/PatientDashboardPage': ['remoteEntry.js', 'x.1.js'] };
+  it("keeps the app's scripts deferred, the loader first with every route's remote files", () => {
+    const routeFiles = {
+      '/user/dashboard/:id': { remote: 'mf_booking', files: ['remoteEntry.js', 'x.1.js'] },
+    };
     const html = spaDocument(TEMPLATE, { loaderSrc: '/paint-first.abc.js', routeFiles });
     const loader = `<script defer src="/paint-first.abc.js" data-route-files="${JSON.stringify(routeFiles).replace(/"/g, '&quot;')}"></script>`;
     expect(html).toContain(`${loader}<script defer src=/main.0123456789.js></script>`);

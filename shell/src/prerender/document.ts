@@ -20,6 +20,8 @@ export interface DocumentParts {
    * loader puts the URL's value in place of the placeholder in the page's links (paintFirst.ts).
    */
   route?: string;
+  /** A login page: its loader does not start the early token refresh (paintFirst.ts). */
+  signingIn?: boolean;
 }
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
@@ -49,14 +51,20 @@ export function withMfConfigSlot(template: string): string {
   return replaceOnce(template.replace(FETCH_PRELOAD, ''), /<\/head>/, `${MF_CONFIG_SLOT}</head>`, '</head>');
 }
 
+/** The remote of a route's page and its files to preload (relative to its manifest's URL). */
+export interface RouteFiles {
+  remote: string;
+  files: readonly string[];
+}
+
 /**
  * The SPA page (every route that is not prerendered): the mf-config slot, and the paint-first
- * loader ahead of the app's scripts with every page's remote files (by page id), so it preloads
- * the current route's remote at once; the app's scripts stay deferred as they were.
+ * loader ahead of the app's scripts with every route's remote files (by route path, `/user/dashboard/:id`),
+ * so it preloads the current route's remote at once; the app's scripts stay deferred as they were.
  */
 export function spaDocument(
   template: string,
-  parts: { loaderSrc: string; routeFiles: Record<string, readonly string[]> },
+  parts: { loaderSrc: string; routeFiles: Record<string, RouteFiles> },
 ): string {
   const html = withMfConfigSlot(template);
   const first = new RegExp(DEFERRED_SCRIPT.source).exec(html);
@@ -67,6 +75,16 @@ export function spaDocument(
 
 /** The marker on #root that tells the browser the page arrived rendered (see bootstrap.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Set on #root by the paint-first loader when the visitor submitted a prerendered form before the
+ * app took over (a Login tapped early): the place of the button or form, child indexes from #root
+ * joined by dots. The take-over submits that form again once the app holds it (takeover.ts).
+ */
+export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+
+/** On the loader's <script> of a login page's document: no early token refresh there (paintFirst.ts). */
+export const SIGNING_IN_ATTRIBUTE = 'data-signing-in';
 
 export function composeDocument(template: string, parts: DocumentParts): string {
   let html = template;
@@ -92,7 +110,8 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ? ` data-remote="${escapeAttr(parts.remote.name)}" data-preload="${escapeAttr(parts.remote.files.join(' '))}"`
     : '';
   const route = parts.route ? ` data-route="${escapeAttr(parts.route)}"` : '';
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}${route}></script>`;
+  const signingIn = parts.signingIn ? ` ${SIGNING_IN_ATTRIBUTE}` : '';
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}${route}${signingIn}></script>`;
   html = replaceOnce(html, /<\/head>/, `${preloads}${loader}${parts.styles}</head>`, '</head>');
   html = replaceOnce(
     html,

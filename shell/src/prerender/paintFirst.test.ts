@@ -103,8 +103,8 @@ describe('preloadRemote', () => {
     document.head.innerHTML =
       '<script type="application/json" id="mf-config">{"remotes":{"mf_booking":"http://b.example/mf-manifest.json"}}</script>';
     const table = {
-      'mf_booking/PatientDashboardPage': ['remoteEntry.js', 'dash.1.js'],
-      'mf_booking/BookingPage': ['remoteEntry.js', 'book.1.js'],
+      '/booking': { remote: 'mf_booking', files: ['remoteEntry.js', 'book.1.js'] },
+      '/user/dashboard/:id': { remote: 'mf_booking', files: ['remoteEntry.js', 'dash.1.js'] },
     };
     preloadRoutePage(table, '/user/dashboard/9876543210');
     expect(links().map((l) => l[1])).toEqual([
@@ -114,7 +114,11 @@ describe('preloadRemote', () => {
     ]);
     document.head.innerHTML = document.head.innerHTML.replace(/<link[^>]*>/g, '');
     preloadRoutePage(table, '/no/such/page');
+    preloadRoutePage(table, '/user/dashboard');
+    preloadRoutePage(table, '/user/dashboard/1/2');
     expect(links()).toEqual([]);
+    preloadRoutePage(table, '/booking/');
+    expect(links().map((l) => l[1])).toContain('http://b.example/book.1.js');
   });
 
   it('preloads nothing when the config was not inlined (or names no such remote)', () => {
@@ -126,17 +130,25 @@ describe('preloadRemote', () => {
   });
 });
 
-it('a prerendered form does not submit itself before the app has taken over', () => {
-  document.body.innerHTML = '<div id="root" data-prerendered><form><button>Go</button></form></div>';
+it('a prerendered form does not submit itself before the app has taken over, and notes what was submitted', () => {
+  document.body.innerHTML =
+    '<div id="root" data-prerendered><main><form><input name="a"><button>Go</button></form></main></div>';
   holdSubmitsUntilTakeover();
-  const submit = () => {
-    const event = new Event('submit', { bubbles: true, cancelable: true });
+  const root = document.getElementById('root')!;
+  const submit = (submitter?: HTMLElement) => {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
     document.querySelector('form')!.dispatchEvent(event);
     return event.defaultPrevented;
   };
+  expect(submit(document.querySelector('button')!)).toBe(true);
+  // The button's place under #root: main (0) > form (0) > button (1).
+  expect(root.getAttribute('data-held-submit')).toBe('0.0.1');
   expect(submit()).toBe(true);
-  document.getElementById('root')!.removeAttribute('data-prerendered');
-  expect(submit()).toBe(false);
+  expect(root.getAttribute('data-held-submit')).toBe('0.0');
+  root.removeAttribute('data-prerendered');
+  root.removeAttribute('data-held-submit');
+  expect(submit(document.querySelector('button')!)).toBe(false);
+  expect(root.hasAttribute('data-held-submit')).toBe(false);
 });
 
 describe('the early token refresh', () => {
@@ -153,10 +165,15 @@ describe('the early token refresh', () => {
     document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
+  const loader = (attributes = '') => {
+    document.head.innerHTML = `<script src="/paint-first.x.js" ${attributes}></script>`;
+    return document.head.querySelector('script')!;
+  };
+
   it('starts with the session hint cookie, once, and leaves the answer for shared-auth', async () => {
     document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
-    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(true);
-    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(true);
+    expect(refreshEarlyIfSignedIn(loader())).toBe(true);
+    expect(refreshEarlyIfSignedIn(loader())).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]).toEqual([
       '/api/token/refresh',
@@ -167,22 +184,22 @@ describe('the early token refresh', () => {
 
   it.each(['Doctor', 'Profile'])('starts with a stored %s (an API that sets no hint yet)', (key) => {
     localStorage.setItem(key, '{"x":1}');
-    expect(refreshEarlyIfSignedIn('/user/dashboard/9876543210')).toBe(true);
+    expect(refreshEarlyIfSignedIn(loader('data-route="/user/dashboard/_id"'))).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('not for a visitor without a hint or a stored session', () => {
     localStorage.setItem('PreviousLogger', 'doctor');
-    expect(refreshEarlyIfSignedIn('/dashboard')).toBe(false);
-    expect(refreshEarlyIfSignedIn('/')).toBe(false);
+    expect(refreshEarlyIfSignedIn(loader())).toBe(false);
+    expect(refreshEarlyIfSignedIn(loader('data-remote="mf_public_site"'))).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeEarlyRefresh()).toBeNull();
   });
 
-  it.each(['/user/login', '/dashboard/login', '/dashboard/login/'])('not on the login page %s', (path) => {
+  it('not on a login page (its document marks the loader as signing in)', () => {
     document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
     localStorage.setItem('Doctor', '{"x":1}');
-    expect(refreshEarlyIfSignedIn(path)).toBe(false);
+    expect(refreshEarlyIfSignedIn(loader('data-remote="mf_doctor" data-signing-in'))).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -6,9 +6,15 @@
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
-import { PATHS } from '@physio/shared-contracts/paths';
-import { pageForPath } from '../routing/pageForPath';
-import { MF_CONFIG_ID, PRERENDERED_ATTRIBUTE } from './document';
+import { pathPattern } from '../routing/pathPattern';
+import {
+  HELD_SUBMIT_ATTRIBUTE,
+  MF_CONFIG_ID,
+  PRERENDERED_ATTRIBUTE,
+  SIGNING_IN_ATTRIBUTE,
+  type RouteFiles,
+} from './document';
+import { pathOf } from './takeover';
 
 /** The longest the app waits for the first paint once the page is parsed. */
 export const MAX_WAIT_MS = 1000;
@@ -83,29 +89,34 @@ export function preloadRemote(remote: string, files: readonly string[], doc: Doc
 
 /**
  * On the SPA page (any route not prerendered, e.g. the areas behind a login): preloads the remote
- * of the route the browser is on, from the build's table of every page's files (document.ts
+ * of the route the browser is on, from the build's table of every route's files (document.ts
  * spaDocument), so the page's code downloads alongside the shell's.
  */
 export function preloadRoutePage(
-  filesByPage: Record<string, readonly string[]>,
+  filesByRoute: Record<string, RouteFiles>,
   pathname: string,
   doc: Document = document,
 ): void {
-  const page = pageForPath(pathname);
-  const files = page ? filesByPage[page] : undefined;
-  if (page && files) preloadRemote(page.split('/')[0]!, files, doc);
+  const route = Object.keys(filesByRoute).find((path) => pathPattern(path).test(pathname));
+  if (route) preloadRemote(filesByRoute[route]!.remote, filesByRoute[route]!.files, doc);
 }
 
 /**
  * A form painted before the app runs must not submit itself (the browser would send its fields in
- * the URL): until the app has taken over (#root loses data-prerendered) a submit does nothing, and
- * what was typed stays for the app (takeover.ts).
+ * the URL): until the app has taken over (#root loses data-prerendered) a submit is held — what was
+ * typed stays for the app, and the place of the button (or form) is noted on #root, so the take-over
+ * submits it again through the app (takeover.ts): a Login tapped early is not lost.
  */
 export function holdSubmitsUntilTakeover(doc: Document = document): void {
   doc.addEventListener(
     'submit',
     (event) => {
-      if (doc.querySelector(`#root[${PRERENDERED_ATTRIBUTE}]`)) event.preventDefault();
+      const root = doc.querySelector(`#root[${PRERENDERED_ATTRIBUTE}]`);
+      if (!root) return;
+      event.preventDefault();
+      const by = (event as SubmitEvent).submitter ?? (event.target as Element | null);
+      const place = by && root.contains(by) ? pathOf(root, by) : null;
+      if (place) root.setAttribute(HELD_SUBMIT_ATTRIBUTE, place.join('.'));
     },
     true,
   );
@@ -135,18 +146,15 @@ export function fillRouteParams(route: string, pathname: string, root: ParentNod
   }
 }
 
-/** The login pages: whoever opens one is signing in, not resuming a session (their guard decides without a token). */
-const LOGIN_PAGES: ReadonlySet<string> = new Set([PATHS.patientLogin, PATHS.doctorLogin]);
-
 /**
  * After a reload the access token is gone and the app's first API call needs a refresh: when this
  * browser probably holds a session (the session hint cookie, or a stored Doctor / Profile), starts
  * it now, while the app's code downloads, for @physio/shared-auth to adopt (early-refresh). Not on
- * the login pages, not for visitors without either sign. True when started.
+ * the login pages (their loader carries SIGNING_IN_ATTRIBUTE: whoever opens one is signing in),
+ * not for visitors without either sign. True when started.
  */
-export function refreshEarlyIfSignedIn(pathname: string, doc: Document = document): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (LOGIN_PAGES.has(path)) return false;
+export function refreshEarlyIfSignedIn(loader: Element, doc: Document = document): boolean {
+  if (loader.hasAttribute(SIGNING_IN_ATTRIBUTE)) return false;
   if (!sessionLikely(doc)) return false;
   startEarlyRefresh();
   return true;
@@ -154,7 +162,7 @@ export function refreshEarlyIfSignedIn(pathname: string, doc: Document = documen
 
 const self = typeof document !== 'undefined' ? document.currentScript : null;
 // First of all: the refresh's round trip then overlaps the downloads below.
-if (self) refreshEarlyIfSignedIn(window.location.pathname);
+if (self) refreshEarlyIfSignedIn(self);
 const listed = self?.getAttribute('data-scripts');
 if (self) holdSubmitsUntilTakeover();
 const route = self?.getAttribute('data-route');
@@ -169,7 +177,7 @@ if (remote)
 const routeFiles = self?.getAttribute('data-route-files');
 if (routeFiles) {
   try {
-    preloadRoutePage(JSON.parse(routeFiles) as Record<string, string[]>, window.location.pathname);
+    preloadRoutePage(JSON.parse(routeFiles) as Record<string, RouteFiles>, window.location.pathname);
   } catch {
     // only a preload: the app loads the page anyway
   }

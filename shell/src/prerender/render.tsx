@@ -12,7 +12,7 @@ import type { RemoteName, RemotePageId } from '../federation/remotes';
 import { slotMarkup } from './RemotePageSlot';
 
 export { composeDocument, documentFileFor, spaDocument } from './document';
-export { ROUTES } from '../routing/routeTable';
+export { ROUTES, SIGN_IN_PATHS } from '../routing/routeTable';
 
 export interface ShellFrame {
   /** Everything inside #root. */

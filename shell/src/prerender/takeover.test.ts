@@ -145,3 +145,39 @@ it('hands nothing to a control that is not the same one (other name or type)', a
   await end();
   expect(root.querySelector<HTMLInputElement>('input[name="fullName"]')!.value).toBe('');
 });
+
+it("submits again, through the same button of the app's form, what the visitor submitted before the take-over", async () => {
+  const LOGIN =
+    '<main><form><input name="mobile" value=""><button name="login">Login</button>' +
+    '<button type="button">Sign Up</button></form></main>';
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}>${LOGIN}</div>`;
+  const root = document.getElementById('root')!;
+  const end = beginTakeover(root);
+  // The loader held a tap on Login: main (0) > form (0) > button (1).
+  root.setAttribute('data-held-submit', '0.0.1');
+  root.innerHTML = LOGIN;
+  const submitted: (string | null)[] = [];
+  root.querySelector('form')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted.push((event as SubmitEvent).submitter?.getAttribute('name') ?? null);
+  });
+  await end();
+  expect(submitted).toEqual(['login']);
+  expect(root.hasAttribute('data-held-submit')).toBe(false);
+});
+
+it('submits nothing when nothing was held, or when the held place is no submit button of the app', async () => {
+  for (const held of [null, '0.0.2', '9.9']) {
+    const LOGIN =
+      '<main><form><input name="m"><button>Login</button><button type="button">X</button></form></main>';
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}>${LOGIN}</div>`;
+    const root = document.getElementById('root')!;
+    const end = beginTakeover(root);
+    if (held) root.setAttribute('data-held-submit', held);
+    root.innerHTML = LOGIN;
+    const submit = jest.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submit);
+    await end();
+    expect(submit).not.toHaveBeenCalled();
+  }
+});

@@ -2,14 +2,15 @@
  * The app taking over a prerendered page (see bootstrap.tsx). React replaces the page with the same
  * page; this keeps what a visitor did meanwhile that the replacement would undo — what they typed
  * into the prerendered form fields, the keyboard focus and the caret — and clears the prerendered
- * mark, which says "not interactive yet" to whoever waits for the app.
+ * mark, which says "not interactive yet" to whoever waits for the app. A form the visitor submitted
+ * meanwhile (held by the paint-first loader) is submitted again once the app holds it.
  */
-import { PRERENDERED_ATTRIBUTE } from './document';
+import { HELD_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './document';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Where an element sits under the container: child indexes from the container down. */
-function pathOf(container: Element, el: Element): number[] | null {
+export function pathOf(container: Element, el: Element): number[] | null {
   const path: number[] = [];
   for (let node: Element | null = el; node && node !== container; node = node.parentElement) {
     const parent: Element | null = node.parentElement;
@@ -158,8 +159,26 @@ export function beginTakeover(container: HTMLElement, doc: Document = document):
       await nextTask();
     }
     if (was && !appMovedFocus) restoreFocus(container, was, watched);
+    const held = container.getAttribute(HELD_SUBMIT_ATTRIBUTE);
+    container.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    if (held !== null) submitAgain(container, held);
   };
+}
+
+/**
+ * The submit the visitor made before the take-over, now to the app's form: the same button (so a
+ * form with several sees which one) or the same form, found at the place the loader noted. Nothing
+ * when the app's page has no form there.
+ */
+function submitAgain(container: Element, held: string): void {
+  const el = elementAt(container, held.split('.').map(Number));
+  if (el instanceof HTMLFormElement) {
+    el.requestSubmit();
+    return;
+  }
+  const submitter = el instanceof HTMLButtonElement || el instanceof HTMLInputElement ? el : null;
+  if (submitter?.form && submitter.type === 'submit') submitter.form.requestSubmit(submitter);
 }
 
 function restoreFocus(

@@ -64,3 +64,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.doctorPayout, page: 'mf_doctor/PayoutPage', guard: 'patientOrDoctor' },
   { path: PATHS.payoutPayment, page: 'mf_doctor/PayoutPaymentPage', guard: 'patientOrDoctor' },
 ];
+
+/**
+ * The login pages: whoever opens one is signing in, not resuming a session, so their documents do
+ * not start the early token refresh (paintFirst.ts; their guards decide without a token).
+ */
+export const SIGN_IN_PATHS: readonly string[] = [PATHS.patientLogin, PATHS.doctorLogin];

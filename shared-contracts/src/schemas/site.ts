@@ -1,0 +1,27 @@
+/** The public site: the contact form, and the dev outbox's messages. */
+import '../zod-config';
+import { z } from 'zod/mini';
+import { MESSAGES } from '../messages';
+import { LETTERS_AND_SPACES } from '../validation';
+import { NAME_MAX_LENGTH } from '../limits';
+import { boundedString, safeEmailSchema } from '../primitives';
+
+export const contactRequestSchema = z.object({
+  name: boundedString(NAME_MAX_LENGTH).check(
+    z.trim(),
+    z.minLength(1, { message: MESSAGES.contact.nameEmpty, abort: true }),
+    z.regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
+  ),
+  email: safeEmailSchema(MESSAGES.contact.emailInvalid, MESSAGES.contact.emailEmpty),
+  message: z.string().check(z.trim(), z.minLength(1, MESSAGES.contact.messageEmpty), z.maxLength(5000)),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+// ── dev outbox ──────────────────────────────────────────────────────────────
+export const outboxMessageSchema = z.object({
+  mobile: z.string(),
+  message: z.string(),
+  otp: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
