@@ -10,7 +10,7 @@
  * A failed query fails every caller of its batch with the same error, as each one's own query would have.
  */
 export interface BatchedReadOptions {
-  /** The most keys in one query (a bigger batch waits for the next turn). */
+  /** The most keys in one query (a bigger burst is read by several queries, sent together). */
   max: number;
 }
 

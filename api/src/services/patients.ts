@@ -47,7 +47,7 @@ const patientsByIds = statement('patients_by_ids', (db) =>
     .where(sql`${patients.id} = any(${sql.placeholder('ids')}::text[])`),
 );
 
-/** The most patients one batched read asks for (a bigger burst waits for the next turn). */
+/** The most patients one batched query asks for (a bigger burst is split into several). */
 export const PATIENT_BATCH_MAX = 100;
 
 /** Per database: the patients asked for in one turn of the event loop, read by one query (lib/batched-read.ts). */
