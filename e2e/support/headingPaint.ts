@@ -5,6 +5,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
+import { layoutShifts, observeLayoutShifts } from './layoutShifts';
 import { stackState } from './stack';
 import { shellDocRoot, twinHtml } from './twin';
 
@@ -16,11 +17,10 @@ export const MOBILE_THROTTLING = {
   cpuRate: 4,
 } as const;
 
-/** Runs in every document before its own scripts: marks each <main> h1 for Element Timing, collects shifts. */
-const OBSERVE = `(() => {
+/** Runs in every document before its own scripts: marks each <main> h1 for Element Timing. */
+const OBSERVE_HEADING = `(() => {
   const w = window;
   w.__headingPaints = [];
-  w.__cls = 0;
   const mark = () => {
     for (const h of document.querySelectorAll('main h1')) if (!h.hasAttribute('elementtiming')) h.setAttribute('elementtiming', 'heading');
   };
@@ -28,9 +28,6 @@ const OBSERVE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.identifier === 'heading') w.__headingPaints.push(e.renderTime || e.loadTime);
   }).observe({ type: 'element', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) w.__cls += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 export interface HeadingPaint {
@@ -39,6 +36,8 @@ export interface HeadingPaint {
   /** When every `ready` text was visible (the page's data), ms after navigation start; null without any. */
   readyMs: number | null;
   cls: number;
+  /** Each layout shift: its value, when, and the elements that moved (to see what to hold in place). */
+  shifts: string[];
 }
 
 async function throttle(page: Page): Promise<CDPSession> {
@@ -63,9 +62,10 @@ export async function measureHeadingPaint(
   ready: readonly string[] = [],
 ): Promise<HeadingPaint> {
   if (!observed.has(page)) {
-    await page.addInitScript(OBSERVE);
+    await page.addInitScript(OBSERVE_HEADING);
     observed.add(page);
   }
+  await observeLayoutShifts(page);
   const cdp = await throttle(page);
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -77,12 +77,12 @@ export async function measureHeadingPaint(
     }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300); // the last shift entries
-    const { paints, cls } = await page.evaluate(() => {
-      const w = window as unknown as { __headingPaints: number[]; __cls: number };
-      return { paints: w.__headingPaints, cls: w.__cls };
-    });
+    const paints = await page.evaluate(
+      () => (window as unknown as { __headingPaints: number[] }).__headingPaints,
+    );
+    const { cls, shifts } = await layoutShifts(page);
     if (paints.length === 0) throw new Error(`${url}: no <main> h1 was painted`);
-    return { headingMs: Math.min(...paints), readyMs, cls };
+    return { headingMs: Math.min(...paints), readyMs, cls, shifts };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', {

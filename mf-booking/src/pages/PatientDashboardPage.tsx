@@ -1,22 +1,49 @@
 import { to } from '@physio/shared-contracts/paths';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { api, useSession } from '@physio/shared-auth';
 import {
-  Card,
   LoadView,
+  media,
   PageFrame,
-  Stack,
   useDocumentMeta,
   useLoad,
   usePatientUpdates,
+  type Load,
 } from '@physio/shared-ui';
 import {
-  AppointmentList,
+  AppointmentCards,
+  AppointmentCardsPlaceholder,
   PatientAreaNav,
   SessionCredits,
   TreatmentPlan,
+  TreatmentPlanPlaceholder,
   splitAppointments,
 } from '../features/patient-area';
+
+/**
+ * Holds the page's place from its first paint (the prerendered frame) on, so that nothing in view
+ * moves when the data arrives (the page's CLS):
+ * - the heading becomes the patient's name ("Patient: Ravi Kumar" for a doctor), which takes a
+ *   second line on a phone: it has two lines' room there from the start;
+ * - the page is at least a screen tall, so what follows it (the doctor's tools, another remote,
+ *   and the footer) starts below the fold and is not pushed down in view as the cards fill in.
+ */
+const Holder = styled.div`
+  min-height: 100vh;
+  h1 {
+    min-height: calc(2em * ${({ theme }) => theme.lineHeights.tight});
+  }
+  ${media.md} {
+    h1 {
+      min-height: 0;
+    }
+  }
+`;
+
+/** A load shown as still loading (its placeholder) until the page shows its parts together. */
+const held = <T,>(load: Load<T>): Load<T> => ({ status: 'loading', reload: load.reload });
 
 export default function PatientDashboardPage() {
   const { id = '' } = useParams();
@@ -35,36 +62,43 @@ export default function PatientDashboardPage() {
   );
   // A doctor's tools on this page (another remote) may change the plan shown here.
   usePatientUpdates(id, patient.reload);
+  // The plan and the appointments replace their placeholders together, the first time: one change
+  // of the page instead of two (the plan card of a first-time patient is not the placeholder's
+  // size). Afterwards each part reloads on its own, in its placeholder's place.
+  const [together, setTogether] = useState(false);
+  if (!together && patient.status !== 'loading' && sessions.status !== 'loading') setTogether(true);
 
   return (
-    <PageFrame title={title}>
-      <PatientAreaNav id={id} />
-      <LoadView load={patient} loadingLabel="Loading the treatment plan…">
-        {(data) => <TreatmentPlan patient={data} />}
-      </LoadView>
-      <LoadView load={sessions} loadingLabel="Loading appointments…">
-        {({ data, credits }) => {
-          const { upcoming, past } = splitAppointments(data, new Date());
-          return (
-            <Stack>
-              {role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />}
-              <Card>
-                <h2>Upcoming appointments</h2>
-                <AppointmentList
-                  rows={upcoming}
-                  empty="No upcoming appointments."
-                  upcoming
-                  onChanged={role === 'patient' ? sessions.reload : undefined}
-                />
-              </Card>
-              <Card>
-                <h2>Past appointments</h2>
-                <AppointmentList rows={past} empty="No past appointments yet." />
-              </Card>
-            </Stack>
-          );
-        }}
-      </LoadView>
-    </PageFrame>
+    <Holder>
+      <PageFrame title={title}>
+        <PatientAreaNav id={id} />
+        <LoadView
+          load={together ? patient : held(patient)}
+          loadingLabel="Loading the treatment plan…"
+          placeholder={<TreatmentPlanPlaceholder />}
+        >
+          {(data) => <TreatmentPlan patient={data} />}
+        </LoadView>
+        <LoadView
+          load={together ? sessions : held(sessions)}
+          loadingLabel="Loading appointments…"
+          placeholder={<AppointmentCardsPlaceholder />}
+        >
+          {({ data, credits }) => {
+            const { upcoming, past } = splitAppointments(data, new Date());
+            return (
+              <AppointmentCards
+                upcoming={upcoming}
+                past={past}
+                before={
+                  role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />
+                }
+                onChanged={role === 'patient' ? sessions.reload : undefined}
+              />
+            );
+          }}
+        </LoadView>
+      </PageFrame>
+    </Holder>
   );
 }

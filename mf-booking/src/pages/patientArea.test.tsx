@@ -131,6 +131,76 @@ describe('/user/dashboard/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
+  it("holds the cards' places while loading, and shows the plan and the appointments together", async () => {
+    setDoctorSession({
+      id: '9000000001',
+      name: 'Dr. Asha Rao',
+      email: 'a@x.in',
+      mobile: '9000000001',
+      gender: 'female',
+      birth_date: '1980-01-01',
+    });
+    type Answer = [number, unknown];
+    let answerPlan: (a: Answer) => void = () => undefined;
+    let answerSessions: (a: Answer) => void = () => undefined;
+    on('GET', '/api/users/:id', () => new Promise<Answer>((resolve) => (answerPlan = resolve)));
+    on(
+      'GET',
+      '/api/users/:id/appointments',
+      () => new Promise<Answer>((resolve) => (answerSessions = resolve)),
+    );
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // (the test kit's router adds a status of its own: the location)
+    const statuses = () => screen.getAllByRole('status').filter((s) => /Loading/.test(s.textContent ?? ''));
+    expect(statuses().map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Loading the treatment plan…'),
+      expect.stringContaining('Loading appointments…'),
+    ]);
+    // The cards are there with their titles and labels, blank, unseen by assistive technology.
+    const [plan, appointments] = statuses();
+    expect([...plan!.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Sessions',
+      'Price per session',
+      'Total',
+    ]);
+    expect(within(plan!).getByText('Treatment plan').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect([...appointments!.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Upcoming appointments',
+      'Past appointments',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Upcoming appointments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book sessions' })).not.toBeInTheDocument();
+    // The patient's Log out (in the prerendered frame) keeps its place in a doctor's view, unseen.
+    const nav = screen.getByRole('navigation', { name: 'Patient area' });
+    expect(within(nav).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Log out').closest('li')).toHaveAttribute('aria-hidden', 'true');
+
+    // The plan alone does not replace its placeholder: the two parts change the page once.
+    await act(async () => answerPlan([200, { data: existingPatient }]));
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Patient: ${existingPatient.name}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Treatment plan')).not.toBeInTheDocument();
+    expect(statuses()).toHaveLength(2);
+    await act(async () =>
+      answerSessions([200, { data: [appointment('2020-02-01', 'completed')], credits: [] }]),
+    );
+    expect(screen.getByLabelText('Treatment plan')).toHaveTextContent('Total₹3,900.00');
+    expect(screen.getByRole('heading', { name: 'Upcoming appointments' })).toBeInTheDocument();
+    expect(screen.getByText('1 Feb 2020')).toBeInTheDocument();
+    expect(statuses()).toHaveLength(0);
+
+    // Afterwards a part reloads on its own, in its placeholder's place: the appointments stay.
+    act(() => announcePatientUpdated(id));
+    expect(statuses().map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Loading the treatment plan…'),
+    ]);
+    expect(screen.getByText('1 Feb 2020')).toBeInTheDocument();
+    await act(async () => answerPlan([200, { data: { ...existingPatient, sessions: 3, price: 800 } }]));
+    expect(screen.getByLabelText('Treatment plan')).toHaveTextContent('Total₹2,400.00');
+  });
+
   it('a first-time patient is invited to book, and a failed call offers Try again', async () => {
     on('GET', '/api/users/:id', [200, { data: newPatient }]);
     on('GET', '/api/users/:id/appointments', [500, { message: 'Orders are unavailable' }]);

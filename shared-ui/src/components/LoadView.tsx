@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Load } from '../hooks/useLoad';
 import { Button } from './Button';
 import { InlineMessage } from './InlineMessage';
-import { Stack } from './layout';
+import { Stack, VisuallyHidden } from './layout';
 import { Spinner } from './Spinner';
 
 /** A failed load: its message and a way to try again (never a blank panel). */
@@ -20,12 +20,26 @@ export function LoadFailure({ message, retry }: { message: string; retry: () => 
 export interface LoadViewProps<T> {
   load: Load<T>;
   loadingLabel: string;
+  /**
+   * What holds the content's place while loading instead of a spinner: the content's own shape
+   * without data (same size), so nothing below it moves when the data arrives. Shown, but hidden
+   * from assistive technology, which is told `loadingLabel`.
+   */
+  placeholder?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-/** Spinner while loading, the error with Try again, or the content: never a spinner forever. */
-export function LoadView<T>({ load, loadingLabel, children }: LoadViewProps<T>) {
-  if (load.status === 'loading') return <Spinner label={loadingLabel} />;
+/** Spinner (or placeholder) while loading, the error with Try again, or the content: never a spinner forever. */
+export function LoadView<T>({ load, loadingLabel, placeholder, children }: LoadViewProps<T>) {
+  if (load.status === 'loading')
+    return placeholder ? (
+      <div role="status">
+        <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+        <div aria-hidden="true">{placeholder}</div>
+      </div>
+    ) : (
+      <Spinner label={loadingLabel} />
+    );
   if (load.status === 'error') return <LoadFailure message={load.message} retry={load.reload} />;
   return <>{children(load.data)}</>;
 }

@@ -33,6 +33,24 @@ describe('useLoad', () => {
     expect(await screen.findByText('Patient Ravi')).toBeInTheDocument();
   });
 
+  it('shows a placeholder instead of the spinner when given one: seen, but the status is what is read out', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <LoadView
+          load={{ status: 'loading', reload: () => undefined }}
+          loadingLabel="Loading the patient…"
+          placeholder={<p>Patient</p>}
+        >
+          {(name: string) => <p>Patient {name}</p>}
+        </LoadView>
+      </ThemeProvider>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading the patient…');
+    expect(screen.getByText('Patient').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(status).toContainElement(screen.getByText('Patient'));
+  });
+
   it("shows the API's message with Try again, and Try again loads again", async () => {
     const load = jest
       .fn<Promise<LoadResult<string>>, []>()

@@ -18,6 +18,11 @@ const Links = styled.ul`
   }
 `;
 
+/** Holds a place without showing it (not seen, not focusable, not read out). */
+const Unseen = styled.li`
+  visibility: hidden;
+`;
+
 /** Links between the patient pages, and Log out for the patient themself (never for a doctor). */
 export function PatientAreaNav({ id }: { id: string }) {
   const { role } = useSession();
@@ -43,13 +48,20 @@ export function PatientAreaNav({ id }: { id: string }) {
         <li>
           <NavLink to={to.patientPrescription(id)}>Prescriptions</NavLink>
         </li>
-        {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at takeover. */}
-        {role !== 'doctor' && (
+        {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at
+            takeover. A doctor's view keeps its place, unseen, so the links' lines stay as painted. */}
+        {role !== 'doctor' ? (
           <li>
             <Button type="button" variant="ghost" onClick={() => void signOut()}>
               Log out
             </Button>
           </li>
+        ) : (
+          <Unseen aria-hidden="true">
+            <Button type="button" variant="ghost" tabIndex={-1}>
+              Log out
+            </Button>
+          </Unseen>
         )}
       </Links>
     </nav>

@@ -1,8 +1,9 @@
 export { PatientAreaNav } from './PatientAreaNav';
 export { AppointmentList } from './AppointmentList';
+export { AppointmentCards, AppointmentCardsPlaceholder } from './AppointmentCards';
 export { OrderList } from './OrderList';
 export { PrescriptionList } from './PrescriptionList';
 export { ProfileDetails } from './ProfileDetails';
-export { TreatmentPlan } from './TreatmentPlan';
+export { TreatmentPlan, TreatmentPlanPlaceholder } from './TreatmentPlan';
 export { canJoin, splitAppointments, ORDER_STATUS_LABELS } from './appointments';
 export { SessionCredits } from './SessionCredits';

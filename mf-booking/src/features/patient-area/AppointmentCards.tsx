@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Card, Stack } from '@physio/shared-ui';
+import type { Appointment } from '@physio/shared-contracts';
+import { AppointmentList } from './AppointmentList';
+import { Blank } from './Blank';
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2>{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's Upcoming and Past appointments cards, with what goes above them (`before`: the
+ * patient's session credits). `onChanged` offers Reschedule and Cancel (the patient's own list).
+ */
+export function AppointmentCards({
+  upcoming,
+  past,
+  before,
+  onChanged,
+}: {
+  upcoming: Appointment[];
+  past: Appointment[];
+  before?: ReactNode;
+  onChanged?: () => void;
+}) {
+  return (
+    <Stack>
+      {before}
+      <Titled title="Upcoming appointments">
+        <AppointmentList rows={upcoming} empty="No upcoming appointments." upcoming onChanged={onChanged} />
+      </Titled>
+      <Titled title="Past appointments">
+        <AppointmentList rows={past} empty="No past appointments yet." />
+      </Titled>
+    </Stack>
+  );
+}
+
+/**
+ * Their place while the appointments load: the same cards and titles, each with the one line an
+ * empty list has (a blank bar), so the cards are where they will be when the appointments arrive.
+ */
+export function AppointmentCardsPlaceholder() {
+  return (
+    <Stack>
+      <Titled title="Upcoming appointments">
+        <p>
+          <Blank $width="14rem" />
+        </p>
+      </Titled>
+      <Titled title="Past appointments">
+        <p>
+          <Blank $width="12rem" />
+        </p>
+      </Titled>
+    </Stack>
+  );
+}
