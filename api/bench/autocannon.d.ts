@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request may change its path (e.g. a different id each time). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Histogram {
     average: number;

@@ -18,6 +18,7 @@ import { CSRF_HEADER } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
 import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { createPaymentJobs, startSchedulingJobs } from './jobs';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import authPlugin from './plugins/auth';
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database with the app (default true when buildApp opened it). */
   closeDatabase?: boolean;
+  /**
+   * Routes answering through app.compiledAnswers also check each answer with zod and compare the compiled bytes
+   * with zod's (the API tests; lib/response-serializer.ts). Off by default: production sends the compiled bytes.
+   */
+  checkResponses?: boolean;
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -87,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('compiledAnswers', responseSerializerCompiler({ check: options.checkResponses ?? false }));
 
   app.decorate('config', config);
   app.decorate('database', database);

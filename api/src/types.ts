@@ -36,6 +36,8 @@ declare module 'fastify' {
     requirePatientSelfOrDoctor: (name: string, from?: 'params' | 'query' | 'body') => AuthHook;
     /** Only the doctor named by `request.params[name]`. */
     requireDoctorSelf: (name: string) => AuthHook;
+    /** A hot read's answer serializer (route option `serializerCompiler`): lib/response-serializer.ts. */
+    compiledAnswers: ReturnType<typeof import('./lib/response-serializer').responseSerializerCompiler>;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -70,7 +70,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authRateLimit: options.authRateLimit ?? false,
     ...options.config,
   });
-  const app = await buildApp({ config, database, sms: options.sms, logger: false, closeDatabase: true });
+  // Every answer is checked against its zod schema and the compiled serializer's bytes against zod's.
+  const app = await buildApp({
+    config,
+    database,
+    sms: options.sms,
+    logger: false,
+    closeDatabase: true,
+    checkResponses: true,
+  });
   await app.ready();
   return { app, db: database.db, database, config, close: () => app.close() };
 }

@@ -45,6 +45,7 @@ export async function createPaymentsTestApp(
     email: options.email,
     logger: false,
     closeDatabase: true,
+    checkResponses: true,
     payments: { provider: options.provider ?? sandbox, ...options.payments },
   });
   await app.ready();

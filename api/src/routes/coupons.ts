@@ -28,6 +28,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([coupons.find.response, coupons.list.response]) },
       },
       onRequest: app.authenticate,
+      serializerCompiler: app.compiledAnswers,
     },
     async (request) => {
       const query = request.query;

@@ -88,6 +88,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.get) },
       onRequest: app.requirePatientSelfOrDoctor('id'),
+      serializerCompiler: app.compiledAnswers,
     },
     async (request) => {
       const patient = await findPatient(app.db, request.params.id);

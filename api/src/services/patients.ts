@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PatientProfile, PatientSummary, TreatmentPlan } from '@physio/shared-contracts';
 import { rupeesToPaise } from '@physio/shared-contracts';
-import type { Executor } from '../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
 import { appointments, patients } from '../db/schema';
+import { BatchedRead } from '../lib/batched-read';
 import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -38,9 +40,41 @@ const patientById = statement('patient_by_id', (db) =>
     .limit(1),
 );
 
+const patientsByIds = statement('patients_by_ids', (db) =>
+  db
+    .select()
+    .from(patients)
+    .where(sql`${patients.id} = any(${sql.placeholder('ids')}::text[])`),
+);
+
+/** The most patients one batched query asks for (a bigger burst is split into several). */
+export const PATIENT_BATCH_MAX = 100;
+
+/** Per database: the patients asked for in one turn of the event loop, read by one query (lib/batched-read.ts). */
+const batchedReads = new WeakMap<Db, BatchedRead<string, PatientRow>>();
+
+function patientReads(db: Db): BatchedRead<string, PatientRow> {
+  let reads = batchedReads.get(db);
+  if (!reads) {
+    reads = new BatchedRead(
+      async (ids) => new Map((await patientsByIds(db, { ids })).map((row) => [row.id, row])),
+      { max: PATIENT_BATCH_MAX },
+    );
+    batchedReads.set(db, reads);
+  }
+  return reads;
+}
+
+/**
+ * One patient by mobile number. Outside a transaction the reads of one loop turn share one query (rows read after
+ * each request arrived, never kept); inside one it is the transaction's own query.
+ */
 export async function findPatient(db: Executor, id: string): Promise<PatientRow | null> {
-  const rows = await patientById(db, { id });
-  return rows[0] ?? null;
+  if (db instanceof PgTransaction) {
+    const rows = await patientById(db, { id });
+    return rows[0] ?? null;
+  }
+  return patientReads(db as Db).get(id);
 }
 
 const upsertPatient = statement('patient_upsert_verified', (db) =>
