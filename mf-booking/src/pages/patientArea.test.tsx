@@ -25,6 +25,15 @@ jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/t
 jest.setTimeout(20_000);
 
 const id = existingPatient.id;
+/** A doctor opening the patient's area. */
+const doctor = {
+  id: '9000000001',
+  name: 'Dr. Asha Rao',
+  email: 'a@x.in',
+  mobile: '9000000001',
+  gender: 'female',
+  birth_date: '1980-01-01',
+};
 const appointment = (date: string | null, status: 'scheduled' | 'completed' = 'scheduled') => ({
   id: `appt-${date}`,
   patient_id: id,
@@ -114,14 +123,7 @@ describe('/user/dashboard/{id}', () => {
   });
 
   it('a doctor sees the same data, without the patient Log out', async () => {
-    setDoctorSession({
-      id: '9000000001',
-      name: 'Dr. Asha Rao',
-      email: 'a@x.in',
-      mobile: '9000000001',
-      gender: 'female',
-      birth_date: '1980-01-01',
-    });
+    setDoctorSession(doctor);
     on('GET', '/api/users/:id/appointments', [200, { data: [], credits: [] }]);
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
     expect(
@@ -132,14 +134,7 @@ describe('/user/dashboard/{id}', () => {
   });
 
   it("holds the cards' places while loading, and shows the plan and the appointments together", async () => {
-    setDoctorSession({
-      id: '9000000001',
-      name: 'Dr. Asha Rao',
-      email: 'a@x.in',
-      mobile: '9000000001',
-      gender: 'female',
-      birth_date: '1980-01-01',
-    });
+    setDoctorSession(doctor);
     type Answer = [number, unknown];
     let answerPlan: (a: Answer) => void = () => undefined;
     let answerSessions: (a: Answer) => void = () => undefined;
