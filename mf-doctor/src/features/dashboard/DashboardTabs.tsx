@@ -1,19 +1,30 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@physio/shared-ui';
 import { DASHBOARD_TABS, type DashboardTab } from './tabs';
 
+/**
+ * Two rows of two on a phone, where the four tabs do not fit one row (it scrolled, hiding a tab);
+ * one row from the `sm` breakpoint on.
+ */
 const List = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.25rem;
-  overflow-x: auto;
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 1.25rem;
+  ${media.sm} {
+    display: flex;
+    overflow-x: auto;
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
-  flex: 1 0 auto;
-  min-width: max-content;
   min-height: 44px;
+  ${media.sm} {
+    flex: 1 0 auto;
+    min-width: max-content;
+  }
   padding: 0.6rem 1rem;
   border: 0;
   border-bottom: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
