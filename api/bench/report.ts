@@ -1,0 +1,13 @@
+/** How the bench parts print their figures (scripts/bench.mjs gathers the JSON lines into one table). */
+import type { Figure } from './booking';
+
+/** One figure as a JSON line: scripts/bench.mjs collects them into the table of every bench. */
+export function report(figure: Figure): void {
+  console.log(JSON.stringify(figure));
+}
+
+/** The p-th percentile of `values` (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
