@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Settled } from './pageSettled';
 import { UnavailablePanel } from './UnavailablePanel';
 
 interface Props {
@@ -24,7 +25,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.error) return <UnavailablePanel onRetry={this.props.onRetry} />;
+    if (this.state.error)
+      return (
+        <Settled>
+          <UnavailablePanel onRetry={this.props.onRetry} />
+        </Settled>
+      );
     return this.props.children;
   }
 }

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ensureRemotesRegistered, type RemotePageId } from './remotes';
+import { retryRemote } from './retry';
 
 export class RemotePageError extends Error {
   constructor(
@@ -50,8 +51,10 @@ export function lazyRemotePage(id: RemotePageId): ComponentType {
   return page;
 }
 
+/** Retry: a fresh React.lazy for the page, and a fresh load of its remote's entry (retry.ts). */
 export function forgetLazyPage(id: RemotePageId): void {
   lazyPages.delete(id);
+  retryRemote(id.slice(0, id.indexOf('/')));
 }
 
 /** Test helper: forget every loaded page so the next render loads it again. */

@@ -3,6 +3,7 @@ import {
   fillRouteParams,
   holdSubmitsUntilTakeover,
   MAX_WAIT_MS,
+  pageFiles,
   preloadRemote,
   preloadRoutePage,
   refreshEarlyIfSignedIn,
@@ -97,6 +98,20 @@ describe('preloadRemote', () => {
       ['script', 'https://cdn.example/booking/remoteEntry.js', null],
       ['script', 'https://cdn.example/booking/__federation_expose_BookingPage.1a.js', null],
     ]);
+  });
+
+  it("reads the page's files from its head fragment's #physio-page, remoteEntry.js alone without one", () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="physio-page">{"remote":"mf_booking","build":"0123456789","page":"BookingPage","preload":["remoteEntry.js","__federation_expose_BookingPage.1a.js"]}</script>';
+    expect(pageFiles()).toEqual(['remoteEntry.js', '__federation_expose_BookingPage.1a.js']);
+    // Only names relative to the remote's manifest: a fragment cannot point the loader elsewhere.
+    document.head.innerHTML =
+      '<script type="application/json" id="physio-page">{"preload":["remoteEntry.js","https://evil.example/x.js"]}</script>';
+    expect(pageFiles()).toEqual(['remoteEntry.js']);
+    document.head.innerHTML = '<script type="application/json" id="physio-page">{not json</script>';
+    expect(pageFiles()).toEqual(['remoteEntry.js']);
+    document.head.innerHTML = '';
+    expect(pageFiles()).toEqual(['remoteEntry.js']);
   });
 
   it("preloads the current route's page from the table of every page's files (the SPA page)", () => {

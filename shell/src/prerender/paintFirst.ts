@@ -10,6 +10,7 @@ import { pathPattern } from '../routing/pathPattern';
 import {
   HELD_SUBMIT_ATTRIBUTE,
   MF_CONFIG_ID,
+  PAGE_DATA_ID,
   PRERENDERED_ATTRIBUTE,
   SIGNING_IN_ATTRIBUTE,
   type RouteFiles,
@@ -63,6 +64,28 @@ function inlineRemotes(doc: Document): Record<string, string> | null {
   } catch {
     return null;
   }
+}
+
+/** What every remote serves for any of its pages, when the page's own files are not known. */
+const REMOTE_ENTRY = ['remoteEntry.js'];
+
+/**
+ * The files the composed page's remote serves for it (remoteEntry.js and the page's own chunks), as
+ * its head fragment lists them (#physio-page, README: composition contract); remoteEntry.js alone
+ * when the page came without its fragment.
+ */
+export function pageFiles(doc: Document = document): readonly string[] {
+  try {
+    const data = JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent || 'null') as {
+      preload?: unknown;
+    } | null;
+    const files = data?.preload;
+    if (Array.isArray(files) && files.every((f) => typeof f === 'string' && !/^[a-z]+:|^\/\//i.test(f)))
+      return files as string[];
+  } catch {
+    // an unreadable list: the app loads the page anyway
+  }
+  return REMOTE_ENTRY;
 }
 
 /**
@@ -170,10 +193,7 @@ if (route) fillRouteParams(route, window.location.pathname);
 const remote = self?.getAttribute('data-remote');
 // After the first paint too: the remote is another origin, and a connection opened before the page
 // has painted competes with it (and Lighthouse counts such requests into the page's LCP).
-if (remote)
-  afterFirstPaint(() =>
-    preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean)),
-  );
+if (remote) afterFirstPaint(() => preloadRemote(remote, pageFiles()));
 const routeFiles = self?.getAttribute('data-route-files');
 if (routeFiles) {
   try {

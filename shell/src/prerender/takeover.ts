@@ -1,11 +1,14 @@
 /**
- * The app taking over a prerendered page (see bootstrap.tsx). React replaces the page with the same
- * page; this keeps what a visitor did meanwhile that the replacement would undo — what they typed
- * into the prerendered form fields, the keyboard focus and the caret — and clears the prerendered
- * mark, which says "not interactive yet" to whoever waits for the app. A form the visitor submitted
- * meanwhile (held by the paint-first loader) is submitted again once the app holds it.
+ * The app taking over a composed page (see bootstrap.tsx). React hydrates the page: its elements
+ * stay, and reconcile.ts sets on them what the app renders differently. Where the markup differs
+ * (another release of the remote, a signed-in visitor's frame) React renders that part anew instead.
+ * Either way this keeps what a visitor did meanwhile — what they typed into the form fields, the
+ * keyboard focus and the caret — in the app's state, and clears the prerendered mark, which says
+ * "not interactive yet" to whoever waits for the app. A form the visitor submitted meanwhile (held
+ * by the paint-first loader) is submitted again once the app holds it.
  */
 import { HELD_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './document';
+import { reconcileWithApp, type Reconciled } from './reconcile';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -33,9 +36,9 @@ const isCheckable = (el: Control): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
 
 /**
- * What makes two controls "the same field" across the two renders: tag, type, name, and the value
- * of a radio or checkbox (ids are not compared: useId gives other ones in the browser than at build
- * time; the position is not either: a choice handed over may show more fields, e.g. an address).
+ * What makes two controls "the same field" across two renders: tag, type, name, and the value of a
+ * radio or checkbox (ids are not compared: useId gives other ones in the browser than at build time;
+ * the position is not either: a choice handed over may show more fields, e.g. an address).
  */
 function fieldKey(el: Control): string {
   const type = el instanceof HTMLInputElement ? el.type : '';
@@ -50,9 +53,30 @@ function controlsWithKey(container: Element, key: string): Control[] {
   );
 }
 
-/** The same field in the app's page: the n-th control with the same key, as it was in the prerendered page. */
+/** The text of a control's label (or aria-label): what a visitor knows the field by. */
+function labelOf(el: Control): string {
+  const text = el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Tag, type and label: the field a release that renamed it still shows under the same label. */
+function labelKey(el: Control): string {
+  return [el.tagName, el instanceof HTMLInputElement ? el.type : '', labelOf(el)].join('|');
+}
+
+/**
+ * The same field in the app's page: the very element when hydration kept it, else the n-th control
+ * with the same key as in the prerendered page, else the n-th with the same label (a renamed field).
+ */
 function counterpart(container: Element, w: Watched): Control | null {
-  return controlsWithKey(container, w.key)[w.nth] ?? null;
+  if (container.contains(w.el)) return w.el;
+  const byKey = controlsWithKey(container, w.key)[w.nth];
+  if (byKey) return byKey;
+  if (!w.label) return null;
+  const labelled = [...container.querySelectorAll('input, textarea, select')].filter(
+    (el): el is Control => isControl(el) && labelKey(el) === w.label,
+  );
+  return labelled[w.labelNth] ?? null;
 }
 
 /**
@@ -82,21 +106,34 @@ interface Watched {
   key: string;
   /** Its index among the prerendered controls with the same key. */
   nth: number;
+  /** labelKey, and its index among the prerendered controls with that one ('' without a label). */
+  label: string;
+  labelNth: number;
   value: string;
   checked: boolean;
 }
 
-function changedByVisitor(w: Watched): boolean {
-  return isCheckable(w.el) ? w.el.checked !== w.checked : w.el.value !== w.value;
+/** What the visitor left in a control: its value, or whether it is checked. */
+interface Typed {
+  w: Watched;
+  value: string;
+  checked: boolean;
 }
 
-function handOver(container: Element, w: Watched): void {
+function typedInto(w: Watched): Typed | null {
+  const checked = isCheckable(w.el) && w.el.checked;
+  const changed = isCheckable(w.el) ? checked !== w.checked : w.el.value !== w.value;
+  return changed ? { w, value: w.el.value, checked } : null;
+}
+
+/** Gives the app's control what the visitor typed, through the events typing or a tap fires. */
+function handOver(container: Element, { w, value, checked }: Typed): void {
   const el = counterpart(container, w);
   if (!el) return;
   if (isCheckable(w.el)) {
-    if ((el as HTMLInputElement).checked !== w.el.checked) (el as HTMLInputElement).click();
-  } else if (el.value !== w.el.value) {
-    typeInto(el, w.el.value);
+    if ((el as HTMLInputElement).checked !== checked) (el as HTMLInputElement).click();
+  } else if (el.value !== value) {
+    typeInto(el, value);
   }
 }
 
@@ -123,15 +160,26 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * caret back on the same field of the new page (unless the app has moved the focus itself), then
  * clears the prerendered mark.
  */
-export function beginTakeover(container: HTMLElement, doc: Document = document): () => Promise<void> {
+export function beginTakeover(container: HTMLElement, doc: Document = document): () => Promise<Reconciled[]> {
   const watched: Watched[] = [];
   const seen = new Map<string, number>();
+  const count = (key: string) => {
+    const nth = seen.get(key) ?? 0;
+    seen.set(key, nth + 1);
+    return nth;
+  };
   for (const el of container.querySelectorAll('input, textarea, select')) {
     if (!isControl(el)) continue;
     const key = fieldKey(el);
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
-    watched.push({ el, key, nth, ...arrivedWith(el) });
+    const label = labelOf(el) ? labelKey(el) : '';
+    watched.push({
+      el,
+      key,
+      nth: count(`key:${key}`),
+      label,
+      labelNth: label ? count(`label:${label}`) : 0,
+      ...arrivedWith(el),
+    });
   }
   let focused: { el: Element; path: number[]; selection: ReturnType<typeof selectionOf> } | null = null;
   const note = () => {
@@ -146,16 +194,20 @@ export function beginTakeover(container: HTMLElement, doc: Document = document):
   for (const type of events) doc.addEventListener(type, note, true);
   let done = false;
   return async () => {
-    if (done) return;
+    if (done) return [];
     done = true;
     for (const type of events) doc.removeEventListener(type, note, true);
     const was = focused as typeof focused;
     const active = doc.activeElement;
-    const appMovedFocus = Boolean(active && active !== doc.body && container.contains(active));
-    // Read from the prerendered elements: React has replaced them, they still hold what was typed.
-    for (const w of watched) {
-      if (!changedByVisitor(w)) continue;
-      handOver(container, w);
+    const appMovedFocus = Boolean(
+      active && active !== doc.body && active !== was?.el && container.contains(active),
+    );
+    // Read first: setting the app's values on the elements hydration kept overwrites them (the
+    // elements React rendered anew never had them).
+    const typed = watched.map(typedInto).filter((t): t is Typed => t !== null);
+    const reconciled = reconcileWithApp(container);
+    for (const t of typed) {
+      handOver(container, t);
       await nextTask();
     }
     if (was && !appMovedFocus) restoreFocus(container, was, watched);
@@ -163,6 +215,7 @@ export function beginTakeover(container: HTMLElement, doc: Document = document):
     container.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     if (held !== null) submitAgain(container, held);
+    return reconciled;
   };
 }
 
@@ -187,7 +240,11 @@ function restoreFocus(
   watched: readonly Watched[],
 ): void {
   const field = watched.find((w) => w.el === was.el);
-  const el = field ? counterpart(container, field) : elementAt(container, was.path);
+  const el = container.contains(was.el)
+    ? was.el
+    : field
+      ? counterpart(container, field)
+      : elementAt(container, was.path);
   if (!(el instanceof HTMLElement) || el.tagName !== was.el.tagName) return;
   el.focus({ preventScroll: true });
   if (was.selection && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
