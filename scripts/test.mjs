@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: the whole check, in order — lint, typecheck, script tests, jest (every workspace, with
-// shared-auth coverage), the API's tests, production build + singleton, size budget and secrets checks, npm audit
-// of production dependencies, end-to-end suite.
+// shared-auth coverage), the API's tests, production build, every compose image built without an
+// engine, singleton, size budget and secrets checks, npm audit of production dependencies, end-to-end suite.
 // Prints one result line per step and finally exactly `ci: N passed, N failed` (N = test cases; a
 // step without its own cases, like lint, counts as one). Exits non-zero if anything failed.
 //   node scripts/test.mjs --skip e2e,build      leave steps out      --only jest    just these
@@ -133,6 +133,26 @@ const steps = [
     run: () => {
       buildRan = true;
       return single(sh(process.execPath, ['scripts/build.mjs']).code);
+    },
+  },
+  {
+    name: 'images',
+    title:
+      "every compose image built from its Dockerfile's COPY lines, without an engine (scripts/tests/images)",
+    run: () => {
+      const res = spawnSync(
+        process.execPath,
+        ['--test', '--test-reporter=tap', 'scripts/tests/images/dockerfiles.test.mjs'],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      process.stdout.write(
+        res.stdout
+          .split('\n')
+          .filter((l) => /^(not ok|ok|# (pass|fail|skipped in|.*stages built))/.test(l.trim()))
+          .join('\n') + '\n',
+      );
+      process.stderr.write(res.stderr);
+      return tapCounts(res.stdout, res.status ?? 1);
     },
   },
   {
