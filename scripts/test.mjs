@@ -50,11 +50,13 @@ const steps = [
   { name: 'typecheck', run: () => single(sh('npm', ['run', 'typecheck']).code) },
   {
     name: 'scripts',
-    title: 'serving and config tests (node --test scripts/tests)',
+    title: 'serving, config and build-tools tests (node --test scripts/tests build-tools/tests)',
     run: () => {
-      const files = readdirSync(path.join(ROOT, 'scripts/tests'))
-        .filter((f) => f.endsWith('.test.mjs'))
-        .map((f) => `scripts/tests/${f}`);
+      const files = ['scripts/tests', 'build-tools/tests'].flatMap((dir) =>
+        readdirSync(path.join(ROOT, dir))
+          .filter((f) => f.endsWith('.test.mjs'))
+          .map((f) => `${dir}/${f}`),
+      );
       const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
         cwd: ROOT,
         encoding: 'utf8',

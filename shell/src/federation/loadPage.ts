@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ensureRemotesRegistered, type RemotePageId } from './remotes';
 import { retryRemote } from './retry';
+import { reportVersionSkew } from './skew';
 
 export class RemotePageError extends Error {
   constructor(
@@ -25,6 +26,7 @@ export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
     await ensureRemotesRegistered();
     mod = await loadRemote<{ default?: unknown }>(id);
   } catch (err) {
+    reportVersionSkew(err);
     throw new RemotePageError(id, err);
   }
   const component = mod?.default;
