@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { setNavigator } from '@physio/shared-auth/state';
 import { Footer } from './chrome/Footer';
-import { SettleOnNavigation } from './federation/pageSettled';
 import { MAIN_ID, SkipLink } from './chrome/SkipLink';
 import { TopNav } from './chrome/TopNav';
 import { AppRoutes } from './routing/AppRoutes';
@@ -35,7 +34,6 @@ export function App() {
     <Page>
       <NavigatorBridge />
       <ScrollManager />
-      <SettleOnNavigation />
       <SkipLink />
       <TopNav />
       <Main id={MAIN_ID} tabIndex={-1}>

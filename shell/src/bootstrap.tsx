@@ -50,12 +50,7 @@ void currentPageLoaded().then(() => {
   if (endTakeover) {
     // The take-over ends once the page itself is hydrated (or rendered, or the panel shown): React
     // hydrates the page's Suspense boundary after the rest of the site.
-    onceRemotePageSettled(() => {
-      void endTakeover().then((reconciled) => {
-        // What the app set on the kept elements, for whoever inspects the take-over (e2e).
-        (window as { __physioTakeover?: unknown }).__physioTakeover = { reconciled };
-      });
-    });
+    onceRemotePageSettled(() => void endTakeover());
     // Hydration may yield to the browser (a transition): the page is readable and its links work
     // meanwhile, and no long task blocks input.
     startTransition(() => {

@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLayoutEffect, type ReactNode } from 'react';
 
 /**
  * When the route's remote page is in place: hydrated (React hydrates a page's Suspense boundary in
  * a pass of its own, after the rest of the site), rendered, or replaced by the unavailable panel.
  * The take-over of a composed page waits for it (bootstrap.tsx): before, the page's elements do not
- * listen to React yet. A guard that sends the visitor elsewhere first ends the wait too.
+ * listen to React yet. A guard that sends the visitor elsewhere ends the wait with the page it
+ * sends them to.
  */
 let waiting: (() => void) | null = null;
 
@@ -24,14 +24,4 @@ function settled(): void {
 export function Settled({ children }: { children: ReactNode }) {
   useLayoutEffect(settled, []);
   return children;
-}
-
-/** Settles the wait when the visitor leaves the page the document was loaded at (a guard's redirect). */
-export function SettleOnNavigation() {
-  // React Router keys the location the document was loaded at 'default'.
-  const { key } = useLocation();
-  useEffect(() => {
-    if (key !== 'default') settled();
-  }, [key]);
-  return null;
 }

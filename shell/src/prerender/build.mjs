@@ -81,13 +81,7 @@ try {
   const indexFile = path.join(dist, 'index.html');
   const template = readFileSync(indexFile, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already a frame`);
-  const routeFiles = Object.fromEntries(
-    ROUTES.map(({ path: route, page }) => [route, { remote: page.split('/')[0], files: ['remoteEntry.js'] }]),
-  );
-  writeFileSync(
-    path.join(dist, SPA_PAGE),
-    spaDocument(template, { loaderSrc: `/${loaderName}`, routeFiles }),
-  );
+  writeFileSync(path.join(dist, SPA_PAGE), spaDocument(template, { loaderSrc: `/${loaderName}` }));
   rmSync(indexFile);
 
   const frames = path.join(dist, FRAMES_DIR);

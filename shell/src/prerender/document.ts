@@ -64,25 +64,16 @@ export function withMfConfigSlot(template: string): string {
   return replaceOnce(template.replace(FETCH_PRELOAD, ''), /<\/head>/, `${MF_CONFIG_SLOT}</head>`, '</head>');
 }
 
-/** The remote of a route's page and its files to preload (relative to its manifest's URL). */
-export interface RouteFiles {
-  remote: string;
-  files: readonly string[];
-}
-
 /**
- * The SPA page (paths no route's frame answers): the mf-config slot, and the paint-first loader ahead
- * of the app's scripts with every route's remote files (by route path, `/user/dashboard/:id`), so it
- * preloads the current route's remote at once; the app's scripts stay deferred as they were.
+ * The SPA page (paths no route's frame answers: the app's not-found): the mf-config slot, and the
+ * paint-first loader ahead of the app's scripts (its early token refresh); the app's scripts stay
+ * deferred as they were.
  */
-export function spaDocument(
-  template: string,
-  parts: { loaderSrc: string; routeFiles: Record<string, RouteFiles> },
-): string {
+export function spaDocument(template: string, parts: { loaderSrc: string }): string {
   const html = withMfConfigSlot(template);
   const first = new RegExp(DEFERRED_SCRIPT.source).exec(html);
   if (!first) throw new Error("prerender: the shell's index.html has no deferred script");
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-route-files="${escapeAttr(JSON.stringify(parts.routeFiles))}"></script>`;
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}"></script>`;
   return html.slice(0, first.index) + loader + html.slice(first.index);
 }
 

@@ -6,14 +6,12 @@
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
-import { pathPattern } from '../routing/pathPattern';
 import {
   HELD_SUBMIT_ATTRIBUTE,
   MF_CONFIG_ID,
   PAGE_DATA_ID,
   PRERENDERED_ATTRIBUTE,
   SIGNING_IN_ATTRIBUTE,
-  type RouteFiles,
 } from './document';
 import { pathOf } from './takeover';
 
@@ -76,12 +74,10 @@ const REMOTE_ENTRY = ['remoteEntry.js'];
  */
 export function pageFiles(doc: Document = document): readonly string[] {
   try {
-    const data = JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent || 'null') as {
-      preload?: unknown;
-    } | null;
-    const files = data?.preload;
-    if (Array.isArray(files) && files.every((f) => typeof f === 'string' && !/^[a-z]+:|^\/\//i.test(f)))
-      return files as string[];
+    const files = (JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent || '{}') as { preload?: unknown })
+      .preload;
+    // Names relative to the remote's manifest only: a fragment cannot point the loader elsewhere.
+    if (Array.isArray(files) && files.every((f) => typeof f === 'string' && !/[:/]/.test(f))) return files;
   } catch {
     // an unreadable list: the app loads the page anyway
   }
@@ -108,20 +104,6 @@ export function preloadRemote(remote: string, files: readonly string[], doc: Doc
   const base = new URL(manifest, doc.baseURI);
   add(base.href, 'fetch');
   for (const file of files) add(new URL(file, base).href, 'script');
-}
-
-/**
- * On the SPA page (any route not prerendered, e.g. the areas behind a login): preloads the remote
- * of the route the browser is on, from the build's table of every route's files (document.ts
- * spaDocument), so the page's code downloads alongside the shell's.
- */
-export function preloadRoutePage(
-  filesByRoute: Record<string, RouteFiles>,
-  pathname: string,
-  doc: Document = document,
-): void {
-  const route = Object.keys(filesByRoute).find((path) => pathPattern(path).test(pathname));
-  if (route) preloadRemote(filesByRoute[route]!.remote, filesByRoute[route]!.files, doc);
 }
 
 /**
@@ -194,12 +176,4 @@ const remote = self?.getAttribute('data-remote');
 // After the first paint too: the remote is another origin, and a connection opened before the page
 // has painted competes with it (and Lighthouse counts such requests into the page's LCP).
 if (remote) afterFirstPaint(() => preloadRemote(remote, pageFiles()));
-const routeFiles = self?.getAttribute('data-route-files');
-if (routeFiles) {
-  try {
-    preloadRoutePage(JSON.parse(routeFiles) as Record<string, RouteFiles>, window.location.pathname);
-  } catch {
-    // only a preload: the app loads the page anyway
-  }
-}
 if (listed) startAfterFirstPaint(listed.split(/\s+/).filter(Boolean));

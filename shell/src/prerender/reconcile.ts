@@ -15,79 +15,18 @@ export interface Reconciled {
   to: string | null;
 }
 
-/** React prop names whose attribute is spelled otherwise (the rest are lower case, aria-* or data-*). */
-const ATTRIBUTE_OF: Record<string, string> = {
-  className: 'class',
-  htmlFor: 'for',
-  tabIndex: 'tabindex',
-  readOnly: 'readonly',
-  autoComplete: 'autocomplete',
-  autoCapitalize: 'autocapitalize',
-  maxLength: 'maxlength',
-  minLength: 'minlength',
-  inputMode: 'inputmode',
-  enterKeyHint: 'enterkeyhint',
-  spellCheck: 'spellcheck',
-  noValidate: 'novalidate',
-  formNoValidate: 'formnovalidate',
-  encType: 'enctype',
-  acceptCharset: 'accept-charset',
-  crossOrigin: 'crossorigin',
-  referrerPolicy: 'referrerpolicy',
-  fetchPriority: 'fetchpriority',
-  srcSet: 'srcset',
-  dateTime: 'datetime',
-  colSpan: 'colspan',
-  rowSpan: 'rowspan',
-  accessKey: 'accesskey',
-  contentEditable: 'contenteditable',
-  allowFullScreen: 'allowfullscreen',
-  autoPlay: 'autoplay',
-  playsInline: 'playsinline',
-};
+/** Enumerated attributes React writes as "true"/"false" (other boolean attributes are present or absent). */
+const BOOLEANISH = new Set(['contenteditable', 'draggable', 'spellcheck']);
 
-/** Present or absent, never a value (React renders `true` as ""). */
-const BOOLEAN_ATTRIBUTES = new Set([
-  'allowfullscreen',
-  'async',
-  'autoplay',
-  'controls',
-  'default',
-  'defer',
-  'disabled',
-  'formnovalidate',
-  'hidden',
-  'inert',
-  'loop',
-  'multiple',
-  'muted',
-  'novalidate',
-  'open',
-  'playsinline',
-  'readonly',
-  'required',
-  'reversed',
-]);
-
-/** Props that are not attributes, or that React keeps as form state or inline style (left alone). */
-const NOT_ATTRIBUTES = new Set([
-  'children',
-  'dangerouslySetInnerHTML',
-  'suppressHydrationWarning',
-  'suppressContentEditableWarning',
-  'ref',
-  'key',
-  'style',
-  'autoFocus',
-  'value',
-  'defaultValue',
-  'checked',
-  'defaultChecked',
-  'selected',
-]);
+/**
+ * Props that are not attributes (children, event handlers…), or that React keeps as form state or
+ * inline style: left alone.
+ */
+const NOT_ATTRIBUTE =
+  /^(children|dangerouslySetInnerHTML|suppress\w+|ref|key|style|autoFocus|value|defaultValue|checked|defaultChecked|selected|on[A-Z]\w*)$/;
 
 /** What the HTML may carry that no prop names: form state (an option's `selected`) and the inline style. */
-const KEPT_ATTRIBUTES = new Set(['style', 'checked', 'selected']);
+const KEPT_ATTRIBUTE = /^(style|checked|selected)$/;
 
 type Props = Record<string, unknown>;
 
@@ -95,44 +34,42 @@ function propsKeyOf(el: Element): string | undefined {
   return Object.keys(el).find((k) => k.startsWith('__reactProps$'));
 }
 
-/** The attribute a prop gives an element, and its value (null: absent); undefined when it is no attribute. */
+/**
+ * The attribute a prop gives an element, and its value (null: absent); undefined when it is no
+ * attribute. React writes className as class, htmlFor as for, and other HTML props in lower case.
+ */
 function attributeOf(name: string, value: unknown): [string, string | null] | undefined {
-  if (NOT_ATTRIBUTES.has(name) || /^on[A-Z]/.test(name)) return undefined;
+  if (NOT_ATTRIBUTE.test(name)) return undefined;
+  const named = /^(aria|data)-/.test(name);
   const attribute =
-    ATTRIBUTE_OF[name] ?? (/^(aria|data)-/.test(name) || !/[A-Z]/.test(name) ? name : undefined);
-  if (!attribute) return undefined;
+    name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : named ? name : name.toLowerCase();
   if (value == null) return [attribute, null];
   if (typeof value === 'function' || typeof value === 'object' || typeof value === 'symbol') return undefined;
-  if (/^(aria|data)-/.test(attribute)) return [attribute, String(value)];
-  if (BOOLEAN_ATTRIBUTES.has(attribute)) return [attribute, value ? '' : null];
-  // React renders neither a boolean on another attribute nor a javascript: URL as it is.
-  if (typeof value === 'boolean' || /^\s*javascript:/i.test(String(value))) return undefined;
-  return [attribute, String(value)];
+  if (typeof value === 'boolean' && !named && !BOOLEANISH.has(attribute))
+    return [attribute, value ? '' : null];
+  // React renders no javascript: URL as it is.
+  return /^\s*javascript:/i.test(String(value)) ? undefined : [attribute, String(value)];
 }
 
-/** Sets a control's value as an assignment does, so React's value tracker learns it too. */
+/**
+ * Sets a field's controlled value (or checkedness) as an assignment does, so React's value tracker
+ * learns it too.
+ */
 function setControl(
-  el: Element,
+  el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   props: Props,
   report: (name: string, from: string, to: string) => void,
 ): void {
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    if (typeof props.checked === 'boolean' && el.checked !== props.checked) {
-      report('checked', String(el.checked), String(props.checked));
-      el.checked = props.checked;
-    }
+  const checkable = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+  const name = checkable ? 'checked' : 'value';
+  const wanted = props[name];
+  if (wanted == null || typeof wanted === 'object' || (el instanceof HTMLSelectElement && el.multiple))
     return;
-  }
-  const isField =
-    el instanceof HTMLInputElement ||
-    el instanceof HTMLTextAreaElement ||
-    (el instanceof HTMLSelectElement && !el.multiple);
-  if (!isField || props.value == null || typeof props.value === 'object') return;
-  const value = String(props.value);
-  if (el.value !== value) {
-    report('value', el.value, value);
-    el.value = value;
-  }
+  const current = String((el as HTMLInputElement)[name]);
+  if (current === String(wanted)) return;
+  report(name, current, String(wanted));
+  if (checkable) (el as HTMLInputElement).checked = Boolean(wanted);
+  else el.value = String(wanted);
 }
 
 /**
@@ -168,11 +105,11 @@ export function reconcileWithApp(container: Element): Reconciled[] {
       else el.setAttribute(name, value);
     }
     for (const { name } of [...el.attributes]) {
-      if (expected.has(name) || KEPT_ATTRIBUTES.has(name) || (isField && name === 'value')) continue;
+      if (expected.has(name) || KEPT_ATTRIBUTE.test(name) || (isField && name === 'value')) continue;
       report(name, el.getAttribute(name), null);
       el.removeAttribute(name);
     }
-    setControl(el, props, report);
+    if (isField) setControl(el, props, report);
   }
   return changed;
 }
