@@ -183,6 +183,9 @@ function createConfig(app) {
         chunkFilename: hashed,
         // Remotes are served from another origin: their chunks must load relative to remoteEntry.js.
         publicPath: isHost ? '/' : 'auto',
+        // A module that threw while loading (a shared singleton refused: strictVersion) throws again
+        // on the next require instead of handing out its half-evaluated exports (Retry, a second page).
+        strictModuleExceptionHandling: !isHost,
         uniqueName: app.name,
         clean: true,
       },

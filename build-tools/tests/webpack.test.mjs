@@ -59,6 +59,7 @@ test('remote production build: manifest + remoteEntry, auto public path, hashed 
   assert.equal(mf.exposes['./ConfirmBookingPage'], './src/pages/ConfirmBookingPage.tsx');
   assert.deepEqual(mf.experiments, { externalRuntime: true });
   assert.equal(config.output.publicPath, 'auto');
+  assert.equal(config.output.strictModuleExceptionHandling, true);
   assert.match(config.output.chunkFilename, /\[contenthash/);
   assert.equal(config.optimization.runtimeChunk, undefined);
   assert.deepEqual(config.entry, {});

@@ -11,9 +11,14 @@ export const isControl = (el: Element | null): el is Control =>
 export const isCheckable = (el: Control): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
 
-/** A control of the prerendered page and what it held when the page arrived. */
+/** The text of a control's label (or aria-label): what a visitor knows the field by. */
+export const labelOf = (el: Control): string =>
+  el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '';
+
+/** A control of the prerendered page, its label (read while it is in the page), and what it held then. */
 export interface Watched {
   el: Control;
+  label: string;
   value: string;
   checked: boolean;
 }

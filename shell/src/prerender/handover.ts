@@ -3,7 +3,15 @@
  * (takeover.ts fetches this only when there is something to give: a typed value, a focus React did
  * not keep, a held submit): each value as typing would give it, the focus and the caret, the submit.
  */
-import { isCheckable, isControl, type Control, type Focused, type Typed, type Watched } from './fields';
+import {
+  isCheckable,
+  isControl,
+  labelOf,
+  type Control,
+  type Focused,
+  type Typed,
+  type Watched,
+} from './fields';
 
 /**
  * What makes two controls "the same field" across two renders: tag, type, name, and the value of a
@@ -17,22 +25,22 @@ function fieldKey(el: Control): string {
 }
 
 /**
- * Tag, type and label text (or aria-label): the field a release that renamed it still shows under
- * the same label; '' without a label. Works on the prerendered elements React has removed too (their
- * labels were removed with them).
+ * Tag, type and label text: the field a release that renamed it still shows under the same label;
+ * '' without a label. `text`: the label of a prerendered control, read while it was in the page.
  */
-function labelKey(el: Control): string {
-  const text = (el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text && [el.tagName, el instanceof HTMLInputElement ? el.type : '', text].join('|');
+function labelKey(el: Control, text = labelOf(el)): string {
+  const label = text.replace(/\s+/g, ' ').trim();
+  return label && [el.tagName, el instanceof HTMLInputElement ? el.type : '', label].join('|');
 }
 
 /** The index of `w` among the watched controls with the same `keyOf`: its n-th field of that kind. */
-function nthOf(watched: readonly Watched[], w: Watched, keyOf: (el: Control) => string): number {
-  const key = keyOf(w.el);
-  return watched.slice(0, watched.indexOf(w)).filter((o) => keyOf(o.el) === key).length;
+function nthOf(watched: readonly Watched[], w: Watched, keyOf: (w: Watched) => string): number {
+  const key = keyOf(w);
+  return watched.slice(0, watched.indexOf(w)).filter((o) => keyOf(o) === key).length;
 }
+
+const watchedKey = (w: Watched) => fieldKey(w.el);
+const watchedLabel = (w: Watched) => labelKey(w.el, w.label);
 
 function elementAt(container: Element, path: readonly number[]): Element | null {
   let node: Element | null = container;
@@ -53,10 +61,10 @@ function controlsBy(container: Element, keyOf: (el: Control) => string, key: str
  */
 function counterpart(container: Element, w: Watched, watched: readonly Watched[]): Control | null {
   if (container.contains(w.el)) return w.el;
-  const label = labelKey(w.el);
+  const label = watchedLabel(w);
   return (
-    controlsBy(container, fieldKey, fieldKey(w.el))[nthOf(watched, w, fieldKey)] ??
-    (label ? controlsBy(container, labelKey, label)[nthOf(watched, w, labelKey)] : undefined) ??
+    controlsBy(container, fieldKey, fieldKey(w.el))[nthOf(watched, w, watchedKey)] ??
+    (label ? controlsBy(container, labelKey, label)[nthOf(watched, w, watchedLabel)] : undefined) ??
     null
   );
 }

@@ -49,9 +49,18 @@ function PageArea({ release }: { release: Release }) {
 }
 
 let root: Root | null = null;
+const labels = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'labels')!;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined); // React's dev mismatch warnings
+  // As Chromium: a control out of the document has no labels (jsdom keeps them).
+  Object.defineProperty(HTMLInputElement.prototype, 'labels', {
+    configurable: true,
+    get(this: HTMLInputElement) {
+      return this.isConnected ? labels.get!.call(this) : document.createDocumentFragment().childNodes;
+    },
+  });
 });
+afterAll(() => Object.defineProperty(HTMLInputElement.prototype, 'labels', labels));
 afterEach(() => {
   act(() => root?.unmount());
   root = null;

@@ -7,7 +7,15 @@
  * prerendered mark, which says "not interactive yet" to whoever waits for the app, is cleared.
  */
 import { HELD_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './document';
-import { isCheckable, isControl, type Control, type Focused, type Typed, type Watched } from './fields';
+import {
+  isCheckable,
+  isControl,
+  labelOf,
+  type Control,
+  type Focused,
+  type Typed,
+  type Watched,
+} from './fields';
 import { reconcileWithApp, type Reconciled } from './reconcile';
 
 /** Where an element sits under the container: child indexes from the container down. */
@@ -58,7 +66,8 @@ function selectionOf(el: Element | null): Focused['selection'] {
 export function beginTakeover(container: HTMLElement, doc: Document = document): () => Promise<Reconciled[]> {
   const watched: Watched[] = [...container.querySelectorAll('input, textarea, select')]
     .filter(isControl)
-    .map((el) => ({ el, ...arrivedWith(el) }));
+    // The label now: an element React removes has none any more.
+    .map((el) => ({ el, label: labelOf(el), ...arrivedWith(el) }));
   let focused: Focused | null = null;
   const note = () => {
     const target = doc.activeElement;
