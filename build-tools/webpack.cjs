@@ -76,7 +76,12 @@ function installedPackage(name, fromDir) {
  */
 function sharedConfig(fromDir) {
   const shared = {};
-  const entry = (version) => ({ singleton: true, strictVersion: true, version, requiredVersion: `^${version}` });
+  const entry = (version) => ({
+    singleton: true,
+    strictVersion: true,
+    version,
+    requiredVersion: `^${version}`,
+  });
   for (const name of SINGLETONS) shared[name] = entry(installedPackage(name, fromDir).version);
   for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS))
     shared[subpath] = entry(installedPackage(pkg, fromDir).version);
