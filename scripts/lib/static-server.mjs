@@ -182,16 +182,17 @@ export function createStaticServer({
     createReadStream(found.file).pipe(res);
   }
 
-  /** A page composed from its frame and its remote's fragments: no validators, its body depends on the remotes. */
-  async function sendComposed(req, res, frameFile, frameUrl, { gated = false } = {}) {
-    const frame = await readFile(frameFile, 'utf8');
-    const body = Buffer.from(
-      await runSsi(frame, { vars: { physio_page: pagePath(req.decodedPath) }, include }),
-    );
+  /**
+   * The page at `pathname` composed from its frame and its remote's fragments: no validators, its
+   * body depends on the remotes.
+   */
+  async function sendComposed(req, res, pathname, frame, { gated = false } = {}) {
+    const text = await readFile(frame.file, 'utf8');
+    const body = Buffer.from(await runSsi(text, { vars: { physio_page: pagePath(pathname) }, include }));
     const headers = {
       ...baseHeaders(req),
       'Content-Type': MIME['.html'],
-      'Cache-Control': gated ? GATED_PAGE_CACHE : pageCacheControl(frameUrl),
+      'Cache-Control': gated ? GATED_PAGE_CACHE : pageCacheControl(frame.urlPath),
     };
     headers.Vary = [headers.Vary, gated && 'Cookie', 'Accept-Encoding'].filter(Boolean).join(', ');
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -266,10 +267,7 @@ export function createStaticServer({
       // A page path: its route's frame, composed with the remote's fragments (frames.mjs).
       const frameUrl = include && isPageRoute(decoded) ? frameFor(routes(), decoded) : null;
       const frame = frameUrl ? await resolveFile(frameUrl) : null;
-      if (frame)
-        return sendComposed(Object.assign(req, { decodedPath: decoded }), res, frame.file, frameUrl, {
-          gated,
-        });
+      if (frame) return sendComposed(req, res, decoded, frame, { gated });
       const fallback = prerenderFallback(decoded);
       const found = (await resolveFile(decoded)) ?? (fallback ? await resolveFile(fallback) : null);
       if (found) return send(req, res, found, 200, { gated });
