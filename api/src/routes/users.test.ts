@@ -86,7 +86,9 @@ describe('patient one-time code login', () => {
   it('never renames an existing patient: a login with another name and e-mail keeps the stored ones', async () => {
     const mobile = '9855555501';
     await t.db.insert(patients).values({ id: mobile, name: 'Lakshmi Rao', email: 'lakshmi@example.com' });
-    expect((await login({ name: 'Someone Else', email: 'someone@example.com', mobile })).statusCode).toBe(200);
+    expect((await login({ name: 'Someone Else', email: 'someone@example.com', mobile })).statusCode).toBe(
+      200,
+    );
     const ok = await verify({ number: mobile, otp: await latestOtp(t.app, mobile) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ id: mobile, name: 'Lakshmi Rao', email: 'lakshmi@example.com' });

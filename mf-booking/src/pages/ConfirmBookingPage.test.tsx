@@ -22,6 +22,7 @@ import type { BookingState } from '../lib/navigationState';
 import ConfirmBookingPage from './ConfirmBookingPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

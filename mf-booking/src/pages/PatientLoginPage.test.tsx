@@ -14,6 +14,7 @@ import { LOGIN_DETAILS_NOTE } from '../features/otp-login/LoginPanel';
 import PatientLoginPage from './PatientLoginPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/state', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);

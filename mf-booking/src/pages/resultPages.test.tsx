@@ -8,6 +8,7 @@ import PaymentSuccessPhysioPage from './PaymentSuccessPhysioPage';
 import ThankYouPage from './ThankYouPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const advance = async (ms: number) => {
   await act(async () => {

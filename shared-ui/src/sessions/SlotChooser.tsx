@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   dayInIndiaOf,
@@ -8,7 +8,7 @@ import {
   todayInIndia,
   type Slot,
 } from '@physio/shared-contracts';
-import { LoadView, type Load } from '@physio/shared-ui';
+import { FieldError, LoadView, type Load } from '@physio/shared-ui';
 import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './slots';
 
 /** What the patient chose: a free slot, or a call from us to fix a time (the unscheduled path). */
@@ -27,6 +27,10 @@ export interface SlotChooserProps {
   allowCall?: boolean;
   /** A time that was just taken: offer the free times nearest to it first. */
   takenStart?: string | null;
+  /** The form's name of the choice: a failed submit focuses the group by it (useSchemaForm). */
+  name?: string;
+  /** The form's message for the choice (nothing chosen yet). */
+  error?: string | null;
 }
 
 const Chips = styled.div`
@@ -115,7 +119,10 @@ export function SlotChooser({
   legend = 'Choose a time',
   allowCall = false,
   takenStart,
+  name,
+  error,
 }: SlotChooserProps) {
+  const errorId = `${useId()}-error`;
   const today = todayInIndia();
   const days = pickerDays(today);
   const chosen = value?.kind === 'slot' ? value.slot : null;
@@ -138,8 +145,13 @@ export function SlotChooser({
   });
 
   return (
-    <Fieldset>
+    <Fieldset name={name} tabIndex={name ? -1 : undefined} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
       <LoadView load={load} loadingLabel="Loading free times…">
         {(slots) => {
           const withSlots = days.find((d) => slotsOfDay(slots, d).length > 0);

@@ -7,6 +7,7 @@ import { PayButton } from './PayButton';
 import { useCheckout } from './useCheckout';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

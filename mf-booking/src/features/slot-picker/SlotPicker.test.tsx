@@ -7,6 +7,7 @@ import { renderPage } from '@physio/shared-ui/testing';
 import { CALL_ME_LABEL, NO_FREE_TIMES, SlotPicker, type SlotPick } from '.';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
 const today = todayInIndia();

@@ -8,12 +8,10 @@ interface Props extends Omit<SlotChooserProps, 'load'> {
   doctorId?: string | null;
   /** Change it to load the free times again. */
   refresh?: number;
-  /** Show "Loading free times…" without asking yet (the booking form: until the visitor starts on it). */
-  wait?: boolean;
 }
 
 /** The shared slot picker over the free slots of the next 14 days, of one mode (and one doctor when given). */
-export function SlotPicker({ mode, doctorId, refresh = 0, wait = false, ...rest }: Props) {
-  const load = useSlots(todayInIndia(), mode, doctorId, refresh, wait);
+export function SlotPicker({ mode, doctorId, refresh = 0, ...rest }: Props) {
+  const load = useSlots(todayInIndia(), mode, doctorId, refresh);
   return <SlotChooser load={load} {...rest} />;
 }
