@@ -13,6 +13,7 @@ export * from './scheduling';
 export * from './publicReads';
 export * from './changes';
 export * from './changeRules';
+export * from './changePolicy';
 export * from './changeForms';
 export * from './endpoints';
 export * from './forms';

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addDays,
+  CHANGES,
   formatDate,
+  TERMS_CHANGES_SECTION_ID,
   SCHEDULING_MESSAGES,
   todayInIndia,
   type CheckoutOptions,
@@ -95,6 +97,18 @@ describe('/confirmbooking', () => {
     expect(screen.getByText('Knee pain')).toBeInTheDocument();
     expect(screen.getByText(/4 Lake View Road, Chennai, 600001/)).toBeInTheDocument();
     expect(screen.getByText(/5 Jan 2099, Morning/)).toBeInTheDocument();
+  });
+
+  it('says before the payment when a session can be moved or cancelled, as the Terms do', async () => {
+    setPatientSession(newPatient);
+    open(booking);
+    const policy = await screen.findByRole('region', { name: 'If your plans change' });
+    expect(policy).toHaveTextContent(`up to ${CHANGES.patientRescheduleHours} hours before it starts`);
+    expect(policy).toHaveTextContent(`Cancel up to ${CHANGES.patientCancelHours} hours before it starts`);
+    expect(within(policy).getByRole('link', { name: 'Terms on changes and refunds' })).toHaveAttribute(
+      'href',
+      `/terms#${TERMS_CHANGES_SECTION_ID}`,
+    );
   });
 
   it('an existing patient sees their profile price', async () => {

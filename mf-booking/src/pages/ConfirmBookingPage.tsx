@@ -8,6 +8,7 @@ import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
 import { formatClock, formatDate, formatTimeOfDay } from '@physio/shared-contracts';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
+import { ChangePolicy } from '../features/policy';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 import { DetailList } from '@physio/shared-ui';
 
@@ -122,6 +123,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
               Edit details
             </Link>
           </p>
+          <ChangePolicy />
         </Stack>
       </Card>
       <Card>

@@ -4,6 +4,7 @@ import { Card, PageFrame, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES, perSessionPrice } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
+import { ChangePolicy } from '../features/policy';
 import { readPhysioState } from '../lib/navigationState';
 
 /** 409 means the plan changed since the page loaded: the server's message says so; anything else is the spec's alert. */
@@ -55,6 +56,7 @@ export default function ConfirmBookingPhysioPage() {
           <p>
             <Link to={to.bookPhysioFor(patient.id)}>Back to your plan</Link>
           </p>
+          <ChangePolicy />
         </Stack>
       </Card>
     </PageFrame>
