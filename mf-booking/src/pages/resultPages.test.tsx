@@ -21,6 +21,18 @@ const settle = () =>
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
 
+/** A paid online session with a time, its doctor and video room (what GET /api/orders/{id} answers its patient). */
+const scheduled = appointment({
+  id: 'a90',
+  order_id: 'order_90',
+  doctor_id: 'd_asha',
+  doctor_name: 'Dr. Asha Rao',
+  date: null,
+  start: '2099-12-01T16:00:00+05:30',
+  end: '2099-12-01T16:45:00+05:30',
+  join_url: 'https://meet.jit.si/physio-room-1',
+});
+
 beforeEach(() => {
   jest.useFakeTimers();
   resetApi();
@@ -36,6 +48,34 @@ describe('/thankyou', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('3 s');
     expect(currentPath()).toBe('/thankyou?email=meera%40example.in');
     await advance(3000);
+    expect(currentPath()).toBe('/');
+  });
+
+  it('shows the booked session during its 5 s: date, time in IST, doctor, video link, Add to calendar', async () => {
+    on('GET', '/api/orders/:id', (req) => [
+      200,
+      {
+        data: order({
+          id: req.path.split('/').pop()!,
+          kind: 'first_booking',
+          appointment: scheduled,
+        }),
+      },
+    ]);
+    on('GET', '/api/appointments/:id/calendar.ics', [200, 'BEGIN:VCALENDAR']);
+    renderPage(<ThankYouPage />, { url: '/thankyou?email=meera%40example.in&order_id=order_90' });
+    await settle();
+    const session = screen.getByLabelText('Your session');
+    expect(session).toHaveTextContent('1 Dec 2099');
+    expect(session).toHaveTextContent('4:00 pm IST');
+    expect(session).toHaveTextContent('Dr. Asha Rao');
+    expect(screen.getByRole('link', { name: 'https://meet.jit.si/physio-room-1' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/physio-room-1',
+    );
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.getByTestId('email')).toHaveTextContent('meera@example.in');
+    await advance(5000);
     expect(currentPath()).toBe('/');
   });
 
@@ -75,12 +115,28 @@ describe('/paymentsuccess', () => {
     expect(currentPath()).toBe('/');
   });
 
+  it('names the doctor, the time in IST and the video link of a session booked with a slot', async () => {
+    on('GET', '/api/orders/:id', [
+      200,
+      { data: order({ id: 'order_91', kind: 'first_booking', appointment: scheduled }) },
+    ]);
+    renderPage(<PaymentSuccessPage />, { url: '/paymentsuccess?order_id=order_91' });
+    await settle();
+    const session = screen.getByLabelText('Your session');
+    expect(session).toHaveTextContent('order_91');
+    expect(session).toHaveTextContent('1 Dec 2099');
+    expect(session).toHaveTextContent('4:00 pm IST');
+    expect(session).toHaveTextContent('Dr. Asha Rao');
+    expect(screen.getByRole('link', { name: 'https://meet.jit.si/physio-room-1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  });
+
   it('still shows the order id and leaves on time when the order cannot be loaded', async () => {
     on('GET', '/api/orders/:id', [500, { message: 'down' }]);
     renderPage(<PaymentSuccessPage />, { url: '/paymentsuccess?order_id=order_78' });
     await settle();
     expect(screen.getByText('order_78')).toBeInTheDocument();
-    expect(screen.getByText(/could not load the appointment details/)).toBeInTheDocument();
+    expect(screen.getByText(/could not load the session details/)).toBeInTheDocument();
     await advance(10000);
     expect(currentPath()).toBe('/');
   });
