@@ -21,7 +21,7 @@ import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { lastChangeSql, toAppointment, type AppointmentView } from './appointments';
 import { isCouponUsable } from './coupons';
-import { holdSlot } from './sessions';
+import { holdSlot, releaseOwnUnpaidHolds } from './sessions';
 import { requireBookableSlot } from './slots';
 import type { PaymentsContext } from './payments-context';
 
@@ -147,7 +147,14 @@ export async function createOrder(
 
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
-  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing.
+  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing. A hold of
+  // this patient's own unpaid order on that very time gives way first (a retry after a failed payment).
+  if (input.slot && Number.isFinite(Date.parse(input.slot.start)))
+    await releaseOwnUnpaidHolds(ctx.db, {
+      patientId: patient.id,
+      doctorId: input.slot.doctor_id,
+      start: new Date(input.slot.start),
+    });
   const slot = input.slot
     ? await requireBookableSlot(ctx.db, { doctorId: input.slot.doctor_id, start: input.slot.start, mode })
     : null;
