@@ -1,6 +1,16 @@
-// Issue 26 (a first week with real patients): what the booking form does before anyone touches it, and
-// what Book Now does when no time was chosen.
-import { CALL_ME_LABEL, expect, expectNoA11yViolations, test, VIEWPORTS } from '../support';
+// Issue 26 (a first week with real patients): what the booking form does before anyone touches it, what
+// Book Now does when no time was chosen, and a failed payment that keeps the booking until it is paid.
+import {
+  CALL_ME_LABEL,
+  expect,
+  expectNoA11yViolations,
+  freshMobile,
+  loginInModal,
+  payInSandbox,
+  sandboxCheckout,
+  test,
+  VIEWPORTS,
+} from '../support';
 import { PATHS } from '../support/paths';
 
 /** shared-contracts' CHOOSE_TIME_MESSAGE (forms.ts). */
@@ -45,3 +55,69 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test.describe('a failed payment keeps the booking', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the reason, the kept booking and its held time; Try again pays the same order; /thankyou shows the session', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const mobile = freshMobile('8');
+    const email = `retry.${mobile}@example.in`;
+    await page.goto(PATHS.booking);
+    const main = page.locator('main');
+    await main.getByLabel('Name', { exact: true }).fill('Retry Patient');
+    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel('Quantity (sessions)').fill('3');
+    await main.getByLabel('Problem', { exact: true }).selectOption('Shoulder pain');
+    // Four days ahead, the day's last free time (no other spec books it).
+    const chip = main.getByRole('group', { name: 'Day' }).getByRole('button').nth(4);
+    await chip.click();
+    const label = (await chip.getAttribute('aria-label')) ?? '';
+    const time = main
+      .getByRole('group', { name: `Free times on ${label}` })
+      .getByRole('button')
+      .last();
+    const chosen = (await time.getAttribute('aria-label')) ?? '';
+    const [clock, doctor] = chosen.split(' with ');
+    await time.click();
+    await main.getByRole('button', { name: 'Book Now' }).click();
+    await loginInModal(page, request, mobile);
+    await page.waitForURL('**/confirmbooking');
+
+    await payInSandbox(page, main, 'Failure');
+    await page.waitForURL('**/paymentfailed**', { timeout: 20_000 });
+    await expect(main.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(main.getByText(/declined/)).toBeVisible();
+    const kept = main.getByLabel('Booking details');
+    await expect(kept).toContainText('Shoulder pain');
+    await expect(kept).toContainText('3');
+    await expect(kept).toContainText(`${clock} IST with ${doctor}`);
+    await expect(main.getByText(/is held for you until .* IST/)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const orders = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders',
+      {
+        timeout: 3_000,
+      },
+    );
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(sandboxCheckout(page)).toBeVisible({ timeout: 15_000 });
+    await expect(orders).rejects.toThrow(); // the same order: none created
+    await sandboxCheckout(page).getByRole('button', { name: 'Success', exact: true }).click();
+
+    await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
+    await expect(main.getByTestId('email')).toHaveText(email);
+    const session = main.getByLabel('Your session');
+    await expect(session).toContainText(`${clock} IST`);
+    await expect(session).toContainText(doctor!);
+    await expect(session.getByRole('link', { name: /^https:\/\// })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Add to calendar' }).click();
+    expect((await download).suggestedFilename()).toBe('physiocare-session.ics');
+    await expectNoA11yViolations(page);
+  });
+});

@@ -167,7 +167,7 @@ describe('/confirmbooking', () => {
       const user = userEvent.setup();
       open(withSlot);
       await screen.findByTestId('total');
-      expect(screen.getByText(`${formatDate(day)}, 10:00 am with Dr. Asha Rao`)).toBeInTheDocument();
+      expect(screen.getByText(`${formatDate(day)}, 10:00 am IST with Dr. Asha Rao`)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Pay' }));
       await waitFor(() => expect(opened).toHaveLength(1));
       expect(requests.find((r) => r.path === '/api/orders')?.body).toMatchObject({
@@ -194,7 +194,7 @@ describe('/confirmbooking', () => {
       const near = await screen.findByRole('group', { name: 'Nearest free times' });
       await user.click(within(near).getByRole('button', { name: /11:00 am with Dr. Vikram Shah/ }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(screen.getByText(`${formatDate(day)}, 11:00 am with Dr. Vikram Shah`)).toBeInTheDocument();
+      expect(screen.getByText(`${formatDate(day)}, 11:00 am IST with Dr. Vikram Shah`)).toBeInTheDocument();
       expect(screen.getByText('Knee pain')).toBeInTheDocument();
       expect((currentState() as BookingState).slot).toEqual(slotAt('11:00', 'Dr. Vikram Shah'));
       await user.click(screen.getByRole('button', { name: 'Pay' }));

@@ -23,6 +23,8 @@ export default function ConfirmBookingPhysioPage() {
   const checkout = useCheckout({
     orderFailedMessage: physioOrderFailed,
     retryPath: state ? to.bookPhysioFor(state.patient.id) : PATHS.bookPhysio,
+    // A failed payment comes back to this page with its plan.
+    back: state ? { pathname: PATHS.confirmBookingPhysio, state } : undefined,
   });
 
   if (!state) return <Navigate to={PATHS.bookPhysio} replace />;

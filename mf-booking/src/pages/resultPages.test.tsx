@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@physio/shared-contracts';
-import { appointment, on, order, resetApi } from '@physio/shared-auth/testing';
-import { currentPath, renderPage } from '@physio/shared-ui/testing';
+import { appointment, on, order, requests, resetApi } from '@physio/shared-auth/testing';
+import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
 import PaymentSuccessPhysioPage from './PaymentSuccessPhysioPage';
@@ -169,5 +169,94 @@ describe('/paymentfailed', () => {
   it('tries again on /booking by default and ignores foreign targets', () => {
     renderPage(<PaymentFailedPage />, { url: '/paymentfailed?retry=%2F%2Fevil.example' });
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/booking');
+  });
+
+  describe('after a failure in the checkout', () => {
+    const draft = {
+      name: 'Meera Iyer',
+      email: 'meera@example.in',
+      quantity: 3,
+      description: 'Back pain',
+      booking: { mode: 'online' },
+      slot: {
+        start: '2099-12-01T10:30:00+05:30',
+        end: '2099-12-01T11:15:00+05:30',
+        doctor_id: 'd_asha',
+        doctor_name: 'Dr. Asha Rao',
+      },
+    };
+    const failedPayment = {
+      order: { id: 'order_92', amount: 149700 },
+      description: 'Physiotherapy booking',
+      prefill: { name: 'Meera Iyer', email: 'meera@example.in', contact: '9123456789' },
+      reason: 'Payment failed because the bank declined it.',
+      back: { pathname: '/confirmbooking', state: draft },
+    };
+    const held = order({
+      id: 'order_92',
+      kind: 'first_booking',
+      status: 'failed',
+      appointment: appointment({
+        status: 'held',
+        start: draft.slot.start,
+        hold_expires_at: '2099-12-01T09:00:00+05:30',
+        date: null,
+      }),
+    });
+    let opened: { order_id: string; amount: number }[];
+    beforeEach(() => {
+      opened = [];
+      window.Razorpay = jest.fn().mockImplementation((options: { order_id: string; amount: number }) => ({
+        on: () => undefined,
+        open: () => opened.push(options),
+        close: () => undefined,
+      })) as unknown as typeof window.Razorpay;
+      on('GET', '/api/payments/config', [
+        200,
+        { data: { provider: 'sandbox', key: 'k', checkout_script_url: '/x.js' } },
+      ]);
+    });
+    afterEach(() => {
+      delete window.Razorpay;
+    });
+
+    it('shows the provider’s reason and the kept booking, and pays the same order again in one tap', async () => {
+      on('GET', '/api/orders/:id', [200, { data: held }]);
+      renderPage(<PaymentFailedPage />, {
+        url: '/paymentfailed?retry=%2Fconfirmbooking',
+        state: { failedPayment },
+      });
+      await settle();
+      expect(screen.getByRole('heading', { name: MESSAGES.paymentFailed })).toBeInTheDocument();
+      expect(screen.getByText(failedPayment.reason)).toBeInTheDocument();
+      const kept = screen.getByLabelText('Booking details');
+      expect(kept).toHaveTextContent('Back pain');
+      expect(kept).toHaveTextContent('3');
+      expect(kept).toHaveTextContent('1 Dec 2099, 10:30 am IST with Dr. Asha Rao');
+      expect(screen.getByText(/is held for you until 9:00 am IST/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Change the booking' })).toHaveAttribute(
+        'href',
+        '/confirmbooking',
+      );
+
+      act(() => screen.getByRole('button', { name: 'Try again' }).click());
+      await settle();
+      await act(async () => {
+        jest.runAllTimers();
+      });
+      await settle();
+      expect(opened).toEqual([expect.objectContaining({ order_id: 'order_92', amount: 149700 })]);
+      expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toHaveLength(0);
+    });
+
+    it('an expired order goes back to the kept booking to pay it afresh', async () => {
+      on('GET', '/api/orders/:id', [200, { data: { ...held, status: 'expired', appointment: null } }]);
+      renderPage(<PaymentFailedPage />, { url: '/paymentfailed', state: { failedPayment } });
+      await settle();
+      expect(screen.getByText(/This payment has expired/)).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'Try again' }).click());
+      expect(currentPath()).toBe('/confirmbooking');
+      expect(currentState()).toEqual(draft);
+    });
   });
 });
