@@ -33,8 +33,8 @@ function KeptBooking({ failed, order }: { failed: FailedPayment; order: Order | 
       )}
       {held?.start && held.hold_expires_at && (
         <p>
-          {formatDate(held.start)}, {formatClockIst(held.start)} is held for you until{' '}
-          {formatClockIst(held.hold_expires_at)}.
+          {booking?.slot ? 'This time' : `${formatDate(held.start)}, ${formatClockIst(held.start)}`} is held
+          for you until {formatClockIst(held.hold_expires_at)}.
         </p>
       )}
     </>
