@@ -32,6 +32,53 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(main.getByText('Loading free times…')).toHaveCount(0);
     });
 
+    test('says IST, shows whole day chips between arrows, and lets the patient choose the physiotherapist', async ({
+      page,
+    }) => {
+      await page.goto(PATHS.booking);
+      const main = page.locator('main');
+      const times = main.getByRole('group', { name: 'Choose a time' });
+      await expect(times).toContainText('All times are India Standard Time (IST).');
+
+      // Every chip in the row's view is whole: none is cut at its edges ("Tue, 1 D").
+      const strip = main.getByRole('group', { name: 'Day' });
+      await expect(strip).toBeVisible();
+      const cut = await strip.evaluate((row) => {
+        const box = row.getBoundingClientRect();
+        return [...row.querySelectorAll('button')]
+          .map((chip) => chip.getBoundingClientRect())
+          .filter((c) => c.right > box.left + 1 && c.left < box.right - 1)
+          .some((c) => c.left < box.left - 1 || c.right > box.right + 1);
+      });
+      expect(cut).toBe(false);
+      const later = main.getByRole('button', { name: 'Later days' });
+      const earlier = main.getByRole('button', { name: 'Earlier days' });
+      await expect(earlier).toBeDisabled();
+      const firstVisible = () =>
+        strip.evaluate((row) => {
+          const box = row.getBoundingClientRect();
+          return [...row.querySelectorAll('button')].findIndex(
+            (c) => c.getBoundingClientRect().left >= box.left - 1,
+          );
+        });
+      await later.click();
+      await expect.poll(firstVisible).toBeGreaterThan(0);
+      await expect(earlier).toBeEnabled();
+
+      // The physiotherapists with free times, each with the fee; one of them shows only their own times.
+      const who = main.getByRole('group', { name: 'Physiotherapist' });
+      await expect(who.getByRole('radio', { name: /First available/ })).toBeChecked();
+      await expect(who).toContainText('₹499.00 per session');
+      const doctor = who.getByRole('radio', { name: /Dr\. Rahul Mehta/ });
+      await doctor.check();
+      const day = main.getByRole('group', { name: /^Free times on / });
+      await expect(day.getByRole('button').first()).toHaveAccessibleName(/with Dr\. Rahul Mehta$/);
+      await expect(day.getByRole('button', { name: /with Dr\. Asha Rao$/ })).toHaveCount(0);
+      await day.getByRole('button').first().click();
+      await expect(times.getByText(/^Chosen: .* IST with Dr\. Rahul Mehta$/)).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
     test('Book Now without a time says so and lets the patient choose; no silent call-back', async ({
       page,
     }) => {

@@ -80,6 +80,11 @@ async function formAndDay(page: Page, who: { name: string; mobile: string }): Pr
   await main.getByLabel('Email', { exact: true }).fill(`e2e.${who.mobile}@example.in`);
   await main.getByLabel('Quantity (sessions)').fill('1');
   await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
+  // His times alone (first available would offer another doctor where both are free).
+  await main
+    .getByRole('group', { name: 'Physiotherapist' })
+    .getByRole('radio', { name: SECOND_DOCTOR.name })
+    .check();
   const chip = main.getByRole('group', { name: 'Day' }).getByRole('button').nth(DAY.index);
   dayLabel = (await chip.getAttribute('aria-label')) ?? '';
   expect(dayLabel).toContain(String(Number(DAY.date.slice(8))));

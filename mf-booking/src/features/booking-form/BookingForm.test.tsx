@@ -45,7 +45,7 @@ jest.setTimeout(20_000);
 function setup(initial: BookingFormValues = emptyBookingForm) {
   const onSubmit = jest.fn();
   const user = userEvent.setup();
-  renderPage(<BookingForm initialValues={initial} onSubmit={onSubmit} />);
+  renderPage(<BookingForm initialValues={initial} feeRupees={499} onSubmit={onSubmit} />);
   return { onSubmit, user };
 }
 

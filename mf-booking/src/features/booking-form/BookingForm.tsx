@@ -26,6 +26,8 @@ type BookingFormRules = Awaited<ReturnType<typeof loadRules>>;
 
 interface Props {
   initialValues: BookingFormValues;
+  /** What one session costs this patient (shown with each physiotherapist). */
+  feeRupees: number;
   busy?: boolean;
   /** Valid values as typed, and as the booking they make. */
   onSubmit: (values: BookingFormValues, booking: BookingState) => void;
@@ -45,7 +47,7 @@ const MODE_OPTIONS = [
  * the picker reaches the upper half of the screen (useWhenNeeded), so the first render carries no zod
  * and no API client; a submit before that waits for the rules.
  */
-export function BookingForm({ initialValues, busy = false, onSubmit, onChange }: Props) {
+export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, onChange }: Props) {
   const today = todayInIndia();
   const rules = useWhenNeeded(loadRules);
   const loaded = useRef<BookingFormRules | null>(null);
@@ -140,6 +142,7 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
             allowCall
             name="slot"
             error={form.errors.slot}
+            chooseDoctor={{ feeRupees, onClear: () => set('slot', '') }}
           />
         </div>
         <Button type="submit" variant="primary" loading={busy} fullWidth>
