@@ -138,7 +138,7 @@ test.describe('at 390px (phone)', () => {
     await page.waitForURL('**/confirmbooking');
     const session = main.getByLabel('Booking details');
     await expect(session).toContainText(dayLabel);
-    await expect(session).toContainText(/11:30\s?am with Dr\. Rahul Mehta/i);
+    await expect(session).toContainText(/11:30\s?am IST with Dr\. Rahul Mehta/i);
     await expectNoHorizontalOverflow(page);
     await snap(page, '02-confirmation-390');
 
@@ -224,7 +224,7 @@ test.describe('at 1280px (desktop)', () => {
     await main.getByRole('button', { name: 'Book Now' }).click();
     await loginInModal(page, request, second.mobile);
     await page.waitForURL('**/confirmbooking');
-    await expect(main.getByLabel('Booking details')).toContainText(/12:00\s?pm with Dr\. Rahul Mehta/i);
+    await expect(main.getByLabel('Booking details')).toContainText(/12:00\s?pm IST with Dr\. Rahul Mehta/i);
     const other = await orderWithSlot(request, SECOND.start);
     expect(other.status()).toBe(200);
 
