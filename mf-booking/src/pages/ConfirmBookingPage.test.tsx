@@ -201,5 +201,22 @@ describe('/confirmbooking', () => {
       await waitFor(() => expect(opened).toHaveLength(1));
       expect(opened[0]?.order_id).toBe('order_6');
     });
+
+    it('a time gone by (a draft from yesterday) is said inline with times to choose, not alerted', async () => {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      on('POST', '/api/orders', [
+        400,
+        { message: 'This time is in the past. Please choose another time.', code: 'SLOT_IN_PAST' },
+      ]);
+      on('GET', '/api/slots', [200, { data: [slotAt('11:00')] }]);
+      setPatientSession(newPatient);
+      const user = userEvent.setup();
+      open(withSlot);
+      await screen.findByTestId('total');
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This time is in the past');
+      expect(alert).not.toHaveBeenCalled();
+      expect(await screen.findByRole('group', { name: 'Nearest free times' })).toBeInTheDocument();
+    });
   });
 });

@@ -11,6 +11,18 @@ import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { ChangePolicy } from '../features/policy';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
+/**
+ * The API's refusals of the chosen time itself: taken meanwhile, or gone by (a draft kept from yesterday, the
+ * page left open past the 2 h lead time). Each is said inline with other times to choose, never an alert.
+ */
+const SLOT_REFUSALS = new Set([
+  'SLOT_TAKEN',
+  'SLOT_IN_PAST',
+  'SLOT_TOO_SOON',
+  'SLOT_OUT_OF_HOURS',
+  'SLOT_WRONG_MODE',
+]);
+
 /** A slot taken while the patient was on this page: what it was, to offer the nearest free times. */
 interface Taken {
   start: string;
@@ -28,7 +40,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
     // A failed payment comes back here with this booking (its slot, quantity and problem).
     back: { pathname: PATHS.confirmBooking, state: booking },
     onOrderRefused: (refusal) => {
-      if (refusal.code !== 'SLOT_TAKEN' || !booking.slot) return false;
+      if (!refusal.code || !SLOT_REFUSALS.has(refusal.code) || !booking.slot) return false;
       setTaken({ start: booking.slot.start, message: refusal.message });
       setRefresh((n) => n + 1);
       return true;
