@@ -11,7 +11,11 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { dayChip, weekdayAhead } from '../support/days';
 import { PATHS } from '../support/paths';
+
+/** Read once when the spec loads, so a run across midnight in India keeps its day. */
+const RETRY_DAY = weekdayAhead(3, 8);
 
 /** shared-contracts' CHOOSE_TIME_MESSAGE (forms.ts). */
 const CHOOSE_TIME_MESSAGE = 'Choose a time, or ask us to call you to fix one';
@@ -119,8 +123,8 @@ test.describe('a failed payment keeps the booking', () => {
     await main.getByLabel('Email', { exact: true }).fill(email);
     await main.getByLabel('Quantity (sessions)').fill('3');
     await main.getByLabel('Problem', { exact: true }).selectOption('Shoulder pain');
-    // Four days ahead, the day's last free time (no other spec books it).
-    const chip = main.getByRole('group', { name: 'Day' }).getByRole('button').nth(4);
+    // The day's last free time, Dr. Asha Rao's evening (the journeys of these days book Dr. Rahul Mehta's mornings).
+    const chip = dayChip(main, RETRY_DAY);
     await chip.click();
     const label = (await chip.getAttribute('aria-label')) ?? '';
     const time = main

@@ -21,26 +21,19 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { dayChip, weekdayAhead } from '../support/days';
 import { PATHS, to } from '../support/paths';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/scheduling');
-const IST_MS = 330 * 60_000;
 /** The spec's message for a taken time (shared-contracts SCHEDULING_MESSAGES.slotTaken). */
 const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
 
 /**
  * A weekday 9–13 days ahead (inside the picker's 14 days, far from the 2 h lead time) when Dr. Rahul Mehta works
- * online 10:00–13:30 in 30 min sessions. No other spec books his times, and the e2e database is new every run.
+ * online 10:00–13:30 in 30 min sessions. No other spec books his times on these days (the changes journey takes
+ * 3–8), and the e2e database is new every run.
  */
-function bookingDay(): { index: number; date: string } {
-  for (let index = 9; index < 14; index++) {
-    const date = new Date(Date.now() + IST_MS + index * 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return { index, date };
-  }
-  throw new Error('no weekday in the picker window');
-}
-const DAY = bookingDay();
+const DAY = { date: weekdayAhead(9, 13) };
 const instant = (hhmm: string) => `${DAY.date}T${hhmm}:00+05:30`;
 /** The chosen time and the one the second patient reaches the confirmation page with. */
 const FIRST = { start: instant('11:30'), clock: /^11:30\s?am$/i, range: /11:30\s?am – 12:00\s?pm/i };
@@ -85,7 +78,7 @@ async function formAndDay(page: Page, who: { name: string; mobile: string }): Pr
     .getByRole('group', { name: 'Physiotherapist' })
     .getByRole('radio', { name: SECOND_DOCTOR.name })
     .check();
-  const chip = main.getByRole('group', { name: 'Day' }).getByRole('button').nth(DAY.index);
+  const chip = dayChip(main, DAY.date);
   dayLabel = (await chip.getAttribute('aria-label')) ?? '';
   expect(dayLabel).toContain(String(Number(DAY.date.slice(8))));
   expect(dayLabel).toContain(DAY.date.slice(0, 4));

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { appointments, orders } from '../db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { orderAs, pay, testCalendar } from '../../test/scheduling-helpers';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DOCTOR = '9000000001';
+/** This file's own days and slots of the demo doctor (issue 31). */
+const calendar = testCalendar();
 
 const fail = async (providerOrderId: string) => {
   const res = await t.app.inject({
@@ -31,7 +33,7 @@ const liveAt = async (start: string) =>
     .where(and(eq(appointments.doctorId, DOCTOR), eq(appointments.start, new Date(start))));
 
 it('keeps the order and its held time after a failure, with the provider’s reason, and the retry pays them', async () => {
-  const start = slotAt(dayAhead(12), '09:45');
+  const start = calendar.slot();
   const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
   const orderId = o.body.data!.id;
   const failure = await fail(orderId);
@@ -49,7 +51,7 @@ it('keeps the order and its held time after a failure, with the provider’s rea
 });
 
 it('lets the same patient order the time again after a failure (their own hold gives way), nobody else', async () => {
-  const start = slotAt(dayAhead(12), '11:15');
+  const start = calendar.slot();
   const first = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
   await fail(first.body.data!.id);
 
