@@ -34,6 +34,10 @@ const DATE_SUITES = [
 
 module.exports = {
   testTimeout: base.testTimeout,
+  // 99 files in one run: two workers (jest would run a 2-core machine's files in its own process, where each
+  // file's PGlite heap piles up until hooks time out), each replaced once it holds more than 1 GB.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   projects: CLOCK_POINTS.map(([label, instant]) => ({
     ...base,
     displayName: `api (clock: ${label})`,

@@ -5,7 +5,7 @@
 # Build context: the repository root (docker compose sets it). Only the workspaces this app needs are
 # installed (plus the root's build tools: webpack, module federation, TypeScript, esbuild); the e2e tooling
 # (Playwright, Lighthouse), the API and the other apps stay out. The runtime image is nginx with static files.
-FROM node:22-slim AS build
+FROM node:24-slim AS build
 ARG APP
 RUN case "$APP" in mf-public-site|mf-booking|mf-doctor) ;; *) echo "APP must name a remote, got '$APP'" >&2; exit 1;; esac
 WORKDIR /app

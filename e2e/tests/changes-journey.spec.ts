@@ -90,6 +90,10 @@ async function book(page: Page, request: APIRequestContext) {
   await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Quantity (sessions)').fill('3');
   await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
+  await main
+    .getByRole('group', { name: 'Physiotherapist' })
+    .getByRole('radio', { name: SECOND_DOCTOR.name })
+    .check();
   await pickTime(main, '10:00');
   await main.getByRole('button', { name: 'Book Now' }).click();
   await loginInModal(page, request, patient.mobile);

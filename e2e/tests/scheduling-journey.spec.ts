@@ -73,6 +73,11 @@ async function formAndDay(page: Page, who: { name: string; mobile: string }): Pr
   await main.getByLabel('Email', { exact: true }).fill(`e2e.${who.mobile}@example.in`);
   await main.getByLabel('Quantity (sessions)').fill('1');
   await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
+  // His times alone (first available would offer another doctor where both are free).
+  await main
+    .getByRole('group', { name: 'Physiotherapist' })
+    .getByRole('radio', { name: SECOND_DOCTOR.name })
+    .check();
   const chip = dayChip(main, DAY.date);
   dayLabel = (await chip.getAttribute('aria-label')) ?? '';
   expect(dayLabel).toContain(String(Number(DAY.date.slice(8))));
@@ -126,7 +131,7 @@ test.describe('at 390px (phone)', () => {
     await page.waitForURL('**/confirmbooking');
     const session = main.getByLabel('Booking details');
     await expect(session).toContainText(dayLabel);
-    await expect(session).toContainText(/11:30\s?am with Dr\. Rahul Mehta/i);
+    await expect(session).toContainText(/11:30\s?am IST with Dr\. Rahul Mehta/i);
     await expectNoHorizontalOverflow(page);
     await snap(page, '02-confirmation-390');
 
@@ -212,7 +217,7 @@ test.describe('at 1280px (desktop)', () => {
     await main.getByRole('button', { name: 'Book Now' }).click();
     await loginInModal(page, request, second.mobile);
     await page.waitForURL('**/confirmbooking');
-    await expect(main.getByLabel('Booking details')).toContainText(/12:00\s?pm with Dr\. Rahul Mehta/i);
+    await expect(main.getByLabel('Booking details')).toContainText(/12:00\s?pm IST with Dr\. Rahul Mehta/i);
     const other = await orderWithSlot(request, SECOND.start);
     expect(other.status()).toBe(200);
 
