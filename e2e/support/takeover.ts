@@ -78,3 +78,21 @@ export async function servedElementsReplaced(page: Page): Promise<{ served: numb
     return { served: served.length, replaced: served.filter((el) => !el.isConnected).length };
   });
 }
+
+/**
+ * Holds the page's API calls until the returned function is called. The booking form asks for its
+ * free times as soon as it is shown, and their arrival rightly replaces the "Loading free times…"
+ * the page was served with: held, the swap check sees only what the take-over itself did.
+ */
+export async function holdApiCalls(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => undefined); // the page may have closed meanwhile
+    },
+  );
+  return release;
+}

@@ -23,6 +23,7 @@ import {
 import {
   appTookOver,
   focusedField,
+  holdApiCalls,
   PRERENDERED_ROOT,
   rememberServedElements,
   servedElementsReplaced,
@@ -113,6 +114,7 @@ for (const journey of JOURNEYS) {
 
       const { page, startApp } = await slowPageHoldingTheApp(context);
       const misses = remoteMisses(page, journey.remote);
+      const releaseApi = await holdApiCalls(page);
       await page.goto(journey.path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
       await expect(page.locator('main h1').first()).toHaveText(after); // the first paint
@@ -130,6 +132,7 @@ for (const journey of JOURNEYS) {
       expect(await servedElementsReplaced(page), 'the app kept the composed page (no swap)').toMatchObject({
         replaced: 0,
       });
+      releaseApi();
       for (const [label, text] of journey.typing)
         await expect(main.getByLabel(label, { exact: true })).toHaveValue(text);
       if (last) expect(await focusedField(page)).toEqual({ label: last[0], caret: last[1].length - 1 });
