@@ -64,7 +64,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true, config: { rateLimitMax: 1_000_000 } });
   auth.doctor = (await loginAsDoctor(t.app, FUZZ_DOCTOR)).authorization;
   auth.patient = (await loginAsPatient(t.app, FUZZ_PATIENT)).authorization;
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const doc = t.app.swagger() as unknown as {
     paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
   };
   routes = Object.entries(doc.paths)

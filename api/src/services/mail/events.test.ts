@@ -101,7 +101,12 @@ describe('GET /api/dev/email (console provider)', () => {
     const server = await startSmtpServer();
     const smtp = await createTestApp({ env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: server.url } });
     const production = await createTestApp({
-      env: { APP_MODE: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_CONSOLE_EMAIL: 'true' },
+      env: {
+        APP_MODE: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        ALLOW_CONSOLE_EMAIL: 'true',
+        ALLOW_CONSOLE_SMS: 'true',
+      },
     });
     try {
       for (const app of [smtp.app, production.app]) {
