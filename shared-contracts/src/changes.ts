@@ -5,7 +5,7 @@
 import './zod-config';
 import { z } from 'zod/mini';
 import { CHANGES } from './changeLimits';
-import { instantSchema } from './scheduling';
+import { bookableInstantSchema } from './scheduling';
 
 // The windows and limits live in a module without zod, so a page that only checks them stays small.
 export { CHANGES };
@@ -34,7 +34,7 @@ const reasonSchema = z.string().check(z.trim(), z.maxLength(CHANGES.reasonMaxLen
 
 /** `PATCH /api/appointments/{id}`: move a session; the doctor may say why (shown to the patient). */
 export const rescheduleRequestSchema = z.object({
-  start: instantSchema,
+  start: bookableInstantSchema,
   reason: z.optional(reasonSchema),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;

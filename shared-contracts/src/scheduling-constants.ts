@@ -13,6 +13,8 @@ export const SCHEDULING = {
   holdMinutes: 15,
   /** Between two home visits of one doctor. */
   homeTravelMinutes: 30,
+  /** The booking horizon: no slot is offered, held, booked or moved to later than this many days from today (IST). */
+  bookingHorizonDays: 90,
   /** Most days one GET /api/slots may cover. */
   maxSlotRangeDays: 31,
   /** The booking picker's row of day chips. */
@@ -39,4 +41,6 @@ export const SCHEDULING_MESSAGES = {
   instant: 'Times must be ISO 8601 instants with an offset, like 2026-01-31T09:00:00+05:30',
   rangeOrder: 'The end date must not be before the start date',
   rangeTooLong: 'Ask for at most 31 days of slots at a time',
+  tooFarAhead: `Sessions can be booked at most ${SCHEDULING.bookingHorizonDays} days ahead. Please choose an earlier date.`,
+  rangeTooFarAhead: `Free times are shown at most ${SCHEDULING.bookingHorizonDays} days ahead. Please choose an earlier end date.`,
 } as const;

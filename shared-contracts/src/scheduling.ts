@@ -5,6 +5,7 @@
  */
 import './zod-config';
 import { z } from 'zod/mini';
+import { addDays, todayInIndia } from './dates';
 import { calendarDateSchema, isCalendarDate } from './primitives';
 import { AVAILABILITY_MODES, SCHEDULING, SCHEDULING_MESSAGES } from './scheduling-constants';
 
@@ -42,6 +43,21 @@ export const instantSchema = z.string().check(
     SCHEDULING_MESSAGES.instant,
   ),
 );
+/** The last date (YYYY-MM-DD, India) a session may be on: today plus the booking horizon. */
+export const lastBookableDate = (now: Date = new Date()): string =>
+  addDays(todayInIndia(now), SCHEDULING.bookingHorizonDays);
+
+/** Whether an instant falls on or before the last bookable date (a year-9999 time does not). */
+export const isWithinHorizon = (instant: string | Date, now: Date = new Date()): boolean => {
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return Number.isFinite(at) && at < Date.parse(`${addDays(lastBookableDate(now), 1)}T00:00:00+05:30`);
+};
+
+/** The time of a session someone books or moves to: a real instant inside the booking horizon. */
+export const bookableInstantSchema = instantSchema.check(
+  z.refine((v) => isWithinHorizon(v), SCHEDULING_MESSAGES.tooFarAhead),
+);
+
 export const doctorIdSchema = z
   .string()
   .check(z.regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number'));
@@ -123,6 +139,8 @@ export const slotQuerySchema = z
       if (days < 1) ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeOrder, path: ['to'] });
       else if (days > SCHEDULING.maxSlotRangeDays)
         ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeTooLong, path: ['to'] });
+      else if (q.to > lastBookableDate())
+        ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeTooFarAhead, path: ['to'] });
     }),
   );
 export type SlotQuery = z.infer<typeof slotQuerySchema>;
@@ -136,14 +154,14 @@ export const slotSchema = z.object({
 export type Slot = z.infer<typeof slotSchema>;
 
 /** The slot chosen on the booking form, sent with `POST /api/orders` as `slot`. */
-export const slotChoiceSchema = z.object({ start: instantSchema, doctor_id: doctorIdSchema });
+export const slotChoiceSchema = z.object({ start: bookableInstantSchema, doctor_id: doctorIdSchema });
 export type SlotChoice = z.infer<typeof slotChoiceSchema>;
 
 // ── appointments and credits ────────────────────────────────────────────────
 /** `POST /api/appointments`: schedule one free credit of a paid order. `order_id` is ours or the provider's. */
 export const bookSessionRequestSchema = z.object({
   order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  start: instantSchema,
+  start: bookableInstantSchema,
   doctor_id: doctorIdSchema,
 });
 export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;

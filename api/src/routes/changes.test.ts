@@ -227,6 +227,7 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
       [{ start: slotAtOf(b.start) }, 'SAME_TIME'],
       [{ start: 'next monday' }, 'VALIDATION_FAILED'],
       [{ start: '2030-02-30T09:00:00+05:30' }, 'VALIDATION_FAILED'],
+      [{ start: '9999-12-31T23:30:00-12:00' }, 'VALIDATION_FAILED'],
       [{}, 'VALIDATION_FAILED'],
       [{ start: freeSlot(), reason: 'x'.repeat(301) }, 'VALIDATION_FAILED'],
     ];
@@ -235,6 +236,8 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
       expect([res.statusCode, res.json().code]).toEqual([400, code]);
       expect(res.json().message).toEqual(expect.any(String));
     }
+    const far = await move(b.id, b.headers, { start: '9999-12-31T23:30:00-12:00' });
+    expect(far.json().message).toBe(SCHEDULING_MESSAGES.tooFarAhead);
     const tooLong = await move(b.id, b.headers, { start: freeSlot(), reason: 'x'.repeat(301) });
     expect(tooLong.json().message).toBe(CHANGE_MESSAGES.reason);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, b.id));

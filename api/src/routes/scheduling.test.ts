@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { SCHEDULING_MESSAGES } from '@physio/shared-contracts';
+import {
+  addDays,
+  lastBookableDate,
+  SCHEDULING,
+  SCHEDULING_MESSAGES,
+  todayInIndia,
+} from '@physio/shared-contracts';
 import { appointments, orders, patients, smsOutbox } from '../db/schema';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
@@ -172,8 +178,18 @@ describe('GET /api/slots', () => {
     ['a missing mode', 'from=2030-01-01&to=2030-01-02', undefined],
     [
       'a doctor that does not exist',
-      'from=2030-01-01&to=2030-01-02&mode=online&doctor_id=9000000099',
+      `from=${dayAhead(1)}&to=${dayAhead(2)}&mode=online&doctor_id=9000000099`,
       'No doctor with this ID',
+    ],
+    [
+      'an end past the 90-day booking horizon',
+      `from=${addDays(todayInIndia(), 80)}&to=${addDays(todayInIndia(), 91)}&mode=online`,
+      SCHEDULING_MESSAGES.rangeTooFarAhead,
+    ],
+    [
+      'a range in year 9999',
+      'from=9999-12-01&to=9999-12-31&mode=online',
+      SCHEDULING_MESSAGES.rangeTooFarAhead,
     ],
   ])('answers 400 with a message for %s', async (_name, query, message) => {
     const res = await get(`/api/slots?${query}`);
@@ -183,8 +199,19 @@ describe('GET /api/slots', () => {
   });
 
   it('accepts exactly 31 days, and answers nothing for days already over', async () => {
-    expect((await get('/api/slots?from=2030-01-01&to=2030-01-31&mode=online')).statusCode).toBe(200);
+    const from = addDays(todayInIndia(), 5);
+    expect((await get(`/api/slots?from=${from}&to=${addDays(from, 30)}&mode=online`)).statusCode).toBe(200);
     expect((await get('/api/slots?from=2020-01-01&to=2020-01-31&mode=online')).json().data).toEqual([]);
+  });
+
+  it('offers slots up to the last day of the 90-day horizon, none after it', async () => {
+    const last = addDays(todayInIndia(), SCHEDULING.bookingHorizonDays);
+    expect(last).toBe(lastBookableDate());
+    const res = await get(`/api/slots?from=${addDays(last, -20)}&to=${last}&mode=online&doctor_id=${DOCTOR}`);
+    expect(res.statusCode).toBe(200);
+    const slots: { start: string }[] = res.json().data;
+    expect(slots.length).toBeGreaterThan(0);
+    for (const s of slots) expect(s.start.slice(0, 10) <= last).toBe(true);
   });
 
   it('leaves out days off', async () => {
@@ -291,6 +318,15 @@ describe('holding a slot with POST /api/orders', () => {
     }
   });
 
+  it('refuses a time past the 90-day horizon with 400 and a message (year 9999 included), never a 5xx', async () => {
+    const beyond = slotAt(addDays(lastBookableDate(), 1), '10:00');
+    for (const start of ['9999-12-31T23:30:00-12:00', '9999-12-31T23:59:59Z', beyond]) {
+      const far = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+      expect([far.statusCode, far.body.message]).toEqual([400, SCHEDULING_MESSAGES.tooFarAhead]);
+      expect(await t.db.select().from(orders).where(eq(orders.patientId, far.patientId))).toEqual([]);
+    }
+  });
+
   it('frees a lapsed hold; a payment landing after someone else took the slot becomes a credit', async () => {
     const start = slotAt(dayAhead(6), '10:30');
     const late = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
@@ -377,6 +413,14 @@ describe('POST /api/appointments (scheduling a credit)', () => {
       code: 'SLOT_TAKEN',
     });
     expect((await book('16:45', row.id)).statusCode).toBe(201);
+    // Past the horizon: 400 with the message, before anything is counted.
+    const far = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: o.headers,
+      payload: { order_id: row.id, start: '9999-12-31T23:30:00-12:00', doctor_id: DOCTOR },
+    });
+    expect([far.statusCode, far.json().message]).toEqual([400, SCHEDULING_MESSAGES.tooFarAhead]);
     expect((await book('17:30')).statusCode).toBe(201);
     const full = await book('18:15');
     expect(full.statusCode).toBe(409);

@@ -5,7 +5,13 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { statement } from '../db/prepared';
-import { SCHEDULING, SCHEDULING_MESSAGES, type Slot } from '@physio/shared-contracts';
+import {
+  isWithinHorizon,
+  lastBookableDate,
+  SCHEDULING,
+  SCHEDULING_MESSAGES,
+  type Slot,
+} from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { appointments, doctorAvailability, doctorDaysOff, doctors } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
@@ -182,6 +188,8 @@ export async function listFreeSlots(
   // Nothing before the lead time can be offered: skip the days already over.
   const today = kolkataDateAndMinute(new Date(now.getTime() + LEAD_MS)).date;
   const from = query.from < today ? today : query.from;
+  if (query.to > lastBookableDate(now))
+    throw badRequest(SCHEDULING_MESSAGES.rangeTooFarAhead, 'BEYOND_HORIZON');
   const { schedules, busy } = await loadCalendars(db, {
     from,
     to: query.to,
@@ -210,6 +218,7 @@ export async function requireBookableSlot(
   now = new Date(),
 ): Promise<{ start: Date; end: Date }> {
   const start = new Date(input.start);
+  if (!isWithinHorizon(start, now)) throw badRequest(SCHEDULING_MESSAGES.tooFarAhead, 'BEYOND_HORIZON');
   if (start.getTime() <= now.getTime())
     throw badRequest('This time is in the past. Please choose another time.', 'SLOT_IN_PAST');
   if (start.getTime() < now.getTime() + LEAD_MS)
