@@ -18,6 +18,8 @@ export const CHANGE_MESSAGES = {
   notYours: 'This session is not yours.',
   notLive: 'This session is no longer scheduled, so it cannot be changed.',
   outcomeTooEarly: 'A session can be marked completed or no-show only after it has started.',
+  alreadyStarted:
+    'This session has already started, so it can no longer be moved or cancelled. Mark it completed or no-show.',
   outcomeNotScheduled: 'Only a scheduled session can be marked completed or no-show.',
   notPaid: 'This order is not paid, so there is nothing to refund.',
   nothingToRefund: 'Nothing is left to refund on this order: every session is scheduled, used or refunded.',

@@ -394,6 +394,28 @@ describe('PATCH /api/appointments/{id}/status (outcome)', () => {
   });
 });
 
+describe('after the start the doctor only gives the outcome', () => {
+  it('refuses to cancel or move a started session (409 ALREADY_STARTED): no credit back, nothing to refund', async () => {
+    const b = await booked({ at: fromNow(-0.5) });
+    const cancelled = await cancel(b.id, doctor, { reason: 'Forgot to come' });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({ message: CHANGE_MESSAGES.alreadyStarted, code: 'ALREADY_STARTED' });
+    const moved = await move(b.id, doctor, { start: freeSlot(), reason: 'Later' });
+    expect(moved.json()).toEqual({ message: CHANGE_MESSAGES.alreadyStarted, code: 'ALREADY_STARTED' });
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, b.id));
+    expect(row).toMatchObject({ status: 'scheduled', start: b.start });
+    expect((await listing(b)).credits[0]).toMatchObject({ remaining: 0 });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${b.providerOrderId}/refund`,
+      headers: b.headers,
+      payload: {},
+    });
+    expect([refund.statusCode, refund.json().code]).toEqual([409, 'NOTHING_TO_REFUND']);
+    expect((await mark(b.id, doctor, 'completed')).statusCode).toBe(200);
+  });
+});
+
 describe('races', () => {
   it('two patients moving different sessions into the same free slot at once: one 200, one 409 SLOT_TAKEN', async () => {
     const a = await booked();

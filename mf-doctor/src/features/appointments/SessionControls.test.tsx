@@ -126,6 +126,9 @@ describe("the doctor's session controls", () => {
     const user = controls(inHours(-1), onChanged);
     const group = screen.getByRole('group', { name: /^Session of Meera Iyer/ });
     expect(within(group).getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+    // A started session is neither moved nor cancelled: its credit was used.
+    expect(within(group).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'No-show' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(requests.at(-1)).toMatchObject({

@@ -29,9 +29,9 @@ interface Props {
 }
 
 /**
- * The doctor's actions on one scheduled session: Reschedule (own free slots and a reason), Cancel
- * (one confirmation, optional reason; the patient's credit always comes back) and, once it has
- * started, Completed / No-show.
+ * The doctor's actions on one scheduled session: before its start Reschedule (own free slots and a
+ * reason) and Cancel (one confirmation, optional reason; the patient's credit always comes back);
+ * once it has started only Completed / No-show (the API refuses the others: ALREADY_STARTED).
  */
 export function SessionControls({ appointment, doctorId, onChanged }: Props) {
   const now = useNow();
@@ -89,20 +89,24 @@ export function SessionControls({ appointment, doctorId, onChanged }: Props) {
             </Button>{' '}
           </>
         )}
-        <Button type="button" variant="ghost" disabled={busy} onClick={() => setMoving(true)}>
-          Reschedule
-        </Button>{' '}
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={busy}
-          onClick={() => {
-            cancelForm.reset({ reason: '' });
-            setCancelling(true);
-          }}
-        >
-          Cancel
-        </Button>
+        {!started && (
+          <>
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => setMoving(true)}>
+              Reschedule
+            </Button>{' '}
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => {
+                cancelForm.reset({ reason: '' });
+                setCancelling(true);
+              }}
+            >
+              Cancel
+            </Button>
+          </>
+        )}
       </div>
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <Modal open={moving} onClose={() => setMoving(false)} title={`Reschedule: ${who}`}>
