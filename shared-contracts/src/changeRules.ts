@@ -26,9 +26,6 @@ export const canPatientCancel = (start: string, now: number | Date): boolean =>
 /** The doctor may mark a session completed or no-show: it has started. */
 export const canMarkOutcome = (start: string, now: number | Date): boolean => at(now) >= Date.parse(start);
 
-/** The doctor may still move or cancel a session: it has not started (afterwards only its outcome remains). */
-export const canDoctorChange = (start: string, now: number | Date): boolean => !canMarkOutcome(start, now);
-
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   held: 'Held',
   scheduled: 'Scheduled',
