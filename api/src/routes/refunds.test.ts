@@ -405,7 +405,7 @@ describe('the doctor’s ledger and payouts', () => {
     expect(await balance(doctor)).toBe(doctorShare(100000, SHARE));
     // Paid out, then refunded: the refund line waits for the next earnings.
     const { settleDoctor, doctorsOwed } = await import('../services/payouts');
-    expect((await settleDoctor(t.db, { doctorId: doctor }))!.amountPaise).toBe(70000);
+    expect((await settleDoctor(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-1' }))!.amountPaise).toBe(70000);
     expect((await refund(order)).statusCode).toBe(201);
     expect(await balance(doctor)).toBe(-70000);
     expect(await settleDoctor(t.db, { doctorId: doctor })).toBeNull();
@@ -413,7 +413,7 @@ describe('the doctor’s ledger and payouts', () => {
 
     const next = await paidOrder({ quantity: 3, pricePaise: 50000, doctor });
     expect(await balance(doctor)).toBe(105000 - 70000);
-    const payout = await settleDoctor(t.db, { doctorId: doctor });
+    const payout = await settleDoctor(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-2' });
     expect(payout!.amountPaise).toBe(35000);
     expect(await balance(doctor)).toBe(0);
 

@@ -21,5 +21,7 @@ export const patients = pgTable(
     check('patients_price_positive', sql`${t.pricePaise} > 0`),
     check('patients_sessions_positive', sql`${t.sessions} > 0`),
     index('patients_created_at_idx').on(t.createdAt),
+    /** A doctor's own patients (services/care.ts): those whose plan they set. */
+    index('patients_doctor_idx').on(t.doctorId),
   ],
 );
