@@ -80,6 +80,7 @@ const envSchema = z.object({
   PAYMENT_ORDER_TTL_MINUTES: optionalString,
   PAYMENT_RECONCILE_MINUTES: optionalString,
   PAYMENT_JOBS: optionalString,
+  ORDER_UNPAID_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
   PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   REDIS_URL: optionalString,
   CORS_ORIGINS: z.string().default('http://localhost:8080'),
@@ -170,6 +171,8 @@ export interface Config {
     reconcileEveryMs: number;
     /** PAYMENT_JOBS=off: no reconciliation job inside the API (it never runs under NODE_ENV=test). */
     jobs: boolean;
+    /** ORDER_UNPAID_HOURLY_LIMIT (10): orders one patient may start in an hour without paying them. */
+    unpaidOrdersPerHour: number;
   };
   payoutSharePercent: number;
   redisUrl: string | undefined;
@@ -369,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderTtlMs: minutes(e.PAYMENT_ORDER_TTL_MINUTES, 30 * 60_000),
       reconcileEveryMs: minutes(e.PAYMENT_RECONCILE_MINUTES, 5 * 60_000),
       jobs: e.PAYMENT_JOBS !== 'off',
+      unpaidOrdersPerHour: e.ORDER_UNPAID_HOURLY_LIMIT,
     },
     payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
     redisUrl: e.REDIS_URL,

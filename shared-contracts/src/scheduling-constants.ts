@@ -11,6 +11,8 @@ export const SCHEDULING = {
   leadTimeMinutes: 120,
   /** A slot chosen at booking is kept this long for the unpaid order. */
   holdMinutes: 15,
+  /** Slots one patient may hold at once (unpaid orders with a chosen time): one patient cannot empty a day. */
+  maxHoldsPerPatient: 2,
   /** Between two home visits of one doctor. */
   homeTravelMinutes: 30,
   /** The booking horizon: no slot is offered, held, booked or moved to later than this many days from today (IST). */
@@ -32,6 +34,8 @@ export type AvailabilityMode = (typeof AVAILABILITY_MODES)[number];
 
 export const SCHEDULING_MESSAGES = {
   slotTaken: 'Sorry, this time was just booked by someone else. Please choose another time.',
+  holdLimit:
+    'You are already holding 2 times that are not paid yet. Please pay for one of them, or wait 15 minutes for the hold to lapse, before choosing another.',
   noCredit: 'All sessions of this order are already scheduled.',
   notPaid: 'This order is not paid yet, so its sessions cannot be scheduled.',
   invertedRange: 'A range must end after it starts',

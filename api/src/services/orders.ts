@@ -21,6 +21,7 @@ import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { lastChangeSql, toAppointment } from './appointments';
 import { isCouponUsable } from './coupons';
+import { lockPatient, requireOrderAllowance } from './order-limits';
 import { holdSlot } from './sessions';
 import { requireBookableSlot } from './slots';
 import type { PaymentsContext } from './payments-context';
@@ -101,9 +102,10 @@ export async function createOrder(
   input: OrderInput,
 ): Promise<CreatedOrder> {
   const kind: OrderKind = input.kind;
-  if (user.role === 'patient' && user.id !== input.patient_id) {
-    throw forbidden('You can only book sessions for yourself');
-  }
+  // A doctor neither books nor holds time in a patient's name (nor on a colleague's calendar): patients order.
+  if (user.role !== 'patient')
+    throw forbidden('Only patients book and pay for sessions. Share the booking link with your patient.');
+  if (user.id !== input.patient_id) throw forbidden('You can only book sessions for yourself');
   const code = input.coupon_code?.trim().toUpperCase();
   // One round trip for the patient and the coupon (the embedded database runs queries one at a time).
   const found = (await patientAndCoupon(ctx.db, { patientId: input.patient_id, code: code ?? '' }))[0];
@@ -151,6 +153,8 @@ export async function createOrder(
   const slot = input.slot
     ? await requireBookableSlot(ctx.db, { doctorId: input.slot.doctor_id, start: input.slot.start, mode })
     : null;
+  const allowance = { patientId: patient.id, withSlot: !!slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
+  await requireOrderAllowance(ctx.db, allowance);
   const orderId = randomUUID();
   const row = {
     id: orderId,
@@ -200,11 +204,13 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  if (!slot) await insertOrder(ctx.db, { ...row, providerOrderId });
-  else {
-    // The order and its held slot together: a slot taken meanwhile (409 SLOT_TAKEN) leaves no order behind.
-    await ctx.db.transaction(async (tx) => {
-      await insertOrder(tx, { ...row, providerOrderId });
+  // Under the patient's lock, the limits again (parallel requests are counted one after the other), then the order
+  // and its held slot together: a refusal or a slot taken meanwhile (409 SLOT_TAKEN) leaves no order behind.
+  await ctx.db.transaction(async (tx) => {
+    await lockPatient(tx, patient.id);
+    await requireOrderAllowance(tx, allowance);
+    await insertOrder(tx, { ...row, providerOrderId });
+    if (slot)
       await holdSlot(tx, {
         orderId,
         patientId: patient.id,
@@ -214,8 +220,7 @@ export async function createOrder(
         pincode: row.pincode,
         ...slot,
       });
-    });
-  }
+  });
   return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
 }
 
