@@ -43,7 +43,7 @@ describe('one patient cannot empty a doctor’s day', () => {
           slot: { start: slotAt(day, DAY_TIMES[i % DAY_TIMES.length]!), doctor_id: DOCTOR },
         }),
       });
-      answers.push({ status: res.statusCode, ...res.json() });
+      answers.push({ ...res.json(), status: res.statusCode });
     }
     expect(answers.filter((a) => a.status === 200)).toHaveLength(SCHEDULING.maxHoldsPerPatient);
     // Every other attempt: 409, the hold limit (or the patient's own held time, already taken).

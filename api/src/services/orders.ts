@@ -240,6 +240,12 @@ const orderById = statement('order_by_id', (db) =>
     .limit(1),
 );
 
+/** Our order of a captured payment (a refund webhook names only the payment). */
+export async function findOrderByPayment(db: Executor, paymentId: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | null> {
   const byProvider = await orderByProviderId(db, { id });
   if (byProvider[0]) return byProvider[0];
