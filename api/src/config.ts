@@ -81,6 +81,7 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MINUTES: optionalString,
   PAYMENT_JOBS: optionalString,
   ORDER_UNPAID_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
+  PAYMENT_EVENT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   REDIS_URL: optionalString,
   CORS_ORIGINS: z.string().default('http://localhost:8080'),
@@ -173,6 +174,8 @@ export interface Config {
     jobs: boolean;
     /** ORDER_UNPAID_HOURLY_LIMIT (10): orders one patient may start in an hour without paying them. */
     unpaidOrdersPerHour: number;
+    /** PAYMENT_EVENT_RETENTION_DAYS (90): webhook payloads are cleared after this many days. */
+    eventRetentionDays: number;
   };
   payoutSharePercent: number;
   redisUrl: string | undefined;
@@ -373,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconcileEveryMs: minutes(e.PAYMENT_RECONCILE_MINUTES, 5 * 60_000),
       jobs: e.PAYMENT_JOBS !== 'off',
       unpaidOrdersPerHour: e.ORDER_UNPAID_HOURLY_LIMIT,
+      eventRetentionDays: e.PAYMENT_EVENT_RETENTION_DAYS,
     },
     payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
     redisUrl: e.REDIS_URL,

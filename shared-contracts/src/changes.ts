@@ -5,6 +5,7 @@
 import './zod-config';
 import { z } from 'zod/mini';
 import { CHANGES } from './changeLimits';
+import { textSchema } from './primitives';
 import { bookableInstantSchema } from './scheduling';
 
 // The windows and limits live in a module without zod, so a page that only checks them stays small.
@@ -32,7 +33,7 @@ export const CHANGE_MESSAGES = {
 export const CHANGE_KINDS = ['scheduled', 'rescheduled', 'cancelled', 'completed', 'no_show'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-const reasonSchema = z.string().check(z.trim(), z.maxLength(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason));
+const reasonSchema = textSchema(CHANGES.reasonMaxLength, { message: CHANGE_MESSAGES.reason, multiline: true });
 
 /** `PATCH /api/appointments/{id}`: move a session; the doctor may say why (shown to the patient). */
 export const rescheduleRequestSchema = z.object({

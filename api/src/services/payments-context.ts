@@ -18,6 +18,8 @@ export interface PaymentsOptions {
   reconcileAfterMs: number;
   /** Orders one patient may start within an hour and leave unpaid (services/order-limits.ts). */
   unpaidOrdersPerHour: number;
+  /** How long a webhook's payload is kept (jobs/retention.ts). */
+  eventRetentionMs: number;
 }
 
 export interface PaymentsContext extends PaymentsOptions {
@@ -49,5 +51,6 @@ export function createPaymentsContext(
     orderTtlMs: overrides.orderTtlMs ?? deps.config.payments.orderTtlMs,
     reconcileAfterMs: overrides.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS,
     unpaidOrdersPerHour: overrides.unpaidOrdersPerHour ?? deps.config.payments.unpaidOrdersPerHour,
+    eventRetentionMs: overrides.eventRetentionMs ?? deps.config.payments.eventRetentionDays * 86_400_000,
   };
 }
