@@ -7,6 +7,9 @@ import { percentile, report } from './report';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1_000_000);
+const SEARCH_DOCTOR = '9000000501';
+/** One patient in this many is the search doctor's own (50,000 of 1,000,000). */
+const OWN_EVERY = 20;
 /** DESIGN.md §6: name search over 1 M patients. */
 const SEARCH_P95_TARGET_MS = 20;
 
@@ -97,18 +100,26 @@ export async function searchBench(): Promise<void> {
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     const started = Date.now();
+    // A doctor searches their own patients (services/care.ts): one in OWN_EVERY of the generated patients has
+    // them as their doctor.
+    await client.query(
+      `insert into doctors (id, name, email, mobile, gender, birth_date, password_hash)
+       values ($1, 'Dr. Search Bench', 'search@example.com', $1, 'female', '1980-01-01', 'x')`,
+      [SEARCH_DOCTOR],
+    );
     // Names: first + a second given name or initial + last name, ~ 1.4 M distinct combinations.
     await client.query(
-      `insert into patients (id, name, email, created_at)
+      `insert into patients (id, name, email, created_at, doctor_id)
        select (6000000000 + g)::text,
               ($1::text[])[1 + (g * 7) % cardinality($1::text[])] || ' ' ||
               chr(65 + (g / 7) % 26) || '. ' ||
               ($2::text[])[1 + (g * 13 / 5) % cardinality($2::text[])] ||
               case when g % 3 = 0 then '' else ' ' || ($2::text[])[1 + (g / 11) % cardinality($2::text[])] end,
               'p' || g || '@example.com',
-              now() - (g % 1000) * interval '1 day'
+              now() - (g % 1000) * interval '1 day',
+              case when g % $5::int = 0 then $4 end
        from generate_series(1, $3::int) g`,
-      [FIRST, LAST, PATIENTS],
+      [FIRST, LAST, PATIENTS, SEARCH_DOCTOR, OWN_EVERY],
     );
     await client.query('analyze patients');
     const count = (await client.query('select count(*)::int n from patients')).rows[0].n as number;
@@ -127,16 +138,18 @@ export async function searchBench(): Promise<void> {
       // Whole names, and partial names of 3+ letters as a doctor would type them.
       return i % 2 === 0 ? term : term.slice(i % 2, Math.max(4, term.length - 1));
     });
-    for (const q of queries.slice(0, 20)) await searchPatientsByName(database.db, q);
+    for (const q of queries.slice(0, 20)) await searchPatientsByName(database.db, q, SEARCH_DOCTOR);
     const timings: number[] = [];
     let found = 0;
     for (const q of queries) {
       const t0 = performance.now();
-      const rows = await searchPatientsByName(database.db, q);
+      const rows = await searchPatientsByName(database.db, q, SEARCH_DOCTOR);
       timings.push(performance.now() - t0);
       found += rows.length;
     }
-    console.log(`\nName search (GET /api/users?name=), ${SEARCHES} queries, one at a time`);
+    console.log(
+      `\nName search (GET /api/users?name=) among a doctor's ${Math.floor(count / OWN_EVERY).toLocaleString('en-IN')} own patients, ${SEARCHES} queries, one at a time`,
+    );
     console.table([
       {
         patients: count,

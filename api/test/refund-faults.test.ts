@@ -25,6 +25,7 @@ import {
   type PaymentsTestApp,
 } from './payments-helpers';
 import { dayAhead, pay, slotAt } from './scheduling-helpers';
+import { DEMO_DOCTOR } from '../src/services/seed';
 
 const FAULTS = ['ok', 'lost-after', '5xx-after', '5xx-before', 'network-before', 'refused'] as const;
 type Fault = (typeof FAULTS)[number];
@@ -130,7 +131,7 @@ const book = (o: Paid) =>
     method: 'POST',
     url: '/api/appointments',
     headers: o.headers,
-    payload: { order_id: o.id, start: freeSlot(), doctor_id: DOCTOR },
+    payload: { order_id: o.id, start: freeSlot(), doctor_id: DEMO_DOCTOR.publicId },
   });
 
 it('never refunds one credit twice under a faulty provider; its record and ours agree in the end', async () => {

@@ -20,10 +20,13 @@ export const boundedString = (max: number, message?: string) =>
     z.refine((v) => !hasNul(v), { message: 'Text must not contain NUL characters', abort: true }),
   );
 
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
 /** C0 and C1 controls and the Unicode line and paragraph separators (NUL is refused before, by boundedString). */
 const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** The same less tab and line feed: what multi-line text may not keep (CR and CR LF become LF first). */
 const CONTROLS_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+/* eslint-enable no-control-regex */
 
 /** One line of text: every run of control characters (line breaks, bare CR, tabs…) becomes one space. */
 export const toSingleLine = (v: string): string => v.replace(LINE_BREAKERS, ' ');

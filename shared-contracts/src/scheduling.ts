@@ -58,9 +58,17 @@ export const bookableInstantSchema = instantSchema.check(
   z.refine((v) => isWithinHorizon(v), SCHEDULING_MESSAGES.tooFarAhead),
 );
 
+/** A doctor's login id, their 10-digit mobile number: only in the doctor's own calls, never shown to the public. */
 export const doctorIdSchema = z
   .string()
   .check(z.regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number'));
+/**
+ * A doctor as the public and patients know them ("dr-asha-rao-k3x9qa"): what slots, availability and sessions carry
+ * as `doctor_id`, and what a booking names. Opaque: lower-case letters and digits in hyphenated parts.
+ */
+export const publicDoctorIdSchema = z
+  .string()
+  .check(z.maxLength(64), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)+$/, 'Not a doctor id'));
 
 // ── availability ────────────────────────────────────────────────────────────
 export const weeklyRangeSchema = z.object({
@@ -90,7 +98,8 @@ export const availabilitySchema = z
       SCHEDULING.defaultSlotMinutes,
     ),
     weekly: z.array(weeklyRangeSchema).check(z.maxLength(70)),
-    exceptions: z._default(z.array(availabilityExceptionSchema).check(z.maxLength(400)), []),
+    /** Required: a save without them would delete every day off. */
+    exceptions: z.array(availabilityExceptionSchema).check(z.maxLength(400)),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -124,13 +133,30 @@ export const availabilitySchema = z
 export type Availability = z.output<typeof availabilitySchema>;
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
+/**
+ * `PUT /api/doctors/{id}/availability?stranded=cancel`: the doctor confirms that the booked sessions the new hours
+ * leave out (the 409 STRANDED_SESSIONS answer's `details`) are cancelled, their credits back to the patients.
+ */
+export const availabilitySaveQuerySchema = z.object({ stranded: z.optional(z.literal('cancel')) });
+
+/** One session a change of hours would leave outside them (the `details` of 409 STRANDED_SESSIONS). */
+export const strandedSessionSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  mode: z.enum(['online', 'home']),
+  patient_name: z.string(),
+});
+export type StrandedSession = z.infer<typeof strandedSessionSchema>;
+export const strandedSessionsSchema = z.array(strandedSessionSchema);
+
 // ── slots ───────────────────────────────────────────────────────────────────
 export const slotQuerySchema = z
   .object({
     from: calendarDateSchema,
     to: calendarDateSchema,
     mode: z.enum(['online', 'home']),
-    doctor_id: z.optional(doctorIdSchema),
+    doctor_id: z.optional(publicDoctorIdSchema),
   })
   .check(
     z.superRefine((q, ctx) => {
@@ -148,13 +174,14 @@ export type SlotQuery = z.infer<typeof slotQuerySchema>;
 export const slotSchema = z.object({
   start: z.string(),
   end: z.string(),
+  /** The doctor's public id (opaque). */
   doctor_id: z.string(),
   doctor_name: z.string(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
 /** The slot chosen on the booking form, sent with `POST /api/orders` as `slot`. */
-export const slotChoiceSchema = z.object({ start: bookableInstantSchema, doctor_id: doctorIdSchema });
+export const slotChoiceSchema = z.object({ start: bookableInstantSchema, doctor_id: publicDoctorIdSchema });
 export type SlotChoice = z.infer<typeof slotChoiceSchema>;
 
 // ── appointments and credits ────────────────────────────────────────────────
@@ -162,7 +189,7 @@ export type SlotChoice = z.infer<typeof slotChoiceSchema>;
 export const bookSessionRequestSchema = z.object({
   order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   start: bookableInstantSchema,
-  doctor_id: doctorIdSchema,
+  doctor_id: publicDoctorIdSchema,
 });
 export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;
 

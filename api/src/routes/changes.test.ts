@@ -10,6 +10,7 @@ import { runReminders } from '../jobs/reminders';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
 import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from '../services/seed';
 
 let t: PaymentsTestApp;
 let doctor: AuthHeaders;
@@ -56,7 +57,7 @@ async function booked(options: { at?: Date; mode?: 'online' | 'home'; slot?: str
       ? { mode: 'home', address: '12 MG Road, Pune', pincode: '411001' }
       : { mode: 'online' };
   const start = options.slot ?? freeSlot();
-  const o = await orderAs(t.app, { booking, slot: { start, doctor_id: DOCTOR } });
+  const o = await orderAs(t.app, { booking, slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
   expect(o.statusCode).toBe(200);
   await pay(t.app, o.body.data!.id, o.headers);
   const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
@@ -113,7 +114,7 @@ const freeStarts = async (start: string) => {
   const day = start.slice(0, 10);
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DOCTOR}`,
+    url: `/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DEMO_DOCTOR.publicId}`,
   });
   return (res.json().data as { start: string }[]).map((s) => s.start);
 };
@@ -309,7 +310,7 @@ describe('POST /api/appointments/{id}/cancel', () => {
       method: 'POST',
       url: '/api/appointments',
       headers: b.headers,
-      payload: { order_id: b.orderId, start: slot, doctor_id: DOCTOR },
+      payload: { order_id: b.orderId, start: slot, doctor_id: DEMO_DOCTOR.publicId },
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toMatchObject({ status: 'scheduled', start: slot, last_change: null });

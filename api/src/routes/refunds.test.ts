@@ -21,6 +21,7 @@ import { doctorShare } from '../services/payouts';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
 import { dayAhead, pay, slotAt } from '../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from '../services/seed';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -102,7 +103,7 @@ const schedule = (order: PaidOrder, start = freeSlot()) =>
     method: 'POST',
     url: '/api/appointments',
     headers: order.headers,
-    payload: { order_id: order.id, start, doctor_id: DOCTOR },
+    payload: { order_id: order.id, start, doctor_id: DEMO_DOCTOR.publicId },
   });
 const credits = async (order: PaidOrder) => {
   const res = await t.app.inject({

@@ -100,10 +100,10 @@ export async function rescheduleSession(
       throw badRequest('The session is already at this time. Please choose another time.', 'SAME_TIME');
     const slot = await requireBookableSlot(
       tx,
-      { doctorId: row.doctorId!, start: input.start, mode: row.mode, moving: row },
+      { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row },
       now,
     );
-    await releaseExpiredHolds(tx, now, { doctorId: row.doctorId!, ...slot });
+    await releaseExpiredHolds(tx, now, slot);
     const moved = await takingTime(() =>
       tx
         .update(appointments)

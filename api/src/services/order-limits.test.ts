@@ -4,6 +4,7 @@ import { appointments, orders } from '../db/schema';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
 import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from './seed';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -11,14 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DOCTOR = '9000000001';
+const DOCTOR = DEMO_DOCTOR.id;
 /** Dr. Asha Rao's day: 09:00–13:00 and 16:00–19:00 in 45-minute sessions (the demo hours). */
 const DAY_TIMES = ['09:00', '09:45', '10:30', '11:15', '12:00', '16:00', '16:45', '17:30', '18:15'];
 const freeStarts = async (day: string): Promise<string[]> =>
   (
     await t.app.inject({
       method: 'GET',
-      url: `/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DOCTOR}`,
+      url: `/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DEMO_DOCTOR.publicId}`,
     })
   )
     .json()
@@ -40,7 +41,7 @@ describe('one patient cannot empty a doctor’s day', () => {
           patient_id: patientId,
           email: `p${patientId}@example.com`,
           booking: { mode: 'online' },
-          slot: { start: slotAt(day, DAY_TIMES[i % DAY_TIMES.length]!), doctor_id: DOCTOR },
+          slot: { start: slotAt(day, DAY_TIMES[i % DAY_TIMES.length]!), doctor_id: DEMO_DOCTOR.publicId },
         }),
       });
       answers.push({ ...res.json(), status: res.statusCode });
@@ -59,7 +60,7 @@ describe('one patient cannot empty a doctor’s day', () => {
     expect(left).toHaveLength(DAY_TIMES.length - SCHEDULING.maxHoldsPerPatient);
 
     // The next real patient books one of the free times at once.
-    const next = await orderAs(t.app, { slot: { start: left[0], doctor_id: DOCTOR } });
+    const next = await orderAs(t.app, { slot: { start: left[0], doctor_id: DEMO_DOCTOR.publicId } });
     expect(next.statusCode).toBe(200);
     await pay(t.app, next.body.data!.id, next.headers);
     expect(await freeStarts(day)).toHaveLength(DAY_TIMES.length - SCHEDULING.maxHoldsPerPatient - 1);
@@ -79,7 +80,7 @@ describe('one patient cannot empty a doctor’s day', () => {
             patient_id: patientId,
             email: `p${patientId}@example.com`,
             booking: { mode: 'online' },
-            slot: { start: slotAt(day, DAY_TIMES[i % DAY_TIMES.length]!), doctor_id: DOCTOR },
+            slot: { start: slotAt(day, DAY_TIMES[i % DAY_TIMES.length]!), doctor_id: DEMO_DOCTOR.publicId },
           }),
         }),
       ),
@@ -99,16 +100,16 @@ describe('one patient cannot empty a doctor’s day', () => {
     const patientId = '9300000003';
     const first = await orderAs(
       t.app,
-      { slot: { start: slotAt(day, '09:00'), doctor_id: DOCTOR } },
+      { slot: { start: slotAt(day, '09:00'), doctor_id: DEMO_DOCTOR.publicId } },
       patientId,
     );
     const second = await orderAs(
       t.app,
-      { slot: { start: slotAt(day, '09:45'), doctor_id: DOCTOR } },
+      { slot: { start: slotAt(day, '09:45'), doctor_id: DEMO_DOCTOR.publicId } },
       patientId,
     );
     const third = () =>
-      orderAs(t.app, { slot: { start: slotAt(day, '10:30'), doctor_id: DOCTOR } }, patientId);
+      orderAs(t.app, { slot: { start: slotAt(day, '10:30'), doctor_id: DEMO_DOCTOR.publicId } }, patientId);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect((await third()).body.code).toBe('HOLD_LIMIT');
     await pay(t.app, first.body.data!.id, first.headers);
@@ -120,7 +121,7 @@ describe('one patient cannot empty a doctor’s day', () => {
       .where(and(eq(appointments.patientId, patientId), eq(appointments.status, 'held')));
     const again = await orderAs(
       t.app,
-      { slot: { start: slotAt(day, '11:15'), doctor_id: DOCTOR } },
+      { slot: { start: slotAt(day, '11:15'), doctor_id: DEMO_DOCTOR.publicId } },
       patientId,
     );
     expect(again.statusCode).toBe(200);
@@ -160,7 +161,7 @@ describe('doctors place no holds and no orders', () => {
     const doctor = await loginAsDoctor(t.app, DOCTOR);
     await loginAsPatient(t.app, '9300000005');
     const day = dayAhead(30);
-    for (const slot of [undefined, { start: slotAt(day, '09:00'), doctor_id: DOCTOR }]) {
+    for (const slot of [undefined, { start: slotAt(day, '09:00'), doctor_id: DEMO_DOCTOR.publicId }]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/orders',

@@ -15,11 +15,12 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { placeholders, statement } from '../db/prepared';
-import { appointments, coupons, orders, patients } from '../db/schema';
+import { appointments, coupons, doctors, orders, patients } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { lastChangeSql, toAppointment } from './appointments';
+import { requireCare } from './care';
 import { isCouponUsable } from './coupons';
 import { lockPatient, requireOrderAllowance } from './order-limits';
 import { holdSlot } from './sessions';
@@ -151,7 +152,11 @@ export async function createOrder(
   const mode = booking?.mode ?? 'online';
   // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing.
   const slot = input.slot
-    ? await requireBookableSlot(ctx.db, { doctorId: input.slot.doctor_id, start: input.slot.start, mode })
+    ? await requireBookableSlot(ctx.db, {
+        doctor: { publicId: input.slot.doctor_id },
+        start: input.slot.start,
+        mode,
+      })
     : null;
   const allowance = { patientId: patient.id, withSlot: !!slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
   await requireOrderAllowance(ctx.db, allowance);
@@ -214,7 +219,6 @@ export async function createOrder(
       await holdSlot(tx, {
         orderId,
         patientId: patient.id,
-        doctorId: input.slot!.doctor_id,
         mode,
         address: row.address,
         pincode: row.pincode,
@@ -257,9 +261,10 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | nu
 export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const linked = await db
-    .select({ a: appointments, name: patients.name, lastChange: lastChangeSql })
+    .select({ a: appointments, name: patients.name, publicId: doctors.publicId, lastChange: lastChangeSql })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(
       and(
         inArray(
@@ -274,7 +279,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
   for (const l of linked)
     if (!byOrder.has(l.a.orderId))
-      byOrder.set(l.a.orderId, toAppointment(l.a, l.name, undefined, l.lastChange));
+      byOrder.set(l.a.orderId, toAppointment(l.a, l.name, l, undefined, l.lastChange));
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
     patient_id: row.patientId,
@@ -293,12 +298,11 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   }));
 }
 
-const canRead = (user: AuthUser, row: OrderRow) => user.role === 'doctor' || user.id === row.patientId;
-
 export async function readOrder(db: Executor, user: AuthUser, id: string): Promise<Order> {
   const row = await findOrder(db, id);
   if (!row) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
-  if (!canRead(user, row)) throw forbidden('You can only see your own orders');
+  if (user.role === 'doctor') await requireCare(db, user.id, row.patientId);
+  else if (user.id !== row.patientId) throw forbidden('You can only see your own orders');
   const [order] = await toOrders(db, [row]);
   return order!;
 }

@@ -7,6 +7,7 @@ import { placeholders, statement, value } from '../db/prepared';
 import { appointments, patients } from '../db/schema';
 import { BatchedRead } from '../lib/batched-read';
 import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
+import { ownPatientsSql } from './care';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -63,6 +64,12 @@ function patientReads(db: Db): BatchedRead<string, PatientRow> {
     batchedReads.set(db, reads);
   }
   return reads;
+}
+
+/** A patient by the exact id a doctor typed: their name only (a doctor may not yet be caring for them). */
+export async function patientName(db: Executor, id: string): Promise<{ id: string; name: string } | null> {
+  const row = await findPatient(db, id);
+  return row ? { id: row.id, name: row.name } : null;
 }
 
 /**
@@ -169,31 +176,39 @@ export async function markPatientReturning(
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Case-insensitive partial name match, served by the trigram index on lower(name). The inner LIMIT lets
- * PostgreSQL stop reading matches early on very common names (1,000,000 patients: see bench/), then the
- * page is sorted by name; a doctor refines the name when there are more matches than one page.
+ * Case-insensitive partial name match among the doctor's own patients (services/care.ts), served by the trigram
+ * index on lower(name) or by the doctor's own set, whichever PostgreSQL finds smaller. The inner LIMIT lets it stop
+ * reading matches early on very common names (1,000,000 patients: see bench/), then the page is sorted by name; a
+ * doctor refines the name when there are more matches than one page.
  */
 export async function searchPatientsByName(
   db: Executor,
   name: string,
+  doctorId: string,
   limit = SEARCH_LIMIT,
 ): Promise<PatientSummary[]> {
   const pattern = `%${escapeLike(name.trim().toLowerCase())}%`;
   const matches = db
     .select({ id: patients.id, name: patients.name, email: patients.email })
     .from(patients)
-    .where(sql`lower(${patients.name}) like ${pattern}`)
+    .where(
+      and(sql`lower(${patients.name}) like ${pattern}`, sql`${patients.id} in ${ownPatientsSql(doctorId)}`),
+    )
     .limit(limit * 4)
     .as('matches');
   const rows = await db.select().from(matches).orderBy(asc(matches.name), asc(matches.id)).limit(limit);
   return rows.map(toSummary);
 }
 
-/** Patients registered or with an appointment (its date, or when it was booked) in the inclusive range, Kolkata days. */
+/**
+ * The doctor's own patients (services/care.ts) registered or with an appointment (its date, or when it was booked)
+ * in the inclusive range, Kolkata days.
+ */
 export async function searchPatientsByDateRange(
   db: Executor,
   fromDate: string,
   toDate: string,
+  doctorId: string,
   limit = 500,
 ): Promise<PatientSummary[]> {
   const from = kolkataDayStart(fromDate);
@@ -210,7 +225,12 @@ export async function searchPatientsByDateRange(
   const rows = await db
     .select({ id: patients.id, name: patients.name, email: patients.email })
     .from(patients)
-    .where(or(and(gte(patients.createdAt, from), lte(patients.createdAt, to)), inArray(patients.id, booked)))
+    .where(
+      and(
+        or(and(gte(patients.createdAt, from), lte(patients.createdAt, to)), inArray(patients.id, booked)),
+        sql`${patients.id} in ${ownPatientsSql(doctorId)}`,
+      ),
+    )
     .orderBy(asc(patients.name), asc(patients.id))
     .limit(limit);
   return rows.map(toSummary);

@@ -240,7 +240,7 @@ describe('/user/prescription/{id}', () => {
   const prescription: Prescription = {
     id: 'p1',
     patient_id: id,
-    doctor_id: '9000000001',
+    doctor_id: 'dr-asha-rao',
     doctor_name: 'Dr. Asha Rao',
     title: 'Lower back rehab',
     advice: 'Avoid lifting heavy weights.',

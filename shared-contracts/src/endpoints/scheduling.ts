@@ -3,9 +3,11 @@ import '../zod-config';
 import { z } from 'zod/mini';
 import { appointmentSchema } from '../schemas';
 import {
+  availabilitySaveQuerySchema,
   availabilitySchema,
   bookSessionRequestSchema,
   doctorIdSchema,
+  publicDoctorIdSchema,
   slotQuerySchema,
   slotSchema,
 } from '../scheduling';
@@ -14,18 +16,23 @@ import { endpoint } from './define';
 const doctorParams = z.object({ id: doctorIdSchema });
 
 export const availability = {
+  /** Anyone by the doctor's public id (active doctors only); the doctor themself also by their login id. */
   get: endpoint({
     method: 'GET',
     path: '/api/doctors/:id/availability',
-    params: doctorParams,
+    params: z.object({ id: z.union([publicDoctorIdSchema, doctorIdSchema]) }),
     data: availabilitySchema,
     public: true,
   }),
-  /** That doctor only; 400 on inverted or overlapping ranges. */
+  /**
+   * That doctor only; 400 on inverted or overlapping ranges; 409 STRANDED_SESSIONS (details: the booked sessions
+   * the new hours leave out) unless `?stranded=cancel` confirms they are cancelled, credits back.
+   */
   save: endpoint({
     method: 'PUT',
     path: '/api/doctors/:id/availability',
     params: doctorParams,
+    query: availabilitySaveQuerySchema,
     body: availabilitySchema,
     data: availabilitySchema,
   }),

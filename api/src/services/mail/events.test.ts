@@ -19,6 +19,7 @@ import {
   mailSessionCancelled,
   mailSessionRescheduled,
 } from './events';
+import { DEMO_DOCTOR } from '../seed';
 
 const DOCTOR = '9000000001';
 
@@ -56,7 +57,7 @@ function capturing(): { mailer: Mailer; sent: EmailMessage[] } {
 /** A paid booking with a scheduled session, as the booking page makes it. */
 async function paidBooking(hhmm: string, overrides: Record<string, unknown> = {}) {
   const start = slotAt(dayAhead(10), hhmm);
-  const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR }, ...overrides });
+  const o = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId }, ...overrides });
   expect(o.statusCode).toBe(200);
   await pay(t.app, o.body.data!.id, o.headers);
   const [session] = await t.db

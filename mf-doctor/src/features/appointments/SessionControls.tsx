@@ -23,7 +23,6 @@ import { RescheduleForm } from './RescheduleForm';
 
 interface Props {
   appointment: Appointment;
-  doctorId: string;
   /** After a change, with the session as the server now has it. */
   onChanged: (updated: Appointment) => void;
 }
@@ -33,7 +32,7 @@ interface Props {
  * reason) and Cancel (one confirmation, optional reason; the patient's credit always comes back);
  * once it has started only Completed / No-show (the API refuses the others: ALREADY_STARTED).
  */
-export function SessionControls({ appointment, doctorId, onChanged }: Props) {
+export function SessionControls({ appointment, onChanged }: Props) {
   const now = useNow();
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -113,7 +112,6 @@ export function SessionControls({ appointment, doctorId, onChanged }: Props) {
         {moving && (
           <RescheduleForm
             appointment={appointment}
-            doctorId={doctorId}
             onClose={() => setMoving(false)}
             onDone={(updated) => {
               setMoving(false);
