@@ -99,6 +99,33 @@ describe('api (generated from the endpoint table)', () => {
     });
   });
 
+  it('a failure carries the server’s code and details (the sessions a change of hours would leave out)', async () => {
+    const details = [{ id: 'a1', start: '2030-01-26T09:45:00+05:30' }];
+    stubServer({
+      'PUT /api/doctors/9000000001/availability': () => ({
+        status: 409,
+        data: {
+          message: 'One booked session falls outside the new hours.',
+          code: 'STRANDED_SESSIONS',
+          details,
+        },
+      }),
+    });
+    expect(
+      await api.availability.save({
+        params: { id: '9000000001' },
+        query: {},
+        body: { slot_minutes: 45, weekly: [], exceptions: [] },
+      }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      message: 'One booked session falls outside the new hours.',
+      code: 'STRANDED_SESSIONS',
+      details,
+    });
+  });
+
   it('an answer that breaks the contract is a 502 failure, never cast', async () => {
     stubServer({ 'GET /api/users/9876543210': () => ({ status: 200, data: { data: { id: 42 } } }) });
     expect(await api.users.get({ params: { id: '9876543210' } })).toEqual({
