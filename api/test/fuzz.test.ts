@@ -385,13 +385,17 @@ const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u202
 /** Every text a request may store: one-line fields hold no control character, multi-line ones only LF and tab. */
 async function expectNoStoredControls() {
   const rows = await t.db.execute(sql`
-    select 'single' as kind, name as value from patients union all select 'single', email from patients
-    union all select 'single', name from orders union all select 'single', email from orders
-    union all select 'single', coalesce(address, '') from orders
-    union all select 'single', coalesce(address, '') from appointments
-    union all select 'single', offer_name from coupons
-    union all select 'single', name from contact_messages union all select 'multi', message from contact_messages
-    union all select 'multi', coalesce(reason, '') from appointment_changes`);
+    select 'single' as kind, 'patients.name' as field, name as value from patients
+    union all select 'single', 'patients.email', email from patients
+    union all select 'single', 'orders.name', name from orders
+    union all select 'single', 'orders.email', email from orders
+    union all select 'single', 'orders.address', coalesce(address, '') from orders
+    union all select 'single', 'appointments.address', coalesce(address, '') from appointments
+    union all select 'single', 'coupons.offer_name', offer_name from coupons
+    union all select 'single', 'contact_messages.name', name from contact_messages
+    union all select 'single', 'contact_messages.email', email from contact_messages
+    union all select 'multi', 'contact_messages.message', message from contact_messages
+    union all select 'multi', 'appointment_changes.reason', coalesce(reason, '') from appointment_changes`);
   const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { kind: string; value: string }[];
   expect(list.length).toBeGreaterThan(0);
   const bad = list.filter((r) =>

@@ -1,5 +1,6 @@
 import {
   calendarDateSchema,
+  contactRequestSchema,
   couponCreateRequestSchema,
   EMAIL_PATTERN,
   emailSchema,
@@ -142,5 +143,16 @@ describe('free text: control characters are stripped at the door', () => {
     });
     expect(parsed.name).toBe('Meera Iyer');
     expect(parsed.booking?.address).toBe('4 Park St Kolkata');
+  });
+});
+
+describe('the contact form name', () => {
+  it('letters and spaces only: a tab or a line break in it becomes a space, never stored', () => {
+    const parsed = contactRequestSchema.parse({
+      name: 'Ql\tjvu\nZIg\rV',
+      email: 'q@example.com',
+      message: 'Hi',
+    });
+    expect(parsed.name).toBe('Ql jvu ZIg V');
   });
 });
