@@ -16,13 +16,15 @@ import { endpoint } from './define';
 const doctorParams = z.object({ id: doctorIdSchema });
 
 export const availability = {
-  /** Anyone by the doctor's public id (active doctors only); the doctor themself also by their login id. */
+  /**
+   * Anyone by the doctor's public id (active doctors only); the doctor themself also by their login id — so not a
+   * `public` call: the doctor's editor must send a fresh token (a visitor still sends none).
+   */
   get: endpoint({
     method: 'GET',
     path: '/api/doctors/:id/availability',
     params: z.object({ id: z.union([publicDoctorIdSchema, doctorIdSchema]) }),
     data: availabilitySchema,
-    public: true,
   }),
   /**
    * That doctor only; 400 on inverted or overlapping ranges; 409 STRANDED_SESSIONS (details: the booked sessions
