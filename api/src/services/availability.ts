@@ -160,7 +160,9 @@ export async function writeAvailability(
       if (booked.length && options.stranded !== 'cancel') {
         throw new HttpError(
           409,
-          `${booked.length === 1 ? 'One booked session falls' : `${booked.length} booked sessions fall`} outside the new hours. Move ${booked.length === 1 ? 'it' : 'them'} first, or confirm to cancel ${booked.length === 1 ? 'it' : 'them'}: the patients get their session credit back and are told.`,
+          booked.length === 1
+            ? 'One booked session falls outside the new hours. Move it first, or confirm to cancel it: the patient gets the session credit back and is told.'
+            : `${booked.length} booked sessions fall outside the new hours. Move them first, or confirm to cancel them: the patients get their session credits back and are told.`,
           'STRANDED_SESSIONS',
           booked.map((s): StrandedSession => ({
             id: s.id,
