@@ -65,7 +65,7 @@ describe('DoctorPatientToolsPage', () => {
       path: '/user/dashboard/:id',
     });
     await screen.findByRole('heading', { name: 'Doctor tools for Kiran Shah' });
-    expect(screen.getByText(/not under your care/)).toBeInTheDocument();
+    expect(screen.getByText(/Kiran Shah is not under your care yet/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /prescription/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View bookings/ })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Sessions'));

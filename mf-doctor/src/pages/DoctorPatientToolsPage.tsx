@@ -35,7 +35,10 @@ export default function DoctorPatientToolsPage() {
       {patient.status === 'error' && <LoadFailure message={patient.message} retry={patient.reload} />}
       {patient.status === 'ready' && !patient.data.care && (
         <>
-          <InlineMessage tone="info">{patient.data.message}</InlineMessage>
+          <InlineMessage tone="info">
+            {patient.data.name} is not under your care yet. Saving a treatment plan makes you their
+            physiotherapist.
+          </InlineMessage>
           <Card>
             <PlanForm key={patient.data.id} patient={{ id: patient.data.id }} onSaved={patient.reload} />
           </Card>

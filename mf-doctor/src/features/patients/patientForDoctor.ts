@@ -7,7 +7,7 @@ import type { PatientProfile } from '@physio/shared-contracts';
  * phoned the clinic (which puts the patient under their care).
  */
 export type PatientForDoctor =
-  { care: true; profile: PatientProfile } | { care: false; id: string; name: string; message: string };
+  { care: true; profile: PatientProfile } | { care: false; id: string; name: string };
 
 export async function loadPatientForDoctor(id: string, failure: string): Promise<Result<PatientForDoctor>> {
   const full = await api.users.get({ params: { id } }, failure);
@@ -15,5 +15,5 @@ export async function loadPatientForDoctor(id: string, failure: string): Promise
   if (full.code !== 'NOT_YOUR_PATIENT') return full;
   const named = await api.users.nameOf({ params: { id } }, failure);
   if (!named.ok) return named;
-  return { ok: true, data: { care: false, ...named.data, message: full.message } };
+  return { ok: true, data: { care: false, ...named.data } };
 }
