@@ -77,7 +77,12 @@ const faulty: PaymentProvider = Object.assign(Object.create(sandbox) as PaymentP
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
-  t = await createPaymentsTestApp({ provider: faulty, payments: { reconcileAfterMs: 0 } });
+  // (Every request comes from one address: longer runs would meet the per-IP limit.)
+  t = await createPaymentsTestApp({
+    provider: faulty,
+    payments: { reconcileAfterMs: 0 },
+    env: { RATE_LIMIT_MAX: '1000000' },
+  });
 });
 afterAll(() => t.close());
 
