@@ -1,37 +1,28 @@
 /**
  * The care relationship (issue 25): a doctor reads and changes only their own patients — those with an order,
  * an appointment, a treatment plan or a prescription with them. The order's doctor is the one its money went to
- * (its ledger line) or the one its sessions are with; the plan's is the patient's assigned doctor
- * (`patients.doctor_id`, set by the first paid order or by the doctor who starts the plan). One SQL set, used by
- * the per-patient check and by the doctor's searches, so both always agree.
+ * (its ledger line); the plan's is the patient's assigned doctor (`patients.doctor_id`, set by the first paid order
+ * or by the doctor who starts the plan). Triggers of migration 0013 keep the pairs in `patient_care` (never removed),
+ * so the per-patient check is one primary-key read and a doctor's searches read only their own rows: both always
+ * agree.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { patients } from '../db/schema';
+import { patientCare, patients } from '../db/schema';
 import { forbidden } from '../lib/errors';
 
-/** The ids of the patients under this doctor's care (a subquery of one column, `patient_id`). */
-export const ownPatientsSql = (doctorId: string): SQL => sql`(
-  select p.id from patients p where p.doctor_id = ${doctorId}
-  union select a.patient_id from appointments a where a.doctor_id = ${doctorId}
-  union select r.patient_id from prescriptions r where r.doctor_id = ${doctorId}
-  union select o.patient_id from doctor_earnings e join orders o on o.id::text = e.order_id
-    where e.doctor_id = ${doctorId} and e.kind = 'order'
-)`;
+/** The patients under this doctor's care, as a condition on `patients`. */
+export const underCareOf = (doctorId: string): SQL =>
+  sql`${patients.id} in (select ${patientCare.patientId} from ${patientCare} where ${patientCare.doctorId} = ${doctorId})`;
 
-/** Whether the patient is under this doctor's care (one round trip, index lookups on the patient). */
+/** Whether the patient is under this doctor's care. */
 export async function isUnderCare(db: Executor, doctorId: string, patientId: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      under: sql<boolean>`(
-        exists (select 1 from patients p where p.id = ${patientId} and p.doctor_id = ${doctorId})
-        or exists (select 1 from appointments a where a.patient_id = ${patientId} and a.doctor_id = ${doctorId})
-        or exists (select 1 from prescriptions r where r.patient_id = ${patientId} and r.doctor_id = ${doctorId})
-        or exists (select 1 from orders o join doctor_earnings e on e.order_id = o.id::text and e.kind = 'order'
-          where o.patient_id = ${patientId} and e.doctor_id = ${doctorId}))`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.under === true;
+  const rows = await db
+    .select({ id: patientCare.patientId })
+    .from(patientCare)
+    .where(and(eq(patientCare.doctorId, doctorId), eq(patientCare.patientId, patientId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export const NOT_YOUR_PATIENT_MESSAGE =

@@ -4,10 +4,10 @@ import { rupeesToPaise } from '@physio/shared-contracts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
-import { appointments, patients } from '../db/schema';
+import { appointments, patientCare, patients } from '../db/schema';
 import { BatchedRead } from '../lib/batched-read';
 import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
-import { ownPatientsSql } from './care';
+import { underCareOf } from './care';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -176,10 +176,10 @@ export async function markPatientReturning(
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Case-insensitive partial name match among the doctor's own patients (services/care.ts), served by the trigram
- * index on lower(name) or by the doctor's own set, whichever PostgreSQL finds smaller. The inner LIMIT lets it stop
- * reading matches early on very common names (1,000,000 patients: see bench/), then the page is sorted by name; a
- * doctor refines the name when there are more matches than one page.
+ * Case-insensitive partial name match among the doctor's own patients (services/care.ts): their rows of
+ * `patient_care`, read in name order from its (doctor, name) index until a page is found, so the search never reads
+ * another doctor's patients however many there are (1,000,000 patients: see bench/); a doctor refines the name when
+ * there are more matches than one page.
  */
 export async function searchPatientsByName(
   db: Executor,
@@ -188,15 +188,18 @@ export async function searchPatientsByName(
   limit = SEARCH_LIMIT,
 ): Promise<PatientSummary[]> {
   const pattern = `%${escapeLike(name.trim().toLowerCase())}%`;
-  const matches = db
+  const own = db
+    .select({ patientId: patientCare.patientId, nameLower: patientCare.nameLower })
+    .from(patientCare)
+    .where(and(eq(patientCare.doctorId, doctorId), sql`${patientCare.nameLower} like ${pattern}`))
+    .orderBy(asc(patientCare.nameLower), asc(patientCare.patientId))
+    .limit(limit)
+    .as('own');
+  const rows = await db
     .select({ id: patients.id, name: patients.name, email: patients.email })
-    .from(patients)
-    .where(
-      and(sql`lower(${patients.name}) like ${pattern}`, sql`${patients.id} in ${ownPatientsSql(doctorId)}`),
-    )
-    .limit(limit * 4)
-    .as('matches');
-  const rows = await db.select().from(matches).orderBy(asc(matches.name), asc(matches.id)).limit(limit);
+    .from(own)
+    .innerJoin(patients, eq(patients.id, own.patientId))
+    .orderBy(asc(own.nameLower), asc(own.patientId));
   return rows.map(toSummary);
 }
 
@@ -228,7 +231,7 @@ export async function searchPatientsByDateRange(
     .where(
       and(
         or(and(gte(patients.createdAt, from), lte(patients.createdAt, to)), inArray(patients.id, booked)),
-        sql`${patients.id} in ${ownPatientsSql(doctorId)}`,
+        underCareOf(doctorId),
       ),
     )
     .orderBy(asc(patients.name), asc(patients.id))

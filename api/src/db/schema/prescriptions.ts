@@ -24,8 +24,5 @@ export const prescriptions = pgTable(
     exercises: jsonb('exercises').$type<ExerciseRow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('prescriptions_patient_idx').on(t.patientId, t.createdAt),
-    index('prescriptions_doctor_idx').on(t.doctorId, t.patientId),
-  ],
+  (t) => [index('prescriptions_patient_idx').on(t.patientId, t.createdAt)],
 );
