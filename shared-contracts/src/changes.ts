@@ -33,7 +33,10 @@ export const CHANGE_MESSAGES = {
 export const CHANGE_KINDS = ['scheduled', 'rescheduled', 'cancelled', 'completed', 'no_show'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-const reasonSchema = textSchema(CHANGES.reasonMaxLength, { message: CHANGE_MESSAGES.reason, multiline: true });
+const reasonSchema = textSchema(CHANGES.reasonMaxLength, {
+  message: CHANGE_MESSAGES.reason,
+  multiline: true,
+});
 
 /** `PATCH /api/appointments/{id}`: move a session; the doctor may say why (shown to the patient). */
 export const rescheduleRequestSchema = z.object({

@@ -678,15 +678,13 @@ describe('join URLs and calendar files', () => {
     expect(await joinUrlFor(ownDoctor)).toBe(url);
     // Another doctor sees none of it; one who also treats the patient (a prescription) sees no room of a colleague.
     expect((await get(`/api/users/${o.patientId}/appointments`, otherDoctor)).statusCode).toBe(403);
-    await t.db
-      .insert(prescriptions)
-      .values({
-        patientId: o.patientId,
-        doctorId: '9000000003',
-        title: 'Posture',
-        advice: '',
-        exercises: [],
-      });
+    await t.db.insert(prescriptions).values({
+      patientId: o.patientId,
+      doctorId: '9000000003',
+      title: 'Posture',
+      advice: '',
+      exercises: [],
+    });
     expect(await joinUrlFor(otherDoctor)).toBeNull();
     const list = (await get(`/api/appointments?doctor_id=${DOCTOR}`, ownDoctor)).json().data;
     expect(list.find((a: { id: string }) => a.id === appointment!.id).join_url).toBe(url);
