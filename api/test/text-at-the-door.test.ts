@@ -9,7 +9,7 @@ import { clearOldEventPayloads } from '../src/jobs/retention';
 import { icsEvent } from '../src/services/calendar';
 import { latestOtp } from './helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from './scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from './scheduling-helpers';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ it('strips control characters from the name typed at login and from a home visit
   const [stored] = await t.db.select().from(patients).where(eq(patients.id, mobile));
   expect(stored!.name).toBe('Meera Iyer [2J');
 
-  const start = slotAt(dayAhead(19), '16:45');
+  const start = slotAt(testCalendar().day(), '16:45');
   const o = await orderAs(t.app, {
     name: 'Meera\r\nIyer',
     booking: { mode: 'home', address: '12 MG Road\rFlat 4\u0007, Pune', pincode: '411001' },

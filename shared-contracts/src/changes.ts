@@ -5,6 +5,7 @@
 import './zod-config';
 import { z } from 'zod/mini';
 import { CHANGES } from './changeLimits';
+import { CANCEL_WINDOW_TEXT, RESCHEDULE_WINDOW_TEXT } from './changePolicy';
 import { textSchema } from './primitives';
 import { bookableInstantSchema } from './scheduling';
 
@@ -12,10 +13,8 @@ import { bookableInstantSchema } from './scheduling';
 export { CHANGES };
 
 export const CHANGE_MESSAGES = {
-  tooLateToReschedule:
-    'Sessions can be moved online up to 12 hours before they start. Please call or WhatsApp the clinic to change this one.',
-  tooLateToCancel:
-    'Sessions can be cancelled online up to 24 hours before they start. Please call or WhatsApp the clinic about this one.',
+  tooLateToReschedule: `Sessions can be moved online up to ${RESCHEDULE_WINDOW_TEXT} before they start. Please call or WhatsApp the clinic to change this one.`,
+  tooLateToCancel: `Sessions can be cancelled online up to ${CANCEL_WINDOW_TEXT} before they start. Please call or WhatsApp the clinic about this one.`,
   notYours: 'This session is not yours.',
   notLive: 'This session is no longer scheduled, so it cannot be changed.',
   outcomeTooEarly: 'A session can be marked completed or no-show only after it has started.',

@@ -9,7 +9,7 @@ import {
 import { appointments, doctors, orders, patients, prescriptions, smsOutbox } from '../db/schema';
 import { loginAsDoctor, loginAsPatient, publicIdOf, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -21,6 +21,7 @@ afterAll(() => t.close());
 const DOCTOR = '9000000001';
 const ASHA_PUBLIC = 'dr-asha-rao';
 const RAHUL_PUBLIC = 'dr-rahul-mehta';
+const days = testCalendar();
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 const orderRow = async (providerOrderId: string) =>
@@ -180,7 +181,7 @@ describe('changes of hours never strand a booked session', () => {
   });
 
   it('a new day off with a booked session: 409 with the list; confirmed, it is cancelled, credit back, the patient told', async () => {
-    const day = dayAhead(33, [0, 1, 2, 3, 4, 5, 6]);
+    const day = days.day();
     const booked = await bookAt(day, '08:00');
     const dayOff = {
       slot_minutes: 60,
@@ -224,7 +225,7 @@ describe('changes of hours never strand a booked session', () => {
   });
 
   it('a shortened range or a mode taken away strands the sessions it leaves out; holds there are released', async () => {
-    const day = dayAhead(34, [0, 1, 2, 3, 4, 5, 6]);
+    const day = days.day();
     const early = await bookAt(day, '07:00');
     const late = await bookAt(day, '10:00');
     const held = await orderAs(t.app, { slot: { start: slotAt(day, '09:00'), doctor_id: publicId } });
@@ -277,8 +278,8 @@ describe('changes of hours never strand a booked session', () => {
 
 describe('public doctor ids', () => {
   it('never answers a stranger with a doctor’s mobile number: slots and hours carry the opaque public id', async () => {
-    const from = dayAhead(1, [0, 1, 2, 3, 4, 5, 6]);
-    const to = dayAhead(7, [0, 1, 2, 3, 4, 5, 6]);
+    const from = days.offset(1);
+    const to = days.offset(7);
     const answers = [
       await get(`/api/slots?from=${from}&to=${to}&mode=online`),
       await get(`/api/slots?from=${from}&to=${to}&mode=home`),
@@ -303,7 +304,7 @@ describe('public doctor ids', () => {
     const self = await get(`/api/doctors/${DOCTOR}/availability`, await loginAsDoctor(t.app, DOCTOR));
     expect(self.statusCode).toBe(200);
     const slots = await get(
-      `/api/slots?from=${dayAhead(1)}&to=${dayAhead(2)}&mode=online&doctor_id=${DOCTOR}`,
+      `/api/slots?from=${days.offset(1)}&to=${days.offset(2)}&mode=online&doctor_id=${DOCTOR}`,
     );
     expect([slots.statusCode, slots.json().message]).toEqual([400, 'Not a doctor id']);
   });
@@ -328,21 +329,21 @@ describe('public doctor ids', () => {
         exceptions: [],
       },
     });
-    const query = `/api/slots?from=${dayAhead(1)}&to=${dayAhead(3)}&mode=online&doctor_id=${publicId}`;
+    const query = `/api/slots?from=${days.offset(1)}&to=${days.offset(3)}&mode=online&doctor_id=${publicId}`;
     expect((await get(`/api/doctors/${publicId}/availability`)).statusCode).toBe(200);
     expect((await get(query)).json().data.length).toBeGreaterThan(0);
     await t.db.update(doctors).set({ active: false }).where(eq(doctors.id, id));
     expect((await get(`/api/doctors/${publicId}/availability`)).statusCode).toBe(404);
     expect((await get(query)).json().code).toBe('DOCTOR_NOT_FOUND');
-    const all = (await get(`/api/slots?from=${dayAhead(1)}&to=${dayAhead(3)}&mode=online`)).json().data;
+    const all = (await get(`/api/slots?from=${days.offset(1)}&to=${days.offset(3)}&mode=online`)).json().data;
     expect(all.some((s: { doctor_id: string }) => s.doctor_id === publicId)).toBe(false);
   });
 });
 
 describe('GET /api/slots', () => {
   it('lists free slots of the next 14 days in Asia/Kolkata, none inside the 2 h lead time', async () => {
-    const from = dayAhead(0, [0, 1, 2, 3, 4, 5, 6]);
-    const to = dayAhead(13, [0, 1, 2, 3, 4, 5, 6]);
+    const from = days.offset(0);
+    const to = days.offset(13);
     const res = await get(`/api/slots?from=${from}&to=${to}&mode=online&doctor_id=${ASHA_PUBLIC}`);
     expect(res.statusCode).toBe(200);
     const slots: { start: string; end: string; doctor_id: string; doctor_name: string }[] = res.json().data;
@@ -377,7 +378,7 @@ describe('GET /api/slots', () => {
     ['a missing mode', 'from=2030-01-01&to=2030-01-02', undefined],
     [
       'a doctor that does not exist',
-      `from=${dayAhead(1)}&to=${dayAhead(2)}&mode=online&doctor_id=dr-nobody-000000`,
+      `from=${days.offset(1)}&to=${days.offset(2)}&mode=online&doctor_id=dr-nobody-000000`,
       'No doctor with this ID',
     ],
     [
@@ -417,7 +418,7 @@ describe('GET /api/slots', () => {
 
   it('leaves out days off', async () => {
     const headers = await loginAsDoctor(t.app, '9000000066');
-    const day = dayAhead(3);
+    const day = days.day();
     const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
       weekday,
       start: '09:00',
@@ -432,7 +433,7 @@ describe('GET /api/slots', () => {
     });
     const slots: { start: string }[] = (
       await get(
-        `/api/slots?from=${dayAhead(2, [0, 1, 2, 3, 4, 5, 6])}&to=${dayAhead(5, [0, 1, 2, 3, 4, 5, 6])}&mode=online&doctor_id=${await publicIdOf(t.app, '9000000066')}`,
+        `/api/slots?from=${addDays(day, -1)}&to=${addDays(day, 2)}&mode=online&doctor_id=${await publicIdOf(t.app, '9000000066')}`,
       )
     ).json().data;
     expect(slots.length).toBeGreaterThan(0);
@@ -442,7 +443,7 @@ describe('GET /api/slots', () => {
 
 describe('holding a slot with POST /api/orders', () => {
   it('holds the slot for 15 minutes; a second patient gets 409 SLOT_TAKEN; the payment schedules it', async () => {
-    const day = dayAhead(4);
+    const day = days.day();
     const start = slotAt(day, '09:45');
     const first = await orderAs(t.app, { slot: { start, doctor_id: ASHA_PUBLIC } });
     expect(first.statusCode).toBe(200);
@@ -501,7 +502,7 @@ describe('holding a slot with POST /api/orders', () => {
     const booking = mode === 'home' ? { mode, address: '12 MG Road, Pune', pincode: '411001' } : { mode };
     const res = await orderAs(t.app, {
       booking,
-      slot: { start: slotAt(dayAhead(5), time), doctor_id: doctorId },
+      slot: { start: slotAt(days.day(), time), doctor_id: doctorId },
     });
     expect(res.statusCode).toBe(400);
     expect(res.body.code).toBe(code);
@@ -532,7 +533,7 @@ describe('holding a slot with POST /api/orders', () => {
   });
 
   it('frees a lapsed hold; a payment landing after someone else took the slot becomes a credit', async () => {
-    const start = slotAt(dayAhead(6), '10:30');
+    const start = slotAt(days.day(), '10:30');
     const late = await orderAs(t.app, { slot: { start, doctor_id: ASHA_PUBLIC } });
     const lateOrder = await orderRow(late.body.data!.id);
     await t.db
@@ -568,7 +569,7 @@ describe('holding a slot with POST /api/orders', () => {
   });
 
   it('still schedules a lapsed hold that nobody took when the payment lands', async () => {
-    const start = slotAt(dayAhead(6), '11:15');
+    const start = slotAt(days.day(), '11:15');
     const o = await orderAs(t.app, { slot: { start, doctor_id: ASHA_PUBLIC } });
     const row = await orderRow(o.body.data!.id);
     await t.db
@@ -583,7 +584,7 @@ describe('holding a slot with POST /api/orders', () => {
 
 describe('POST /api/appointments (scheduling a credit)', () => {
   it('schedules each credit of a paid order once; then 409 NO_CREDIT; a taken slot 409 SLOT_TAKEN', async () => {
-    const day = dayAhead(8);
+    const day = days.day();
     const o = await orderAs(t.app, { quantity: 3 });
     // Paid without a slot: the sessions go to the patient's own doctor.
     await t.db.update(patients).set({ doctorId: DOCTOR }).where(eq(patients.id, o.patientId));
@@ -659,7 +660,7 @@ describe('POST /api/appointments (scheduling a credit)', () => {
 
 describe('join URLs and calendar files', () => {
   it('shows the video room only to the patient and the session doctor, and serves an .ics to them only', async () => {
-    const day = dayAhead(9);
+    const day = days.day();
     const start = slotAt(day, '12:00');
     const o = await orderAs(t.app, { slot: { start, doctor_id: ASHA_PUBLIC } });
     await pay(t.app, o.body.data!.id, o.headers);
@@ -712,7 +713,7 @@ describe('join URLs and calendar files', () => {
   });
 
   it('puts the address of a home visit in the event', async () => {
-    const start = slotAt(dayAhead(9), '16:00');
+    const start = slotAt(days.day(), '16:00');
     const booking = { mode: 'home', address: '12 MG Road; Flat 4, Pune', pincode: '411001' };
     const o = await orderAs(t.app, { booking, slot: { start, doctor_id: ASHA_PUBLIC } });
     expect(o.statusCode).toBe(200);

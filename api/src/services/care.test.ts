@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { doctorEarnings, orders, patients, prescriptions } from '../db/schema';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
 import { NOT_YOUR_PATIENT_MESSAGE } from './care';
 import { DEMO_DOCTOR } from './seed';
 
+const days = testCalendar();
 let t: PaymentsTestApp;
 let asha: AuthHeaders;
 let rahul: AuthHeaders;
@@ -33,7 +34,7 @@ describe('a doctor reads and changes only their own patients', () => {
     // A patient who booked a home visit with Dr. Asha: Dr. Rahul has nothing to do with them.
     const o = await orderAs(t.app, {
       booking: { mode: 'home', address: '7 Lake View Road, Pune', pincode: '411001' },
-      slot: { start: slotAt(dayAhead(27), '16:00'), doctor_id: DEMO_DOCTOR.publicId },
+      slot: { start: slotAt(days.day(), '16:00'), doctor_id: DEMO_DOCTOR.publicId },
     });
     await pay(t.app, o.body.data!.id, o.headers);
     const urls = reads(o.patientId, o.body.data!.id);

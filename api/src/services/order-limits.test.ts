@@ -3,9 +3,10 @@ import { SCHEDULING, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
 import { appointments, orders } from '../db/schema';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
 import { DEMO_DOCTOR } from './seed';
 
+const days = testCalendar();
 let t: PaymentsTestApp;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
@@ -27,7 +28,7 @@ const freeStarts = async (day: string): Promise<string[]> =>
 
 describe('one patient cannot empty a doctor’s day', () => {
   it('a patient scripting 100 orders with slots holds 2; the day stays bookable for the next patient', async () => {
-    const day = dayAhead(9);
+    const day = days.day();
     expect(await freeStarts(day)).toHaveLength(DAY_TIMES.length);
     const patientId = '9300000001';
     const headers = await loginAsPatient(t.app, patientId, { email: `p${patientId}@example.com` });
@@ -67,7 +68,7 @@ describe('one patient cannot empty a doctor’s day', () => {
   });
 
   it('a burst of 20 parallel orders with slots still leaves at most 2 holds (counted under the patient’s lock)', async () => {
-    const day = dayAhead(16);
+    const day = days.day();
     const patientId = '9300000002';
     const headers = await loginAsPatient(t.app, patientId, { email: `p${patientId}@example.com` });
     const burst = await Promise.all(
@@ -96,7 +97,7 @@ describe('one patient cannot empty a doctor’s day', () => {
   });
 
   it('a lapsed or paid hold frees the allowance again', async () => {
-    const day = dayAhead(23);
+    const day = days.day();
     const patientId = '9300000003';
     const first = await orderAs(
       t.app,
@@ -160,7 +161,7 @@ describe('doctors place no holds and no orders', () => {
   it('answers 403 to a doctor ordering with or without a slot, on their own or a colleague’s calendar', async () => {
     const doctor = await loginAsDoctor(t.app, DOCTOR);
     await loginAsPatient(t.app, '9300000005');
-    const day = dayAhead(30);
+    const day = days.day();
     for (const slot of [undefined, { start: slotAt(day, '09:00'), doctor_id: DEMO_DOCTOR.publicId }]) {
       const res = await t.app.inject({
         method: 'POST',

@@ -19,11 +19,11 @@ import { appointments, coupons, doctors, orders, patients } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
-import { lastChangeSql, toAppointment } from './appointments';
+import { lastChangeSql, toAppointment, type AppointmentView } from './appointments';
 import { requireCare } from './care';
 import { isCouponUsable } from './coupons';
 import { lockPatient, requireOrderAllowance } from './order-limits';
-import { holdSlot } from './sessions';
+import { holdSlot, releaseOwnUnpaidHolds } from './sessions';
 import { requireBookableSlot } from './slots';
 import type { PaymentsContext } from './payments-context';
 
@@ -150,7 +150,14 @@ export async function createOrder(
 
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
-  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing.
+  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing. A hold of
+  // this patient's own unpaid order on that very time gives way first (a retry after a failed payment).
+  if (input.slot && Number.isFinite(Date.parse(input.slot.start)))
+    await releaseOwnUnpaidHolds(ctx.db, {
+      patientId: patient.id,
+      doctorPublicId: input.slot.doctor_id,
+      start: new Date(input.slot.start),
+    });
   const slot = input.slot
     ? await requireBookableSlot(ctx.db, {
         doctor: { publicId: input.slot.doctor_id },
@@ -258,10 +265,20 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | nu
   return byId[0] ?? null;
 }
 
-export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Orders as the API answers them, each with its earliest session. With a `view` (one order read by its patient
+ * or a doctor: the result pages) the session also names its doctor and, for its patient and doctor, the video room.
+ */
+export async function toOrders(db: Executor, rows: OrderRow[], view?: AppointmentView): Promise<Order[]> {
   if (!rows.length) return [];
   const linked = await db
-    .select({ a: appointments, name: patients.name, publicId: doctors.publicId, lastChange: lastChangeSql })
+    .select({
+      a: appointments,
+      name: patients.name,
+      publicId: doctors.publicId,
+      doctorName: doctors.name,
+      lastChange: lastChangeSql,
+    })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -279,7 +296,12 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
   for (const l of linked)
     if (!byOrder.has(l.a.orderId))
-      byOrder.set(l.a.orderId, toAppointment(l.a, l.name, l, undefined, l.lastChange));
+      byOrder.set(
+        l.a.orderId,
+        view
+          ? { ...toAppointment(l.a, l.name, l, view, l.lastChange), doctor_name: l.doctorName }
+          : toAppointment(l.a, l.name, l, undefined, l.lastChange),
+      );
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
     patient_id: row.patientId,
@@ -298,12 +320,17 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   }));
 }
 
-export async function readOrder(db: Executor, user: AuthUser, id: string): Promise<Order> {
+export async function readOrder(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  videoBaseUrl: string,
+): Promise<Order> {
   const row = await findOrder(db, id);
   if (!row) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (user.role === 'doctor') await requireCare(db, user.id, row.patientId);
   else if (user.id !== row.patientId) throw forbidden('You can only see your own orders');
-  const [order] = await toOrders(db, [row]);
+  const [order] = await toOrders(db, [row], { viewer: user, videoBaseUrl });
   return order!;
 }
 
