@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SCHEDULING, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { appointments, orders, patients } from '../db/schema';
+import { appointments, doctors, orders, patients } from '../db/schema';
 import { conflict, tooMany } from '../lib/errors';
 
 const HOUR_MS = 3_600_000;
@@ -23,12 +23,27 @@ export interface OpenAttempts {
   unpaid: number;
 }
 
-export async function openAttempts(db: Executor, patientId: string, now: Date): Promise<OpenAttempts> {
+/** A time the new order names that the patient already holds: that hold gives way to it (a retry), so it is not counted. */
+export interface GivingWay {
+  doctorPublicId: string;
+  start: Date;
+}
+
+export async function openAttempts(
+  db: Executor,
+  patientId: string,
+  now: Date,
+  givingWay?: GivingWay,
+): Promise<OpenAttempts> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  const notGivingWay = givingWay
+    ? sql`and not (a.start = ${givingWay.start.toISOString()}::timestamptz and a.doctor_id in
+        (select d.id from ${doctors} d where d.public_id = ${givingWay.doctorPublicId}))`
+    : sql``;
   const [row] = await db
     .select({
       holds: sql<number>`(select count(*)::int from ${appointments} a where a.patient_id = ${patientId}
-        and a.status = 'held' and a.hold_expires_at > ${now.toISOString()}::timestamptz)`,
+        and a.status = 'held' and a.hold_expires_at > ${now.toISOString()}::timestamptz ${notGivingWay})`,
       unpaid: sql<number>`(select count(*)::int from ${orders} o where o.patient_id = ${patientId}
         and o.created_at > ${since}::timestamptz and o.status <> 'paid')`,
     })
@@ -39,10 +54,10 @@ export async function openAttempts(db: Executor, patientId: string, now: Date): 
 /** Refuses an order that would pass a limit; `withSlot` when the order also holds a time. */
 export async function requireOrderAllowance(
   db: Executor,
-  input: { patientId: string; withSlot: boolean; unpaidPerHour: number },
+  input: { patientId: string; withSlot: boolean; unpaidPerHour: number; givingWay?: GivingWay | null },
   now = new Date(),
 ): Promise<void> {
-  const open = await openAttempts(db, input.patientId, now);
+  const open = await openAttempts(db, input.patientId, now, input.givingWay ?? undefined);
   if (input.withSlot && open.holds >= SCHEDULING.maxHoldsPerPatient)
     throw conflict(SCHEDULING_MESSAGES.holdLimit, 'HOLD_LIMIT');
   if (open.unpaid >= input.unpaidPerHour)

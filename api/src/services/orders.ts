@@ -150,14 +150,16 @@ export async function createOrder(
 
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
-  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing. A hold of
-  // this patient's own unpaid order on that very time gives way first (a retry after a failed payment).
-  if (input.slot && Number.isFinite(Date.parse(input.slot.start)))
-    await releaseOwnUnpaidHolds(ctx.db, {
-      patientId: patient.id,
-      doctorPublicId: input.slot.doctor_id,
-      start: new Date(input.slot.start),
-    });
+  // A chosen slot is checked before the provider order exists: a refused or impossible time costs nothing. A hold
+  // of this patient's own unpaid order on that very time gives way (a retry after a failed or closed checkout), but
+  // only once the limits allow the new order: a refused retry keeps the time it held.
+  const givingWay =
+    input.slot && Number.isFinite(Date.parse(input.slot.start))
+      ? { doctorPublicId: input.slot.doctor_id, start: new Date(input.slot.start) }
+      : null;
+  const allowance = { patientId: patient.id, withSlot: !!input.slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
+  await requireOrderAllowance(ctx.db, { ...allowance, givingWay });
+  if (givingWay) await releaseOwnUnpaidHolds(ctx.db, { patientId: patient.id, ...givingWay });
   const slot = input.slot
     ? await requireBookableSlot(ctx.db, {
         doctor: { publicId: input.slot.doctor_id },
@@ -165,8 +167,6 @@ export async function createOrder(
         mode,
       })
     : null;
-  const allowance = { patientId: patient.id, withSlot: !!slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
-  await requireOrderAllowance(ctx.db, allowance);
   const orderId = randomUUID();
   const row = {
     id: orderId,
