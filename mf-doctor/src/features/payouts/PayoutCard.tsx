@@ -24,9 +24,9 @@ const CardLink = styled(Link)`
     outline-offset: 2px;
   }
 `;
-const Paid = styled.span`
+const State = styled.span<{ $paid: boolean }>`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${({ theme, $paid }) => ($paid ? theme.colors.success : theme.colors.text)};
 `;
 const Amount = styled.strong`
   font-size: 1.25rem;
@@ -36,16 +36,21 @@ const Amount = styled.strong`
 export function PayoutCard({ payout, doctorName }: { payout: Payout; doctorName?: string }) {
   const state: PayoutNavigationState = { payout, doctorName };
   const amount = formatRupees(payout.payable_amount);
-  const date = formatDate(payout.payment_date_time || payout.to_date_time);
+  const paid = payout.status === 'paid';
+  const date = formatDate(payout.payment_date_time ?? payout.to_date_time);
   return (
     <CardLink
       to={paymentDetailPath(payout)}
       state={state}
-      aria-label={`Paid ${amount} on ${date}: view payment`}
+      aria-label={
+        paid
+          ? `Paid ${amount} on ${date}: view payment`
+          : `Transfer pending: ${amount} earned up to ${date}: view payout`
+      }
     >
-      <Paid>Paid</Paid>
+      <State $paid={paid}>{paid ? 'Paid' : 'Transfer pending'}</State>
       <Amount>{amount}</Amount>
-      <span>{date}</span>
+      <span>{paid ? date : `Earned up to ${date}`}</span>
     </CardLink>
   );
 }
