@@ -12,12 +12,13 @@ import { createApi } from './src/api';
 import { apiClient } from './src/test/fakeHttp';
 
 export { errorCode, errorMessage, errorStatus, failure, type Result } from './src/result';
-import { calendarFetcher, receiptPdfFetcher } from './src/files';
+import { calendarFetcher, prescriptionPdfFetcher, receiptPdfFetcher } from './src/files';
 export { GENERIC_ERROR } from './src/api';
 /** The real typed client, generated from the endpoint table, over the fake HTTP client. */
 export const api = createApi(apiClient);
 export const fetchCalendarFile = calendarFetcher(apiClient);
 export const fetchReceiptPdf = receiptPdfFetcher(apiClient);
+export const fetchPrescriptionPdf = prescriptionPdfFetcher(apiClient);
 export * from './src/test/fakeHttp';
 export * from './src/test/fakeSession';
 export * from './src/test/fixtures';

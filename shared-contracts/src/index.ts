@@ -15,3 +15,4 @@ export * from './changeRules';
 export * from './changeForms';
 export * from './endpoints';
 export * from './forms';
+export * from './sessionLists';

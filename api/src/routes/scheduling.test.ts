@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SCHEDULING_MESSAGES } from '@physio/shared-contracts';
+import { formatPaise, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
 import { appointments, orders, patients, smsOutbox } from '../db/schema';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
@@ -238,7 +238,7 @@ describe('holding a slot with POST /api/orders', () => {
     expect(scheduled).toMatchObject({ id: held!.id, status: 'scheduled', holdExpiresAt: null });
     // The confirmation SMS names the session instead of promising a call.
     expect(await outbox(first.patientId)).toContainEqual(
-      `PhysioCare: payment of Rs. ${(order.amountPaise / 100).toFixed(2)} received. Order ID: ${first.body.data!.id}. Your online session with Dr. Asha Rao is booked for ${smsDate(day)} at 09:45 IST.`,
+      `PhysioCare: payment of ${formatPaise(order.amountPaise)} received. Order ID: ${first.body.data!.id}. Your online session with Dr. Asha Rao is booked for ${smsDate(day)} at 09:45 IST.`,
     );
     expect((await outbox(first.patientId)).join('\n')).not.toContain('We will call you');
     const mine = (await get(`/api/users/${first.patientId}/appointments`, first.headers)).json();

@@ -6,6 +6,7 @@ import { forbidden } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
 import { readAvailability, writeAvailability } from '../services/availability';
 import { appointmentCalendar } from '../services/calendar';
+import { mailSessionScheduled, noticeDoctor } from '../services/mail';
 import { bookSession } from '../services/sessions';
 import { listFreeSlots } from '../services/slots';
 
@@ -69,6 +70,9 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const row = await bookSession(app.db, user, request.body);
+      // Committed: the patient's e-mail (time, join link, .ics) and the doctor's notice go in the background.
+      mailSessionScheduled(app.mail, row.id);
+      noticeDoctor(app.mail, app.sms, { kind: 'scheduled', appointmentId: row.id });
       const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
       const data = await loadAppointment(app.db, row.id, view);
       reply.status(201);

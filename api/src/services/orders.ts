@@ -20,8 +20,8 @@ import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { lastChangeSql, toAppointment } from './appointments';
-import { isCouponUsable } from './coupons';
-import { holdSlot } from './sessions';
+import { claimCouponUse, hasUsageLimits, isCouponUsable } from './coupons';
+import { doctorNames, holdSlot } from './sessions';
 import { requireBookableSlot } from './slots';
 import type { PaymentsContext } from './payments-context';
 
@@ -200,20 +200,24 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  if (!slot) await insertOrder(ctx.db, { ...row, providerOrderId });
+  const limited = couponRow !== null && hasUsageLimits(couponRow);
+  if (!slot && !limited) await insertOrder(ctx.db, { ...row, providerOrderId });
   else {
-    // The order and its held slot together: a slot taken meanwhile (409 SLOT_TAKEN) leaves no order behind.
+    // The order with its coupon use and its held slot, together: a coupon used up or a slot taken meanwhile
+    // (422 COUPON_…, 409 SLOT_TAKEN) leaves no order behind.
     await ctx.db.transaction(async (tx) => {
+      if (limited) await claimCouponUse(tx, { code: couponRow.code, patient, liveMs: ctx.orderTtlMs });
       await insertOrder(tx, { ...row, providerOrderId });
-      await holdSlot(tx, {
-        orderId,
-        patientId: patient.id,
-        doctorId: input.slot!.doctor_id,
-        mode,
-        address: row.address,
-        pincode: row.pincode,
-        ...slot,
-      });
+      if (slot)
+        await holdSlot(tx, {
+          orderId,
+          patientId: patient.id,
+          doctorId: input.slot!.doctor_id,
+          mode,
+          address: row.address,
+          pincode: row.pincode,
+          ...slot,
+        });
     });
   }
   return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
@@ -264,6 +268,10 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   for (const l of linked)
     if (!byOrder.has(l.a.orderId))
       byOrder.set(l.a.orderId, toAppointment(l.a, l.name, undefined, l.lastChange));
+  const names = await doctorNames(
+    db,
+    [...byOrder.values()].map((a) => a.doctor_id),
+  );
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
     patient_id: row.patientId,
@@ -276,6 +284,8 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
     discount_percentage: row.discountPercentage,
     payment_id: row.paymentId,
     description: row.description,
+    mode: row.mode,
+    doctor_name: names.get(byOrder.get(row.id)?.doctor_id ?? '') ?? null,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     appointment: byOrder.get(row.id) ?? null,

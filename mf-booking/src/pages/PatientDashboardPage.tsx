@@ -1,4 +1,5 @@
 import { to } from '@physio/shared-contracts/paths';
+import { splitSessions } from '@physio/shared-contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,7 +20,6 @@ import {
   SessionCredits,
   TreatmentPlan,
   TreatmentPlanPlaceholder,
-  splitAppointments,
 } from '../features/patient-area';
 
 /**
@@ -84,19 +84,13 @@ export default function PatientDashboardPage() {
           loadingLabel="Loading appointments…"
           placeholder={<AppointmentCardsPlaceholder />}
         >
-          {({ data, credits }) => {
-            const { upcoming, past } = splitAppointments(data, new Date());
-            return (
-              <AppointmentCards
-                upcoming={upcoming}
-                past={past}
-                before={
-                  role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />
-                }
-                onChanged={role === 'patient' ? sessions.reload : undefined}
-              />
-            );
-          }}
+          {({ data, credits }) => (
+            <AppointmentCards
+              sessions={splitSessions(data, Date.now())}
+              before={role === 'patient' && <SessionCredits credits={credits} onChanged={sessions.reload} />}
+              onChanged={role === 'patient' ? sessions.reload : undefined}
+            />
+          )}
         </LoadView>
       </PageFrame>
     </Holder>

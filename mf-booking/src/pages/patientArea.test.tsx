@@ -210,7 +210,7 @@ describe('/user/dashboard/{id}', () => {
 });
 
 describe('/user/orders/{id}', () => {
-  it('lists status, amount, date and payment id', async () => {
+  it('names each order (what, with whom, when) with status, amount, date and payment id', async () => {
     on('GET', '/api/orders', [
       200,
       {
@@ -221,11 +221,14 @@ describe('/user/orders/{id}', () => {
       },
     ]);
     renderPage(<PatientOrdersPage />, { url: `/user/orders/${id}`, path: '/user/orders/:id' });
-    expect(await screen.findByText('₹1,950.00 (coupon HALFOFF)')).toBeInTheDocument();
+    expect(
+      await screen.findAllByRole('heading', { name: '6 online sessions with Dr. Asha Rao · 20 Nov 2026' }),
+    ).toHaveLength(2);
+    expect(screen.getByText('₹1,950.00 (coupon HALFOFF, 50% off)')).toBeInTheDocument();
     expect(screen.getByText('pay_xyz789')).toBeInTheDocument();
     expect(screen.getByText(/Payment failed/)).toBeInTheDocument();
     expect(screen.getByText('₹499.00')).toBeInTheDocument();
-    expect(screen.getAllByText(/20 Nov 2026/)).toHaveLength(2);
+    expect(screen.getAllByText(/^20 Nov 2026, \d/)).toHaveLength(2);
   });
 
   it('has an empty state', async () => {
@@ -244,7 +247,10 @@ describe('/user/prescription/{id}', () => {
     doctor_name: 'Dr. Asha Rao',
     title: 'Lower back rehab',
     advice: 'Avoid lifting heavy weights.',
-    exercises: [{ name: 'Cat-camel stretch', sets: 2, reps: 10, frequency: 'Twice a day' }],
+    exercises: [
+      { name: 'Cat-camel stretch', sets: 2, reps: '10', frequency: 'Twice a day' },
+      { name: 'Side plank', sets: 3, reps: 'hold 30 s each side', frequency: 'Daily' },
+    ],
     created_at: '2026-11-01T09:00:00Z',
   };
 
@@ -258,6 +264,37 @@ describe('/user/prescription/{id}', () => {
     expect(screen.getByText('Avoid lifting heavy weights.')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Cat-camel stretch/ });
     expect(row).toHaveTextContent('Twice a day');
+    // Reps as the physiotherapist wrote them.
+    expect(screen.getByRole('row', { name: /Side plank/ })).toHaveTextContent('hold 30 s each side');
+  });
+
+  it('prints one prescription and downloads it as a PDF', async () => {
+    on('GET', '/api/users/:id/prescriptions', [200, { data: [prescription] }]);
+    on('GET', '/api/prescriptions/p1.pdf', [200, '%PDF-1.7 test']);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    let downloaded = '';
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded = this.download;
+    });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      expect(document.body.dataset.printing).toBe('p1');
+    });
+    const user = userEvent.setup();
+    renderPage(<PatientPrescriptionPage />, {
+      url: `/user/prescription/${id}`,
+      path: '/user/prescription/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(document.body.dataset.printing).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(downloaded).toBe('prescription-2026-11-01.pdf');
+    expect(requests.at(-1)?.path).toBe('/api/prescriptions/p1.pdf');
+    print.mockRestore();
+    click.mockRestore();
   });
 
   it('has a clear empty state', async () => {

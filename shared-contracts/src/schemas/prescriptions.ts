@@ -6,7 +6,7 @@ export const PRESCRIPTION_MESSAGES = {
   title: 'Enter a title for the prescription',
   name: 'Enter the exercise name',
   sets: 'Sets: 1 to 20',
-  reps: 'Reps: 1 to 100',
+  reps: 'Reps: how many or how long, like 10, 8 each side or hold 30 s (at most 40 characters)',
   frequency: 'Enter how often',
 } as const;
 const countIn = (min: number, max: number, message: string) =>
@@ -18,7 +18,10 @@ export const exerciseList = <T extends z.ZodMiniType>(row: T) =>
 export const exerciseSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.name), z.maxLength(100)),
   sets: countIn(1, 20, PRESCRIPTION_MESSAGES.sets),
-  reps: countIn(1, 100, PRESCRIPTION_MESSAGES.reps),
+  /** As physiotherapists write them: "10", "8 each side", "hold 30 s". */
+  reps: z
+    .string()
+    .check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.reps), z.maxLength(40, PRESCRIPTION_MESSAGES.reps)),
   frequency: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.frequency), z.maxLength(100)),
 });
 export const prescriptionRequestSchema = z.object({
@@ -38,3 +41,9 @@ export const prescriptionSchema = z.object({
   created_at: z.string(),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
+
+/** The prescription as a PDF (its patient, a doctor); not JSON, so outside the endpoint table. */
+export const prescriptionPdfPath = (id: string) => `/api/prescriptions/${encodeURIComponent(id)}.pdf`;
+/** "prescription-2026-11-27.pdf": the name the patient's download is saved under. */
+export const prescriptionPdfName = (p: Pick<Prescription, 'created_at'>) =>
+  `prescription-${p.created_at.slice(0, 10)}.pdf`;

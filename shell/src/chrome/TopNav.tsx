@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountLink, useSession } from '@physio/shared-auth/state';
 import { AccountIcon, ButtonLink, CloseIcon, media, MenuIcon, siteConfig } from '@physio/shared-ui';
+import { doctorLinks, isDoctorArea } from './doctorArea';
 
 export const NAV_LINKS = [
   { to: PATHS.home, label: 'Home' },
@@ -38,7 +39,24 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-const IconLink = styled(Link)`
+/** "for physiotherapists" beside the brand on the doctor's pages: whose header this is. */
+const Tag = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1;
+  ${media.sm} {
+    display: inline;
+    margin-left: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** Where the links leave the menu for the bar: 768 px for the site's four, 1024 px for the doctor's six. */
+type Inline = { $inline: 'md' | 'lg' };
+
+const IconLink = styled(Link)<Inline>`
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -48,12 +66,12 @@ const IconLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-  ${media.md} {
+  ${({ $inline }) => media[$inline]} {
     order: 2;
   }
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled.button<Inline>`
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -63,12 +81,12 @@ const MenuButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  ${media.md} {
+  ${({ $inline }) => media[$inline]} {
     display: none;
   }
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
+const Nav = styled.nav<{ $open: boolean } & Inline>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   position: absolute;
   top: 100%;
@@ -77,7 +95,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.md} {
+  ${({ $inline }) => media[$inline]} {
     display: block;
     position: static;
     order: 1;
@@ -86,14 +104,14 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-const NavList = styled.ul`
+const NavList = styled.ul<Inline>`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
-  ${media.md} {
+  ${({ $inline }) => media[$inline]} {
     flex-direction: row;
     align-items: center;
     padding: 0;
@@ -120,7 +138,8 @@ const NavList = styled.ul`
 
 /**
  * Site header: brand, main links, Booking button and the account icon; below 768 px the links sit
- * behind a menu button (DOM order keeps the button before the links it reveals).
+ * behind a menu button (DOM order keeps the button before the links it reveals). On the doctor's pages
+ * (doctorArea.ts) the same bar holds the doctor's own links instead of the marketing ones.
  */
 export function TopNav() {
   const [open, setOpen] = useState(false);
@@ -128,8 +147,10 @@ export function TopNav() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Re-render on login/logout so the account link follows the session.
-  useSession();
+  const session = useSession();
   const account = accountLink();
+  const doctorArea = isDoctorArea(location.pathname, session.role);
+  const inline = doctorArea ? 'lg' : 'md';
 
   useEffect(() => {
     setOpen(false);
@@ -150,11 +171,15 @@ export function TopNav() {
   return (
     <Header>
       <Bar>
-        <Brand to={PATHS.home}>{siteConfig.brandName}</Brand>
-        <IconLink to={account} aria-label="My account" title="My account">
+        <Brand to={doctorArea ? PATHS.dashboard : PATHS.home}>
+          {siteConfig.brandName}
+          {doctorArea && <Tag>for physiotherapists</Tag>}
+        </Brand>
+        <IconLink to={account} aria-label="My account" title="My account" $inline={inline}>
           <AccountIcon />
         </IconLink>
         <MenuButton
+          $inline={inline}
           ref={buttonRef}
           type="button"
           aria-expanded={open}
@@ -164,22 +189,39 @@ export function TopNav() {
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuButton>
-        <Nav id={menuId} aria-label="Main" $open={open}>
-          <NavList>
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end>
-                  {label}
-                </NavLink>
+        {doctorArea ? (
+          <Nav id={menuId} aria-label="Doctor" $open={open} $inline={inline}>
+            <NavList $inline={inline}>
+              {doctorLinks(session.doctor?.doctorData.id ?? null).map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.href}
+                    aria-current={link.current(location.pathname, location.search) ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </NavList>
+          </Nav>
+        ) : (
+          <Nav id={menuId} aria-label="Main" $open={open} $inline={inline}>
+            <NavList $inline={inline}>
+              {NAV_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink to={to} end>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
+                  Booking
+                </ButtonLink>
               </li>
-            ))}
-            <li>
-              <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
-                Booking
-              </ButtonLink>
-            </li>
-          </NavList>
-        </Nav>
+            </NavList>
+          </Nav>
+        )}
       </Bar>
     </Header>
   );

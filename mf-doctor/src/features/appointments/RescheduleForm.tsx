@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextAreaField, useSchemaForm } from '@physio/shared-ui';
-import { SlotChooser, type SlotPick } from '@physio/shared-ui/sessions';
+import { SlotChooser, useFreeSlots, type SlotPick } from '@physio/shared-ui/sessions';
 import { CHANGES, doctorRescheduleSchema, type Appointment, type Slot } from '@physio/shared-contracts';
-import { useDoctorSlots } from './useDoctorSlots';
 
 interface Props {
   appointment: Appointment;
@@ -23,7 +22,7 @@ export function RescheduleForm({ appointment, doctorId, onDone, onClose }: Props
   const [taken, setTaken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const slots = useDoctorSlots(doctorId, appointment.mode, refresh);
+  const slots = useFreeSlots({ mode: appointment.mode, doctorId, refresh });
   const form = useSchemaForm(doctorRescheduleSchema, { start: '', reason: '' });
 
   const choose = (p: SlotPick) => {

@@ -75,7 +75,7 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
     if (res.ok) {
       setResult({
         tone: 'success',
-        text: 'Prescription saved. The patient can see it in their prescriptions.',
+        text: 'Prescription saved. The patient gets an e-mail and can read, print or download it in their prescriptions.',
       });
       form.reset(empty());
     } else setResult({ tone: 'error', text: res.message });
@@ -109,10 +109,8 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
               />
               <TextField
                 label="Reps"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
+                hint="10, 8 each side, hold 30 s"
+                maxLength={40}
                 {...rowField(i, r, 'reps')}
               />
               <TextField label="Frequency" {...rowField(i, r, 'frequency')} />
