@@ -2,7 +2,8 @@
  * '@physio/shared-ui/sessions': the session screens' parts both remotes use (the slot picker and its free-slots
  * hook, the refund dialog and line, the order card; the rules they show are in shared-contracts' sessionLists). Not in the package index on purpose: the index is the one
  * shared singleton every page loads first (the home page's budget), while these are bundled, tree-shaken,
- * only into the remotes' pages that show them. They take the shared basics from '@physio/shared-ui'.
+ * only into the remotes' pages that show them. They take the shared basics from '@physio/shared-ui' (never by a
+ * relative path: that would bundle a second copy of the singleton into the remote).
  */
 export {
   SlotChooser,

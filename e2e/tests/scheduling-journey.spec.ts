@@ -146,7 +146,7 @@ test.describe('at 390px (phone)', () => {
     await expect(upcoming).toContainText(`${dayLabel}, `);
     await expect(upcoming).toContainText(FIRST.range);
     await expect(upcoming).toContainText('Online session · 1 session');
-    await expect(main.getByLabel('Session credits')).toContainText('1 of 1 sessions scheduled');
+    await expect(main.getByLabel('Session credits')).toContainText('1 of 1 session scheduled');
     await expectNoHorizontalOverflow(page);
     await snap(page, '03-patient-area-390');
     await expectNoA11yViolations(page);
@@ -252,6 +252,6 @@ test.describe('at 1280px (desktop)', () => {
     await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
     await page.goto(to.patientDashboard(second.mobile));
     await expect(main.getByText(`With ${chosenClock![2]}`)).toBeVisible();
-    await expect(main.getByLabel('Session credits')).toContainText('1 of 1 sessions scheduled');
+    await expect(main.getByLabel('Session credits')).toContainText('1 of 1 session scheduled');
   });
 });

@@ -79,7 +79,7 @@ describe('PatientBookingsPage', () => {
     expect(within(card).getByText('order_9')).toBeInTheDocument();
     expect(auth.apiClient.get).toHaveBeenCalledWith('/api/orders', { params: { patient_id: '9876543210' } });
     expect(screen.getByText(/₹3,510\.00 \(coupon WELCOME10, 10% off\)/)).toBeInTheDocument();
-    const bookings = await screen.findAllByRole('heading', { level: 3, name: 'Meera Iyer' });
+    const bookings = await screen.findAllByRole('heading', { level: 3, name: 'Scheduled session' });
     expect(bookings).toHaveLength(2);
     // Soonest first: the session of 5 Nov before the one of 1 Dec.
     expect(screen.getByText('5 Nov 2026')).toBeInTheDocument();

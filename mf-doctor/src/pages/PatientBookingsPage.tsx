@@ -97,7 +97,9 @@ export default function PatientBookingsPage() {
             <dd>{patient.data.email}</dd>
             <dt>Plan</dt>
             <dd>
-              {patient.data.sessions} sessions at {formatRupees(patient.data.price)} each
+              {patient.data.plan_set === false
+                ? 'Not set yet'
+                : `${patient.data.sessions} ${patient.data.sessions === 1 ? 'session' : 'sessions'} at ${formatRupees(patient.data.price)} each`}
               {patient.data.new_user ? ' (first-time patient)' : ''}
             </dd>
           </DetailList>
@@ -112,7 +114,7 @@ export default function PatientBookingsPage() {
       {bookings.length > 0 && (
         <AppointmentGrid>
           {bookings.map((a) => (
-            <AppointmentCard key={a.id} a={a} headingLevel={3} />
+            <AppointmentCard key={a.id} a={a} headingLevel={3} ofPatient />
           ))}
         </AppointmentGrid>
       )}

@@ -89,8 +89,8 @@ export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 export const couponFormSchema = z
   .extend(couponCreateFields, {
     discount_percentage: numberFromText(discount, MESSAGES.coupon.enterDiscount),
-    max_per_patient: limitFromText(1000, COUPON_LIMIT_MESSAGES.perPatient),
-    max_total: limitFromText(1_000_000, COUPON_LIMIT_MESSAGES.total),
+    max_per_patient: z.optional(limitFromText(1000, COUPON_LIMIT_MESSAGES.perPatient)),
+    max_total: z.optional(limitFromText(1_000_000, COUPON_LIMIT_MESSAGES.total)),
   })
   .check(z.refine(...couponDatesInOrder));
 

@@ -7,12 +7,18 @@ import {
   ORDER_STATUS_LABELS,
   type Order,
 } from '@physio/shared-contracts';
-import { Card } from '../components/layout';
-import { DetailList } from '../components/DetailList';
+import { Card, DetailList } from '@physio/shared-ui';
 
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+/** What the reader may do with the order, apart from its facts. */
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  &:empty {
+    display: none;
+  }
 `;
 const Status = styled.p`
   margin: ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.sm};
@@ -48,8 +54,7 @@ export function OrderCard({
         })}
       </Title>
       <Status>
-        {ORDER_STATUS_LABELS[order.status]}
-        {order.kind === 'physio' ? ' · Treatment plan' : ''}
+        {order.kind === 'physio' ? 'Treatment plan' : 'Booking'} · {ORDER_STATUS_LABELS[order.status]}
       </Status>
       <DetailList>
         <dt>Amount</dt>
@@ -59,7 +64,7 @@ export function OrderCard({
             ? ` (coupon ${order.coupon_code}${order.discount_percentage ? `, ${order.discount_percentage}% off` : ''})`
             : ''}
         </dd>
-        <dt>{order.paid_at ? 'Paid' : 'Placed'}</dt>
+        <dt>{order.paid_at ? 'Paid on' : 'Placed on'}</dt>
         <dd>{formatDateTime(date)}</dd>
         {extra}
         <dt>Order ID</dt>
@@ -67,7 +72,7 @@ export function OrderCard({
         <dt>Payment ID</dt>
         <dd>{order.payment_id ?? '—'}</dd>
       </DetailList>
-      {children}
+      <Actions>{children}</Actions>
     </Card>
   );
 }

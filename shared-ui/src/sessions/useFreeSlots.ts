@@ -1,5 +1,5 @@
 import { addDays, SCHEDULING, todayInIndia, type TreatmentMode } from '@physio/shared-contracts';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@physio/shared-ui';
 
 export interface FreeSlotsQuery {
   mode: TreatmentMode;

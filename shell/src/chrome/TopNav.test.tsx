@@ -125,19 +125,16 @@ describe("the doctor's header", () => {
       ]),
     );
 
-  it("replaces the marketing links on the doctor's pages with the doctor's own, the current tab marked", () => {
+  it("replaces the marketing links on the doctor's pages with the doctor's own, the current one marked", () => {
     setDoctor(doctor as never);
     renderAt(<TopNav />, '/dashboard?appointments');
     expect(document.querySelector('nav[aria-label="Main"]')).toBeNull();
     expect(links('Doctor')).toEqual({
-      Appointments: '/dashboard?appointments',
-      Patients: '/dashboard?patients',
-      Coupons: '/dashboard?coupons',
-      Hours: '/dashboard?hours',
+      Dashboard: '/dashboard?appointments',
       Payouts: '/doctor/9000000001/payout',
       Profile: '/doctor/profile/9000000001',
     });
-    expect(screen.getByRole('link', { name: 'Appointments', hidden: true })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -169,12 +166,22 @@ describe("the doctor's header", () => {
     unmount();
   });
 
-  it('signed out (the prerendered dashboard) has the tabs, without the links that need the doctor', () => {
+  it('signed out (the prerendered dashboard) has the dashboard link, without the links that need the doctor', () => {
     renderAt(<TopNav />, '/dashboard');
-    expect(Object.keys(links('Doctor'))).toEqual(['Appointments', 'Patients', 'Coupons', 'Hours']);
-    expect(screen.getByRole('link', { name: 'Patients', hidden: true })).toHaveAttribute(
+    expect(Object.keys(links('Doctor'))).toEqual(['Dashboard']);
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  it('marks Payouts on the payout history and a payment detail', () => {
+    setDoctor(doctor as never);
+    renderAt(<TopNav />, '/doctor/payout/payment');
+    expect(screen.getByRole('link', { name: 'Payouts', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).not.toHaveAttribute('aria-current');
   });
 });

@@ -53,10 +53,7 @@ const Tag = styled.span`
   }
 `;
 
-/** Where the links leave the menu for the bar: 768 px for the site's four, 1024 px for the doctor's six. */
-type Inline = { $inline: 'md' | 'lg' };
-
-const IconLink = styled(Link)<Inline>`
+const IconLink = styled(Link)`
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -66,12 +63,12 @@ const IconLink = styled(Link)<Inline>`
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-  ${({ $inline }) => media[$inline]} {
+  ${media.md} {
     order: 2;
   }
 `;
 
-const MenuButton = styled.button<Inline>`
+const MenuButton = styled.button`
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -81,12 +78,12 @@ const MenuButton = styled.button<Inline>`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  ${({ $inline }) => media[$inline]} {
+  ${media.md} {
     display: none;
   }
 `;
 
-const Nav = styled.nav<{ $open: boolean } & Inline>`
+const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   position: absolute;
   top: 100%;
@@ -95,7 +92,7 @@ const Nav = styled.nav<{ $open: boolean } & Inline>`
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ $inline }) => media[$inline]} {
+  ${media.md} {
     display: block;
     position: static;
     order: 1;
@@ -104,14 +101,14 @@ const Nav = styled.nav<{ $open: boolean } & Inline>`
   }
 `;
 
-const NavList = styled.ul<Inline>`
+const NavList = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
-  ${({ $inline }) => media[$inline]} {
+  ${media.md} {
     flex-direction: row;
     align-items: center;
     padding: 0;
@@ -150,7 +147,6 @@ export function TopNav() {
   const session = useSession();
   const account = accountLink();
   const doctorArea = isDoctorArea(location.pathname, session.role);
-  const inline = doctorArea ? 'lg' : 'md';
 
   useEffect(() => {
     setOpen(false);
@@ -175,11 +171,10 @@ export function TopNav() {
           {siteConfig.brandName}
           {doctorArea && <Tag>for physiotherapists</Tag>}
         </Brand>
-        <IconLink to={account} aria-label="My account" title="My account" $inline={inline}>
+        <IconLink to={account} aria-label="My account" title="My account">
           <AccountIcon />
         </IconLink>
         <MenuButton
-          $inline={inline}
           ref={buttonRef}
           type="button"
           aria-expanded={open}
@@ -190,14 +185,11 @@ export function TopNav() {
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuButton>
         {doctorArea ? (
-          <Nav id={menuId} aria-label="Doctor" $open={open} $inline={inline}>
-            <NavList $inline={inline}>
+          <Nav id={menuId} aria-label="Doctor" $open={open}>
+            <NavList>
               {doctorLinks(session.doctor?.doctorData.id ?? null).map((link) => (
                 <li key={link.label}>
-                  <Link
-                    to={link.href}
-                    aria-current={link.current(location.pathname, location.search) ? 'page' : undefined}
-                  >
+                  <Link to={link.href} aria-current={link.current(location.pathname) ? 'page' : undefined}>
                     {link.label}
                   </Link>
                 </li>
@@ -205,8 +197,8 @@ export function TopNav() {
             </NavList>
           </Nav>
         ) : (
-          <Nav id={menuId} aria-label="Main" $open={open} $inline={inline}>
-            <NavList $inline={inline}>
+          <Nav id={menuId} aria-label="Main" $open={open}>
+            <NavList>
               {NAV_LINKS.map(({ to, label }) => (
                 <li key={to}>
                   <NavLink to={to} end>

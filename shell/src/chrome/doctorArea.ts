@@ -20,32 +20,25 @@ export interface DoctorLink {
   label: string;
   /** Path and query the link goes to. */
   href: string;
-  /** Whether it is the page shown (pathname and query). */
-  current: (pathname: string, search: string) => boolean;
+  /** Whether it is the page shown. */
+  current: (pathname: string) => boolean;
 }
 
-const tab = (name: string, label: string): DoctorLink => ({
-  label,
-  href: `${PATHS.dashboard}?${name}`,
-  // Patients is the dashboard's default tab (spec §2): /dashboard alone is that tab.
-  current: (pathname, search) =>
-    pathname === PATHS.dashboard &&
-    (new URLSearchParams(search).has(name) || (name === 'patients' && search === '')),
-});
-
-/** The doctor header's links: the dashboard's tabs, then payouts and profile once the doctor is known. */
+/**
+ * The doctor header's links: the dashboard (its own tabs lead on from there), then payouts and profile once the
+ * doctor is known. A patient's pages opened from the dashboard belong to it.
+ */
 export function doctorLinks(doctorId: string | null): DoctorLink[] {
-  const links = [
-    tab('appointments', 'Appointments'),
-    tab('patients', 'Patients'),
-    tab('coupons', 'Coupons'),
-    tab('hours', 'Hours'),
-  ];
-  if (!doctorId) return links;
+  const dashboard: DoctorLink = {
+    label: 'Dashboard',
+    href: `${PATHS.dashboard}?appointments`,
+    current: (pathname) => pathname === PATHS.dashboard || !pathname.startsWith('/doctor/'),
+  };
+  if (!doctorId) return [dashboard];
   const payouts = to.doctorPayout(doctorId);
   const profile = to.doctorProfile(doctorId);
   return [
-    ...links,
+    dashboard,
     {
       label: 'Payouts',
       href: payouts,

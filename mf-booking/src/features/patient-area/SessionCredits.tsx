@@ -66,7 +66,7 @@ export function SessionCredits({ credits, onChanged }: Props) {
   };
 
   return (
-    <CardList aria-label="Your orders' sessions">
+    <CardList aria-label="Session credits">
       {shown.map((credit) => {
         const title = orderLabel({
           quantity: credit.total,

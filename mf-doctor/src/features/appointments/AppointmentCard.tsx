@@ -22,15 +22,30 @@ const Details = styled(DetailList)`
 /** An online session's room, only while the session is live (never on a cancelled or finished one). */
 export const liveJoinUrl = (a: Appointment): string | null => (a.status === 'scheduled' ? a.join_url : null);
 
-/** A session the doctor reads at a glance: who (with a link to the patient), when, where, how to reach them. */
-export function AppointmentCard({ a, headingLevel = 4 }: { a: Appointment; headingLevel?: 3 | 4 }) {
+/**
+ * A session the doctor reads at a glance: who (with a link to the patient), when, where, how to reach them. On
+ * the patient's own page (`ofPatient`) the heading is the session's day instead of their name.
+ */
+export function AppointmentCard({
+  a,
+  headingLevel = 4,
+  ofPatient = false,
+}: {
+  a: Appointment;
+  headingLevel?: 3 | 4;
+  ofPatient?: boolean;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const video = liveJoinUrl(a);
   return (
     <li>
       <Card>
         <Heading style={{ margin: 0 }}>
-          <Link to={to.patientBookings(a.patient_id)}>{a.patient_name}</Link>
+          {ofPatient ? (
+            `${APPOINTMENT_STATUS_LABELS[a.status]} session`
+          ) : (
+            <Link to={to.patientBookings(a.patient_id)}>{a.patient_name}</Link>
+          )}
         </Heading>
         <Details>
           <dt>Date</dt>
