@@ -77,7 +77,7 @@ export default function PatientDashboardPage() {
           loadingLabel="Loading the treatment plan…"
           placeholder={<TreatmentPlanPlaceholder />}
         >
-          {(data) => <TreatmentPlan patient={data} />}
+          {(data) => <TreatmentPlan patient={data} byDoctor={role === 'doctor'} />}
         </LoadView>
         <LoadView
           load={together ? sessions : held(sessions)}

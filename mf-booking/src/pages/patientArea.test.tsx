@@ -92,6 +92,51 @@ describe('/user/dashboard/{id}', () => {
     expect(requests.some((r) => r.path === `/api/users/${id}/appointments`)).toBe(true);
   });
 
+  it('agrees with the money: no default plan beside paid orders, refunds counted, cancelled sessions not past', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/users/:id', [
+      200,
+      { data: { ...existingPatient, price: 499, sessions: 1, plan_set: false } },
+    ]);
+    const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    on('GET', '/api/users/:id/appointments', [
+      200,
+      {
+        data: [
+          { ...appointment(null), id: 'live', start: soon(48), end: soon(48.75) },
+          { ...appointment(null), id: 'gone', status: 'cancelled', start: soon(72), end: soon(72.75) },
+        ],
+        credits: [
+          {
+            order_id: 'o1',
+            provider_order_id: 'order_1',
+            mode: 'online',
+            doctor_id: '9000000001',
+            doctor_name: 'Dr. Asha Rao',
+            paid_at: '2026-11-27T04:00:00.000Z',
+            total: 3,
+            scheduled: 2,
+            refunded: 1,
+            remaining: 0,
+          },
+        ],
+      },
+    ]);
+    on('GET', '/api/orders/:id/refunds', [200, { data: [] }]);
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(await screen.findByText(/No treatment plan yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Treatment plan')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹499.00')).not.toBeInTheDocument();
+    const credits = screen.getByRole('list', { name: 'Session credits' });
+    expect(credits).toHaveTextContent('3 online sessions with Dr. Asha Rao · 27 Nov 2026');
+    expect(credits).toHaveTextContent('2 of 3 sessions scheduled · 1 refunded');
+    expect(within(credits).queryByRole('button', { name: /^Schedule/ })).not.toBeInTheDocument();
+    const cancelled = screen.getByRole('heading', { name: 'Cancelled appointments' }).parentElement!;
+    expect(cancelled).toHaveTextContent('Cancelled');
+    const past = screen.getByRole('heading', { name: 'Past appointments' }).parentElement!;
+    expect(past).toHaveTextContent('No past appointments yet.');
+  });
+
   it("reloads the plan when a doctor's tools on the page announce a change", async () => {
     setPatientSession(existingPatient);
     on('GET', '/api/users/:id/appointments', [200, { data: [], credits: [] }]);

@@ -43,15 +43,17 @@ function PlanCard({
 }
 
 /** A plan card without a plan: what happens next, and how to book a session meanwhile. */
-function NoPlan({ text, link }: { text: string; link: string }) {
+function NoPlan({ text, link }: { text: string; link?: string }) {
   return (
     <Card>
       <Stack>
         <h2>Treatment plan</h2>
         <p>{text}</p>
-        <p>
-          <Link to={PATHS.booking}>{link}</Link>
-        </p>
+        {link && (
+          <p>
+            <Link to={PATHS.booking}>{link}</Link>
+          </p>
+        )}
       </Stack>
     </Card>
   );
@@ -62,7 +64,16 @@ function NoPlan({ text, link }: { text: string; link: string }) {
  * no numbers: the defaults (1 session at ₹499) are not a plan, and beside a paid order of 3 sessions they read as
  * one that contradicts it.
  */
-export function TreatmentPlan({ patient }: { patient: PatientProfile }) {
+export function TreatmentPlan({
+  patient,
+  byDoctor = false,
+}: {
+  patient: PatientProfile;
+  /** A doctor reads the patient's page: the plan is theirs to set (their tools are on the page). */
+  byDoctor?: boolean;
+}) {
+  if (byDoctor && (patient.new_user || patient.plan_set === false))
+    return <NoPlan text="No treatment plan yet: set one in your tools on this page." />;
   if (patient.new_user)
     return (
       <NoPlan

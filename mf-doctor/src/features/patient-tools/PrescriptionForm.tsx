@@ -20,6 +20,8 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  /* The row's inputs line up at the bottom, whichever field carries a hint above its input. */
+  align-items: end;
   legend {
     font-weight: 600;
     padding: 0 0.25rem;
