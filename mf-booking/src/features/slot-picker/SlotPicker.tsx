@@ -1,6 +1,5 @@
-import { todayInIndia, type TreatmentMode } from '@physio/shared-contracts';
-import { SlotChooser, type SlotChooserProps } from '@physio/shared-ui/sessions';
-import { useSlots } from './useSlots';
+import type { TreatmentMode } from '@physio/shared-contracts';
+import { SlotChooser, useFreeSlots, type SlotChooserProps } from '@physio/shared-ui/sessions';
 
 interface Props extends Omit<SlotChooserProps, 'load'> {
   mode: TreatmentMode;
@@ -14,6 +13,6 @@ interface Props extends Omit<SlotChooserProps, 'load'> {
 
 /** The shared slot picker over the free slots of the next 14 days, of one mode (and one doctor when given). */
 export function SlotPicker({ mode, doctorId, refresh = 0, wait = false, ...rest }: Props) {
-  const load = useSlots(todayInIndia(), mode, doctorId, refresh, wait);
+  const load = useFreeSlots({ mode, doctorId, refresh, wait });
   return <SlotChooser load={load} {...rest} />;
 }
