@@ -23,7 +23,7 @@ await build({
   outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20', // the oldest Node it runs on (local machines); the image runs Node 22
+  target: 'node24', // the project's Node line (.nvmrc, engines, the images)
   format: 'cjs',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`), 'pg-native'],

@@ -1,5 +1,9 @@
 // Unit and integration tests against PGlite; TEST_DB=postgres runs the same suite on a throwaway PostgreSQL cluster.
-const base = require('../jest.preset.cjs')({ dir: __dirname, env: 'node' });
+const base = require('../jest.preset.cjs')({
+  dir: __dirname,
+  env: 'node',
+  setup: [require('node:path').join(__dirname, 'test/test-clock.ts')],
+});
 
 // API_TESTS=ops (npm run test:ops): the operations tests of test/ops (compose environments, two API processes,
 // Redis, backups, the bundled CLI), once, on their own PostgreSQL clusters; the other runs leave them out.

@@ -188,6 +188,13 @@ const steps = [
   },
 ];
 
+const nvmrc = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim();
+console.log(`node ${process.version} (the project's line: ${nvmrc}, .nvmrc)`);
+if (process.versions.node.split('.')[0] !== nvmrc.split('.')[0])
+  console.log(
+    `NOTE: not the project's Node line; CI runs ${nvmrc} (.ci/run installs it from the npm registry)`,
+  );
+
 const results = [];
 for (const step of steps) {
   if (skip.has(step.name) || (only.size && !only.has(step.name))) {

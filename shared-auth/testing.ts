@@ -9,7 +9,8 @@
 if (typeof jest === 'undefined') throw new Error('@physio/shared-auth/testing is for Jest tests only');
 
 import { createApi } from './src/api';
-import { apiClient } from './src/test/fakeHttp';
+import { apiClient, fakeFetch } from './src/test/fakeHttp';
+import { createPublicReader } from './src/publicRead';
 
 export { errorCode, errorMessage, errorStatus, failure, type Result } from './src/result';
 import { calendarFetcher, prescriptionPdfFetcher, receiptPdfFetcher } from './src/files';
@@ -19,6 +20,9 @@ export const api = createApi(apiClient);
 export const fetchCalendarFile = calendarFetcher(apiClient);
 export const fetchReceiptPdf = receiptPdfFetcher(apiClient);
 export const fetchPrescriptionPdf = prescriptionPdfFetcher(apiClient);
+/** '@physio/shared-auth/public' over the same route table:
+ *   jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing')); */
+export const readPublic = createPublicReader(fakeFetch);
 export * from './src/test/fakeHttp';
 export * from './src/test/fakeSession';
 export * from './src/test/fixtures';

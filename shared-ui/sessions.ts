@@ -9,9 +9,11 @@ export {
   SlotChooser,
   NO_FREE_TIMES,
   CALL_ME_LABEL,
+  TIMES_IN_IST,
   type SlotChooserProps,
   type SlotPick,
 } from './src/sessions/SlotChooser';
+export { DayStrip } from './src/sessions/DayStrip';
 export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './src/sessions/slots';
 export {
   RefundAction,

@@ -4,6 +4,9 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { expectNoA11yViolations } from './a11y';
 import { latestOtp } from './otp';
 
+/** The slot picker's unscheduled path (shared-ui's CALL_ME_LABEL). */
+export const CALL_ME_LABEL = 'Let us call you to fix a time';
+
 export const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** Accepts every alert and remembers its text. */
@@ -16,15 +19,17 @@ export function recordAlerts(page: Page): string[] {
   return seen;
 }
 
+/** The booking form's fields, then Book Now; `callMe` chooses "Let us call you to fix a time" (false: the caller picked a time). */
 export async function fillBookingForm(
   main: Locator,
   who: { name: string; email: string },
-  { quantity = 2, problem = 'Back pain' } = {},
+  { quantity = 2, problem = 'Back pain', callMe = true } = {},
 ) {
   await main.getByLabel('Name', { exact: true }).fill(who.name);
   await main.getByLabel('Email', { exact: true }).fill(who.email);
   await main.getByLabel('Quantity (sessions)').fill(String(quantity));
   await main.getByLabel('Problem', { exact: true }).selectOption(problem);
+  if (callMe) await main.getByRole('button', { name: CALL_ME_LABEL }).click();
   await main.getByRole('button', { name: 'Book Now' }).click();
 }
 

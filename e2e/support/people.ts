@@ -7,8 +7,8 @@ import { appTookOver } from './takeover';
 export const DEMO_DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' } as const;
 /** The second demo doctor (other hours: weekday mornings online, 30 min sessions; same demo password). */
 export const SECOND_DOCTOR = { id: '9000000002', password: 'Physio@123', name: 'Dr. Rahul Mehta' } as const;
-// Logging in stores the name and e-mail typed: specs that log the demo patient in type these, so the
-// doctor suites can still find "Ravi Kumar" by name.
+// The demo patient as seeded; a login keeps an existing account's name and e-mail whatever is typed (issue 26),
+// and specs that log the demo patient in type these anyway.
 export const DEMO_PATIENT = {
   id: '9876543210',
   name: 'Ravi Kumar',

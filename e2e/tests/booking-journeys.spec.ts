@@ -81,8 +81,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.waitForURL('**/paymentfailed**', { timeout: 20_000 });
       await expect(main.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
       await expectNoA11yViolations(page);
-      await main.getByRole('link', { name: 'Try again' }).click();
-      await page.waitForURL('**/booking');
+      // The way back keeps the booking: its confirmation page with the same problem and quantity.
+      await main.getByRole('link', { name: 'Change the booking' }).click();
+      await page.waitForURL('**/confirmbooking');
+      await expect(main.getByTestId('total')).toHaveText(inr.format(998));
+      await expect(main.getByLabel('Booking details')).toContainText('Back pain');
     });
 
     test('the demo patient pays the plan through /c/{id} with HALFOFF', async ({ page, request }) => {

@@ -16,9 +16,9 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { dayChip, weekdayAhead } from '../support/days';
 import { to, PATHS } from '../support/paths';
 
-const IST_MS = 330 * 60_000;
 const PRICE_PAISE = 49_900;
 const SHARE_PERCENT = 70;
 
@@ -26,15 +26,7 @@ const SHARE_PERCENT = 70;
  * A weekday 3–8 days ahead (outside both change windows, inside the picker's 14 days) when Dr. Rahul Mehta works
  * online 10:00–13:30 in 30 min sessions. The scheduling journey books his times 9–13 days ahead, so they never meet.
  */
-function journeyDay(): { index: number; date: string } {
-  for (let index = 3; index <= 8; index++) {
-    const date = new Date(Date.now() + IST_MS + index * 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return { index, date };
-  }
-  throw new Error('no weekday 3 to 8 days ahead');
-}
-const DAY = journeyDay();
+const DAY = { date: weekdayAhead(3, 8) };
 const clock = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}\\s?${h < 12 ? 'am' : 'pm'}`;
@@ -52,7 +44,7 @@ const email = `e2e.${patient.mobile}@example.in`;
 
 /** The picker inside `scope`: the journey's day chip, then its free times. */
 async function pickTime(scope: Locator, hhmm: string) {
-  const chip = scope.getByRole('group', { name: 'Day' }).getByRole('button').nth(DAY.index);
+  const chip = dayChip(scope, DAY.date);
   await chip.click();
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   const label = (await chip.getAttribute('aria-label')) ?? '';
@@ -98,6 +90,10 @@ async function book(page: Page, request: APIRequestContext) {
   await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Quantity (sessions)').fill('3');
   await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
+  await main
+    .getByRole('group', { name: 'Physiotherapist' })
+    .getByRole('radio', { name: SECOND_DOCTOR.name })
+    .check();
   await pickTime(main, '10:00');
   await main.getByRole('button', { name: 'Book Now' }).click();
   await loginInModal(page, request, patient.mobile);

@@ -144,6 +144,8 @@ test('a first booking completed with the keyboard alone', async ({ page, request
   await page.keyboard.type('12 MG Road, Bengaluru');
   await page.keyboard.press('Tab');
   await page.keyboard.type('560001');
+  await tabTo(page, main.getByRole('button', { name: 'Let us call you to fix a time' }));
+  await page.keyboard.press('Enter');
   await tabTo(page, main.getByRole('button', { name: 'Book Now' }));
   await page.keyboard.press('Enter');
 

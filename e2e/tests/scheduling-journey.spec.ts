@@ -21,26 +21,19 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import { dayChip, weekdayAhead } from '../support/days';
 import { PATHS, to } from '../support/paths';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/scheduling');
-const IST_MS = 330 * 60_000;
 /** The spec's message for a taken time (shared-contracts SCHEDULING_MESSAGES.slotTaken). */
 const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
 
 /**
  * A weekday 9–13 days ahead (inside the picker's 14 days, far from the 2 h lead time) when Dr. Rahul Mehta works
- * online 10:00–13:30 in 30 min sessions. No other spec books his times, and the e2e database is new every run.
+ * online 10:00–13:30 in 30 min sessions. No other spec books his times on these days (the changes journey takes
+ * 3–8), and the e2e database is new every run.
  */
-function bookingDay(): { index: number; date: string } {
-  for (let index = 9; index < 14; index++) {
-    const date = new Date(Date.now() + IST_MS + index * 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return { index, date };
-  }
-  throw new Error('no weekday in the picker window');
-}
-const DAY = bookingDay();
+const DAY = { date: weekdayAhead(9, 13) };
 const instant = (hhmm: string) => `${DAY.date}T${hhmm}:00+05:30`;
 /** The chosen time and the one the second patient reaches the confirmation page with. */
 const FIRST = { start: instant('11:30'), clock: /^11:30\s?am$/i, range: /11:30\s?am – 12:00\s?pm/i };
@@ -80,7 +73,12 @@ async function formAndDay(page: Page, who: { name: string; mobile: string }): Pr
   await main.getByLabel('Email', { exact: true }).fill(`e2e.${who.mobile}@example.in`);
   await main.getByLabel('Quantity (sessions)').fill('1');
   await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
-  const chip = main.getByRole('group', { name: 'Day' }).getByRole('button').nth(DAY.index);
+  // His times alone (first available would offer another doctor where both are free).
+  await main
+    .getByRole('group', { name: 'Physiotherapist' })
+    .getByRole('radio', { name: SECOND_DOCTOR.name })
+    .check();
+  const chip = dayChip(main, DAY.date);
   dayLabel = (await chip.getAttribute('aria-label')) ?? '';
   expect(dayLabel).toContain(String(Number(DAY.date.slice(8))));
   expect(dayLabel).toContain(DAY.date.slice(0, 4));
@@ -133,7 +131,7 @@ test.describe('at 390px (phone)', () => {
     await page.waitForURL('**/confirmbooking');
     const session = main.getByLabel('Booking details');
     await expect(session).toContainText(dayLabel);
-    await expect(session).toContainText(/11:30\s?am with Dr\. Rahul Mehta/i);
+    await expect(session).toContainText(/11:30\s?am IST with Dr\. Rahul Mehta/i);
     await expectNoHorizontalOverflow(page);
     await snap(page, '02-confirmation-390');
 
@@ -228,7 +226,7 @@ test.describe('at 1280px (desktop)', () => {
     await main.getByRole('button', { name: 'Book Now' }).click();
     await loginInModal(page, request, second.mobile);
     await page.waitForURL('**/confirmbooking');
-    await expect(main.getByLabel('Booking details')).toContainText(/12:00\s?pm with Dr\. Rahul Mehta/i);
+    await expect(main.getByLabel('Booking details')).toContainText(/12:00\s?pm IST with Dr\. Rahul Mehta/i);
     const other = await orderWithSlot(request, SECOND.start);
     expect(other.status()).toBe(200);
 

@@ -116,6 +116,7 @@ test('the sandbox checkout pays under the CSP: its script, its fetch and its for
   await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Quantity (sessions)').fill('1');
   await main.getByLabel('Problem', { exact: true }).selectOption('Back pain');
+  await main.getByRole('button', { name: 'Let us call you to fix a time' }).click();
   await main.getByRole('button', { name: 'Book Now' }).click();
 
   const mobileDialog = page.getByRole('dialog', { name: 'Verify your mobile number' });

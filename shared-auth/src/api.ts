@@ -16,8 +16,9 @@ import {
 import type { AxiosRequestConfig } from 'axios';
 import { failure, type Result } from './result';
 
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
-export const BAD_ANSWER_MESSAGE = 'Unexpected answer from the server. Please try again.';
+import { BAD_ANSWER_MESSAGE, GENERIC_ERROR } from './messages';
+
+export { BAD_ANSWER_MESSAGE, GENERIC_ERROR };
 
 interface HttpAnswer {
   status: number;

@@ -15,11 +15,11 @@ const at = (now: number | Date) => (typeof now === 'number' ? now : now.getTime(
 const atLeastBefore = (start: string, now: number | Date, hours: number) =>
   Date.parse(start) - at(now) >= hours * HOUR;
 
-/** The patient may move this session online: its start is 12 h or more away. */
+/** The patient may move this session online: its start is CHANGES.patientRescheduleHours (12 h) or more away. */
 export const canPatientReschedule = (start: string, now: number | Date): boolean =>
   atLeastBefore(start, now, CHANGES.patientRescheduleHours);
 
-/** The patient may cancel this session online (the credit comes back): its start is 24 h or more away. */
+/** The patient may cancel this session online (the credit comes back): CHANGES.patientCancelHours (24 h) or more away. */
 export const canPatientCancel = (start: string, now: number | Date): boolean =>
   atLeastBefore(start, now, CHANGES.patientCancelHours);
 

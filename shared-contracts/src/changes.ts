@@ -5,16 +5,15 @@
 import './zod-config';
 import { z } from 'zod/mini';
 import { CHANGES } from './changeLimits';
+import { CANCEL_WINDOW_TEXT, RESCHEDULE_WINDOW_TEXT } from './changePolicy';
 import { instantSchema } from './scheduling';
 
 // The windows and limits live in a module without zod, so a page that only checks them stays small.
 export { CHANGES };
 
 export const CHANGE_MESSAGES = {
-  tooLateToReschedule:
-    'Sessions can be moved online up to 12 hours before they start. Please call or WhatsApp the clinic to change this one.',
-  tooLateToCancel:
-    'Sessions can be cancelled online up to 24 hours before they start. Please call or WhatsApp the clinic about this one.',
+  tooLateToReschedule: `Sessions can be moved online up to ${RESCHEDULE_WINDOW_TEXT} before they start. Please call or WhatsApp the clinic to change this one.`,
+  tooLateToCancel: `Sessions can be cancelled online up to ${CANCEL_WINDOW_TEXT} before they start. Please call or WhatsApp the clinic about this one.`,
   notYours: 'This session is not yours.',
   notLive: 'This session is no longer scheduled, so it cannot be changed.',
   outcomeTooEarly: 'A session can be marked completed or no-show only after it has started.',

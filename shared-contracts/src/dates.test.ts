@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTimeOfDay, todayInIndia } from './dates';
+import { formatClockIst, formatDate, formatDateTime, formatTimeOfDay, todayInIndia } from './dates';
 
 describe('dates', () => {
   it('formats calendar dates without shifting the day', () => {
@@ -10,6 +10,11 @@ describe('dates', () => {
     // 20:00 UTC is 01:30 the next day in Kolkata.
     expect(formatDate('2026-01-05T20:00:00Z')).toBe('6 Jan 2026');
     expect(formatDateTime('2026-01-05T20:00:00Z')).toMatch(/6 Jan 2026.*1:30/);
+  });
+
+  it('names IST on a time, whatever the browser’s zone (an instant from New York is told in India time)', () => {
+    expect(formatClockIst('2026-12-01T09:00:00+05:30')).toBe('9:00 am IST');
+    expect(formatClockIst('2026-11-30T22:30:00-05:00')).toBe('9:00 am IST');
   });
 
   it('shows a dash for empty values and the raw text for non-dates', () => {

@@ -69,6 +69,12 @@ const chipDay = new Intl.DateTimeFormat('en-IN', {
 /** "9:00 am" in India time for an instant. */
 export const formatClock = (instant: string): string => clockInIndia.format(new Date(instant));
 
+/** The zone every time of the site is in, named where a time is shown to a patient who may be abroad. */
+export const TIME_ZONE_LABEL = 'IST';
+
+/** "9:00 am IST": a time the patient acts on (the booking and the result pages). */
+export const formatClockIst = (instant: string): string => `${formatClock(instant)} ${TIME_ZONE_LABEL}`;
+
 /** The calendar day (YYYY-MM-DD) in India of an instant. */
 export const dayInIndiaOf = (instant: string): string => isoDay.format(new Date(instant));
 

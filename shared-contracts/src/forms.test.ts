@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { bookingFormSchema, mobileFormSchema, PAST_DATE_MESSAGE } from './forms';
+import { bookingFormSchema, CHOOSE_TIME_MESSAGE, mobileFormSchema, PAST_DATE_MESSAGE } from './forms';
 import { contactRequestSchema, couponFormSchema, dateRangeSearchSchema } from './schemas';
 
 /** The first message of each field, as a form shows it. */
@@ -16,6 +16,7 @@ const booking = {
   pincode: '',
   preferred_date: '',
   preferred_time: '',
+  slot: 'call',
 };
 
 describe('form schemas give the spec §5 messages', () => {
@@ -28,6 +29,7 @@ describe('form schemas give the spec §5 messages', () => {
       description: '',
       mode: 'home',
       preferred_date: '2026-01-09',
+      slot: '',
     });
     expect(messages(r)).toEqual({
       name: MESSAGES.booking.name,
@@ -37,6 +39,7 @@ describe('form schemas give the spec §5 messages', () => {
       address: MESSAGES.booking.address,
       pincode: MESSAGES.booking.pincode,
       preferred_date: PAST_DATE_MESSAGE,
+      slot: CHOOSE_TIME_MESSAGE,
     });
     expect(bookingFormSchema('2026-01-10').safeParse(booking).success).toBe(true);
     for (const q of ['0', '-1', '1.5', '51', 'abc'])

@@ -31,8 +31,10 @@ import {
 } from './schemas';
 
 export const PAST_DATE_MESSAGE = 'Pick today or a later date';
+/** Book Now with neither a time nor "call me" chosen: the patient decides, never a silent call-back. */
+export const CHOOSE_TIME_MESSAGE = 'Choose a time, or ask us to call you to fix one';
 
-/** The patient booking form (spec §5): name, email, quantity, problem, then the visit's details. */
+/** The patient booking form (spec §5): name, email, quantity, problem, then the visit's details and its time. */
 export const bookingFormSchema = (today: string) =>
   z
     .object({
@@ -45,6 +47,8 @@ export const bookingFormSchema = (today: string) =>
       pincode: z.string(),
       preferred_date: z.string(),
       preferred_time: z.string(),
+      /** The slot picker's choice as text (a slot, or "call me"); empty until the patient picks. */
+      slot: z.string().check(z.minLength(1, CHOOSE_TIME_MESSAGE)),
     })
     .check(
       z.superRefine(

@@ -26,6 +26,7 @@ const booking = (over: Record<string, unknown>) => ({
   pincode: '411001',
   preferred_date: '',
   preferred_time: '',
+  slot: 'call',
   ...over,
 });
 const bookingErrors = (over: Record<string, unknown>) =>

@@ -3,7 +3,8 @@ import { createGlobalStyle } from 'styled-components';
 /** Base document styles: system fonts only (no web-font downloads), 16 px base, visible keyboard focus. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { font-size: 100%; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  /* scroll-padding-top: what the browser scrolls to on a focus or an anchor clears the sticky top navigation. */
+  html { font-size: 100%; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-padding-top: 5rem; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

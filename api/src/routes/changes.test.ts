@@ -9,7 +9,7 @@ import { appointmentChanges, appointments, orders, smsOutbox } from '../db/schem
 import { runReminders } from '../jobs/reminders';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
 
 let t: PaymentsTestApp;
 let doctor: AuthHeaders;
@@ -23,21 +23,9 @@ const DOCTOR = '9000000001';
 const HOUR = 3_600_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-// Free slots of the demo doctor (Mon–Fri 09:00–13:00 and 16:00–19:00, 45 min), each handed out once.
-const TIMES = ['09:00', '09:45', '10:30', '11:15', '12:00', '16:00', '16:45', '17:30', '18:15'];
-const usedSlots = new Set<string>();
-function freeSlot(fromDay = 3): string {
-  for (let d = fromDay; d < 60; d++) {
-    for (const time of TIMES) {
-      const start = slotAt(dayAhead(d), time);
-      if (!usedSlots.has(start)) {
-        usedSlots.add(start);
-        return start;
-      }
-    }
-  }
-  throw new Error('no free slot left');
-}
+// Free slots of the demo doctor, each handed out once; days of their own for the tests that pick times themselves.
+const days = testCalendar();
+const freeSlot = days.slot;
 
 interface Booked {
   id: string;
@@ -203,9 +191,8 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
   });
 
   it('moves a home visit to the next slot (its own travel time does not stand in its way)', async () => {
-    const day = dayAhead(45);
+    const day = days.day();
     const [from, to] = [slotAt(day, '09:00'), slotAt(day, '09:45')];
-    usedSlots.add(from).add(to);
     const b = await booked({ mode: 'home', slot: from });
     const res = await move(b.id, b.headers, { start: to });
     expect(res.statusCode).toBe(200);
@@ -218,7 +205,7 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
     const taken = await move(b.id, b.headers, { start: slotAtOf(other.start) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: SCHEDULING_MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
-    const day = dayAhead(20);
+    const day = days.day();
     const cases: [unknown, string][] = [
       [{ start: slotAt(day, '14:00') }, 'SLOT_OUT_OF_HOURS'],
       [{ start: slotAt(day, '09:10') }, 'SLOT_OUT_OF_HOURS'],
@@ -271,7 +258,7 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
     // The 24 h reminder of the old time went out before the move.
     await runReminders(deps);
     expect(await outbox()).toHaveLength(1);
-    const to = freeSlot(6);
+    const to = freeSlot(6); // beyond the 24 h reminder window of the run 18.5 h from now
     expect((await move(b.id, doctor, { start: to, reason: 'Clinic closed' })).statusCode).toBe(200);
     // Two hours before the old time: nothing for this session any more.
     await runReminders(deps, new Date(b.start.getTime() - 1.5 * HOUR));

@@ -55,7 +55,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schemaOf(orders.get, errors),
       },
     },
-    async (request) => ({ data: await readOrder(app.db, request.user!, request.params.id) }),
+    async (request) => ({
+      data: await readOrder(app.db, request.user!, request.params.id, app.config.videoBaseUrl),
+    }),
   );
 };
 

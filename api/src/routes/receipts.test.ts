@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RECEIPT_TEXT, receiptSchema } from '@physio/shared-contracts';
 import { appointments, orders, receiptCounters, receipts, refunds } from '../db/schema';
+import { kolkataIso } from '../lib/kolkata';
 import { issueRefundReceipt, receiptYear } from '../services/receipts';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { hmacSha256Hex } from '../providers/payments/signature';
@@ -38,19 +39,19 @@ async function paidCouponOrder(patientId: string) {
 
 describe('receipt numbers', () => {
   it('gives every paid order the next PAY number of its IST year, in the order the payments land', async () => {
-    const year = receiptYear(new Date());
-    const before = (
-      await t.db.select().from(receiptCounters).where(eq(receiptCounters.kind, 'payment'))
-    ).find((c) => c.year === year)?.last;
+    const counters = await t.db.select().from(receiptCounters).where(eq(receiptCounters.kind, 'payment'));
     const first = await orderAs(t.app);
     await pay(t.app, first.body.data!.id, first.headers);
     const second = await orderAs(t.app);
     await pay(t.app, second.body.data!.id, second.headers);
     const a = await receiptOf((await orderRow(first.body.data!.id)).id);
     const b = await receiptOf((await orderRow(second.body.data!.id)).id);
+    // The year of the payment itself, not of the test's start (a run may cross midnight on 31 December).
+    const year = receiptYear(a.issuedAt);
+    const before = counters.find((c) => c.year === year)?.last;
     expect(a.number).toBe(`PAY-${year}-${String((before ?? 0) + 1).padStart(6, '0')}`);
     expect(b.seq).toBe(a.seq + 1);
-    expect(b.number).toMatch(new RegExp(`^PAY-${year}-\\d{6}$`));
+    expect(b.number).toMatch(new RegExp(`^PAY-${receiptYear(b.issuedAt)}-\\d{6}$`));
     expect(a.amountPaise).toBe(49_900);
   });
 
@@ -178,7 +179,13 @@ describe('GET /api/receipts?patient_id=', () => {
 });
 
 describe('refund receipts', () => {
-  async function processedRefund(orderId: string, credits: number, amountPaise: number) {
+  /** 19:00 UTC on 31 December 2026 (already 1 January in India) unless told. */
+  async function processedRefund(
+    orderId: string,
+    credits: number,
+    amountPaise: number,
+    processedAt = new Date('2026-12-31T19:00:00Z'),
+  ) {
     const [row] = await t.db
       .insert(refunds)
       .values({
@@ -187,7 +194,7 @@ describe('refund receipts', () => {
         amountPaise,
         status: 'processed',
         requestedBy: 'test',
-        processedAt: new Date('2026-12-31T19:00:00Z'),
+        processedAt,
       })
       .returning();
     return row!;
@@ -221,14 +228,16 @@ describe('refund receipts', () => {
   it('shows the refunded sessions, their share of the discount, the amount returned and the payment it refunds', async () => {
     const o = await paidCouponOrder('9300000006');
     // 2 of 3 sessions: ₹82,304.00 before the coupon, ₹41,152.00 back, so the coupon's share is ₹41,152.00.
-    const refund = await processedRefund(o.row.id, 2, 4_115_200);
+    // An hour after the payment, as a refund always comes after its payment, whatever day the test runs.
+    const processedAt = new Date(o.row.paidAt!.getTime() + 3_600_000);
+    const refund = await processedRefund(o.row.id, 2, 4_115_200, processedAt);
     const issued = await t.db.transaction((tx) => issueRefundReceipt(tx, refund.id));
     const res = await get(`/api/receipts/${issued.number}`, o.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       number: issued.number,
       kind: 'refund',
-      issued_at: '2027-01-01T00:30:00+05:30',
+      issued_at: kolkataIso(processedAt),
       sessions: 2,
       unit_price: 4_115_200,
       coupon_code: 'HALFOFF',

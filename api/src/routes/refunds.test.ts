@@ -19,7 +19,7 @@ import { PaymentProviderError, SANDBOX_REFUND_FAILURE_TRIGGER } from '../provide
 import { doctorShare } from '../services/payouts';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
-import { dayAhead, pay, slotAt } from '../../test/scheduling-helpers';
+import { pay, testCalendar } from '../../test/scheduling-helpers';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -37,14 +37,8 @@ afterAll(() => t.close());
 const DOCTOR = '9000000001';
 const SHARE = 70;
 
-// Free slots of the demo doctor (weekdays 09:00–13:00 and 16:00–19:00, 45-minute sessions), each used once.
-const TIMES = ['09:00', '09:45', '10:30', '11:15', '12:00', '16:00', '16:45', '17:30', '18:15'];
-const DAYS = [...new Set(Array.from({ length: 60 }, (_, i) => dayAhead(3 + i)))];
-let nextSlot = 0;
-const freeSlot = () => {
-  const i = nextSlot++;
-  return slotAt(DAYS[Math.floor(i / TIMES.length)]!, TIMES[i % TIMES.length]!);
-};
+// Free slots of the demo doctor, each used once.
+const freeSlot = testCalendar().slot;
 
 let nextPatient = 9400000000;
 interface PaidOrder {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { formatPaise, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
 import { appointments, orders, patients, smsOutbox } from '../db/schema';
+import { addDays } from '../lib/kolkata';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -12,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DOCTOR = '9000000001';
+const days = testCalendar();
 const RAHUL = '9000000002';
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
@@ -138,8 +140,8 @@ describe('GET/PUT /api/doctors/{id}/availability', () => {
 
 describe('GET /api/slots', () => {
   it('lists free slots of the next 14 days in Asia/Kolkata, none inside the 2 h lead time', async () => {
-    const from = dayAhead(0, [0, 1, 2, 3, 4, 5, 6]);
-    const to = dayAhead(13, [0, 1, 2, 3, 4, 5, 6]);
+    const from = days.offset(0);
+    const to = days.offset(13);
     const res = await get(`/api/slots?from=${from}&to=${to}&mode=online&doctor_id=${DOCTOR}`);
     expect(res.statusCode).toBe(200);
     const slots: { start: string; end: string; doctor_id: string; doctor_name: string }[] = res.json().data;
@@ -189,7 +191,7 @@ describe('GET /api/slots', () => {
 
   it('leaves out days off', async () => {
     const headers = await loginAsDoctor(t.app, '9000000066');
-    const day = dayAhead(3);
+    const day = days.day();
     const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
       weekday,
       start: '09:00',
@@ -203,9 +205,7 @@ describe('GET /api/slots', () => {
       payload: { slot_minutes: 30, weekly, exceptions: [{ date: day, available: false }] },
     });
     const slots: { start: string }[] = (
-      await get(
-        `/api/slots?from=${dayAhead(2, [0, 1, 2, 3, 4, 5, 6])}&to=${dayAhead(5, [0, 1, 2, 3, 4, 5, 6])}&mode=online&doctor_id=9000000066`,
-      )
+      await get(`/api/slots?from=${addDays(day, -1)}&to=${addDays(day, 2)}&mode=online&doctor_id=9000000066`)
     ).json().data;
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.filter((s) => s.start.startsWith(day))).toEqual([]);
@@ -214,7 +214,7 @@ describe('GET /api/slots', () => {
 
 describe('holding a slot with POST /api/orders', () => {
   it('holds the slot for 15 minutes; a second patient gets 409 SLOT_TAKEN; the payment schedules it', async () => {
-    const day = dayAhead(4);
+    const day = days.day();
     const start = slotAt(day, '09:45');
     const first = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
     expect(first.statusCode).toBe(200);
@@ -272,7 +272,7 @@ describe('holding a slot with POST /api/orders', () => {
     const booking = mode === 'home' ? { mode, address: '12 MG Road, Pune', pincode: '411001' } : { mode };
     const res = await orderAs(t.app, {
       booking,
-      slot: { start: slotAt(dayAhead(5), time), doctor_id: doctorId },
+      slot: { start: slotAt(days.day(), time), doctor_id: doctorId },
     });
     expect(res.statusCode).toBe(400);
     expect(res.body.code).toBe(code);
@@ -292,7 +292,7 @@ describe('holding a slot with POST /api/orders', () => {
   });
 
   it('frees a lapsed hold; a payment landing after someone else took the slot becomes a credit', async () => {
-    const start = slotAt(dayAhead(6), '10:30');
+    const start = slotAt(days.day(), '10:30');
     const late = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
     const lateOrder = await orderRow(late.body.data!.id);
     await t.db
@@ -328,7 +328,7 @@ describe('holding a slot with POST /api/orders', () => {
   });
 
   it('still schedules a lapsed hold that nobody took when the payment lands', async () => {
-    const start = slotAt(dayAhead(6), '11:15');
+    const start = slotAt(days.day(), '11:15');
     const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
     const row = await orderRow(o.body.data!.id);
     await t.db
@@ -343,7 +343,7 @@ describe('holding a slot with POST /api/orders', () => {
 
 describe('POST /api/appointments (scheduling a credit)', () => {
   it('schedules each credit of a paid order once; then 409 NO_CREDIT; a taken slot 409 SLOT_TAKEN', async () => {
-    const day = dayAhead(8);
+    const day = days.day();
     const o = await orderAs(t.app, { quantity: 3 });
     // Paid without a slot: the sessions go to the patient's own doctor.
     await t.db.update(patients).set({ doctorId: DOCTOR }).where(eq(patients.id, o.patientId));
@@ -411,7 +411,7 @@ describe('POST /api/appointments (scheduling a credit)', () => {
 
 describe('join URLs and calendar files', () => {
   it('shows the video room only to the patient and the session doctor, and serves an .ics to them only', async () => {
-    const day = dayAhead(9);
+    const day = days.day();
     const start = slotAt(day, '12:00');
     const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
     await pay(t.app, o.body.data!.id, o.headers);
@@ -455,7 +455,7 @@ describe('join URLs and calendar files', () => {
   });
 
   it('puts the address of a home visit in the event', async () => {
-    const start = slotAt(dayAhead(9), '16:00');
+    const start = slotAt(days.day(), '16:00');
     const booking = { mode: 'home', address: '12 MG Road; Flat 4, Pune', pincode: '411001' };
     const o = await orderAs(t.app, { booking, slot: { start, doctor_id: DOCTOR } });
     expect(o.statusCode).toBe(200);

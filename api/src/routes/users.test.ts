@@ -83,6 +83,28 @@ describe('patient one-time code login', () => {
     expect(ok.json().data).toMatchObject({ id: '9876543210', new_user: false, price: 650 });
   });
 
+  it('never renames an existing patient: a login with another name and e-mail keeps the stored ones', async () => {
+    const mobile = '9855555501';
+    await t.db.insert(patients).values({ id: mobile, name: 'Lakshmi Rao', email: 'lakshmi@example.com' });
+    expect((await login({ name: 'Someone Else', email: 'someone@example.com', mobile })).statusCode).toBe(
+      200,
+    );
+    const ok = await verify({ number: mobile, otp: await latestOtp(t.app, mobile) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ id: mobile, name: 'Lakshmi Rao', email: 'lakshmi@example.com' });
+    const [stored] = await t.db.select().from(patients).where(eq(patients.id, mobile));
+    expect(stored).toMatchObject({ name: 'Lakshmi Rao', email: 'lakshmi@example.com' });
+    // The profile page is where they change.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${mobile}`,
+      headers: { authorization: `Bearer ${ok.headers.authorization as string}` },
+      payload: { name: 'Lakshmi R.', email: 'lr@example.com' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ name: 'Lakshmi R.', email: 'lr@example.com' });
+  });
+
   it('rejects a wrong code with "Wrong OTP!" and locks after 5 wrong tries', async () => {
     await login({ name: 'Lock Test', email: 'lock@example.com', mobile: '9822222222' });
     const right = await latestOtp(t.app, '9822222222');

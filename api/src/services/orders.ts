@@ -15,13 +15,13 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { placeholders, statement } from '../db/prepared';
-import { appointments, coupons, orders, patients } from '../db/schema';
+import { appointments, coupons, doctors, orders, patients } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
-import { lastChangeSql, toAppointment } from './appointments';
+import { lastChangeSql, toAppointment, type AppointmentView } from './appointments';
 import { claimCouponUse, hasUsageLimits, isCouponUsable } from './coupons';
-import { doctorNames, holdSlot } from './sessions';
+import { holdSlot, releaseOwnUnpaidHolds } from './sessions';
 import { requireBookableSlot } from './slots';
 import type { PaymentsContext } from './payments-context';
 
@@ -147,7 +147,14 @@ export async function createOrder(
 
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
-  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing.
+  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing. A hold of
+  // this patient's own unpaid order on that very time gives way first (a retry after a failed payment).
+  if (input.slot && Number.isFinite(Date.parse(input.slot.start)))
+    await releaseOwnUnpaidHolds(ctx.db, {
+      patientId: patient.id,
+      doctorId: input.slot.doctor_id,
+      start: new Date(input.slot.start),
+    });
   const slot = input.slot
     ? await requireBookableSlot(ctx.db, { doctorId: input.slot.doctor_id, start: input.slot.start, mode })
     : null;
@@ -247,12 +254,17 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | nu
   return byId[0] ?? null;
 }
 
-export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Orders as the API answers them, each with its earliest session. With a `view` (one order read by its patient
+ * or a doctor: the result pages) the session also names its doctor and, for its patient and doctor, the video room.
+ */
+export async function toOrders(db: Executor, rows: OrderRow[], view?: AppointmentView): Promise<Order[]> {
   if (!rows.length) return [];
   const linked = await db
-    .select({ a: appointments, name: patients.name, lastChange: lastChangeSql })
+    .select({ a: appointments, name: patients.name, doctorName: doctors.name, lastChange: lastChangeSql })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(
       and(
         inArray(
@@ -265,13 +277,17 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
     .orderBy(sql`${appointments.start} asc nulls last`);
   // An order of several sessions has several appointments: the one shown is the earliest dated one.
   const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
+  const doctorOf = new Map<string | null, string | null>();
   for (const l of linked)
-    if (!byOrder.has(l.a.orderId))
-      byOrder.set(l.a.orderId, toAppointment(l.a, l.name, undefined, l.lastChange));
-  const names = await doctorNames(
-    db,
-    [...byOrder.values()].map((a) => a.doctor_id),
-  );
+    if (!byOrder.has(l.a.orderId)) {
+      byOrder.set(
+        l.a.orderId,
+        view
+          ? { ...toAppointment(l.a, l.name, view, l.lastChange), doctor_name: l.doctorName }
+          : toAppointment(l.a, l.name, undefined, l.lastChange),
+      );
+      doctorOf.set(l.a.orderId, l.doctorName);
+    }
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
     patient_id: row.patientId,
@@ -285,7 +301,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
     payment_id: row.paymentId,
     description: row.description,
     mode: row.mode,
-    doctor_name: names.get(byOrder.get(row.id)?.doctor_id ?? '') ?? null,
+    doctor_name: doctorOf.get(row.id) ?? null,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     appointment: byOrder.get(row.id) ?? null,
@@ -294,11 +310,16 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
 
 const canRead = (user: AuthUser, row: OrderRow) => user.role === 'doctor' || user.id === row.patientId;
 
-export async function readOrder(db: Executor, user: AuthUser, id: string): Promise<Order> {
+export async function readOrder(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  videoBaseUrl: string,
+): Promise<Order> {
   const row = await findOrder(db, id);
   if (!row) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (!canRead(user, row)) throw forbidden('You can only see your own orders');
-  const [order] = await toOrders(db, [row]);
+  const [order] = await toOrders(db, [row], { viewer: user, videoBaseUrl });
   return order!;
 }
 

@@ -77,7 +77,8 @@ function sameHash(a: string, b: string): boolean {
 
 /**
  * Sends a new code. The answer is the same whether or not the number belongs to a patient; the name
- * and e-mail are kept with the code and only applied once the code is verified. `maxPerHour` is the
+ * and e-mail are kept with the code and make a new patient's account once the code is verified (an
+ * existing account keeps its own). `maxPerHour` is the
  * number of codes one mobile number may get per hour (OTP_HOURLY_LIMIT).
  */
 export async function requestOtp(
@@ -134,8 +135,8 @@ export async function requestOtp(
 const wrongOtp = () => new HttpError(400, MESSAGES.wrongOtp, 'WRONG_OTP');
 
 /**
- * Checks the newest code sent to the number in constant time; 5 wrong tries lock it. Creates or updates the
- * patient on success.
+ * Checks the newest code sent to the number in constant time; 5 wrong tries lock it. Creates the patient on
+ * success, or answers the existing one unchanged.
  */
 export async function verifyOtp(
   deps: { db: Executor; secret: string },

@@ -82,18 +82,14 @@ const upsertPatient = statement('patient_upsert_verified', (db) =>
   db
     .insert(patients)
     .values(placeholders(['id', 'name', 'email'] as const))
-    .onConflictDoUpdate({
-      target: patients.id,
-      set: {
-        name: sql`excluded.name`,
-        email: sql`excluded.email`,
-        updatedAt: value('now'),
-      },
-    })
+    // An existing patient keeps the name and e-mail of their account: one phone often serves a family, and
+    // whoever types a name at login must not rename the account (the profile page changes them). The no-op
+    // update only makes the statement return the stored row.
+    .onConflictDoUpdate({ target: patients.id, set: { name: sql`${patients.name}` } })
     .returning(),
 );
 
-/** After a correct one-time code: create the patient, or refresh the name and e-mail they typed. */
+/** After a correct one-time code: create the patient with the name and e-mail typed, or read the existing one. */
 export async function upsertVerifiedPatient(
   db: Executor,
   input: { mobile: string; name: string; email: string },
@@ -102,7 +98,6 @@ export async function upsertVerifiedPatient(
     id: input.mobile,
     name: input.name,
     email: input.email,
-    now: new Date(),
   });
   return rows[0]!;
 }

@@ -112,7 +112,7 @@ describe('POST /api/payments/callback', () => {
     });
     const res = await callback(signed);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com`);
+    expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com&order_id=${o.id}`);
 
     const row = await orderRow(o.id);
     expect(row).toMatchObject({ status: 'paid', paymentId: signed.razorpay_payment_id });
@@ -278,7 +278,7 @@ describe('POST /api/payments/verify', () => {
       status: 'paid',
       order_id: o.id,
       payment_id: signed.razorpay_payment_id,
-      redirect: `/thankyou?email=p${o.patientId}%40example.com`,
+      redirect: `/thankyou?email=p${o.patientId}%40example.com&order_id=${o.id}`,
     });
     // Verifying again is harmless and still one payment.
     expect(
@@ -485,7 +485,7 @@ describe('a signed webhook and the browser callback for one order, one after the
         razorpay_signature: signed.signature!,
       });
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com`);
+      expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com&order_id=${o.id}`);
       expect(await orderRow(o.id)).toMatchObject({ status: 'paid', paymentId: signed.payment.id });
       expect(await expectPaidOnce(o)).toEqual(paidByWebhook);
     },
@@ -501,7 +501,7 @@ describe('a signed webhook and the browser callback for one order, one after the
         razorpay_payment_id: signed.payment.id,
         razorpay_signature: signed.signature!,
       });
-      expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com`);
+      expect(res.headers.location).toBe(`/thankyou?email=p${o.patientId}%40example.com&order_id=${o.id}`);
       const paidByCallback = await expectPaidOnce(o);
 
       const hook = await webhook(build(o.id, signed.payment.id, o.amount));

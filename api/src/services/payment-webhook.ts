@@ -70,7 +70,9 @@ export function successRedirect(order: OrderRow): string {
     });
     return `/paymentsuccessphysio?${q.toString()}`;
   }
-  return `/thankyou?${new URLSearchParams({ email: order.email }).toString()}`;
+  // The e-mail is the spec's; the order id lets /thankyou show the session that was just booked.
+  const q = new URLSearchParams({ email: order.email, order_id: order.providerOrderId ?? order.id });
+  return `/thankyou?${q.toString()}`;
 }
 export const FAILURE_REDIRECT = '/paymentfailed';
 

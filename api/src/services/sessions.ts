@@ -4,7 +4,7 @@
  * (migration 0008): no two live sessions of a doctor overlap (home visits 30 min apart), never more dated sessions
  * on an order than its credits. This file turns those refusals into 409s.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { SCHEDULING, SCHEDULING_MESSAGES, type SessionCredits } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { appointmentChanges, appointments, doctors, orders, refunds } from '../db/schema';
@@ -89,6 +89,45 @@ export interface HoldInput {
   pincode: string | null;
   start: Date;
   end: Date;
+}
+
+/**
+ * A patient ordering a time they already hold with an unpaid order of their own (the payment failed, they changed
+ * the booking, then chose that time again) must not be refused it by themselves: that earlier hold ends as a lapsed
+ * one does (hold_expired: never a session in any listing). The earlier order stays payable; paid after all, it
+ * becomes a credit to schedule (confirmHeldSession), never a second session at that time.
+ */
+export async function releaseOwnUnpaidHolds(
+  db: Executor,
+  input: { patientId: string; doctorId: string; start: Date },
+  now = new Date(),
+): Promise<number> {
+  const rows = await db
+    .update(appointments)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: 'system',
+      cancelReason: 'hold_expired',
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(appointments.status, 'held'),
+        eq(appointments.patientId, input.patientId),
+        eq(appointments.doctorId, input.doctorId),
+        eq(appointments.start, input.start),
+        inArray(
+          appointments.orderId,
+          db
+            .select({ id: sql<string>`${orders.id}::text` })
+            .from(orders)
+            .where(and(eq(orders.patientId, input.patientId), ne(orders.status, 'paid'))),
+        ),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
 }
 
 /** The first session of an unpaid order, held for SCHEDULING.holdMinutes. Call in the order's transaction. */
@@ -295,7 +334,7 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
 }
 
 /** The names of these doctors (by id), in one query. */
-export async function doctorNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
+async function doctorNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (!wanted.length) return new Map();
   const rows = await db

@@ -14,6 +14,7 @@ import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing
 import BookPhysioPage from './BookPhysioPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

@@ -10,9 +10,11 @@ import {
   setPatientSession,
 } from '@physio/shared-auth/testing';
 import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
+import { CALL_ME_LABEL } from '../features/slot-picker';
 import BookingPage from './BookingPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // The page reads the session through the session-only entry (no API client in its first render).
 jest.mock('@physio/shared-auth/state', () => jest.requireActual('@physio/shared-auth/testing'));
 
@@ -40,11 +42,12 @@ afterEach(() => jest.useRealTimers());
 jest.setTimeout(20_000);
 
 // Typing char by char is covered by BookingForm.test; here the fields are filled in one go.
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillForm(user: ReturnType<typeof userEvent.setup>, { callMe = true } = {}) {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meera Iyer' } });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'meera@example.in' } });
   fireEvent.change(screen.getByLabelText('Quantity (sessions)'), { target: { value: '2' } });
   await user.selectOptions(screen.getByLabelText('Problem'), 'Back pain');
+  if (callMe) await user.click(screen.getByRole('button', { name: CALL_ME_LABEL }));
   await user.click(screen.getByRole('button', { name: 'Book Now' }));
 }
 
@@ -58,8 +61,8 @@ const expectedState = {
 
 const digit = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
 
-async function reachCodeModal(user: ReturnType<typeof userEvent.setup>) {
-  await fillForm(user);
+async function reachCodeModal(user: ReturnType<typeof userEvent.setup>, { callMe = true } = {}) {
+  await fillForm(user, { callMe });
   const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
   await user.type(within(dialog).getByLabelText('Mobile Number'), '9123456789');
   await user.click(within(dialog).getByRole('button', { name: 'GET OTP' }));
@@ -206,6 +209,7 @@ describe('/booking', () => {
     setPatientSession(existingPatient);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'meera@example.in' } });
     fireEvent.change(screen.getByLabelText('Problem'), { target: { value: 'Knee pain' } });
+    fireEvent.click(screen.getByRole('button', { name: CALL_ME_LABEL }));
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() => expect(currentPath()).toBe('/confirmbooking'));
     expect(sessionStorage.getItem('physio.bookingDraft')).toBeNull();
@@ -241,7 +245,7 @@ describe('/booking', () => {
       'aria-pressed',
       'true',
     );
-    const dialog = await reachCodeModal(user);
+    const dialog = await reachCodeModal(user, { callMe: false });
     await user.click(digit(1));
     await user.keyboard('123456');
     await user.click(within(dialog).getByRole('button', { name: 'VERIFY' }));

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth/state';
 import { PageFrame, useDocumentMeta } from '@physio/shared-ui';
-import { FIRST_BOOKING_PRICE_RUPEES, formatRupees } from '@physio/shared-contracts';
+import { FIRST_BOOKING_PRICE_RUPEES, formatRupees, perSessionPrice } from '@physio/shared-contracts';
 import {
   BOOKING_DRAFT_KEY,
   BookingForm,
@@ -57,6 +57,7 @@ export default function BookingPage() {
     >
       <BookingForm
         initialValues={initialValues}
+        feeRupees={patient ? perSessionPrice(patient) : FIRST_BOOKING_PRICE_RUPEES}
         onSubmit={submit}
         onChange={(values) => saveDraft(BOOKING_DRAFT_KEY, values)}
       />

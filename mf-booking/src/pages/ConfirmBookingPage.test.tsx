@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addDays,
+  CHANGES,
   formatDate,
+  TERMS_CHANGES_SECTION_ID,
   SCHEDULING_MESSAGES,
   todayInIndia,
   type CheckoutOptions,
@@ -22,6 +24,7 @@ import type { BookingState } from '../lib/navigationState';
 import ConfirmBookingPage from './ConfirmBookingPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 
@@ -96,6 +99,18 @@ describe('/confirmbooking', () => {
     expect(screen.getByText(/5 Jan 2099, Morning/)).toBeInTheDocument();
   });
 
+  it('says before the payment when a session can be moved or cancelled, as the Terms do', async () => {
+    setPatientSession(newPatient);
+    open(booking);
+    const policy = await screen.findByRole('region', { name: 'If your plans change' });
+    expect(policy).toHaveTextContent(`up to ${CHANGES.patientRescheduleHours} hours before it starts`);
+    expect(policy).toHaveTextContent(`Cancel up to ${CHANGES.patientCancelHours} hours before it starts`);
+    expect(within(policy).getByRole('link', { name: 'Terms on changes and refunds' })).toHaveAttribute(
+      'href',
+      `/terms#${TERMS_CHANGES_SECTION_ID}`,
+    );
+  });
+
   it('an existing patient sees their profile price', async () => {
     setPatientSession(existingPatient);
     open(booking);
@@ -152,7 +167,7 @@ describe('/confirmbooking', () => {
       const user = userEvent.setup();
       open(withSlot);
       await screen.findByTestId('total');
-      expect(screen.getByText(`${formatDate(day)}, 10:00 am with Dr. Asha Rao`)).toBeInTheDocument();
+      expect(screen.getByText(`${formatDate(day)}, 10:00 am IST with Dr. Asha Rao`)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Pay' }));
       await waitFor(() => expect(opened).toHaveLength(1));
       expect(requests.find((r) => r.path === '/api/orders')?.body).toMatchObject({
@@ -179,12 +194,29 @@ describe('/confirmbooking', () => {
       const near = await screen.findByRole('group', { name: 'Nearest free times' });
       await user.click(within(near).getByRole('button', { name: /11:00 am with Dr. Vikram Shah/ }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(screen.getByText(`${formatDate(day)}, 11:00 am with Dr. Vikram Shah`)).toBeInTheDocument();
+      expect(screen.getByText(`${formatDate(day)}, 11:00 am IST with Dr. Vikram Shah`)).toBeInTheDocument();
       expect(screen.getByText('Knee pain')).toBeInTheDocument();
       expect((currentState() as BookingState).slot).toEqual(slotAt('11:00', 'Dr. Vikram Shah'));
       await user.click(screen.getByRole('button', { name: 'Pay' }));
       await waitFor(() => expect(opened).toHaveLength(1));
       expect(opened[0]?.order_id).toBe('order_6');
+    });
+
+    it('a time gone by (a draft from yesterday) is said inline with times to choose, not alerted', async () => {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      on('POST', '/api/orders', [
+        400,
+        { message: 'This time is in the past. Please choose another time.', code: 'SLOT_IN_PAST' },
+      ]);
+      on('GET', '/api/slots', [200, { data: [slotAt('11:00')] }]);
+      setPatientSession(newPatient);
+      const user = userEvent.setup();
+      open(withSlot);
+      await screen.findByTestId('total');
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This time is in the past');
+      expect(alert).not.toHaveBeenCalled();
+      expect(await screen.findByRole('group', { name: 'Nearest free times' })).toBeInTheDocument();
     });
   });
 });

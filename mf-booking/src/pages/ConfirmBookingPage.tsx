@@ -6,48 +6,22 @@ import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLo
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
-import { formatClock, formatDate, formatTimeOfDay } from '@physio/shared-contracts';
+import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
+import { ChangePolicy } from '../features/policy';
 import { readBookingState, type BookingState } from '../lib/navigationState';
-import { DetailList } from '@physio/shared-ui';
 
-function BookingSummary({ booking }: { booking: BookingState }) {
-  const { mode, address, pincode, preferred_date, preferred_time } = booking.booking;
-  return (
-    <DetailList aria-label="Booking details">
-      <dt>Name</dt>
-      <dd>{booking.name}</dd>
-      <dt>Email</dt>
-      <dd>{booking.email}</dd>
-      <dt>Problem</dt>
-      <dd>{booking.description}</dd>
-      <dt>Treatment</dt>
-      <dd>{mode === 'home' ? `Home treatment: ${address ?? ''}, ${pincode ?? ''}` : 'Online session'}</dd>
-      {booking.slot ? (
-        <>
-          <dt>Session</dt>
-          <dd>
-            {formatDate(booking.slot.start)}, {formatClock(booking.slot.start)} with{' '}
-            {booking.slot.doctor_name}
-          </dd>
-        </>
-      ) : preferred_date || preferred_time ? (
-        <>
-          <dt>Preferred slot</dt>
-          <dd>
-            {preferred_date ? formatDate(preferred_date) : 'Any day'}
-            {preferred_time ? `, ${formatTimeOfDay(preferred_time)}` : ''}
-          </dd>
-        </>
-      ) : (
-        <>
-          <dt>Session</dt>
-          <dd>We will call you to fix a time</dd>
-        </>
-      )}
-    </DetailList>
-  );
-}
+/**
+ * The API's refusals of the chosen time itself: taken meanwhile, or gone by (a draft kept from yesterday, the
+ * page left open past the 2 h lead time). Each is said inline with other times to choose, never an alert.
+ */
+const SLOT_REFUSALS = new Set([
+  'SLOT_TAKEN',
+  'SLOT_IN_PAST',
+  'SLOT_TOO_SOON',
+  'SLOT_OUT_OF_HOURS',
+  'SLOT_WRONG_MODE',
+]);
 
 /** A slot taken while the patient was on this page: what it was, to offer the nearest free times. */
 interface Taken {
@@ -63,8 +37,10 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   const coupon = useCoupon();
   const checkout = useCheckout({
     retryPath: PATHS.booking,
+    // A failed payment comes back here with this booking (its slot, quantity and problem).
+    back: { pathname: PATHS.confirmBooking, state: booking },
     onOrderRefused: (refusal) => {
-      if (refusal.code !== 'SLOT_TAKEN' || !booking.slot) return false;
+      if (!refusal.code || !SLOT_REFUSALS.has(refusal.code) || !booking.slot) return false;
       setTaken({ start: booking.slot.start, message: refusal.message });
       setRefresh((n) => n + 1);
       return true;
@@ -122,6 +98,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
               Edit details
             </Link>
           </p>
+          <ChangePolicy />
         </Stack>
       </Card>
       <Card>

@@ -6,6 +6,7 @@ import { currentPath, renderPage } from '@physio/shared-ui/testing';
 import ConfirmBookingPhysioPage from './ConfirmBookingPhysioPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

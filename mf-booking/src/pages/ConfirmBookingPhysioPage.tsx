@@ -4,6 +4,7 @@ import { Card, PageFrame, Stack, useDocumentMeta } from '@physio/shared-ui';
 import { MESSAGES, perSessionPrice } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
+import { ChangePolicy } from '../features/policy';
 import { readPhysioState } from '../lib/navigationState';
 
 /** 409 means the plan changed since the page loaded: the server's message says so; anything else is the spec's alert. */
@@ -22,6 +23,8 @@ export default function ConfirmBookingPhysioPage() {
   const checkout = useCheckout({
     orderFailedMessage: physioOrderFailed,
     retryPath: state ? to.bookPhysioFor(state.patient.id) : PATHS.bookPhysio,
+    // A failed payment comes back to this page with its plan.
+    back: state ? { pathname: PATHS.confirmBookingPhysio, state } : undefined,
   });
 
   if (!state) return <Navigate to={PATHS.bookPhysio} replace />;
@@ -55,6 +58,7 @@ export default function ConfirmBookingPhysioPage() {
           <p>
             <Link to={to.bookPhysioFor(patient.id)}>Back to your plan</Link>
           </p>
+          <ChangePolicy />
         </Stack>
       </Card>
     </PageFrame>

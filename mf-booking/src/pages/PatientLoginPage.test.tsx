@@ -10,9 +10,11 @@ import {
   setPatientSession,
 } from '@physio/shared-auth/testing';
 import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
+import { LOGIN_DETAILS_NOTE } from '../features/otp-login/LoginPanel';
 import PatientLoginPage from './PatientLoginPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/state', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
@@ -47,6 +49,12 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/user/login', () => {
+  it('says that an existing account keeps its name and e-mail (the profile page changes them)', () => {
+    renderPage(<PatientLoginPage />, { url: '/user/login' });
+    expect(screen.getByText(LOGIN_DETAILS_NOTE)).toBeInTheDocument();
+    expect(LOGIN_DETAILS_NOTE).toMatch(/keeps its name and e-mail.*profile page/);
+  });
+
   it('checks name, email and mobile with the spec messages before sending a code', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<PatientLoginPage />, { url: '/user/login' });

@@ -2,7 +2,7 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
-import { RedirectHome, ResultLayout } from '../features/result';
+import { BookedSession, RedirectHome, ResultLayout } from '../features/result';
 
 export default function ThankYouPage() {
   useDocumentMeta({
@@ -12,6 +12,7 @@ export default function ThankYouPage() {
   });
   const [search] = useSearchParams();
   const email = search.get('email');
+  const orderId = search.get('order_id');
   return (
     <ResultLayout title="Thank you for booking with PhysioCare!">
       <p>Your payment was received and your session is booked.</p>
@@ -22,6 +23,7 @@ export default function ThankYouPage() {
       ) : (
         <p>We have sent the details to your e-mail address.</p>
       )}
+      {orderId && <BookedSession orderId={orderId} />}
       <RedirectHome seconds={REDIRECT_DELAY_MS.thankYou / 1000} />
     </ResultLayout>
   );

@@ -21,6 +21,7 @@ import PatientPrescriptionPage from './PatientPrescriptionPage';
 import PatientProfilePage from './PatientProfilePage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

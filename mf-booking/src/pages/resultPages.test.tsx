@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@physio/shared-contracts';
-import { appointment, on, order, resetApi } from '@physio/shared-auth/testing';
-import { currentPath, renderPage } from '@physio/shared-ui/testing';
+import { appointment, on, order, requests, resetApi } from '@physio/shared-auth/testing';
+import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
 import PaymentSuccessPhysioPage from './PaymentSuccessPhysioPage';
 import ThankYouPage from './ThankYouPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const advance = async (ms: number) => {
   await act(async () => {
@@ -19,6 +20,18 @@ const settle = () =>
   act(async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
+
+/** A paid online session with a time, its doctor and video room (what GET /api/orders/{id} answers its patient). */
+const scheduled = appointment({
+  id: 'a90',
+  order_id: 'order_90',
+  doctor_id: 'd_asha',
+  doctor_name: 'Dr. Asha Rao',
+  date: null,
+  start: '2099-12-01T16:00:00+05:30',
+  end: '2099-12-01T16:45:00+05:30',
+  join_url: 'https://meet.jit.si/physio-room-1',
+});
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -35,6 +48,34 @@ describe('/thankyou', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('3 s');
     expect(currentPath()).toBe('/thankyou?email=meera%40example.in');
     await advance(3000);
+    expect(currentPath()).toBe('/');
+  });
+
+  it('shows the booked session during its 5 s: date, time in IST, doctor, video link, Add to calendar', async () => {
+    on('GET', '/api/orders/:id', (req) => [
+      200,
+      {
+        data: order({
+          id: req.path.split('/').pop()!,
+          kind: 'first_booking',
+          appointment: scheduled,
+        }),
+      },
+    ]);
+    on('GET', '/api/appointments/:id/calendar.ics', [200, 'BEGIN:VCALENDAR']);
+    renderPage(<ThankYouPage />, { url: '/thankyou?email=meera%40example.in&order_id=order_90' });
+    await settle();
+    const session = screen.getByLabelText('Your session');
+    expect(session).toHaveTextContent('1 Dec 2099');
+    expect(session).toHaveTextContent('4:00 pm IST');
+    expect(session).toHaveTextContent('Dr. Asha Rao');
+    expect(screen.getByRole('link', { name: 'https://meet.jit.si/physio-room-1' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/physio-room-1',
+    );
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.getByTestId('email')).toHaveTextContent('meera@example.in');
+    await advance(5000);
     expect(currentPath()).toBe('/');
   });
 
@@ -74,12 +115,28 @@ describe('/paymentsuccess', () => {
     expect(currentPath()).toBe('/');
   });
 
+  it('names the doctor, the time in IST and the video link of a session booked with a slot', async () => {
+    on('GET', '/api/orders/:id', [
+      200,
+      { data: order({ id: 'order_91', kind: 'first_booking', appointment: scheduled }) },
+    ]);
+    renderPage(<PaymentSuccessPage />, { url: '/paymentsuccess?order_id=order_91' });
+    await settle();
+    const session = screen.getByLabelText('Your session');
+    expect(session).toHaveTextContent('order_91');
+    expect(session).toHaveTextContent('1 Dec 2099');
+    expect(session).toHaveTextContent('4:00 pm IST');
+    expect(session).toHaveTextContent('Dr. Asha Rao');
+    expect(screen.getByRole('link', { name: 'https://meet.jit.si/physio-room-1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  });
+
   it('still shows the order id and leaves on time when the order cannot be loaded', async () => {
     on('GET', '/api/orders/:id', [500, { message: 'down' }]);
     renderPage(<PaymentSuccessPage />, { url: '/paymentsuccess?order_id=order_78' });
     await settle();
     expect(screen.getByText('order_78')).toBeInTheDocument();
-    expect(screen.getByText(/could not load the appointment details/)).toBeInTheDocument();
+    expect(screen.getByText(/could not load the session details/)).toBeInTheDocument();
     await advance(10000);
     expect(currentPath()).toBe('/');
   });
@@ -112,5 +169,94 @@ describe('/paymentfailed', () => {
   it('tries again on /booking by default and ignores foreign targets', () => {
     renderPage(<PaymentFailedPage />, { url: '/paymentfailed?retry=%2F%2Fevil.example' });
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/booking');
+  });
+
+  describe('after a failure in the checkout', () => {
+    const draft = {
+      name: 'Meera Iyer',
+      email: 'meera@example.in',
+      quantity: 3,
+      description: 'Back pain',
+      booking: { mode: 'online' },
+      slot: {
+        start: '2099-12-01T10:30:00+05:30',
+        end: '2099-12-01T11:15:00+05:30',
+        doctor_id: 'd_asha',
+        doctor_name: 'Dr. Asha Rao',
+      },
+    };
+    const failedPayment = {
+      order: { id: 'order_92', amount: 149700 },
+      description: 'Physiotherapy booking',
+      prefill: { name: 'Meera Iyer', email: 'meera@example.in', contact: '9123456789' },
+      reason: 'Payment failed because the bank declined it.',
+      back: { pathname: '/confirmbooking', state: draft },
+    };
+    const held = order({
+      id: 'order_92',
+      kind: 'first_booking',
+      status: 'failed',
+      appointment: appointment({
+        status: 'held',
+        start: draft.slot.start,
+        hold_expires_at: '2099-12-01T09:00:00+05:30',
+        date: null,
+      }),
+    });
+    let opened: { order_id: string; amount: number }[];
+    beforeEach(() => {
+      opened = [];
+      window.Razorpay = jest.fn().mockImplementation((options: { order_id: string; amount: number }) => ({
+        on: () => undefined,
+        open: () => opened.push(options),
+        close: () => undefined,
+      })) as unknown as typeof window.Razorpay;
+      on('GET', '/api/payments/config', [
+        200,
+        { data: { provider: 'sandbox', key: 'k', checkout_script_url: '/x.js' } },
+      ]);
+    });
+    afterEach(() => {
+      delete window.Razorpay;
+    });
+
+    it('shows the provider’s reason and the kept booking, and pays the same order again in one tap', async () => {
+      on('GET', '/api/orders/:id', [200, { data: held }]);
+      renderPage(<PaymentFailedPage />, {
+        url: '/paymentfailed?retry=%2Fconfirmbooking',
+        state: { failedPayment },
+      });
+      await settle();
+      expect(screen.getByRole('heading', { name: MESSAGES.paymentFailed })).toBeInTheDocument();
+      expect(screen.getByText(failedPayment.reason)).toBeInTheDocument();
+      const kept = screen.getByLabelText('Booking details');
+      expect(kept).toHaveTextContent('Back pain');
+      expect(kept).toHaveTextContent('3');
+      expect(kept).toHaveTextContent('1 Dec 2099, 10:30 am IST with Dr. Asha Rao');
+      expect(screen.getByText(/is held for you until 9:00 am IST/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Change the booking' })).toHaveAttribute(
+        'href',
+        '/confirmbooking',
+      );
+
+      act(() => screen.getByRole('button', { name: 'Try again' }).click());
+      await settle();
+      await act(async () => {
+        jest.runAllTimers();
+      });
+      await settle();
+      expect(opened).toEqual([expect.objectContaining({ order_id: 'order_92', amount: 149700 })]);
+      expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toHaveLength(0);
+    });
+
+    it('an expired order goes back to the kept booking to pay it afresh', async () => {
+      on('GET', '/api/orders/:id', [200, { data: { ...held, status: 'expired', appointment: null } }]);
+      renderPage(<PaymentFailedPage />, { url: '/paymentfailed', state: { failedPayment } });
+      await settle();
+      expect(screen.getByText(/This payment has expired/)).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'Try again' }).click());
+      expect(currentPath()).toBe('/confirmbooking');
+      expect(currentState()).toEqual(draft);
+    });
   });
 });

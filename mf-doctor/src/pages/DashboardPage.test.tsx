@@ -7,6 +7,7 @@ import { addDays, formatDayShort, todayInIndia } from '@physio/shared-contracts'
 import DashboardPage from './DashboardPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 

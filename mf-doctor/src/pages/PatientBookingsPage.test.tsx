@@ -6,6 +6,7 @@ import { renderPage } from '@physio/shared-ui/testing';
 import PatientBookingsPage from './PatientBookingsPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 

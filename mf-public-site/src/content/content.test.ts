@@ -1,5 +1,11 @@
-import { MESSAGES, PROBLEM_CATEGORIES, SESSION_DURATION_TEXT } from '@physio/shared-contracts';
-import { parseMarkdown, safeHref, type Inline } from '../lib/markdown';
+import {
+  CHANGES,
+  MESSAGES,
+  PROBLEM_CATEGORIES,
+  SESSION_DURATION_TEXT,
+  TERMS_CHANGES_SECTION_ID,
+} from '@physio/shared-contracts';
+import { parseMarkdown, safeHref, slugify, type Inline } from '../lib/markdown';
 import { blogPosts, findPost } from './blog';
 import { conditions, findCondition } from './conditions';
 import { faqs } from './faqs';
@@ -118,6 +124,20 @@ describe('legal', () => {
     ])
       expect(md).toContain(phrase);
     expect(linksOf(md)).toEqual(expect.arrayContaining(['mailto:help@example.in', 'tel:+919000000000']));
+  });
+
+  it('terms promise the windows the API enforces for moving and cancelling a session (CHANGES)', () => {
+    const md = termsMarkdown(contacts);
+    const section = md.slice(md.indexOf('## 4.'), md.indexOf('## 5.'));
+    expect(slugify('4. Rescheduling, cancellation and refunds')).toBe(TERMS_CHANGES_SECTION_ID);
+    expect(section).toContain(`up to ${CHANGES.patientRescheduleHours} hours before it starts`);
+    expect(section).toContain(`cancel a session up to ${CHANGES.patientCancelHours} hours before it starts`);
+    // The old promise (a refund for cancelling 12 h ahead) contradicted the 24 h the API keeps.
+    expect(section).not.toMatch(/cancelled at least 12 hours/);
+    const hoursNamed = [...section.matchAll(/(\d+) hours?/g)].map((m) => Number(m[1]));
+    expect(new Set(hoursNamed)).toEqual(
+      new Set([CHANGES.patientRescheduleHours, CHANGES.patientCancelHours]),
+    );
   });
 
   it('terms include the first-session price and the contact', () => {

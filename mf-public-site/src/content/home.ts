@@ -43,7 +43,7 @@ export const reasons: readonly Step[] = [
   {
     id: 'pick-a-time',
     title: 'Pick a time',
-    text: 'Morning, afternoon or evening, on weekdays or weekends: sessions are scheduled around you.',
+    text: 'See the free times of the next two weeks and choose one, with the physiotherapist you prefer or whoever is free first.',
   },
   {
     id: 'safe',

@@ -1,7 +1,15 @@
 /**
  * Terms of service and privacy policy as Markdown. Contact details come from the site configuration
- * (siteConfig in shared-ui), so they are passed in rather than written here.
+ * (siteConfig in shared-ui), so they are passed in rather than written here; the first-session price
+ * and the windows for moving and cancelling a session are the constants the API enforces
+ * (shared-contracts), so the Terms cannot promise other ones.
  */
+import {
+  CANCEL_WINDOW_TEXT,
+  FIRST_BOOKING_PRICE_RUPEES,
+  RESCHEDULE_WINDOW_TEXT,
+} from '@physio/shared-contracts';
+
 export interface LegalContacts {
   brandName: string;
   supportEmail: string;
@@ -31,16 +39,18 @@ Our physiotherapists assess and treat conditions within the scope of physiothera
 
 ## 3. Bookings, prices and payment
 
-- First-time patients pay Rs. 499 per session. Later prices are set in your treatment plan and shown before you pay.
+- First-time patients pay Rs. ${FIRST_BOOKING_PRICE_RUPEES} per session. Later prices are set in your treatment plan and shown before you pay.
 - Prices include applicable taxes. Coupons apply only while valid and cannot be exchanged for cash.
 - Payments are processed by our payment provider (Razorpay). We never see or store your full card details.
 - A booking is confirmed only after the payment succeeds. If a payment fails, no amount is charged; if money is debited for a failed payment, it is returned by the bank, usually within 5 to 7 working days.
 
 ## 4. Rescheduling, cancellation and refunds
 
-- You may reschedule a session free of charge up to 12 hours before it starts by contacting us.
-- Sessions cancelled at least 12 hours in advance are refunded in full to the original payment method within 7 working days. Later cancellations and missed sessions are not refundable, except in a medical emergency.
-- If we or your physiotherapist have to cancel, you can choose a new time or a full refund.
+- You may move a session to another free time, free of charge, up to ${RESCHEDULE_WINDOW_TEXT} before it starts: online from your account, or by contacting us.
+- You may cancel a session up to ${CANCEL_WINDOW_TEXT} before it starts: online from your account, or by contacting us. The session goes back to your account, to book again at a new time.
+- Sessions you have not used can be refunded at the price you paid for them: ask for it from your account, and the money is returned to the original payment method, usually within 7 working days.
+- A session cancelled less than ${CANCEL_WINDOW_TEXT} before it starts, or missed, is not returned or refunded, except in a medical emergency: call or WhatsApp us.
+- If we or your physiotherapist have to cancel, the session always goes back to your account: choose a new time or a refund.
 - Unused sessions from a package remain valid for 6 months from purchase.
 
 ## 5. Online sessions

@@ -47,6 +47,21 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
 };
 
+/** The browser's fetch over the same route table, for the public reads (`@physio/shared-auth/public`). */
+export async function fakeFetch(
+  url: string,
+): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }> {
+  let response: { status: number; data: unknown };
+  try {
+    response = await adapter({ url, method: 'get', headers: {} } as InternalAxiosRequestConfig);
+  } catch (err) {
+    if (!(err instanceof AxiosError) || !err.response) throw err;
+    response = err.response;
+  }
+  const { status, data } = response;
+  return { ok: status >= 200 && status < 300, status, json: async () => data };
+}
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Method = (typeof METHODS)[number];
 

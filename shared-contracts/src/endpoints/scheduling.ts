@@ -9,6 +9,7 @@ import {
   slotQuerySchema,
   slotSchema,
 } from '../scheduling';
+import { PUBLIC_READ_PATHS } from '../publicReads';
 import { endpoint } from './define';
 
 const doctorParams = z.object({ id: doctorIdSchema });
@@ -35,7 +36,7 @@ export const slots = {
   /** Free slots only, never inside the lead time; at most 31 days. */
   list: endpoint({
     method: 'GET',
-    path: '/api/slots',
+    path: PUBLIC_READ_PATHS.slots,
     query: slotQuerySchema,
     data: z.array(slotSchema),
     public: true,

@@ -22,6 +22,17 @@ describe('useSchemaForm (one zod schema per form)', () => {
     expect(result.current.errors.email).toBeUndefined();
   });
 
+  it('two changes made in one handler both stay (a choice and the value it voids)', () => {
+    const onChange = jest.fn();
+    const { result } = renderHook(() => useSchemaForm(contactRequestSchema, EMPTY, onChange));
+    act(() => {
+      result.current.set('name', 'Ravi');
+      result.current.set('message', '');
+    });
+    expect(result.current.values).toEqual({ name: 'Ravi', email: '', message: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ name: 'Ravi', email: '', message: '' });
+  });
+
   it('on submit shows every message and calls back only with valid, parsed values', () => {
     const onValid = jest.fn();
     const onChange = jest.fn();

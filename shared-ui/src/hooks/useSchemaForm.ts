@@ -98,8 +98,12 @@ export function useSchemaForm<V extends object, Out>(
     schema ? (schemaErrors(schema, of) as Record<string, string>)[name] : undefined;
   const shown = errors as Record<string, string | undefined>;
 
+  // Two changes in one handler (a mode and the choice it voids) both land: each builds on the one before.
+  const latestValues = useRef(values);
+  latestValues.current = values;
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latestValues.current, [name]: value };
+    latestValues.current = next;
     setValues(next);
     onChange?.(next);
     // The field's shown messages (its own, and those of its rows) are re-checked as it is corrected.

@@ -1,20 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   dayInIndiaOf,
   formatClock,
+  formatClockIst,
   formatDate,
   formatDayShort,
+  TIME_ZONE_LABEL,
   todayInIndia,
   type Slot,
 } from '@physio/shared-contracts';
-import { LoadView, type Load } from '@physio/shared-ui';
+import { FieldError, LoadView, type Load } from '@physio/shared-ui';
+import { DayStrip } from './DayStrip';
 import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './slots';
 
 /** What the patient chose: a free slot, or a call from us to fix a time (the unscheduled path). */
 export type SlotPick = { kind: 'slot'; slot: Slot } | { kind: 'call' };
 
 export const NO_FREE_TIMES = 'No free times on this day — try another day';
+/** Said once above the times: a patient abroad reads them as India's. */
+export const TIMES_IN_IST = `All times are India Standard Time (${TIME_ZONE_LABEL}).`;
 export const CALL_ME_LABEL = 'Let us call you to fix a time';
 
 export interface SlotChooserProps {
@@ -27,16 +32,12 @@ export interface SlotChooserProps {
   allowCall?: boolean;
   /** A time that was just taken: offer the free times nearest to it first. */
   takenStart?: string | null;
+  /** The form's name of the choice: a failed submit focuses the group by it (useSchemaForm). */
+  name?: string;
+  /** The form's message for the choice (nothing chosen yet). */
+  error?: string | null;
 }
 
-const Chips = styled.div`
-  position: relative;
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space.xxs};
-  scroll-snap-type: x proximity;
-`;
 const Times = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,14 +69,22 @@ const Choice = styled.button`
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
   min-width: 0;
   display: grid;
+  /* One column as wide as the form: the day row scrolls inside it instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   legend {
+    padding: 0;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
@@ -115,31 +124,24 @@ export function SlotChooser({
   legend = 'Choose a time',
   allowCall = false,
   takenStart,
+  name,
+  error,
 }: SlotChooserProps) {
+  const errorId = `${useId()}-error`;
   const today = todayInIndia();
   const days = pickerDays(today);
   const chosen = value?.kind === 'slot' ? value.slot : null;
   const [day, setDay] = useState<string | null>(null);
-  // The shown day's chip is scrolled into the row's view when the day changes (e.g. the day of a taken time,
-  // ten chips along): only the row scrolls, never the page.
-  const chipsRef = useRef<HTMLDivElement>(null);
-  const shownRef = useRef<string | null>(null);
-  const scrolledTo = useRef<string | null>(null);
-  useEffect(() => {
-    const row = chipsRef.current;
-    if (!row || shownRef.current === scrolledTo.current) return;
-    scrolledTo.current = shownRef.current;
-    const chip = row.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!chip) return;
-    const outOfView =
-      chip.offsetLeft < row.scrollLeft ||
-      chip.offsetLeft + chip.offsetWidth > row.scrollLeft + row.clientWidth;
-    if (outOfView) row.scrollLeft = chip.offsetLeft;
-  });
 
   return (
-    <Fieldset>
+    <Fieldset name={name} tabIndex={name ? -1 : undefined} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
+      <Hint>{TIMES_IN_IST}</Hint>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
       <LoadView load={load} loadingLabel="Loading free times…">
         {(slots) => {
           const withSlots = days.find((d) => slotsOfDay(slots, d).length > 0);
@@ -151,7 +153,6 @@ export function SlotChooser({
               : takenStart
                 ? dayInIndiaOf(takenStart)
                 : (withSlots ?? today));
-          shownRef.current = shown;
           const ofDay = slotsOfDay(slots, shown);
           const near = takenStart ? nearestSlots(slots, takenStart) : [];
           const pick = (slot: Slot) => onChange({ kind: 'slot', slot });
@@ -174,19 +175,7 @@ export function SlotChooser({
                   </Times>
                 </div>
               )}
-              <Chips role="group" aria-label="Day" ref={chipsRef}>
-                {days.map((d) => (
-                  <Choice
-                    key={d}
-                    type="button"
-                    aria-pressed={d === shown}
-                    aria-label={formatDate(d)}
-                    onClick={() => setDay(d)}
-                  >
-                    {formatDayShort(d)}
-                  </Choice>
-                ))}
-              </Chips>
+              <DayStrip days={days} shown={shown} onPick={setDay} />
               {ofDay.length === 0 ? (
                 <p>{NO_FREE_TIMES}</p>
               ) : (
@@ -214,7 +203,11 @@ export function SlotChooser({
           {CALL_ME_LABEL}
         </Choice>
       )}
-      <p aria-live="polite">{chosen ? `Chosen: ${formatDate(chosen.start)}, ${slotLabel(chosen)}` : ''}</p>
+      <p aria-live="polite">
+        {chosen
+          ? `Chosen: ${formatDate(chosen.start)}, ${formatClockIst(chosen.start)} with ${chosen.doctor_name}`
+          : ''}
+      </p>
     </Fieldset>
   );
 }

@@ -7,11 +7,12 @@ import { appointments, orders, receipts, smsOutbox } from '../../db/schema';
 import { SmtpEmailProvider } from '../../providers/email/smtp';
 import type { EmailMessage, EmailProvider } from '../../providers/email/types';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { refusedSmtpUrl, SMTP_USER, startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { sessionTime } from './format';
 
 const DOCTOR = '9000000001';
+const days = testCalendar();
 
 describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP server)', () => {
   let server: TestSmtpServer;
@@ -32,7 +33,7 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
   });
 
   it('delivers the subject, the text and HTML, and the session .ics to the address of the order', async () => {
-    const start = slotAt(dayAhead(8), '10:30');
+    const start = slotAt(days.day(), '10:30');
     const o = await orderAs(t.app, { quantity: 2, price: 499, slot: { start, doctor_id: DOCTOR } });
     expect(o.statusCode).toBe(200);
     const providerOrderId = o.body.data!.id;
@@ -123,7 +124,7 @@ describe('a mail server that refuses connections', () => {
   afterAll(() => t.close());
 
   it('never fails or undoes the payment: the order is paid, the session scheduled, the SMS sent', async () => {
-    const start = slotAt(dayAhead(8), '11:15');
+    const start = slotAt(days.day(), '11:15');
     const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
     await pay(t.app, o.body.data!.id, o.headers); // throws unless 200
     await t.app.mail.flush();

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { appointments, smsOutbox } from '../../db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { loginAsDoctor } from '../../../test/helpers';
 import { sessionTime } from './format';
 import { noticeDoctor, sameDayNotice } from './doctor-notices';
@@ -14,6 +14,7 @@ import { noticeDoctor, sameDayNotice } from './doctor-notices';
 const DOCTOR = '9000000001';
 const DOCTOR_EMAIL = 'asha.rao@physiocare.in';
 
+const cal = testCalendar();
 let t: PaymentsTestApp;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
@@ -90,7 +91,7 @@ describe('sameDayNotice', () => {
 
 describe("the doctor's outbox", () => {
   it('gets an e-mail for a new booking, a credit scheduled, a move and a cancellation by the patient; the patient one for the credit', async () => {
-    const day = dayAhead(12);
+    const day = cal.day();
     const o = await orderAs(t.app, {
       quantity: 2,
       description: 'Knee pain',
@@ -150,7 +151,7 @@ describe("the doctor's outbox", () => {
   });
 
   it('is not told of a change the doctor made themself', async () => {
-    const day = dayAhead(13);
+    const day = cal.day();
     const o = await orderAs(t.app, { slot: { start: slotAt(day, '10:30'), doctor_id: DOCTOR } });
     await pay(t.app, o.body.data!.id, o.headers);
     const before = (await outbox(DOCTOR_EMAIL)).length;
@@ -169,7 +170,7 @@ describe("the doctor's outbox", () => {
   });
 
   it('gets an SMS too when the change is today', async () => {
-    const day = dayAhead(14);
+    const day = cal.day();
     const o = await orderAs(t.app, { slot: { start: slotAt(day, '11:15'), doctor_id: DOCTOR } });
     await pay(t.app, o.body.data!.id, o.headers);
     await t.app.mail.flush();

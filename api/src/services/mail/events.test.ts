@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { appointmentChanges, appointments, orders, receipts, refunds } from '../../db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
-import { dayAhead, orderAs, pay, slotAt } from '../../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { createTestApp, loginAsDoctor } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { EmailMessage } from '../../providers/email/types';
@@ -21,6 +21,7 @@ import {
 } from './events';
 
 const DOCTOR = '9000000001';
+const days = testCalendar();
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ function capturing(): { mailer: Mailer; sent: EmailMessage[] } {
 
 /** A paid booking with a scheduled session, as the booking page makes it. */
 async function paidBooking(hhmm: string, overrides: Record<string, unknown> = {}) {
-  const start = slotAt(dayAhead(10), hhmm);
+  const start = slotAt(days.day(), hhmm);
   const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR }, ...overrides });
   expect(o.statusCode).toBe(200);
   await pay(t.app, o.body.data!.id, o.headers);
@@ -121,7 +122,7 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
   it('a reschedule by the doctor: old → new time, the reason, the .ics with the same UID and SEQUENCE 1', async () => {
     const b = await paidBooking('12:00');
     const previousStart = b.session.start!;
-    const moved = new Date(slotAt(dayAhead(11), '16:45'));
+    const moved = new Date(slotAt(days.day(), '16:45'));
     // What the reschedule flow commits: the new time and its change row.
     await t.db
       .update(appointments)
@@ -200,7 +201,7 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
   it('PATCH /api/appointments/{id} and its cancel send the patient their e-mails (routes/changes.ts)', async () => {
     const b = await paidBooking('10:30');
     const doctor = await loginAsDoctor(t.app, DOCTOR);
-    const to = slotAt(dayAhead(12), '11:15');
+    const to = slotAt(days.day(), '11:15');
     const moved = await t.app.inject({
       method: 'PATCH',
       url: `/api/appointments/${b.session.id}`,

@@ -3,6 +3,7 @@
  * layout.ts) and the session's .ics out. They say only what the recipient already knows: their own name, booking,
  * session, doctor and money; no other patient, no internal id beyond the order and receipt numbers.
  */
+import { CANCEL_WINDOW_TEXT } from '@physio/shared-contracts';
 import type { EmailAttachment, EmailMessage } from '../../providers/email/types';
 import { greeting, rupees, sessionKind, sessions, sessionTime } from './format';
 import { renderMail, type MailFact, type MailTemplate } from './layout';
@@ -154,7 +155,7 @@ export function sessionCancelled(i: SessionCancelledInput): EmailMessage {
   paragraphs.push(
     i.creditReturned
       ? 'The session is back on your account: choose a new time, or ask for a refund of unused sessions, in your PhysioCare account.'
-      : 'The session was cancelled less than 24 hours before its start, so it is not returned to your account.',
+      : `The session was cancelled less than ${CANCEL_WINDOW_TEXT} before its start, so it is not returned to your account.`,
   );
   return message(
     i.to,

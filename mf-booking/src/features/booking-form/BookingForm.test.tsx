@@ -7,7 +7,9 @@ import { BookingForm } from './BookingForm';
 import { addDays } from '@physio/shared-contracts';
 import { on, requests, resetApi } from '@physio/shared-auth/testing';
 import { CALL_ME_LABEL, NO_FREE_TIMES } from '../slot-picker';
+import { CHOOSE_TIME_MESSAGE } from '@physio/shared-contracts';
 import {
+  CALL,
   emptyBookingForm,
   fromBookingState,
   pickFromText,
@@ -17,6 +19,7 @@ import {
 } from './bookingFormRules';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const day = addDays(todayInIndia(), 1);
 const onlineSlot = {
@@ -42,7 +45,7 @@ jest.setTimeout(20_000);
 function setup(initial: BookingFormValues = emptyBookingForm) {
   const onSubmit = jest.fn();
   const user = userEvent.setup();
-  renderPage(<BookingForm initialValues={initial} onSubmit={onSubmit} />);
+  renderPage(<BookingForm initialValues={initial} feeRupees={499} onSubmit={onSubmit} />);
   return { onSubmit, user };
 }
 
@@ -85,11 +88,12 @@ describe('BookingForm', () => {
     expect(screen.getByText(MESSAGES.booking.quantity)).toBeInTheDocument();
   });
 
-  it('offers the 11 problem categories', () => {
+  it('offers the 11 problem categories', async () => {
     setup();
     const select = screen.getByLabelText('Problem');
     const options = Array.from(select.querySelectorAll('option')).map((o) => o.textContent);
     expect(options.slice(1)).toEqual([...PROBLEM_CATEGORIES]);
+    expect(await screen.findByText(NO_FREE_TIMES)).toBeInTheDocument();
   });
 
   it('asks home treatment for an address and a 6-digit pincode', async () => {
@@ -98,6 +102,7 @@ describe('BookingForm', () => {
       name: 'Ravi',
       email: 'ravi@example.in',
       description: 'Back pain',
+      slot: CALL,
     });
     expect(screen.queryByLabelText('Pincode')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/Home treatment/));
@@ -125,14 +130,33 @@ describe('BookingForm', () => {
     expect(screen.queryByLabelText('Pick a time')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
     submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(toBookingState(onSubmit.mock.calls[0][0])).toMatchObject({ slot: onlineSlot });
-    // Another mode has other free times: the online slot is no longer chosen.
+    // Another mode has other free times: the online slot is no longer chosen, and a time is asked again.
     await user.click(screen.getByLabelText(/Home treatment/));
     expect(await screen.findByText(NO_FREE_TIMES)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Address'), '12 MG Road');
     await user.type(screen.getByLabelText('Pincode'), '560001');
     submit();
-    expect(toBookingState(onSubmit.mock.calls[1][0]).slot).toBeUndefined();
+    expect(await screen.findByText(CHOOSE_TIME_MESSAGE)).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Book Now without a time says so and waits for the patient’s choice, never a silent call-back', async () => {
+    on('GET', '/api/slots', [200, { data: [onlineSlot] }]);
+    const { onSubmit, user } = setup({ ...filled });
+    submit();
+    const message = await screen.findByText(CHOOSE_TIME_MESSAGE);
+    expect(message).toHaveAttribute('role', 'alert');
+    const group = screen.getByRole('group', { name: 'Choose a time' });
+    expect(group).toHaveFocus();
+    expect(group).toHaveAccessibleDescription(CHOOSE_TIME_MESSAGE);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
+    expect(screen.queryByText(CHOOSE_TIME_MESSAGE)).not.toBeInTheDocument();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(toBookingState(onSubmit.mock.calls[0][0]).slot).toEqual(onlineSlot);
   });
 
   it('keeps "Let us call you to fix a time" as the unscheduled path', async () => {
@@ -162,6 +186,7 @@ describe('BookingForm', () => {
       quantity: '3',
       description: 'Knee pain',
       preferred_time: 'evening',
+      slot: CALL,
     });
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -176,7 +201,7 @@ describe('BookingForm', () => {
     });
   });
 
-  it('asks for free times only once the visitor starts on the form (first render: no API client, no zod)', async () => {
+  it('asks for the free times as soon as it is shown, with no tap, scroll or zod first', async () => {
     // A browser where the picker is below the screen: the observer never reports it in view.
     const observe = jest.fn();
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
@@ -185,14 +210,10 @@ describe('BookingForm', () => {
     };
     try {
       on('GET', '/api/slots', [200, { data: [onlineSlot] }]);
-      const { user } = setup({ ...filled });
-      expect(observe).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Loading free times…')).toBeInTheDocument();
-      await new Promise((r) => setTimeout(r, 50));
-      expect(requests.filter((r) => r.path === '/api/slots')).toHaveLength(0);
-      await user.click(screen.getByLabelText('Name'));
+      setup({ ...filled });
       expect(await screen.findByRole('button', { name: /9:00 am with Dr. Asha Rao/ })).toBeInTheDocument();
       expect(requests.filter((r) => r.path === '/api/slots')).toHaveLength(1);
+      expect(requests[0]!.params).toMatchObject({ mode: 'online', from: todayInIndia() });
     } finally {
       delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     }

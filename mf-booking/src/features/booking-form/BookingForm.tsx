@@ -12,7 +12,13 @@ import {
 } from '@physio/shared-ui';
 import type { BookingState } from '../../lib/navigationState';
 import { SlotPicker } from '../slot-picker';
-import { pickToText, type BookingField, type BookingFormValues } from './bookingFormValues';
+import {
+  CALL,
+  pickFromText,
+  pickToText,
+  type BookingField,
+  type BookingFormValues,
+} from './bookingFormValues';
 
 /** The form's rules (zod): loaded when the visitor starts on the form, not part of the first render. */
 const loadRules = () => import('./bookingFormRules');
@@ -20,6 +26,8 @@ type BookingFormRules = Awaited<ReturnType<typeof loadRules>>;
 
 interface Props {
   initialValues: BookingFormValues;
+  /** What one session costs this patient (shown with each physiotherapist). */
+  feeRupees: number;
   busy?: boolean;
   /** Valid values as typed, and as the booking they make. */
   onSubmit: (values: BookingFormValues, booking: BookingState) => void;
@@ -33,12 +41,13 @@ const MODE_OPTIONS = [
 ];
 
 /**
- * The patient booking form; checked on blur and on submit with the spec's messages (bookingFormSchema).
- * Its rules and the slot picker's free times load on the visitor's first move on the page (scroll,
- * tap, key, focus) or when the picker reaches the upper half of the screen (useWhenNeeded), so the
- * page's first render carries no zod and no API client; a submit before that waits for the rules.
+ * The patient booking form; checked on blur and on submit with the spec's messages (bookingFormSchema),
+ * and Book Now needs a time or "call me" chosen. The free times load as soon as the form is shown (a
+ * public read without the API client); its rules (zod) on the visitor's first move on the page or when
+ * the picker reaches the upper half of the screen (useWhenNeeded), so the first render carries no zod
+ * and no API client; a submit before that waits for the rules.
  */
-export function BookingForm({ initialValues, busy = false, onSubmit, onChange }: Props) {
+export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, onChange }: Props) {
   const today = todayInIndia();
   const rules = useWhenNeeded(loadRules);
   const loaded = useRef<BookingFormRules | null>(null);
@@ -100,7 +109,11 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
           name="mode"
           options={MODE_OPTIONS}
           value={values.mode}
-          onChange={(mode: string) => set('mode', mode)}
+          onChange={(mode: string) => {
+            set('mode', mode);
+            // The other mode has other free times: the chosen one is no choice there.
+            if (values.slot && values.slot !== CALL) set('slot', '');
+          }}
         />
         {values.mode === 'home' && (
           <>
@@ -124,10 +137,12 @@ export function BookingForm({ initialValues, busy = false, onSubmit, onChange }:
         <div ref={rules.watch}>
           <SlotPicker
             mode={values.mode}
-            value={rules.value ? rules.value.pickFromText(values.slot, values.mode) : null}
+            value={pickFromText(values.slot, values.mode)}
             onChange={(pick) => set('slot', pickToText(pick, values.mode))}
             allowCall
-            wait={!rules.needed}
+            name="slot"
+            error={form.errors.slot}
+            chooseDoctor={{ feeRupees, onClear: () => set('slot', '') }}
           />
         </div>
         <Button type="submit" variant="primary" loading={busy} fullWidth>

@@ -1,30 +1,10 @@
 /** The booking form's rules: its schema, and its values read back as a booking (loaded when needed). */
-import {
-  slotSchema,
-  type BookingDetails,
-  type ProblemCategory,
-  type TimeOfDay,
-  type TreatmentMode,
-} from '@physio/shared-contracts';
+import { type BookingDetails, type ProblemCategory, type TimeOfDay } from '@physio/shared-contracts';
 import type { BookingState } from '../../lib/navigationState';
-import type { SlotPick } from '../slot-picker';
-import { CALL, type BookingFormValues } from './bookingFormValues';
+import { pickFromText, type BookingFormValues } from './bookingFormValues';
 
 export * from './bookingFormValues';
 export { bookingFormSchema } from '@physio/shared-contracts';
-
-/** Back to the picker's choice; a slot of another mode or an unreadable text (an old draft) is no choice. */
-export function pickFromText(text: string, mode: TreatmentMode): SlotPick | null {
-  if (text === CALL) return { kind: 'call' };
-  if (!text) return null;
-  try {
-    const kept = JSON.parse(text) as { mode?: unknown; slot?: unknown };
-    const slot = slotSchema.safeParse(kept?.slot);
-    return slot.success && kept.mode === mode ? { kind: 'slot', slot: slot.data } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The form's rules are bookingFormSchema's (shared-contracts); its past-date message is re-exported here. */
 export { PAST_DATE_MESSAGE } from '@physio/shared-contracts';

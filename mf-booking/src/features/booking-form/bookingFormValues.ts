@@ -2,7 +2,7 @@
  * The booking form's values and what needs no rules (no zod): the page's first render imports only
  * this; the rules (bookingFormRules) come when the visitor starts on the form.
  */
-import type { TreatmentMode } from '@physio/shared-contracts';
+import { isSlot, type TreatmentMode } from '@physio/shared-contracts';
 import type { BookingState } from '../../lib/navigationState';
 import type { SlotPick } from '../slot-picker';
 
@@ -40,6 +40,18 @@ export const CALL = 'call';
 /** The picker's choice as the form keeps it; a slot remembers its treatment mode (free times differ per mode). */
 export const pickToText = (pick: SlotPick | null, mode: TreatmentMode): string =>
   !pick ? '' : pick.kind === 'call' ? CALL : JSON.stringify({ mode, slot: pick.slot });
+
+/** Back to the picker's choice; a slot of another mode or an unreadable text (an old draft) is no choice. */
+export function pickFromText(text: string, mode: TreatmentMode): SlotPick | null {
+  if (text === CALL) return { kind: 'call' };
+  if (!text) return null;
+  try {
+    const kept = JSON.parse(text) as { mode?: unknown; slot?: unknown } | null;
+    return kept && isSlot(kept.slot) && kept.mode === mode ? { kind: 'slot', slot: kept.slot } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** sessionStorage key of the booking form's draft. */
 export const BOOKING_DRAFT_KEY = 'physio.bookingDraft';

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CHECKOUT_DISPLAY_CONFIG, MESSAGES, type CheckoutOptions } from '@physio/shared-contracts';
 import { on, requests, resetApi } from '@physio/shared-auth/testing';
-import { currentPath, renderPage } from '@physio/shared-ui/testing';
+import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
+import { readFailedPayment } from './failedPayment';
 import { loadCheckoutScript } from './loadCheckoutScript';
 import { PayButton } from './PayButton';
 import { useCheckout } from './useCheckout';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 
@@ -21,7 +23,11 @@ const request = {
 const prefill = { name: 'Ravi', email: 'ravi@example.in', contact: '9876543210' };
 
 function Harness({ failed }: { failed?: (status: number, message: string) => string }) {
-  const checkout = useCheckout({ retryPath: '/c/9876543210', orderFailedMessage: failed });
+  const checkout = useCheckout({
+    retryPath: '/c/9876543210',
+    back: { pathname: '/confirmbookingphysio', state: { plan: 6 } },
+    orderFailedMessage: failed,
+  });
   return <PayButton stage={checkout.stage} label="Pay" onPay={() => void checkout.pay(request, prefill)} />;
 }
 
@@ -101,12 +107,38 @@ describe('useCheckout', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toHaveFocus();
   });
 
-  it('goes to /paymentfailed with the retry path on a payment.failed event', async () => {
+  it('goes to /paymentfailed with the order, the provider’s reason and the way back on a payment.failed event', async () => {
     renderPage(<Harness />, { url: '/confirmbookingphysio' });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(failedHandlers).toHaveLength(1));
-    failedHandlers[0]?.({ error: { code: 'BAD_REQUEST_ERROR' } });
+    failedHandlers[0]?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined it.' } });
     await waitFor(() => expect(currentPath()).toBe('/paymentfailed?retry=%2Fc%2F9876543210'));
+    expect(readFailedPayment(currentState())).toEqual({
+      order: { id: 'order_1', amount: 130000 },
+      description: 'Physiotherapy booking',
+      prefill,
+      reason: 'Your bank declined it.',
+      back: { pathname: '/confirmbookingphysio', state: { plan: 6 } },
+    });
+  });
+
+  it('retry opens the checkout for the same order: no new order, so the held time stays', async () => {
+    const failed = {
+      order: { id: 'order_1', amount: 130000 },
+      description: 'Physiotherapy booking',
+      prefill,
+      reason: null,
+      back: { pathname: '/confirmbooking' },
+    };
+    function Retry() {
+      const checkout = useCheckout({ retryPath: '/confirmbooking' });
+      return <PayButton stage={checkout.stage} label="Try again" onPay={() => void checkout.retry(failed)} />;
+    }
+    renderPage(<Retry />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject({ order_id: 'order_1', amount: 130000, prefill });
+    expect(requests.filter((r) => r.path === '/api/orders')).toHaveLength(0);
   });
 
   it("alerts the server's message when the order is refused, and lets the user try again", async () => {

@@ -8,30 +8,34 @@ import {
   type OrderRequest,
 } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
+import { failedPaymentState, failureReason, type FailedPayment, type Prefill } from './failedPayment';
 import { loadCheckoutScript } from './loadCheckoutScript';
 
-export interface Prefill {
-  name: string;
-  email: string;
-  contact: string;
-}
+export type { Prefill } from './failedPayment';
 
 export type CheckoutStage = 'idle' | 'order' | 'checkout' | 'open';
 
 interface Options {
   /** Alert text when the order is refused; defaults to the server's message. */
   orderFailedMessage?: (status: number, serverMessage: string) => string;
-  /** Where "Try again" on /paymentfailed leads. */
+  /** Where "Try again" on /paymentfailed leads when nothing else is known (the page's ?retry=, no state). */
   retryPath: string;
+  /** The page a failed payment comes back to with its state (the booking draft); default `retryPath`. */
+  back?: { pathname: string; state?: unknown };
   /** Shows a refused order on the page itself (a taken slot); true when it did, so no alert. */
   onOrderRefused?: (refusal: { status: number; message: string; code?: string }) => boolean;
 }
 
+const checkoutLine = (request: OrderRequest) =>
+  request.kind === 'physio' ? 'Physiotherapy treatment plan' : 'Physiotherapy booking';
+
 /**
  * Pay: create the order, load the checkout script named by the payments config, open the checkout.
- * The server's callback redirects to the result page; a failure event goes to /paymentfailed.
+ * The server's callback redirects to the result page; a failure event goes to /paymentfailed with the
+ * order, the provider's reason and the way back, and `retry` opens the checkout for that same order
+ * (its amount and its held time) in one tap.
  */
-export function useCheckout({ orderFailedMessage, retryPath, onOrderRefused }: Options) {
+export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefused }: Options) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<CheckoutStage>('idle');
   const running = useRef(false);
@@ -41,27 +45,20 @@ export function useCheckout({ orderFailedMessage, retryPath, onOrderRefused }: O
     setStage('idle');
   };
 
-  const pay = async (request: OrderRequest, prefill: Prefill) => {
-    if (running.current) return; // Pay cannot be submitted twice.
-    running.current = true;
-    setStage('order');
-
-    const configAndScript = api.payments
+  const prepareCheckout = () =>
+    api.payments
       .config('Could not start the payment')
       .then(async (config) =>
         config.ok
           ? { config, loaded: await loadCheckoutScript(config.data.checkout_script_url) }
           : { config },
       );
-    const order = await api.orders.create({ body: request }, 'Could not create the order');
-    if (!order.ok) {
-      finish();
-      if (onOrderRefused?.(order)) return;
-      window.alert(orderFailedMessage ? orderFailedMessage(order.status, order.message) : order.message);
-      return;
-    }
-    setStage('checkout');
-    const prepared = await configAndScript;
+
+  /** Opens the checkout for an order that exists; false (alerted) when the checkout cannot start. */
+  const openCheckout = async (
+    prepared: Awaited<ReturnType<typeof prepareCheckout>>,
+    failed: Omit<FailedPayment, 'reason'>,
+  ) => {
     if (!prepared.config.ok) {
       finish();
       window.alert(prepared.config.message);
@@ -72,26 +69,26 @@ export function useCheckout({ orderFailedMessage, retryPath, onOrderRefused }: O
       window.alert(MESSAGES.checkoutScriptFailed);
       return;
     }
-
     const options: CheckoutOptions = {
       key: prepared.config.data.key,
-      amount: order.data.amount,
+      amount: failed.order.amount,
       currency: 'INR',
-      order_id: order.data.id,
+      order_id: failed.order.id,
       name: 'PhysioCare',
-      description: request.kind === 'physio' ? 'Physiotherapy treatment plan' : 'Physiotherapy booking',
-      prefill,
+      description: failed.description,
+      prefill: failed.prefill,
       callback_url: `${window.location.origin}/api/payments/callback`,
       redirect: true,
       config: CHECKOUT_DISPLAY_CONFIG,
       modal: { ondismiss: finish },
     };
-
     try {
       const checkout = new window.Razorpay(options);
-      checkout.on('payment.failed', () => {
+      checkout.on('payment.failed', (response) => {
         finish();
-        navigate(`${PATHS.paymentFailed}?retry=${encodeURIComponent(retryPath)}`);
+        navigate(`${PATHS.paymentFailed}?retry=${encodeURIComponent(retryPath)}`, {
+          state: failedPaymentState({ ...failed, reason: failureReason(response) }),
+        });
       });
       setStage('open');
       checkout.open();
@@ -101,7 +98,36 @@ export function useCheckout({ orderFailedMessage, retryPath, onOrderRefused }: O
     }
   };
 
-  return { pay, stage, busy: stage !== 'idle' };
+  const pay = async (request: OrderRequest, prefill: Prefill) => {
+    if (running.current) return; // Pay cannot be submitted twice.
+    running.current = true;
+    setStage('order');
+    const prepared = prepareCheckout();
+    const order = await api.orders.create({ body: request }, 'Could not create the order');
+    if (!order.ok) {
+      finish();
+      if (onOrderRefused?.(order)) return;
+      window.alert(orderFailedMessage ? orderFailedMessage(order.status, order.message) : order.message);
+      return;
+    }
+    setStage('checkout');
+    await openCheckout(await prepared, {
+      order: { id: order.data.id, amount: order.data.amount },
+      description: checkoutLine(request),
+      prefill,
+      back: back ?? { pathname: retryPath },
+    });
+  };
+
+  /** The checkout again for the order of a failed payment: no new order, so its held time stays. */
+  const retry = async (failed: FailedPayment) => {
+    if (running.current) return;
+    running.current = true;
+    setStage('checkout');
+    await openCheckout(await prepareCheckout(), failed);
+  };
+
+  return { pay, retry, stage, busy: stage !== 'idle' };
 }
 
 export const STAGE_LABELS: Record<CheckoutStage, string> = {

@@ -8,6 +8,7 @@ import { OrderTotal } from './OrderTotal';
 import { isUsableCoupon, useCoupon } from './useCoupon';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // user-event flows take seconds on a loaded 2-core machine.
 jest.setTimeout(20_000);
 

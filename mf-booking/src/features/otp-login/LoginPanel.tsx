@@ -5,6 +5,13 @@ import { MobileStep } from './MobileStep';
 import { PatientDetailsFields } from './PatientDetailsFields';
 import { useOtpFlow, useOtpRules } from './useOtpFlow';
 
+/**
+ * What the name and e-mail of the login are for: a new patient's account. An existing account keeps its
+ * own (the API never renames it at login; a phone often serves a family), and the profile page changes them.
+ */
+export const LOGIN_DETAILS_NOTE =
+  'New to PhysioCare? Your account gets this name and e-mail. Already registered? Your account keeps its name and e-mail; you can change them on your profile page.';
+
 /** /user/login: the same one-time-code flow on a page; name and e-mail are part of the login request. */
 export function LoginPanel({ onVerified }: { onVerified: (patient: VerifiedPatient) => void }) {
   const rules = useOtpRules();
@@ -22,6 +29,7 @@ export function LoginPanel({ onVerified }: { onVerified: (patient: VerifiedPatie
   if (flow.step === 'code') return <CodeStep flow={flow} />;
   return (
     <MobileStep flow={flow} beforeSend={checkAll}>
+      <p>{LOGIN_DETAILS_NOTE}</p>
       <PatientDetailsFields form={form} />
     </MobileStep>
   );

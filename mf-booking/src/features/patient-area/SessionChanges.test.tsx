@@ -13,6 +13,7 @@ import { renderPage } from '@physio/shared-ui/testing';
 import { AppointmentList } from './AppointmentList';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
 const HOUR = 3_600_000;

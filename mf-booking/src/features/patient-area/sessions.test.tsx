@@ -8,6 +8,7 @@ import { canJoin } from './appointments';
 import { SessionCredits } from './SessionCredits';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
 const session = (start: string, end: string, overrides: Partial<Appointment> = {}): Appointment =>

@@ -16,6 +16,7 @@ import PatientOrdersPage from '../../pages/PatientOrdersPage';
 import { ReceiptList } from './ReceiptList';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
 const id = existingPatient.id;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Container, Stack } from '@physio/shared-ui';
 
-/** The page's column, away from the header and the footer as every page's frame is (PageFrame). */
-const Column = styled(Container)`
+/** Clear of the header and the footer, as PageFrame's pages are. */
+const Frame = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
@@ -11,13 +11,13 @@ const Column = styled(Container)`
 /** Common frame of the result pages: one card with a heading. */
 export function ResultLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Column $narrow>
+    <Frame $narrow>
       <Card>
         <Stack>
           <h1>{title}</h1>
           {children}
         </Stack>
       </Card>
-    </Column>
+    </Frame>
   );
 }

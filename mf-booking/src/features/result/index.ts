@@ -1,2 +1,3 @@
+export { BookedSession } from './BookedSession';
 export { RedirectHome } from './RedirectHome';
 export { ResultLayout } from './ResultLayout';

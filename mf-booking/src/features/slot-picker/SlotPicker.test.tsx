@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { addDays, formatDate, todayInIndia, type Slot } from '@physio/shared-contracts';
 import { on, requests, resetApi } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
-import { CALL_ME_LABEL, NO_FREE_TIMES, SlotPicker, type SlotPick } from '.';
+import { CALL_ME_LABEL, FIRST_AVAILABLE_LABEL, NO_FREE_TIMES, SlotPicker, type SlotPick } from '.';
+import { doctorsOf, firstAvailable, initials } from './doctors';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
 const today = todayInIndia();
@@ -68,7 +70,7 @@ describe('SlotPicker', () => {
     await user.keyboard(' ');
     expect(time).toHaveAttribute('aria-pressed', 'true');
     expect(onPick).toHaveBeenLastCalledWith({ kind: 'slot', slot: slot(addDays(today, 2), '16:00') });
-    expect(screen.getByText(/^Chosen: /)).toHaveTextContent('4:00 pm with Dr. Asha Rao');
+    expect(screen.getByText(/^Chosen: /)).toHaveTextContent('4:00 pm IST with Dr. Asha Rao');
   });
 
   it('says so on a day without free times', async () => {
@@ -117,5 +119,73 @@ describe('SlotPicker', () => {
     const times = await screen.findByRole('group', { name: `Free times on ${formatDate(later)}` });
     expect(times).toHaveTextContent('4:00 pm');
     expect(screen.getByRole('button', { name: formatDate(later) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('choosing the physiotherapist (the booking form)', () => {
+    const asha = (time: string) => slot(tomorrow, time, 'Dr. Asha Rao', 'd_asha');
+    const vikram = (time: string) => slot(tomorrow, time, 'Dr. Vikram Shah', 'd_vikram');
+
+    function Chooser({ onClear }: { onClear: () => void }) {
+      const [value, setValue] = useState<SlotPick | null>(null);
+      return (
+        <SlotPicker
+          mode="online"
+          value={value}
+          onChange={setValue}
+          chooseDoctor={{
+            feeRupees: 499,
+            onClear: () => {
+              setValue(null);
+              onClear();
+            },
+          }}
+        />
+      );
+    }
+
+    it('offers "First available" (one button per time) or each doctor with an avatar and the fee; a doctor shows only their times', async () => {
+      on('GET', '/api/slots', [200, { data: [asha('09:00'), vikram('09:00'), vikram('11:00')] }]);
+      const onClear = jest.fn();
+      const user = userEvent.setup();
+      renderPage(<Chooser onClear={onClear} />);
+      const who = await screen.findByRole('group', { name: 'Physiotherapist' });
+      const first = within(who).getByRole('radio', { name: /First available/ });
+      expect(first).toBeChecked();
+      expect(who).toHaveTextContent('Dr. Asha Rao₹499.00 per session');
+      expect(who).toHaveTextContent('VSDr. Vikram Shah');
+      const times = screen.getByRole('group', { name: `Free times on ${formatDate(tomorrow)}` });
+      expect(
+        within(times)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['9:00 am with Dr. Asha Rao', '11:00 am with Dr. Vikram Shah']);
+
+      await user.click(screen.getByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
+      await user.click(within(who).getByRole('radio', { name: /Dr\. Vikram Shah/ }));
+      // The chosen time was Dr. Asha Rao's: it is no choice with another doctor.
+      expect(onClear).toHaveBeenCalledTimes(1);
+      expect(
+        within(times)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['9:00 am with Dr. Vikram Shah', '11:00 am with Dr. Vikram Shah']);
+      await user.click(first);
+      expect(within(times).getAllByRole('button')).toHaveLength(2);
+      expect(FIRST_AVAILABLE_LABEL).toBe('First available');
+    });
+
+    it('helpers: doctors in the order of their first free time, one slot per time keeping the chosen one, initials', () => {
+      const slots = [vikram('11:00'), asha('09:00'), vikram('09:00')];
+      expect(doctorsOf(slots)).toEqual([
+        { id: 'd_asha', name: 'Dr. Asha Rao' },
+        { id: 'd_vikram', name: 'Dr. Vikram Shah' },
+      ]);
+      expect(firstAvailable(slots, null).map((s) => s.doctor_id)).toEqual(['d_vikram', 'd_asha']);
+      expect(
+        firstAvailable(slots, vikram('09:00')).map((s) => `${s.doctor_id} ${s.start.slice(11, 16)}`),
+      ).toEqual(['d_vikram 11:00', 'd_vikram 09:00']);
+      expect(initials('Dr. Asha Rao')).toBe('AR');
+      expect(initials('dr priya')).toBe('P');
+    });
   });
 });

@@ -1,0 +1,48 @@
+// npm run test:clock (issue 31): the suites that read today's date, run again with the wall clock set to each day
+// of one week (Monday 28 December 2026 to Sunday 3 January 2027: a month's and a year's end) at 23:50 or 00:10 in
+// India, and at the two sides of midnight UTC (05:20 and 05:40 IST). Each point is a jest project whose files see
+// `Date` (and PGlite's now()) at that instant, ticking from there (test/test-clock.ts). PGlite only: a real
+// PostgreSQL server keeps its own clock.
+const base = require('./jest.config.cjs');
+
+const CLOCK_POINTS = [
+  ['Mon 23:50 IST', '2026-12-28T23:50:00+05:30'],
+  ['Tue 00:10 IST', '2026-12-29T00:10:00+05:30'],
+  ['Wed 23:50 IST', '2026-12-30T23:50:00+05:30'],
+  ['Thu 23:50 IST, the year ends', '2026-12-31T23:50:00+05:30'],
+  ['Fri 00:10 IST, a new year (still 31 Dec in UTC)', '2027-01-01T00:10:00+05:30'],
+  ['Sat 00:10 IST', '2027-01-02T00:10:00+05:30'],
+  ['Sun 23:50 IST', '2027-01-03T23:50:00+05:30'],
+  ['Fri 05:20 IST = Thu 23:50 UTC', '2026-11-26T23:50:00Z'],
+  ['Sat 05:40 IST = Sat 00:10 UTC', '2026-11-28T00:10:00Z'],
+];
+
+/** The suites whose tests depend on the day or the hour they run at. */
+const DATE_SUITES = [
+  'src/routes/scheduling.test.ts',
+  'src/routes/changes.test.ts',
+  'src/routes/refunds.test.ts',
+  'src/routes/receipts.test.ts',
+  'src/routes/coupons.test.ts',
+  'src/services/receipts.test.ts',
+  'src/services/sessions.test.ts',
+  'src/services/mail/events.test.ts',
+  'src/services/mail/booking-mail.test.ts',
+  'src/jobs/reminders.test.ts',
+  'src/jobs/refunds.test.ts',
+];
+
+module.exports = {
+  testTimeout: base.testTimeout,
+  // 99 files in one run: two workers (jest would run a 2-core machine's files in its own process, where each
+  // file's PGlite heap piles up until hooks time out), each replaced once it holds more than 1 GB.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
+  projects: CLOCK_POINTS.map(([label, instant]) => ({
+    ...base,
+    displayName: `api (clock: ${label})`,
+    testMatch: DATE_SUITES.map((suite) => `<rootDir>/${suite}`),
+    testPathIgnorePatterns: base.testPathIgnorePatterns,
+    globals: { TEST_CLOCK: instant },
+  })),
+};

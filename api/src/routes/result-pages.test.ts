@@ -1,0 +1,61 @@
+// Issue 26.7: what /thankyou and /paymentsuccess read after a payment — the order with its session's time,
+// doctor and video room (for its patient), and the callback's redirect naming the order.
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema';
+import { loginAsDoctor } from '../../test/helpers';
+import { createPaymentsTestApp, form, type PaymentsTestApp } from '../../test/payments-helpers';
+import { orderAs, pay, testCalendar } from '../../test/scheduling-helpers';
+
+let t: PaymentsTestApp;
+beforeAll(async () => {
+  t = await createPaymentsTestApp();
+});
+afterAll(() => t.close());
+
+const DOCTOR = '9000000001';
+/** This file's own days and slots of the demo doctor (issue 31). */
+const calendar = testCalendar();
+
+it('answers the paid order with its session, doctor and video room to its patient; other doctors see no room', async () => {
+  const start = calendar.slot();
+  const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+  const orderId = o.body.data!.id;
+  await pay(t.app, orderId, o.headers);
+
+  const read = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers });
+  const mine = (await read(o.headers)).json().data;
+  expect(mine).toMatchObject({ id: orderId, status: 'paid' });
+  expect(mine.appointment).toMatchObject({
+    status: 'scheduled',
+    start,
+    doctor_name: 'Dr. Asha Rao',
+    mode: 'online',
+    join_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/\S+$/),
+  });
+  const other = (await read(await loginAsDoctor(t.app, '9000000002'))).json().data;
+  expect(other.appointment).toMatchObject({ start, doctor_name: 'Dr. Asha Rao', join_url: null });
+});
+
+it('sends the patient to /thankyou with the e-mail and the order id after a signed success', async () => {
+  const o = await orderAs(t.app);
+  const orderId = o.body.data!.id;
+  const signed = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/pay',
+      payload: { order_id: orderId, outcome: 'success' },
+    })
+  ).json().data;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/callback',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(signed),
+  });
+  expect(res.statusCode).toBe(303);
+  const [row] = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+  expect(res.headers.location).toBe(
+    `/thankyou?email=${encodeURIComponent(row!.email)}&order_id=${encodeURIComponent(orderId)}`,
+  );
+});
