@@ -44,7 +44,10 @@ test.describe('a remote stopped mid-session', () => {
       await main.getByRole('radio', { name: 'Patient ID' }).check();
       await main.getByLabel(/^Patient ID \(/).fill(DEMO_PATIENT.id);
       await main.getByRole('button', { name: 'Submit' }).click();
-      await main.getByRole('link', { name: /^View / }).first().click();
+      await main
+        .getByRole('link', { name: /^View / })
+        .first()
+        .click();
     };
     await stopRemote('mf_booking');
     let running = false;
