@@ -226,6 +226,7 @@ for (const r of results) {
   console.log(
     `  ${status.padEnd(7)} ${r.name.padEnd(11)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${secs}  ${r.note ?? ''}`,
   );
+  for (const name of r.cases ?? []) console.log(`            ${name}`);
 }
 const { failed, line } = summaryLine(results);
 console.log(line);
