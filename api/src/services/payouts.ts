@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, Payout } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
