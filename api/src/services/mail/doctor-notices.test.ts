@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, smsOutbox } from '../../db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
-import { loginAsDoctor } from '../../../test/helpers';
+import { loginAsDoctor, publicIdOf } from '../../../test/helpers';
 import { sessionTime } from './format';
 import { noticeDoctor, sameDayNotice } from './doctor-notices';
 
@@ -16,8 +16,11 @@ const DOCTOR_EMAIL = 'asha.rao@physiocare.in';
 
 const cal = testCalendar();
 let t: PaymentsTestApp;
+/** The doctor as slots and orders name them (never their mobile number). */
+let doctorPublicId: string;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
+  doctorPublicId = await publicIdOf(t.app, DOCTOR);
 });
 afterAll(() => t.close());
 
@@ -95,7 +98,7 @@ describe("the doctor's outbox", () => {
     const o = await orderAs(t.app, {
       quantity: 2,
       description: 'Knee pain',
-      slot: { start: slotAt(day, '09:00'), doctor_id: DOCTOR },
+      slot: { start: slotAt(day, '09:00'), doctor_id: doctorPublicId },
     });
     expect(o.statusCode).toBe(200);
     await pay(t.app, o.body.data!.id, o.headers);
@@ -113,7 +116,7 @@ describe("the doctor's outbox", () => {
       method: 'POST',
       url: '/api/appointments',
       headers: o.headers,
-      payload: { order_id: o.body.data!.id, start: second, doctor_id: DOCTOR },
+      payload: { order_id: o.body.data!.id, start: second, doctor_id: doctorPublicId },
     });
     expect(scheduled.statusCode).toBe(201);
     const patientMails = await outbox(`p${o.patientId}@example.com`);
@@ -152,7 +155,7 @@ describe("the doctor's outbox", () => {
 
   it('is not told of a change the doctor made themself', async () => {
     const day = cal.day();
-    const o = await orderAs(t.app, { slot: { start: slotAt(day, '10:30'), doctor_id: DOCTOR } });
+    const o = await orderAs(t.app, { slot: { start: slotAt(day, '10:30'), doctor_id: doctorPublicId } });
     await pay(t.app, o.body.data!.id, o.headers);
     const before = (await outbox(DOCTOR_EMAIL)).length;
     const [session] = await t.db
@@ -171,7 +174,7 @@ describe("the doctor's outbox", () => {
 
   it('gets an SMS too when the change is today', async () => {
     const day = cal.day();
-    const o = await orderAs(t.app, { slot: { start: slotAt(day, '11:15'), doctor_id: DOCTOR } });
+    const o = await orderAs(t.app, { slot: { start: slotAt(day, '11:15'), doctor_id: doctorPublicId } });
     await pay(t.app, o.body.data!.id, o.headers);
     await t.app.mail.flush();
     const [session] = await t.db
