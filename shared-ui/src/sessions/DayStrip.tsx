@@ -88,6 +88,10 @@ function ChipText({ day }: { day: string }) {
   );
 }
 
+/** A chip's name begins with what it shows ("Tue 1 Dec"), then the year (WCAG 2.5.3, label in name). */
+export const dayChipName = (day: string): string =>
+  `${formatDayShort(day).split(', ')[0]} ${formatDate(day)}`;
+
 /**
  * The picker's days as a row of chips between "Earlier days" and "Later days" arrows: a few whole chips per
  * view (3 on a phone, 5 wider), scrolled a view at a time by the arrows or a swipe. The shown day's chip is
@@ -142,7 +146,7 @@ export function DayStrip({
             key={d}
             type="button"
             aria-pressed={d === shown}
-            aria-label={formatDate(d)}
+            aria-label={dayChipName(d)}
             onClick={() => onPick(d)}
           >
             <ChipText day={d} />
