@@ -1,13 +1,20 @@
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, LoadFailure, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  LoadFailure,
+  Spinner,
+  useDocumentMeta,
+  useLoad,
+  DetailList,
+} from '@physio/shared-ui';
 import { RefundAction } from '@physio/shared-ui/sessions';
 import { creditsOfOrder, formatRupees, type Order, type SessionCredits } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
 import { OrderList } from '../features/patient-bookings/OrderList';
-import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 64rem;

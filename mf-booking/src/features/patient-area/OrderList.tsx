@@ -1,10 +1,8 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
-import { Card, CardList } from '@physio/shared-ui';
-import { formatPaise, type Order } from '@physio/shared-contracts';
-import { formatDateTime } from '@physio/shared-contracts';
+import { Card, CardList, DetailList } from '@physio/shared-ui';
+import { formatPaise, type Order, formatDateTime } from '@physio/shared-contracts';
 import { ORDER_STATUS_LABELS } from './appointments';
-import { DetailList } from '@physio/shared-ui';
 
 /** The patient's orders, newest first: status, amount, date and payment id. */
 export function OrderList({ orders }: { orders: Order[] }) {

@@ -19,8 +19,7 @@ const ExerciseTable = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-import type { Prescription } from '@physio/shared-contracts';
-import { formatDate } from '@physio/shared-contracts';
+import { type Prescription, formatDate } from '@physio/shared-contracts';
 
 /** The doctor's prescriptions with their exercises, or a clear empty state. */
 export function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) {

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardList, DetailList, LoadView, useLoad } from '@physio/shared-ui';
-import { APPOINTMENT_STATUS_LABELS, type Appointment } from '@physio/shared-contracts';
-import { formatClock, formatDate, formatTimeOfDay, todayInIndia } from '@physio/shared-contracts';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  type Appointment,
+  formatClock,
+  formatDate,
+  formatTimeOfDay,
+  todayInIndia,
+} from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { splitAppointments } from './split';
 import { WeekView } from './WeekView';

@@ -7,8 +7,8 @@ import {
   formatDate,
   formatDayShort,
   type Appointment,
+  addDays,
 } from '@physio/shared-contracts';
-import { addDays } from '@physio/shared-contracts';
 
 // The controls and their dialogs (slot picker, reason forms) load after the week is shown.
 const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardList, DetailList } from '@physio/shared-ui';
-import { formatPaise, type Order } from '@physio/shared-contracts';
-import { formatDate, formatDateTime, formatTimeOfDay } from '@physio/shared-contracts';
+import {
+  formatPaise,
+  type Order,
+  formatDate,
+  formatDateTime,
+  formatTimeOfDay,
+} from '@physio/shared-contracts';
 
 const List = styled(CardList).attrs({ $min: '20rem' })``;
 const Details = styled(DetailList)`

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatRupees, type Payout } from '@physio/shared-contracts';
-import { formatDate } from '@physio/shared-contracts';
+import { formatRupees, type Payout, formatDate } from '@physio/shared-contracts';
 import { paymentDetailPath, type PayoutNavigationState } from './navigation';
 
 const CardLink = styled(Link)`
