@@ -1,3 +1,4 @@
+/* global document, HTMLDialogElement -- it runs in the jsdom test environment */
 // jsdom has <dialog> without show/showModal/close. This gives component tests what a browser does with a
 // modal dialog: the top layer (newest on top), focus moved in on open and back to the previously focused
 // element on close, Escape firing `cancel` at the top dialog (closing it unless cancelled), the page outside
