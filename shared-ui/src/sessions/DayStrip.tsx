@@ -82,8 +82,7 @@ function ChipText({ day }: { day: string }) {
   const [weekday, date] = formatDayShort(day).split(', ');
   return (
     <>
-      <small>{weekday}</small>
-      {date}
+      <small>{weekday}</small> {date}
     </>
   );
 }
