@@ -33,6 +33,8 @@ describe('SlotChooser', () => {
     renderUi(<Harness load={ready([slot(day, '15:00'), slot(day, '09:00')])} allowCall />);
     const times = screen.getByRole('group', { name: `Free times on ${formatDate(day)}` });
     expect(times.querySelectorAll('button')[0]).toHaveAccessibleName('9:00 am with Dr. Asha Rao');
+    // Label in name (WCAG 2.5.3): the name is the text the button shows.
+    expect(times.querySelectorAll('button')[0]).toHaveTextContent(/^9:00 am with Dr\. Asha Rao$/);
     await user.click(screen.getByRole('button', { name: '3:00 pm with Dr. Asha Rao' }));
     expect(screen.getByText(/^Chosen: /)).toHaveTextContent('3:00 pm IST with Dr. Asha Rao');
     await user.click(screen.getByRole('button', { name: dayChipName(addDays(today, 5)) }));
