@@ -26,6 +26,8 @@ const DATE_SUITES = [
   'src/routes/coupons.test.ts',
   'src/services/receipts.test.ts',
   'src/services/sessions.test.ts',
+  'src/services/order-limits.test.ts',
+  'src/services/care.test.ts',
   'src/services/mail/events.test.ts',
   'src/services/mail/booking-mail.test.ts',
   'src/jobs/reminders.test.ts',

@@ -21,7 +21,13 @@ for (const workspace of selected) {
   children.push(
     startProcess(workspace, 'npm', ['run', 'dev', '-w', workspace], {
       cwd: ROOT,
-      env: { FORCE_COLOR: '1', SMS_PROVIDER: 'console', PAYMENT_PROVIDER: 'sandbox', ...process.env },
+      env: {
+        FORCE_COLOR: '1',
+        SMS_PROVIDER: 'console',
+        PAYMENT_PROVIDER: 'sandbox',
+        API_DOCS: 'true',
+        ...process.env,
+      },
     }),
   );
 }

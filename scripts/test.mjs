@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { jestCounts, playwrightCounts, single, summaryLine, tapCounts } from './lib/counts.mjs';
 import { runAudit } from './lib/audit.mjs';
 import { findNginx } from './lib/nginx.mjs';
+import { CLOCK_INSTANTS, findLibfaketime } from '../e2e/clock.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = mkdtempSync(path.join(tmpdir(), 'physio-test-'));
@@ -186,6 +187,30 @@ const steps = [
       return playwrightCounts(readJson(out), code);
     },
   },
+  {
+    name: 'e2e-clock',
+    title: 'the date-reading journeys with the clock moved (libfaketime, e2e/clock.mjs)',
+    run: () => {
+      if (!existsSync(chromium) || !findNginx())
+        return { skipped: "needs the e2e suite's Chromium and nginx" };
+      if (!findLibfaketime())
+        return { skipped: 'libfaketime not installed; install with: apt-get install -y faketime' };
+      const dir = mkdtempSync(path.join(tmp, 'clock-'));
+      const { code } = sh('npm', ['run', 'test:clock', '-w', 'e2e', '--', '--json-dir', dir], {
+        env: { E2E_REQUIRE: '1', E2E_SKIP_BUILD: '1' },
+      });
+      const reports = CLOCK_INSTANTS.map((_, i) => readJson(path.join(dir, `clock-${i}.json`)));
+      const counts = reports.map((report) => playwrightCounts(report, report ? 0 : code || 1));
+      return {
+        passed: counts.reduce((n, c) => n + c.passed, 0),
+        failed: counts.reduce((n, c) => n + c.failed, 0) + (code && counts.every((c) => !c.failed) ? 1 : 0),
+        note: CLOCK_INSTANTS.map(
+          (at, i) => `${at}: ${counts[i].passed}/${counts[i].passed + counts[i].failed}`,
+        ).join(', '),
+        cases: counts.flatMap((c, i) => (c.cases ?? []).map((name) => `${CLOCK_INSTANTS[i]} ${name}`)),
+      };
+    },
+  },
 ];
 
 const nvmrc = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim();
@@ -226,6 +251,7 @@ for (const r of results) {
   console.log(
     `  ${status.padEnd(7)} ${r.name.padEnd(11)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${secs}  ${r.note ?? ''}`,
   );
+  for (const name of r.cases ?? []) console.log(`            ${name}`);
 }
 const { failed, line } = summaryLine(results);
 console.log(line);

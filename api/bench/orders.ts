@@ -81,6 +81,8 @@ export async function benchOrders(
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     DATA_DIR: path.join(os.tmpdir(), 'physio-bench-orders'),
     RATE_LIMIT_MAX: '100000000',
+    // One patient starts every order here and pays none: only this bench lifts the per-patient limit.
+    ORDER_UNPAID_HOURLY_LIMIT: '100000000',
     SEED_DEMO: 'false',
   });
   const database = openDatabase({ url: process.env.DATABASE_URL, poolSize: 20 });

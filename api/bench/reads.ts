@@ -164,18 +164,21 @@ export async function httpBench(
 
 const MANY_PATIENTS = 1000;
 
-/** `count` patients added to the API's database (mobiles 7000000001…); their ids. */
+/**
+ * `count` patients added to the API's database (mobiles 7000000001…), all the demo doctor's (their plan), so the
+ * doctor's reads pass the care check (services/care.ts) like a real doctor's reads of their own patients; their ids.
+ */
 async function addBenchPatients(url: string, count: number): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      `insert into patients (id, name, email)
-       select (7000000000 + g)::text, 'Bench Patient ' || g, 'patient' || g || '@example.com'
+      `insert into patients (id, name, email, doctor_id)
+       select (7000000000 + g)::text, 'Bench Patient ' || g, 'patient' || g || '@example.com', $2
        from generate_series(1, $1::int) g
-       on conflict (id) do update set name = excluded.name
+       on conflict (id) do update set name = excluded.name, doctor_id = excluded.doctor_id
        returning id`,
-      [count],
+      [count, DEMO_DOCTOR.id],
     );
     return rows.map((r) => r.id);
   } finally {

@@ -23,6 +23,8 @@ import { percentile, round, type Figure } from './booking';
 
 const P95_TARGET_MS = 200;
 const BENCH_DOCTOR = '9000000777';
+/** What patients name the doctor by (slots, bookings). */
+const BENCH_DOCTOR_PUBLIC_ID = 'dr-bench';
 const SLOT_MINUTES = 15;
 
 const STEPS = [
@@ -64,9 +66,9 @@ async function setUpDoctor(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      `insert into doctors (id, name, email, mobile, gender, birth_date, password_hash, slot_minutes)
-       values ($1, 'Dr. Bench', 'bench-doctor@example.com', $1, 'female', '1985-01-01', 'not-a-valid-hash', $2)`,
-      [BENCH_DOCTOR, SLOT_MINUTES],
+      `insert into doctors (id, public_id, name, email, mobile, gender, birth_date, password_hash, slot_minutes)
+       values ($1, $3, 'Dr. Bench', 'bench-doctor@example.com', $1, 'female', '1985-01-01', 'not-a-valid-hash', $2)`,
+      [BENCH_DOCTOR, SLOT_MINUTES, BENCH_DOCTOR_PUBLIC_ID],
     );
     await client.query(
       `insert into doctor_availability (doctor_id, weekday, start_minute, end_minute, mode)
@@ -140,7 +142,7 @@ async function runUsers(
         price: 499,
         description: 'Back pain',
         booking: { mode: 'online' },
-        slot: { start: o.slot(), doctor_id: BENCH_DOCTOR },
+        slot: { start: o.slot(), doctor_id: BENCH_DOCTOR_PUBLIC_ID },
       },
       auth,
     );

@@ -14,12 +14,14 @@
  *    is checked for overlapping live appointments ("double bookings: 0", otherwise the bench exits 1).
  * 4b. The booking path with reschedules mixed in (bench/reschedule.ts): the same simulated patients booking a slot,
  *    one booking in four then moved (PATCH /api/appointments/{id}); p95, errors and no overlapping sessions after.
+ * 4c. One patient scripting 100 orders with slots at one doctor's day (bench/hold-flood.ts): at most 2 accepted
+ *    (holds), the rest refused with 409/429, the day's other times still free and the next patient books one.
  * 5. Free slots (bench/slots.ts): GET /api/slots, 14 days of one doctor with 1,000 booked appointments, on
  *    PostgreSQL → p95 (< 20 ms).
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- slots` run one part.
+ * `-- reschedule`, `-- hold-flood`, `-- slots` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
  * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
@@ -28,6 +30,7 @@
 import path from 'node:path';
 import { POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
 import { benchBooking } from './booking';
+import { benchHoldFlood } from './hold-flood';
 import { benchOrders } from './orders';
 import { benchReschedule } from './reschedule';
 import { benchSlotRace } from './slot-race';
@@ -115,6 +118,18 @@ async function slotRaceBench(): Promise<void> {
   if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
+/** bench/hold-flood.ts: one patient scripting 100 orders with slots leaves the doctor's day bookable. */
+async function holdFloodBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nHold flood skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  console.log('\nOne patient scripting 100 orders with slots at one doctor’s day (PostgreSQL 15)');
+  const figures = await benchHoldFlood();
+  for (const figure of figures) report(figure);
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
+}
+
 /** bench/reschedule.ts: the booking path with one booking in four then moved, on PostgreSQL. */
 async function rescheduleBench(): Promise<void> {
   if (!postgresAvailable()) {
@@ -159,6 +174,7 @@ async function main() {
   if (!only || only === 'booking') await bookingBench();
   if (!only || only === 'booking' || only === 'slot-race') await slotRaceBench();
   if (!only || only === 'reschedule') await rescheduleBench();
+  if (!only || only === 'hold-flood') await holdFloodBench();
   if (!only || only === 'slots') {
     if (!postgresAvailable()) console.log(`\nFree slots skipped. ${POSTGRES_MISSING}`);
     else

@@ -74,10 +74,10 @@ interface Patient {
 
 async function race(
   api: ApiProcess,
-  options: { patients: number; week: { from: string; to: string }; doctorId: string; r: Recorder },
+  options: { patients: number; week: { from: string; to: string }; publicId: string; r: Recorder },
   nextMobile: () => string,
 ): Promise<number> {
-  const { r, week, doctorId } = options;
+  const { r, week, publicId } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.patients });
   const call = caller(api.base, agent);
 
@@ -137,7 +137,7 @@ async function race(
       const listed = await step(
         'list slots',
         'GET',
-        `/api/slots?from=${week.from}&to=${week.to}&mode=${mode}&doctor_id=${doctorId}`,
+        `/api/slots?from=${week.from}&to=${week.to}&mode=${mode}&doctor_id=${publicId}`,
       );
       const free = (listed.body as { data: { start: string }[] }).data;
       if (!free.length) {
@@ -158,7 +158,7 @@ async function race(
           price: 499,
           description: 'Back pain',
           booking: p.home ? { mode, address: '12 MG Road, Pune', pincode: '411001' } : { mode },
-          slot: { start: slot.start, doctor_id: doctorId },
+          slot: { start: slot.start, doctor_id: publicId },
         },
         p.auth,
         [200, 201, 409],
@@ -271,12 +271,11 @@ async function checkDatabase(
   }
 }
 
-export async function benchSlotRace(
-  options: { patients?: number; rounds?: number; doctorId?: string } = {},
-): Promise<Figure[]> {
+export async function benchSlotRace(options: { patients?: number; rounds?: number } = {}): Promise<Figure[]> {
   const patients = options.patients ?? 50;
   const rounds = options.rounds ?? 3;
-  const doctorId = options.doctorId ?? DEMO_DOCTOR.id;
+  const doctorId = DEMO_DOCTOR.id;
+  const publicId = DEMO_DOCTOR.publicId;
   const cluster = await startCluster();
   let api: ApiProcess | null = null;
   try {
@@ -285,7 +284,7 @@ export async function benchSlotRace(
     const r = new Recorder();
     let elapsed = 0;
     const weeks = Array.from({ length: rounds }, (_, i) => raceWeek(i));
-    for (const week of weeks) elapsed += await race(api, { patients, week, doctorId, r }, nextMobile);
+    for (const week of weeks) elapsed += await race(api, { patients, week, publicId, r }, nextMobile);
     for (const sample of r.errorSamples) console.error(`slot race error: ${sample}`);
     if (r.errors) console.error(`API log (last lines):\n${api.tail()}`);
     const check = await checkDatabase(cluster.url, doctorId, weeks[0]!.from, weeks.at(-1)!.to);

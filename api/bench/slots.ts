@@ -34,7 +34,7 @@ export async function benchSlots(requests: number): Promise<Figure[]> {
     const { schedules } = await loadCalendars(db, {
       from: today,
       to: today,
-      doctorId: DEMO_DOCTOR.id,
+      doctor: { id: DEMO_DOCTOR.id },
       busyFrom: new Date(now),
       busyTo: new Date(now),
       now: new Date(now),
@@ -82,7 +82,7 @@ export async function benchSlots(requests: number): Promise<Figure[]> {
       closeDatabase: false,
     });
     await app.ready();
-    const url = `/api/slots?from=${today}&to=${addDays(today, 13)}&mode=online&doctor_id=${DEMO_DOCTOR.id}`;
+    const url = `/api/slots?from=${today}&to=${addDays(today, 13)}&mode=online&doctor_id=${DEMO_DOCTOR.publicId}`;
     let slots = 0;
     for (let i = 0; i < 30; i++) await app.inject({ method: 'GET', url });
     const timings: number[] = [];

@@ -226,7 +226,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is still built (app.swagger()), but only served with API_DOCS=true.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(refuseNul);
   await app.register(authPlugin);
   await app.register(metricsPlugin);

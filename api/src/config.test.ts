@@ -1,8 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, PUBLISHED_JWT_SECRETS } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  MIN_SECRET_ENTROPY_BITS,
+  PUBLISHED_JWT_SECRETS,
+  secretEntropyBits,
+} from './config';
 
 const dataDir = path.join(os.tmpdir(), 'physio-config-test');
+/** What `openssl rand -base64 48` gives: far above 128 bits. */
+const STRONG_SECRET = 'tq3Vx9LrK2mW8pZcY5nH7bJ4sF6dG1aE0uQwRiOyTlXe+v/Mk8Nz3PbCj5Ad7Sg2';
+const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'auth-key', MSG91_TEMPLATE_ID: 'template' };
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -57,7 +66,8 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      JWT_SECRET: 'p'.repeat(40),
+      JWT_SECRET: STRONG_SECRET,
+      ...MSG91,
       PAYMENT_PROVIDER: 'razorpay',
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
@@ -81,6 +91,7 @@ describe('loadConfig', () => {
     const production = {
       APP_MODE: 'production',
       DATA_DIR: dataDir,
+      ...MSG91,
       PAYMENT_PROVIDER: 'razorpay',
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
@@ -105,16 +116,16 @@ describe('loadConfig', () => {
     });
 
     it('SEED_DEMO=true', () => {
-      expect(refusal({ JWT_SECRET: 's'.repeat(40), SEED_DEMO: 'true' })).toEqual([
+      expect(refusal({ JWT_SECRET: STRONG_SECRET, SEED_DEMO: 'true' })).toEqual([
         expect.stringMatching(/SEED_DEMO=true/),
       ]);
-      expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(40), SEED_DEMO: 'false' }).seedDemo).toBe(
+      expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET, SEED_DEMO: 'false' }).seedDemo).toBe(
         false,
       );
     });
 
     it('the sandbox payment provider unless ALLOW_SANDBOX_PAYMENTS=true', () => {
-      const env = { JWT_SECRET: 's'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+      const env = { JWT_SECRET: STRONG_SECRET, PAYMENT_PROVIDER: 'sandbox' };
       expect(refusal(env)).toEqual([expect.stringMatching(/PAYMENT_PROVIDER=sandbox/)]);
       const staging = loadConfig({ ...production, ...env, ALLOW_SANDBOX_PAYMENTS: 'true' });
       expect(staging).toMatchObject({ mode: 'production', seedDemo: false });
@@ -122,20 +133,71 @@ describe('loadConfig', () => {
     });
 
     it('the console e-mail provider unless ALLOW_CONSOLE_EMAIL=true', () => {
-      const env = { JWT_SECRET: 's'.repeat(40), EMAIL_PROVIDER: 'console' };
+      const env = { JWT_SECRET: STRONG_SECRET, EMAIL_PROVIDER: 'console' };
       expect(refusal(env)).toEqual([expect.stringMatching(/EMAIL_PROVIDER=console/)]);
       // The default provider is the console one: production mode must name a real one.
       const { EMAIL_PROVIDER: _provider, ...withoutProvider } = production;
-      expect(() => loadConfig({ ...withoutProvider, JWT_SECRET: 's'.repeat(40) })).toThrow(
+      expect(() => loadConfig({ ...withoutProvider, JWT_SECRET: STRONG_SECRET })).toThrow(
         /APP_MODE=production refuses to start: EMAIL_PROVIDER=console/,
       );
       const staging = loadConfig({ ...production, ...env, ALLOW_CONSOLE_EMAIL: 'true' });
       expect(staging.email.provider).toBe('console');
     });
 
+    it('a JWT secret with fewer than 128 bits of randomness (repeated, low variety or short)', () => {
+      for (const weak of [
+        's'.repeat(40),
+        'abcd'.repeat(8),
+        'Kx7#pQ2!'.repeat(5),
+        '0123456789abcdef0123456789abcdef',
+        'passwordpasswordpasswordpassword1',
+      ]) {
+        expect(secretEntropyBits(weak)).toBeLessThan(MIN_SECRET_ENTROPY_BITS);
+        expect(refusal({ JWT_SECRET: weak })).toEqual([
+          expect.stringMatching(
+            /^APP_MODE=production refuses to start: JWT_SECRET looks like it has about \d+ bits/,
+          ),
+        ]);
+      }
+      expect(secretEntropyBits(STRONG_SECRET)).toBeGreaterThan(200);
+      // openssl rand -hex 32 and -base64 32 pass too.
+      expect(
+        secretEntropyBits('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'),
+      ).toBeGreaterThan(MIN_SECRET_ENTROPY_BITS);
+      expect(secretEntropyBits('n4bQgYhMLmq8Xd3r6WVaZf0K9TjpE2sUoC7vPi5xR1w=')).toBeGreaterThan(
+        MIN_SECRET_ENTROPY_BITS,
+      );
+    });
+
+    it('the console SMS provider unless ALLOW_CONSOLE_SMS=true', () => {
+      const env = { JWT_SECRET: STRONG_SECRET, SMS_PROVIDER: 'console' };
+      expect(refusal(env)).toEqual([
+        expect.stringMatching(/^APP_MODE=production refuses to start: SMS_PROVIDER=console/),
+      ]);
+      // The default provider is the console one: production mode must name a real one.
+      const { SMS_PROVIDER: _sms, ...withoutSms } = production;
+      expect(() => loadConfig({ ...withoutSms, JWT_SECRET: STRONG_SECRET })).toThrow(/SMS_PROVIDER=console/);
+      const staging = loadConfig({ ...production, ...env, ALLOW_CONSOLE_SMS: 'true' });
+      expect(staging.sms.provider).toBe('console');
+    });
+
+    it('COOKIE_SECURE=false', () => {
+      expect(refusal({ JWT_SECRET: STRONG_SECRET, COOKIE_SECURE: 'false' })).toEqual([
+        expect.stringMatching(/^APP_MODE=production refuses to start: COOKIE_SECURE=false/),
+      ]);
+      expect(
+        loadConfig({ ...production, JWT_SECRET: STRONG_SECRET, COOKIE_SECURE: 'true' }).cookieSecure,
+      ).toBe(true);
+    });
+
     it('every reason at once, each on its own line', () => {
-      const lines = refusal({ SEED_DEMO: 'yes', PAYMENT_PROVIDER: 'sandbox' });
-      expect(lines).toHaveLength(3);
+      const lines = refusal({
+        SEED_DEMO: 'yes',
+        PAYMENT_PROVIDER: 'sandbox',
+        SMS_PROVIDER: 'console',
+        COOKIE_SECURE: 'false',
+      });
+      expect(lines).toHaveLength(5);
       for (const line of lines) expect(line).toMatch(/^APP_MODE=production refuses to start: /);
     });
   });

@@ -46,6 +46,8 @@ const envSchema = z.object({
     z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   ),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  ALLOW_CONSOLE_SMS: bool(false),
+  API_DOCS: bool(false),
   MSG91_AUTH_KEY: optionalString,
   MSG91_TEMPLATE_ID: optionalString,
   MSG91_DLT_TEMPLATE_ID: optionalString,
@@ -78,6 +80,8 @@ const envSchema = z.object({
   PAYMENT_ORDER_TTL_MINUTES: optionalString,
   PAYMENT_RECONCILE_MINUTES: optionalString,
   PAYMENT_JOBS: optionalString,
+  ORDER_UNPAID_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
+  PAYMENT_EVENT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   REDIS_URL: optionalString,
   CORS_ORIGINS: z.string().default('http://localhost:8080'),
@@ -168,6 +172,10 @@ export interface Config {
     reconcileEveryMs: number;
     /** PAYMENT_JOBS=off: no reconciliation job inside the API (it never runs under NODE_ENV=test). */
     jobs: boolean;
+    /** ORDER_UNPAID_HOURLY_LIMIT (10): orders one patient may start in an hour without paying them. */
+    unpaidOrdersPerHour: number;
+    /** PAYMENT_EVENT_RETENTION_DAYS (90): webhook payloads are cleared after this many days. */
+    eventRetentionDays: number;
   };
   payoutSharePercent: number;
   redisUrl: string | undefined;
@@ -195,6 +203,8 @@ export interface Config {
   clinic: { name: string; address: string; phone: string; email: string };
   /** Bearer token of GET /api/metrics; without it the metrics are open in local mode, absent in production. */
   metricsToken: string | undefined;
+  /** API_DOCS=true: the OpenAPI pages at /api/docs (off otherwise: the document maps every route for a stranger). */
+  apiDocs: boolean;
 }
 
 /** What receipts print until the operator sets CLINIC_ADDRESS. */
@@ -236,6 +246,30 @@ function persistedSecret(dataDir: string, file: string): string {
   return secret;
 }
 
+/** A production JWT secret must be at least this hard to guess. */
+export const MIN_SECRET_ENTROPY_BITS = 128;
+
+/**
+ * A cautious estimate of a secret's randomness in bits: the shortest unit the secret repeats ("abcdabcd…" counts
+ * as "abcd"), times the empirical entropy per character of that unit. A repeated or low-variety value scores
+ * far below its length; `openssl rand -base64 48` scores well above 128.
+ */
+export function secretEntropyBits(secret: string): number {
+  const chars = [...secret];
+  let unit = chars.length;
+  for (let period = 1; period < chars.length; period++) {
+    if (chars.every((c, i) => c === chars[i % period])) {
+      unit = period;
+      break;
+    }
+  }
+  const counts = new Map<string, number>();
+  for (const c of chars.slice(0, unit)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / unit) * Math.log2(n / unit);
+  return perChar * unit;
+}
+
 /** Why production mode will not start with these settings: one line each (empty: it starts). */
 function productionRefusals(e: z.infer<typeof envSchema>, seedRequested: boolean): string[] {
   const refusals: string[] = [];
@@ -247,6 +281,10 @@ function productionRefusals(e: z.infer<typeof envSchema>, seedRequested: boolean
     refusals.push(
       'APP_MODE=production refuses to start: JWT_SECRET is the published local-mode default; anyone could sign tokens with it.',
     );
+  else if (secretEntropyBits(e.JWT_SECRET) < MIN_SECRET_ENTROPY_BITS)
+    refusals.push(
+      `APP_MODE=production refuses to start: JWT_SECRET looks like it has about ${Math.floor(secretEntropyBits(e.JWT_SECRET))} bits of randomness, fewer than ${MIN_SECRET_ENTROPY_BITS} (generate one: openssl rand -base64 48).`,
+    );
   if (seedRequested)
     refusals.push(
       'APP_MODE=production refuses to start: SEED_DEMO=true would create the demo doctor and patient.',
@@ -255,6 +293,14 @@ function productionRefusals(e: z.infer<typeof envSchema>, seedRequested: boolean
   if (e.PAYMENT_PROVIDER === 'sandbox' && !e.RAZORPAY_KEY_ID && !e.ALLOW_SANDBOX_PAYMENTS)
     refusals.push(
       'APP_MODE=production refuses to start: PAYMENT_PROVIDER=sandbox marks orders paid without money; set PAYMENT_PROVIDER=razorpay (or ALLOW_SANDBOX_PAYMENTS=true for a staging site).',
+    );
+  if (e.SMS_PROVIDER === 'console' && !e.ALLOW_CONSOLE_SMS)
+    refusals.push(
+      'APP_MODE=production refuses to start: SMS_PROVIDER=console sends no code to any phone and shows the codes in a dev outbox; set SMS_PROVIDER=msg91 (or ALLOW_CONSOLE_SMS=true for a staging site).',
+    );
+  if (e.COOKIE_SECURE === 'false')
+    refusals.push(
+      'APP_MODE=production refuses to start: COOKIE_SECURE=false would send the session cookie over plain HTTP; remove it (production cookies are Secure).',
     );
   if (e.EMAIL_PROVIDER === 'console' && !e.ALLOW_CONSOLE_EMAIL)
     refusals.push(
@@ -329,6 +375,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderTtlMs: minutes(e.PAYMENT_ORDER_TTL_MINUTES, 30 * 60_000),
       reconcileEveryMs: minutes(e.PAYMENT_RECONCILE_MINUTES, 5 * 60_000),
       jobs: e.PAYMENT_JOBS !== 'off',
+      unpaidOrdersPerHour: e.ORDER_UNPAID_HOURLY_LIMIT,
+      eventRetentionDays: e.PAYMENT_EVENT_RETENTION_DAYS,
     },
     payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
     redisUrl: e.REDIS_URL,
@@ -352,5 +400,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...supportContact(e.PHYSIO_SUPPORT_PHONE, e.PHYSIO_SUPPORT_EMAIL),
     },
     metricsToken: e.METRICS_TOKEN,
+    apiDocs: e.API_DOCS,
   };
 }

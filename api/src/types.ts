@@ -30,9 +30,11 @@ declare module 'fastify' {
     jobs: PaymentJobs;
     /** 401 unless a valid access token is sent; sets request.user. */
     authenticate: AuthHook;
+    /** On a public call: the caller of a valid access token, else null (never a 401). */
+    identify: (request: FastifyRequest) => Promise<AuthUser | null>;
     /** 401 without a token, 403 for another role. */
     requireRole: (role: Role) => AuthHook;
-    /** The patient named by `request[from][name]` themself, or any doctor. */
+    /** The patient named by `request[from][name]` themself, or a doctor caring for them (services/care.ts). */
     requirePatientSelfOrDoctor: (name: string, from?: 'params' | 'query' | 'body') => AuthHook;
     /** Only the doctor named by `request.params[name]`. */
     requireDoctorSelf: (name: string) => AuthHook;

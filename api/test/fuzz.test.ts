@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { coupons, doctors, patients } from '../src/db/schema';
+import { SCHEDULING } from '@physio/shared-contracts';
+import { appointments, coupons, doctors, patients } from '../src/db/schema';
 import { DEMO_DOCTOR, DEMO_PATIENT } from '../src/services/seed';
 import { repoRoot } from '../src/lib/paths';
 import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from './helpers';
+import { slotAt, testCalendar } from './scheduling-helpers';
 
 /**
  * Property: whatever arrives in params, query, body or headers, no route answers 5xx, and every error keeps the
@@ -18,6 +20,10 @@ import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from './he
  * anywhere (in path segments too), besides plausible values so that requests get past validation. Part of the run
  * goes over a real HTTP socket through the proxy `npm start` uses (scripts/serve.mjs), bodies past the limit
  * included. The same test runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+ * Issue 25 grew three classes: instants far outside the booking horizon (year 9999 with every offset, year 0, past
+ * the largest Date) beside plausible ones on the demo doctors' hours; control characters (bare CR, escapes, C1,
+ * line separators) in every text field, with the property that none is ever stored; and bursts of parallel orders
+ * with slots from one patient, with the property that nobody holds more than SCHEDULING.maxHoldsPerPatient.
  */
 
 interface JsonSchema {
@@ -61,10 +67,15 @@ let routes: Route[] = [];
 const auth: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, config: { rateLimitMax: 1_000_000 } });
+  // The fuzz's patient starts many orders: the per-patient unpaid limit would stop them before the deep paths.
+  t = await createTestApp({
+    seed: true,
+    config: { rateLimitMax: 1_000_000 },
+    env: { ORDER_UNPAID_HOURLY_LIMIT: '1000000' },
+  });
   auth.doctor = (await loginAsDoctor(t.app, FUZZ_DOCTOR)).authorization;
   auth.patient = (await loginAsPatient(t.app, FUZZ_PATIENT)).authorization;
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const doc = t.app.swagger() as unknown as {
     paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
   };
   routes = Object.entries(doc.paths)
@@ -113,7 +124,50 @@ const hostileEmail = (bodyLimit: number) =>
     fc.constantFrom('a@b.co', 'x@sub.example.in', 'a@b', '@', 'a@@b.co'),
   );
 const withNul = (s: string) => fc.nat({ max: s.length }).map((i) => `${s.slice(0, i)}\u0000${s.slice(i)}`);
+/** Control characters a person never means to type: a bare CR, CR LF, escapes, C1, line separators, DEL. */
+const CONTROLS = [
+  '\r',
+  '\n',
+  '\r\n',
+  '\t',
+  '\u0007',
+  '\u001b[2J',
+  '\u0085',
+  '\u2028',
+  '\u000b',
+  '\u007f',
+  '\u0008',
+];
+const withControls = (s: string) =>
+  fc
+    .tuple(fc.nat({ max: s.length }), fc.constantFrom(...CONTROLS))
+    .map(([i, c]) => `${s.slice(0, i)}${c}${s.slice(i)}`);
 
+/** Times on the demo doctors' hours in the coming weeks: bookings that can get as far as a hold. */
+const SLOT_TIMES = ['09:00', '09:45', '10:30', '11:15', '12:00', '16:00', '16:45', '17:30', '18:15'];
+const calendar = testCalendar();
+const NEAR_DAYS = Array.from({ length: 40 }, () => calendar.day());
+const nearInstant = fc
+  .record({ day: fc.constantFrom(...NEAR_DAYS), time: fc.constantFrom(...SLOT_TIMES) })
+  .map(({ day, time }) => slotAt(day, time));
+/** Instants far outside the booking horizon (issue 25: year 9999 was a 500). */
+const farInstant = fc.oneof(
+  fc.constantFrom(
+    '9999-12-31T23:30:00-12:00',
+    '9999-12-31T23:59:59.999+14:00',
+    '9999-12-31T23:59:59Z',
+    '0001-01-01T00:00:00+14:00',
+    '0000-01-01T00:00:00Z',
+    '1970-01-01T00:00:00Z',
+    '2038-01-19T03:14:08Z',
+  ),
+  fc.integer({ min: 91, max: 3_000_000 }).map((days) => {
+    const at = new Date(Math.min(Date.now() + days * 86_400_000, 8.64e15));
+    return at.toISOString().replace('Z', '+05:30');
+  }),
+);
+
+const isInstantField = (s: JsonSchema) => (s.pattern ?? '').includes('T\\d{2}');
 const isDateField = (name: string, s: JsonSchema) =>
   /date/.test(name) || (s.pattern ?? '').includes('\\d{4}-\\d{2}');
 const isEmailField = (name: string, s: JsonSchema) => name === 'email' || (s.pattern ?? '').includes('@');
@@ -129,14 +183,18 @@ function plausible(name: string, s: JsonSchema | undefined, depth = 0): fc.Arbit
   switch (Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type) {
     case 'string': {
       const max = s.maxLength ?? 200;
+      if (isInstantField(s))
+        return fc.oneof({ weight: 3, arbitrary: nearInstant }, { weight: 1, arbitrary: farInstant });
       if (isDateField(name, s)) return calendarish;
       if (s.pattern) {
         const re = new RegExp(s.pattern);
-        const ours = [FUZZ_PATIENT, FUZZ_DOCTOR].filter((id) => re.test(id));
+        const ours = [FUZZ_PATIENT, FUZZ_DOCTOR, DEMO_DOCTOR.publicId].filter((id) => re.test(id));
         const matching = fc.stringMatching(re).filter((v) => v.length <= max);
         return ours.length ? fc.oneof(fc.constantFrom(...ours), matching) : matching;
       }
-      return fc.string({ minLength: Math.max(1, s.minLength ?? 0), maxLength: Math.min(max, 40) });
+      // Free text: now and then with a control character in it, which must never be stored.
+      const text = fc.string({ minLength: Math.max(1, s.minLength ?? 0), maxLength: Math.min(max, 40) });
+      return fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: text.chain(withControls) });
     }
     case 'integer':
       return fc.integer({ min: Math.ceil(s.minimum ?? -1e6), max: Math.floor(s.maximum ?? 1e7) });
@@ -179,11 +237,13 @@ function edge(name: string, s: JsonSchema | undefined, bodyLimit: number, depth 
         fc.constant('a'.repeat(max + 1)),
         fc.constant('a'.repeat(Math.max(0, min - 1))),
         (plausible(name, s) as fc.Arbitrary<string>).chain(withNul),
+        (plausible(name, s) as fc.Arbitrary<string>).chain(withControls),
         fc.string({ maxLength: 30, unit: 'binary' }),
         wrongType,
       ];
       if (isEmailField(name, s)) edges.push(hostileEmail(bodyLimit), hostileEmail(bodyLimit));
-      if (isDateField(name, s))
+      if (isInstantField(s)) edges.push(farInstant, farInstant);
+      else if (isDateField(name, s))
         edges.push(calendarish, calendarish, fc.constantFrom('2025-02-30T00:00:00Z', '20250230', '2025-2-3'));
       return fc.oneof(...edges);
     }
@@ -319,6 +379,33 @@ function localDataState(): string {
   return walk(dir).sort().join('\n');
 }
 
+// eslint-disable-next-line no-control-regex -- what must never be stored
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- multi-line text keeps only LF and tab
+const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Every text a request may store: one-line fields hold no control character, multi-line ones only LF and tab. */
+async function expectNoStoredControls() {
+  const rows = await t.db.execute(sql`
+    select 'single' as kind, 'patients.name' as field, name as value from patients
+    union all select 'single', 'patients.email', email from patients
+    union all select 'single', 'orders.name', name from orders
+    union all select 'single', 'orders.email', email from orders
+    union all select 'single', 'orders.address', coalesce(address, '') from orders
+    union all select 'single', 'appointments.address', coalesce(address, '') from appointments
+    union all select 'single', 'coupons.offer_name', offer_name from coupons
+    union all select 'single', 'contact_messages.name', name from contact_messages
+    union all select 'single', 'contact_messages.email', email from contact_messages
+    union all select 'multi', 'contact_messages.message', message from contact_messages
+    union all select 'multi', 'appointment_changes.reason', coalesce(reason, '') from appointment_changes`);
+  const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { kind: string; value: string }[];
+  expect(list.length).toBeGreaterThan(0);
+  const bad = list.filter((r) =>
+    (r.kind === 'single' ? SINGLE_LINE_CONTROLS : MULTI_LINE_CONTROLS).test(r.value ?? ''),
+  );
+  expect(bad).toEqual([]);
+}
+
 it('answers every generated request through inject with something other than a 5xx', async () => {
   expect(routes.length).toBeGreaterThan(15);
   const before = await demoRows();
@@ -338,6 +425,50 @@ it('answers every generated request through inject with something other than a 5
   );
   expect(await demoRows()).toEqual(before);
   expect(localDataState()).toBe(localBefore);
+  await expectNoStoredControls();
+});
+
+it('holds at most 2 slots per patient whatever burst of parallel orders with slots arrives', async () => {
+  let nextPatient = 9_720_000_000;
+  await fc.assert(
+    fc.asyncProperty(fc.array(nearInstant, { minLength: 1, maxLength: 25 }), async (starts) => {
+      const patientId = String(nextPatient++);
+      const headers = await loginAsPatient(t.app, patientId, { email: `p${patientId}@example.com` });
+      const answers = await Promise.all(
+        starts.map((start) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            headers,
+            payload: {
+              kind: 'first_booking',
+              name: 'Burst Patient',
+              email: `p${patientId}@example.com`,
+              patient_id: patientId,
+              quantity: 1,
+              price: 499,
+              booking: { mode: 'online' },
+              slot: { start, doctor_id: DEMO_DOCTOR.publicId },
+            },
+          }),
+        ),
+      );
+      for (const a of answers) expect(a.statusCode).toBeLessThan(500);
+      const [live] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, patientId),
+            eq(appointments.status, 'held'),
+            sql`${appointments.holdExpiresAt} > now()`,
+          ),
+        );
+      expect(Number(live!.n)).toBeLessThanOrEqual(SCHEDULING.maxHoldsPerPatient);
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(Number(live!.n));
+    }),
+    { numRuns: Number(process.env.FUZZ_HOLD_RUNS ?? 15) },
+  );
 });
 
 describe('over a real HTTP socket through the proxy npm start uses', () => {
@@ -447,5 +578,6 @@ describe('over a real HTTP socket through the proxy npm start uses', () => {
     expect(res.status).toBe(400);
     expect(performance.now() - start).toBeLessThan(500);
     expect(await demoRows()).toEqual(before);
+    await expectNoStoredControls();
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -101,6 +102,17 @@ export async function loginAsDoctor(app: FastifyInstance, id = '9000000001'): Pr
     .onConflictDoNothing();
   const token = await signAccessToken(app.config.jwtSecret, { sub: id, role: 'doctor' });
   return { authorization: `Bearer ${token}` };
+}
+
+/** The public id (what slots and bookings carry as `doctor_id`) of the doctor with this login id. */
+export async function publicIdOf(app: FastifyInstance, doctorId: string): Promise<string> {
+  const rows = await app.db
+    .select({ publicId: doctors.publicId })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId))
+    .limit(1);
+  if (!rows[0]) throw new Error(`no doctor ${doctorId}`);
+  return rows[0].publicId;
 }
 
 /** Bearer headers for a patient (the row is created when missing). */

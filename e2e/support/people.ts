@@ -4,9 +4,20 @@ import { latestOtp } from './otp';
 import { baseURL } from './stack';
 import { appTookOver } from './takeover';
 
-export const DEMO_DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' } as const;
+/** `id` logs in (the mobile number); `publicId` is what slots, hours and sessions show the public. */
+export const DEMO_DOCTOR = {
+  id: '9000000001',
+  publicId: 'dr-asha-rao',
+  password: 'Physio@123',
+  name: 'Dr. Asha Rao',
+} as const;
 /** The second demo doctor (other hours: weekday mornings online, 30 min sessions; same demo password). */
-export const SECOND_DOCTOR = { id: '9000000002', password: 'Physio@123', name: 'Dr. Rahul Mehta' } as const;
+export const SECOND_DOCTOR = {
+  id: '9000000002',
+  publicId: 'dr-rahul-mehta',
+  password: 'Physio@123',
+  name: 'Dr. Rahul Mehta',
+} as const;
 // The demo patient as seeded; a login keeps an existing account's name and e-mail whatever is typed (issue 26),
 // and specs that log the demo patient in type these anyway.
 export const DEMO_PATIENT = {

@@ -57,7 +57,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect(cut).toBe(false);
       const later = main.getByRole('button', { name: 'Later days' });
       const earlier = main.getByRole('button', { name: 'Earlier days' });
-      await expect(earlier).toBeDisabled();
+      // The row opens on the first day with free times: late in India's evening that is tomorrow, a view on
+      // (on a wide row), so the arrows take it back to today first.
+      await expect(async () => {
+        if (await earlier.isEnabled()) await earlier.click();
+        await expect(earlier).toBeDisabled({ timeout: 1_000 });
+      }).toPass();
       const firstVisible = () =>
         strip.evaluate((row) => {
           const box = row.getBoundingClientRect();

@@ -104,7 +104,7 @@ async function orderWithSlot(request: APIRequestContext, start: string) {
       price: 499,
       description: 'Back pain',
       booking: { mode: 'online' },
-      slot: { start, doctor_id: SECOND_DOCTOR.id },
+      slot: { start, doctor_id: SECOND_DOCTOR.publicId },
     },
   });
 }

@@ -12,7 +12,14 @@ export function jestCounts(report, code) {
   const notes = [`${report.numTotalTests} tests in ${report.numTotalTestSuites} suites`];
   if (brokenSuites) notes.push(`${brokenSuites} suite(s) failed to run`);
   if (gate) notes.push(`jest exited ${code} (coverage threshold?)`);
-  return { passed: report.numPassedTests, failed: failed + gate, note: notes.join(', ') };
+  const cases = report.testResults.flatMap((suite) =>
+    suite.assertionResults.length === 0 && suite.status === 'failed'
+      ? [`failed: ${suite.name}`]
+      : suite.assertionResults
+          .filter((a) => a.status === 'failed')
+          .map((a) => `failed: ${suite.name} › ${a.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: failed + gate, note: notes.join(', '), cases };
 }
 
 /** From node --test's TAP summary (# pass N / # fail N); a crash without failures counts as one. */
@@ -34,8 +41,20 @@ export function playwrightCounts(report, code) {
     outside && `exit ${code}`,
     ...(report.errors ?? []).map((e) => (e.message ?? '').split('\n')[0]),
   ];
-  return { passed: expected + flaky, failed: unexpected + outside, note: notes.filter(Boolean).join(', ') };
+  const cases = playwrightSpecs(report.suites ?? [])
+    .flatMap((spec) => (spec.tests ?? []).map((t) => ({ spec, status: t.status })))
+    .filter(({ status }) => status === 'unexpected' || status === 'flaky')
+    .map(({ spec, status }) => `${status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file} › ${spec.title}`);
+  return {
+    passed: expected + flaky,
+    failed: unexpected + outside,
+    note: notes.filter(Boolean).join(', '),
+    cases,
+  };
 }
+
+const playwrightSpecs = (suites) =>
+  suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites ?? [])]);
 
 /** One case for a step without its own cases (lint, typecheck, build). */
 export const single = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });

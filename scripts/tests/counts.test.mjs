@@ -32,6 +32,28 @@ test('jest: no report at all is one failure', () => {
   assert.deepEqual(jestCounts(null, 1), { passed: 0, failed: 1, note: 'no jest report (exit 1)' });
 });
 
+test('jest: the failed cases are named, so a CI log says which', () => {
+  const r = jestCounts(
+    jestReport({
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: 'a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'ok' },
+            { status: 'failed', fullName: 'slots > are free' },
+          ],
+        },
+        { name: 'b.test.ts', status: 'failed', assertionResults: [] },
+      ],
+    }),
+    1,
+  );
+  assert.deepEqual(r.cases, ['failed: a.test.ts › slots > are free', 'failed: b.test.ts']);
+});
+
 test('tap: reads the summary, a crash without failures is one', () => {
   assert.deepEqual(tapCounts('# pass 5\n# fail 1\n', 1), { passed: 5, failed: 1, note: '' });
   assert.equal(tapCounts('# pass 5\n# fail 0\n', 1).failed, 1);
@@ -48,6 +70,29 @@ test('playwright: flaky counts as passed, a setup failure as one failure', () =>
   );
   assert.equal(setup.failed, 1);
   assert.match(setup.note, /API did not start/);
+});
+
+test('playwright: failed and flaky cases are named from nested suites', () => {
+  const r = playwrightCounts(
+    {
+      stats: { expected: 1, unexpected: 1, flaky: 1 },
+      suites: [
+        {
+          specs: [{ file: 'a.spec.ts', title: 'books', tests: [{ status: 'expected' }] }],
+          suites: [
+            {
+              specs: [
+                { file: 'b.spec.ts', title: 'pays', tests: [{ status: 'unexpected' }] },
+                { file: 'b.spec.ts', title: 'moves', tests: [{ status: 'flaky' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    1,
+  );
+  assert.deepEqual(r.cases, ['failed: b.spec.ts › pays', 'flaky: b.spec.ts › moves']);
 });
 
 test('summary line has the exact CI format and ignores skipped steps', () => {

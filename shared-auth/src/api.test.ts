@@ -3,7 +3,8 @@ import { BAD_ANSWER_MESSAGE, createApi, GENERIC_ERROR, type HttpClient } from '.
 import { resetRefreshState } from './client';
 import { api } from './index';
 import { setAccessToken } from './session';
-import { patientProfile, stubServer, tokenExpiringIn } from './test/stubServer';
+import { setDoctor } from './storage';
+import { doctorRecord, patientProfile, stubServer, tokenExpiringIn } from './test/stubServer';
 
 const coupon = {
   coupon_code: 'WELCOME10',
@@ -99,6 +100,33 @@ describe('api (generated from the endpoint table)', () => {
     });
   });
 
+  it('a failure carries the server’s code and details (the sessions a change of hours would leave out)', async () => {
+    const details = [{ id: 'a1', start: '2030-01-26T09:45:00+05:30' }];
+    stubServer({
+      'PUT /api/doctors/9000000001/availability': () => ({
+        status: 409,
+        data: {
+          message: 'One booked session falls outside the new hours.',
+          code: 'STRANDED_SESSIONS',
+          details,
+        },
+      }),
+    });
+    expect(
+      await api.availability.save({
+        params: { id: '9000000001' },
+        query: {},
+        body: { slot_minutes: 45, weekly: [], exceptions: [] },
+      }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      message: 'One booked session falls outside the new hours.',
+      code: 'STRANDED_SESSIONS',
+      details,
+    });
+  });
+
   it('an answer that breaks the contract is a 502 failure, never cast', async () => {
     stubServer({ 'GET /api/users/9876543210': () => ({ status: 200, data: { data: { id: 42 } } }) });
     expect(await api.users.get({ params: { id: '9876543210' } })).toEqual({
@@ -116,6 +144,23 @@ describe('api (generated from the endpoint table)', () => {
     const body = { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' };
     expect(await api.contact.send({ body })).toEqual({ ok: true, data: { id: 'c1' } });
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('a doctor reading their own hours after a reload refreshes first and sends the token (the API answers them by login id only then)', async () => {
+    setAccessToken('');
+    setDoctor(doctorRecord);
+    const server = stubServer({
+      'POST /api/token/refresh': () => ({ status: 200, data: { data: tokenExpiringIn(900) } }),
+      'GET /api/doctors/9000000001/availability': (config) =>
+        config.headers.get('Authorization')
+          ? { status: 200, data: { data: { slot_minutes: 45, weekly: [], exceptions: [] } } }
+          : { status: 404, data: { message: 'No doctor with this ID', code: 'DOCTOR_NOT_FOUND' } },
+    });
+    expect(await api.availability.get({ params: { id: '9000000001' } })).toMatchObject({ ok: true });
+    expect(server.calls.map((c) => c.url)).toEqual([
+      '/api/token/refresh',
+      '/api/doctors/9000000001/availability',
+    ]);
   });
 
   it('works over any axios-like client (test doubles) and a path with a missing param throws', async () => {

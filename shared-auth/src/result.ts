@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 
-export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string };
+export type Failure = { ok: false; status: number; message: string; code?: string; details?: unknown[] };
+export type Result<T> = { ok: true; data: T } | Failure;
 
 /** The server's `{ message }` when the error carries one, else `fallback`. */
 export function errorMessage(err: unknown, fallback: string): string {
@@ -24,11 +25,15 @@ export function errorCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-export function failure(
-  err: unknown,
-  fallback: string,
-): { ok: false; status: number; message: string; code?: string } {
+/** The server's `details` (what a 4xx is about: the sessions a change of hours leaves out…), when there are any. */
+export function errorDetails(err: unknown): unknown[] | undefined {
+  const details = (err as { response?: { data?: { details?: unknown } } } | null)?.response?.data?.details;
+  return Array.isArray(details) ? details : undefined;
+}
+
+export function failure(err: unknown, fallback: string): Failure {
   const code = errorCode(err);
-  const base = { ok: false as const, status: errorStatus(err), message: errorMessage(err, fallback) };
-  return code ? { ...base, code } : base;
+  const details = errorDetails(err);
+  const base: Failure = { ok: false, status: errorStatus(err), message: errorMessage(err, fallback) };
+  return { ...base, ...(code ? { code } : {}), ...(details ? { details } : {}) };
 }

@@ -6,7 +6,8 @@ import './zod-config';
 import { z } from 'zod/mini';
 import { CHANGES } from './changeLimits';
 import { CANCEL_WINDOW_TEXT, RESCHEDULE_WINDOW_TEXT } from './changePolicy';
-import { instantSchema } from './scheduling';
+import { textSchema } from './primitives';
+import { bookableInstantSchema } from './scheduling';
 
 // The windows and limits live in a module without zod, so a page that only checks them stays small.
 export { CHANGES };
@@ -17,6 +18,8 @@ export const CHANGE_MESSAGES = {
   notYours: 'This session is not yours.',
   notLive: 'This session is no longer scheduled, so it cannot be changed.',
   outcomeTooEarly: 'A session can be marked completed or no-show only after it has started.',
+  alreadyStarted:
+    'This session has already started, so it can no longer be moved or cancelled. Mark it completed or no-show.',
   outcomeNotScheduled: 'Only a scheduled session can be marked completed or no-show.',
   notPaid: 'This order is not paid, so there is nothing to refund.',
   nothingToRefund: 'Nothing is left to refund on this order: every session is scheduled, used or refunded.',
@@ -29,11 +32,14 @@ export const CHANGE_MESSAGES = {
 export const CHANGE_KINDS = ['scheduled', 'rescheduled', 'cancelled', 'completed', 'no_show'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-const reasonSchema = z.string().check(z.trim(), z.maxLength(CHANGES.reasonMaxLength, CHANGE_MESSAGES.reason));
+const reasonSchema = textSchema(CHANGES.reasonMaxLength, {
+  message: CHANGE_MESSAGES.reason,
+  multiline: true,
+});
 
 /** `PATCH /api/appointments/{id}`: move a session; the doctor may say why (shown to the patient). */
 export const rescheduleRequestSchema = z.object({
-  start: instantSchema,
+  start: bookableInstantSchema,
   reason: z.optional(reasonSchema),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;

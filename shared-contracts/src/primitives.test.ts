@@ -1,5 +1,6 @@
 import {
   calendarDateSchema,
+  contactRequestSchema,
   couponCreateRequestSchema,
   EMAIL_PATTERN,
   emailSchema,
@@ -8,6 +9,10 @@ import {
   isValidEmail,
   MAX_SESSIONS,
   orderRequestSchema,
+  personNameSchema,
+  textSchema,
+  toPlainLines,
+  toSingleLine,
   treatmentPlanSchema,
 } from './index';
 
@@ -102,5 +107,52 @@ describe('one sessions limit for plans and orders', () => {
     expect(orderRequestSchema.safeParse({ ...order, quantity: MAX_SESSIONS }).success).toBe(true);
     expect(treatmentPlanSchema.safeParse({ sessions: MAX_SESSIONS + 1, price: 1 }).success).toBe(false);
     expect(orderRequestSchema.safeParse({ ...order, quantity: MAX_SESSIONS + 1 }).success).toBe(false);
+  });
+});
+
+describe('free text: control characters are stripped at the door', () => {
+  it('one-line fields (names, addresses, e-mails) lose every control character, line breaks included', () => {
+    expect(textSchema(100).parse(' Ravi\rKumar\u0007 ')).toBe('Ravi Kumar');
+    expect(textSchema(100).parse('12 MG Road\r\nFlat 4\u001b[31m\u0085\u2028Pune')).toBe(
+      '12 MG Road Flat 4 [31m Pune',
+    );
+    expect(personNameSchema.parse('Asha\u0008Rao')).toBe('Asha Rao');
+    // NUL alone is refused rather than stripped (PostgreSQL cannot store it: refuse-nul answers 400 too).
+    expect(personNameSchema.safeParse('Asha\u0000Rao').success).toBe(false);
+    // A control character inside an e-mail address becomes a space, which the pattern refuses.
+    expect(emailSchema.safeParse('ravi\r@example.com').success).toBe(false);
+    expect(emailSchema.parse(' ravi@example.com\u0007')).toBe('ravi@example.com');
+  });
+
+  it('multi-line fields keep their lines as LF, lose bare CRs and other controls', () => {
+    expect(textSchema(100, { multiline: true }).parse('Line 1\r\nLine 2\rLine 3\u0007\u000b\tend')).toBe(
+      'Line 1\nLine 2\nLine 3\tend',
+    );
+    expect(toPlainLines('a\u2028b\u0085c')).toBe('abc');
+    expect(toSingleLine('a\t\tb')).toBe('a b');
+  });
+
+  it('the order request strips its name and home address', () => {
+    const parsed = orderRequestSchema.parse({
+      name: 'Meera\r\nIyer',
+      email: 'meera@example.com',
+      patient_id: '9876543210',
+      quantity: 1,
+      price: 499,
+      booking: { mode: 'home', address: '4 Park St\rKolkata\u0007', pincode: '700016' },
+    });
+    expect(parsed.name).toBe('Meera Iyer');
+    expect(parsed.booking?.address).toBe('4 Park St Kolkata');
+  });
+});
+
+describe('the contact form name', () => {
+  it('letters and spaces only: a tab or a line break in it becomes a space, never stored', () => {
+    const parsed = contactRequestSchema.parse({
+      name: 'Ql\tjvu\nZIg\rV',
+      email: 'q@example.com',
+      message: 'Hi',
+    });
+    expect(parsed.name).toBe('Ql jvu ZIg V');
   });
 });

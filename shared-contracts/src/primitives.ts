@@ -20,6 +20,30 @@ export const boundedString = (max: number, message?: string) =>
     z.refine((v) => !hasNul(v), { message: 'Text must not contain NUL characters', abort: true }),
   );
 
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+/** C0 and C1 controls and the Unicode line and paragraph separators (NUL is refused before, by boundedString). */
+const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** The same less tab and line feed: what multi-line text may not keep (CR and CR LF become LF first). */
+const CONTROLS_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+/* eslint-enable no-control-regex */
+
+/** One line of text: every run of control characters (line breaks, bare CR, tabs…) becomes one space. */
+export const toSingleLine = (v: string): string => v.replace(LINE_BREAKERS, ' ');
+/** Lines of text: CR LF and a bare CR become LF; other control characters go; tabs and line feeds stay. */
+export const toPlainLines = (v: string): string => v.replace(/\r\n?/g, '\n').replace(CONTROLS_IN_TEXT, '');
+
+/**
+ * Free text a person typed (names, addresses, reasons, advice…), at most `max` characters: control characters are
+ * stripped at the door, so none reaches a calendar file, an SMS, an e-mail header or a PDF; then trimmed.
+ * `multiline` keeps line breaks (as LF).
+ */
+export const textSchema = (max: number, options: { message?: string; multiline?: boolean } = {}) =>
+  boundedString(max, options.message).check(
+    z.overwrite(options.multiline ? toPlainLines : toSingleLine),
+    z.trim(),
+  );
+
 export const isValidEmailAddress = (v: string): boolean => {
   const t = v.trim();
   return t.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(t);
@@ -27,7 +51,8 @@ export const isValidEmailAddress = (v: string): boolean => {
 
 /** An e-mail address: length-guarded, then the linear pattern. */
 export const safeEmailSchema = (message: string, emptyMessage?: string) => {
-  const base = boundedString(EMAIL_MAX_LENGTH, message).check(z.trim());
+  // A control character inside becomes a space, which the pattern then refuses.
+  const base = textSchema(EMAIL_MAX_LENGTH, { message });
   return (emptyMessage ? base.check(z.minLength(1, { message: emptyMessage, abort: true })) : base).check(
     z.regex(EMAIL_PATTERN, message),
   );

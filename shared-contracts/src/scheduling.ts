@@ -5,6 +5,7 @@
  */
 import './zod-config';
 import { z } from 'zod/mini';
+import { addDays, todayInIndia } from './dates';
 import { calendarDateSchema, isCalendarDate } from './primitives';
 import { AVAILABILITY_MODES, SCHEDULING, SCHEDULING_MESSAGES } from './scheduling-constants';
 
@@ -42,9 +43,32 @@ export const instantSchema = z.string().check(
     SCHEDULING_MESSAGES.instant,
   ),
 );
+/** The last date (YYYY-MM-DD, India) a session may be on: today plus the booking horizon. */
+export const lastBookableDate = (now: Date = new Date()): string =>
+  addDays(todayInIndia(now), SCHEDULING.bookingHorizonDays);
+
+/** Whether an instant falls on or before the last bookable date (a year-9999 time does not). */
+export const isWithinHorizon = (instant: string | Date, now: Date = new Date()): boolean => {
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return Number.isFinite(at) && at < Date.parse(`${addDays(lastBookableDate(now), 1)}T00:00:00+05:30`);
+};
+
+/** The time of a session someone books or moves to: a real instant inside the booking horizon. */
+export const bookableInstantSchema = instantSchema.check(
+  z.refine((v) => isWithinHorizon(v), SCHEDULING_MESSAGES.tooFarAhead),
+);
+
+/** A doctor's login id, their 10-digit mobile number: only in the doctor's own calls, never shown to the public. */
 export const doctorIdSchema = z
   .string()
   .check(z.regex(/^\d{10}$/, 'A doctor id is a 10-digit mobile number'));
+/**
+ * A doctor as the public and patients know them ("dr-asha-rao-k3x9qa"): what slots, availability and sessions carry
+ * as `doctor_id`, and what a booking names. Opaque: lower-case letters and digits in hyphenated parts.
+ */
+export const publicDoctorIdSchema = z
+  .string()
+  .check(z.maxLength(64), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)+$/, 'Not a doctor id'));
 
 // ── availability ────────────────────────────────────────────────────────────
 export const weeklyRangeSchema = z.object({
@@ -74,7 +98,8 @@ export const availabilitySchema = z
       SCHEDULING.defaultSlotMinutes,
     ),
     weekly: z.array(weeklyRangeSchema).check(z.maxLength(70)),
-    exceptions: z._default(z.array(availabilityExceptionSchema).check(z.maxLength(400)), []),
+    /** Required: a save without them would delete every day off. */
+    exceptions: z.array(availabilityExceptionSchema).check(z.maxLength(400)),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -108,13 +133,30 @@ export const availabilitySchema = z
 export type Availability = z.output<typeof availabilitySchema>;
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
+/**
+ * `PUT /api/doctors/{id}/availability?stranded=cancel`: the doctor confirms that the booked sessions the new hours
+ * leave out (the 409 STRANDED_SESSIONS answer's `details`) are cancelled, their credits back to the patients.
+ */
+export const availabilitySaveQuerySchema = z.object({ stranded: z.optional(z.literal('cancel')) });
+
+/** One session a change of hours would leave outside them (the `details` of 409 STRANDED_SESSIONS). */
+export const strandedSessionSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  mode: z.enum(['online', 'home']),
+  patient_name: z.string(),
+});
+export type StrandedSession = z.infer<typeof strandedSessionSchema>;
+export const strandedSessionsSchema = z.array(strandedSessionSchema);
+
 // ── slots ───────────────────────────────────────────────────────────────────
 export const slotQuerySchema = z
   .object({
     from: calendarDateSchema,
     to: calendarDateSchema,
     mode: z.enum(['online', 'home']),
-    doctor_id: z.optional(doctorIdSchema),
+    doctor_id: z.optional(publicDoctorIdSchema),
   })
   .check(
     z.superRefine((q, ctx) => {
@@ -123,6 +165,8 @@ export const slotQuerySchema = z
       if (days < 1) ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeOrder, path: ['to'] });
       else if (days > SCHEDULING.maxSlotRangeDays)
         ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeTooLong, path: ['to'] });
+      else if (q.to > lastBookableDate())
+        ctx.addIssue({ code: 'custom', message: SCHEDULING_MESSAGES.rangeTooFarAhead, path: ['to'] });
     }),
   );
 export type SlotQuery = z.infer<typeof slotQuerySchema>;
@@ -130,21 +174,22 @@ export type SlotQuery = z.infer<typeof slotQuerySchema>;
 export const slotSchema = z.object({
   start: z.string(),
   end: z.string(),
+  /** The doctor's public id (opaque). */
   doctor_id: z.string(),
   doctor_name: z.string(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
 /** The slot chosen on the booking form, sent with `POST /api/orders` as `slot`. */
-export const slotChoiceSchema = z.object({ start: instantSchema, doctor_id: doctorIdSchema });
+export const slotChoiceSchema = z.object({ start: bookableInstantSchema, doctor_id: publicDoctorIdSchema });
 export type SlotChoice = z.infer<typeof slotChoiceSchema>;
 
 // ── appointments and credits ────────────────────────────────────────────────
 /** `POST /api/appointments`: schedule one free credit of a paid order. `order_id` is ours or the provider's. */
 export const bookSessionRequestSchema = z.object({
   order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  start: instantSchema,
-  doctor_id: doctorIdSchema,
+  start: bookableInstantSchema,
+  doctor_id: publicDoctorIdSchema,
 });
 export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;
 

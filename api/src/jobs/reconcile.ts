@@ -10,6 +10,7 @@ import type { OrderRow } from '../services/orders';
 import type { PaymentsContext } from '../services/payments-context';
 import { markFailed, settlePaid } from '../services/settle';
 import { reconcileRefunds } from './refunds';
+import { clearOldEventPayloads } from './retention';
 
 export interface ReconcileReport {
   checked: number;
@@ -140,6 +141,8 @@ export function createPaymentJobs(
       const refunds = await reconcileRefunds(ctx);
       if (refunds.processed || refunds.failed || refunds.errors)
         ctx.log.info({ refunds }, 'refund reconciliation');
+      const cleared = await clearOldEventPayloads(ctx.db, new Date(), ctx.eventRetentionMs);
+      if (cleared) ctx.log.info({ cleared }, 'webhook payloads past their retention cleared');
       return 'ran' as const;
     };
     const tick = () => {

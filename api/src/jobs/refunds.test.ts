@@ -144,7 +144,8 @@ describe('refunds at Razorpay', () => {
       amount: 99_800,
       receipt: lost!.id,
     });
-    expect(await reconcileRefunds(t.ctx, later(3))).toMatchObject({ checked: 1, processed: 1 });
+    // (The refund failed in the test before is looked at again too: Razorpay still does not list it.)
+    expect(await reconcileRefunds(t.ctx, later(3))).toMatchObject({ checked: 2, processed: 1, failed: 0 });
     const [row] = await t.db.select().from(refunds).where(eq(refunds.id, lost!.id));
     expect(row).toMatchObject({ status: 'processed', providerRefundId: fake.refunds.at(-1)!.id });
   });

@@ -4,13 +4,18 @@
  * reconciliation (jobs/reconcile.ts), on refunds older than `reconcileAfterMs` (2 min by default, far past the
  * provider call's 20 s timeout, so the request that made the refund is done with it). A refund the provider lists
  * (by its id, or our id as its receipt) takes the provider's state; one it does not list and whose provider id we
- * never got never reached it, and fails, giving its credits back.
+ * never got never reached it, and fails, giving its credits back. Refunds failed that way (no provider id) are
+ * looked at again for a day: one the provider lists processed after all becomes processed (services/refunds.ts
+ * `settleRefund`), its credits and the doctor's share following.
  */
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { orders, refunds } from '../db/schema';
 import { PaymentProviderError } from '../providers/payments';
 import type { PaymentsContext } from '../services/payments-context';
 import { recordRefundOutcome } from '../services/refunds';
+
+/** How long a refund failed without the provider's word is looked at again. */
+export const FAILED_RECHECK_MS = 24 * 3_600_000;
 
 export interface RefundReconcileReport {
   checked: number;
@@ -32,7 +37,14 @@ export async function reconcileRefunds(
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(
       and(
-        eq(refunds.status, 'pending'),
+        or(
+          eq(refunds.status, 'pending'),
+          and(
+            eq(refunds.status, 'failed'),
+            isNull(refunds.providerRefundId),
+            gt(refunds.createdAt, new Date(now.getTime() - FAILED_RECHECK_MS)),
+          ),
+        ),
         eq(orders.provider, ctx.provider.name),
         lt(refunds.createdAt, new Date(now.getTime() - ctx.reconcileAfterMs)),
       ),
@@ -47,6 +59,7 @@ export async function reconcileRefunds(
         (r) => (refund.providerRefundId && r.id === refund.providerRefundId) || r.receipt === refund.id,
       );
       if (!theirs) {
+        if (refund.status === 'failed') continue;
         if (refund.providerRefundId) {
           ctx.log.warn(
             { refundId: refund.id },
@@ -75,8 +88,8 @@ export async function reconcileRefunds(
         status: theirs.status,
         providerRefundId: theirs.id,
       });
-      if (r.status === 'processed') report.processed += 1;
-      if (r.status === 'failed') report.failed += 1;
+      if (r.status !== refund.status && r.status === 'processed') report.processed += 1;
+      if (r.status !== refund.status && r.status === 'failed') report.failed += 1;
     } catch (err) {
       report.errors += 1;
       if (!(err instanceof PaymentProviderError))

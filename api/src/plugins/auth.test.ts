@@ -35,10 +35,12 @@ describe.each([
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      // Production mode refuses the sandbox provider and the console e-mail unless allowed (a staging site).
+      // Production mode refuses the sandbox provider and the console e-mail and SMS unless allowed (a staging site).
       env: {
         NODE_ENV: nodeEnv,
-        ...(nodeEnv === 'production' ? { ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_CONSOLE_EMAIL: 'true' } : {}),
+        ...(nodeEnv === 'production'
+          ? { ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_CONSOLE_EMAIL: 'true', ALLOW_CONSOLE_SMS: 'true' }
+          : {}),
       },
       sms: { name: 'msg91', sendOtp: async (mobile, code) => void codes.set(mobile, code) },
     });

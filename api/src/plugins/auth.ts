@@ -11,8 +11,10 @@ import {
   verifyAccessToken,
 } from '../services/tokens';
 import type { AuthUser } from '../types';
+import { requireCare } from '../services/care';
 
 export const REFRESH_COOKIE = 'physio_refresh';
+const PATIENT_ID = /^[6-9]\d{9}$/;
 export const REFRESH_COOKIE_PATH = '/api/token';
 
 function bearer(request: FastifyRequest): string | null {
@@ -41,6 +43,12 @@ export default fp(
     }
 
     app.decorate('authenticate', authenticate);
+    /** The caller when a valid bearer token came with a public call, else null (never a 401). */
+    app.decorate('identify', async (request: FastifyRequest): Promise<AuthUser | null> => {
+      const token = bearer(request);
+      const claims = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
+      return claims ? { id: claims.sub, role: claims.role, sid: claims.sid } : null;
+    });
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.user?.role !== role) throw forbidden(`Only a ${role} can do this`);
@@ -51,8 +59,13 @@ export default fp(
         async (request: FastifyRequest) => {
           await authenticate(request);
           const user = request.user;
-          if (user?.role === 'doctor') return;
-          if (user?.role === 'patient' && String(readField(request, from, name) ?? '') === user.id) return;
+          const patientId = String(readField(request, from, name) ?? '');
+          if (user?.role === 'doctor') {
+            // A malformed id is left to the schema's 400; a patient's records only to a doctor caring for them.
+            if (PATIENT_ID.test(patientId)) await requireCare(app.db, user.id, patientId);
+            return;
+          }
+          if (user?.role === 'patient' && patientId === user.id) return;
           throw forbidden('You can only see your own records');
         },
     );

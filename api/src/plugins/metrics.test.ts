@@ -102,6 +102,7 @@ describe('GET /api/metrics access', () => {
       APP_MODE: 'production',
       ALLOW_SANDBOX_PAYMENTS: 'true',
       ALLOW_CONSOLE_EMAIL: 'true',
+      ALLOW_CONSOLE_SMS: 'true',
     };
     const closed = await createTestApp({ env: production });
     try {

@@ -1,6 +1,6 @@
 /**
  * GET /api/metrics in Prometheus text format: requests and latencies by route pattern, the database pool,
- * paid orders, one-time codes sent and the reconciliation job's turns. Each app has its own registry.
+ * paid orders, refunds made outside the API, one-time codes sent and the reconciliation job's turns. Each app has its own registry.
  * Access: with METRICS_TOKEN set, only `Authorization: Bearer <token>`; without it the route is open in
  * local mode and absent (404) in production mode, so production metrics are never public.
  */
@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { count, eq } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { orders } from '../db/schema';
+import { orders, refunds } from '../db/schema';
 import { notFound, unauthorized } from '../lib/errors';
 import type { SmsProvider } from '../providers/sms/types';
 
@@ -85,6 +85,15 @@ export default fp(
       registers: [registry],
       async collect() {
         const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'));
+        this.set(Number(row?.n ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'physio_refunds_external_total',
+      help: 'Refunds made outside the API (the payment provider dashboard), recorded from their webhooks: each one an operator alert',
+      registers: [registry],
+      async collect() {
+        const [row] = await db.select({ n: count() }).from(refunds).where(eq(refunds.source, 'external'));
         this.set(Number(row?.n ?? 0));
       },
     });

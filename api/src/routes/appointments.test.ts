@@ -29,7 +29,7 @@ describe('GET /api/appointments?doctor_id=', () => {
     expect(data).toHaveLength(4);
     for (const a of data) expect(appointmentSchema.parse(a)).toEqual(a);
     const rows = data.map((a) => appointmentSchema.parse(a));
-    expect(rows.every((a) => a.doctor_id === '9000000001' && a.patient_name === 'Ravi Kumar')).toBe(true);
+    expect(rows.every((a) => a.doctor_id === 'dr-asha-rao' && a.patient_name === 'Ravi Kumar')).toBe(true);
     expect(rows.map((a) => [a.date, a.time_of_day])).toEqual([
       [null, null],
       ['2099-01-02', 'morning'],

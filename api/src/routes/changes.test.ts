@@ -10,6 +10,7 @@ import { runReminders } from '../jobs/reminders';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from '../services/seed';
 
 let t: PaymentsTestApp;
 let doctor: AuthHeaders;
@@ -44,7 +45,7 @@ async function booked(options: { at?: Date; mode?: 'online' | 'home'; slot?: str
       ? { mode: 'home', address: '12 MG Road, Pune', pincode: '411001' }
       : { mode: 'online' };
   const start = options.slot ?? freeSlot();
-  const o = await orderAs(t.app, { booking, slot: { start, doctor_id: DOCTOR } });
+  const o = await orderAs(t.app, { booking, slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
   expect(o.statusCode).toBe(200);
   await pay(t.app, o.body.data!.id, o.headers);
   const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
@@ -101,7 +102,7 @@ const freeStarts = async (start: string) => {
   const day = start.slice(0, 10);
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DOCTOR}`,
+    url: `/api/slots?from=${day}&to=${day}&mode=online&doctor_id=${DEMO_DOCTOR.publicId}`,
   });
   return (res.json().data as { start: string }[]).map((s) => s.start);
 };
@@ -214,6 +215,7 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
       [{ start: slotAtOf(b.start) }, 'SAME_TIME'],
       [{ start: 'next monday' }, 'VALIDATION_FAILED'],
       [{ start: '2030-02-30T09:00:00+05:30' }, 'VALIDATION_FAILED'],
+      [{ start: '9999-12-31T23:30:00-12:00' }, 'VALIDATION_FAILED'],
       [{}, 'VALIDATION_FAILED'],
       [{ start: freeSlot(), reason: 'x'.repeat(301) }, 'VALIDATION_FAILED'],
     ];
@@ -222,6 +224,8 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
       expect([res.statusCode, res.json().code]).toEqual([400, code]);
       expect(res.json().message).toEqual(expect.any(String));
     }
+    const far = await move(b.id, b.headers, { start: '9999-12-31T23:30:00-12:00' });
+    expect(far.json().message).toBe(SCHEDULING_MESSAGES.tooFarAhead);
     const tooLong = await move(b.id, b.headers, { start: freeSlot(), reason: 'x'.repeat(301) });
     expect(tooLong.json().message).toBe(CHANGE_MESSAGES.reason);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, b.id));
@@ -293,7 +297,7 @@ describe('POST /api/appointments/{id}/cancel', () => {
       method: 'POST',
       url: '/api/appointments',
       headers: b.headers,
-      payload: { order_id: b.orderId, start: slot, doctor_id: DOCTOR },
+      payload: { order_id: b.orderId, start: slot, doctor_id: DEMO_DOCTOR.publicId },
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toMatchObject({ status: 'scheduled', start: slot, last_change: null });
@@ -375,6 +379,28 @@ describe('PATCH /api/appointments/{id}/status (outcome)', () => {
     const cancelled = await booked();
     await cancel(cancelled.id, doctor);
     expect((await mark(cancelled.id, doctor, 'completed')).json().code).toBe('NOT_SCHEDULED');
+  });
+});
+
+describe('after the start the doctor only gives the outcome', () => {
+  it('refuses to cancel or move a started session (409 ALREADY_STARTED): no credit back, nothing to refund', async () => {
+    const b = await booked({ at: fromNow(-0.5) });
+    const cancelled = await cancel(b.id, doctor, { reason: 'Forgot to come' });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({ message: CHANGE_MESSAGES.alreadyStarted, code: 'ALREADY_STARTED' });
+    const moved = await move(b.id, doctor, { start: freeSlot(), reason: 'Later' });
+    expect(moved.json()).toEqual({ message: CHANGE_MESSAGES.alreadyStarted, code: 'ALREADY_STARTED' });
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, b.id));
+    expect(row).toMatchObject({ status: 'scheduled', start: b.start });
+    expect((await listing(b)).credits[0]).toMatchObject({ remaining: 0 });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${b.providerOrderId}/refund`,
+      headers: b.headers,
+      payload: {},
+    });
+    expect([refund.statusCode, refund.json().code]).toEqual([409, 'NOTHING_TO_REFUND']);
+    expect((await mark(b.id, doctor, 'completed')).statusCode).toBe(200);
   });
 });
 

@@ -267,12 +267,11 @@ describe('POST /api/token/refresh', () => {
     const login = await doctorLogin(DEMO_DOCTOR.id, DEMO_DOCTOR.password);
     const first = refreshCookie(login)!;
     const lost = refreshCookie(await refresh(first))!; // the answer a navigation aborted
-    // The browser presents the previous cookie again, within the grace period: it gets one in place of the lost one.
+    // The browser presents the previous cookie again, within the grace period: it gets the lost one again.
     const again = await refresh(first);
     expect(again.statusCode).toBe(200);
     const replacement = refreshCookie(again)!;
-    expect(replacement).toBeDefined();
-    expect([first, lost]).not.toContain(replacement);
+    expect(replacement).toBe(lost);
     // Long after the grace period, the replacement is the session: no replay, nothing revoked.
     await t.db
       .update(refreshTokens)
@@ -284,6 +283,33 @@ describe('POST /api/token/refresh', () => {
     // The previous cookie presented after the grace period is still a replay: the family is revoked.
     expect((await refresh(first)).json().code).toBe('REFRESH_REUSED');
     expect((await refresh(refreshCookie(later))).statusCode).toBe(401);
+  });
+
+  it('replays inside the grace period all get the one successor: the family never has two live branches', async () => {
+    const login = await doctorLogin(DEMO_DOCTOR.id, DEMO_DOCTOR.password);
+    const first = refreshCookie(login)!;
+    // One rotation and three replays (a copied cookie), then five presentations at once.
+    const answers = [await refresh(first), await refresh(first), await refresh(first), await refresh(first)];
+    answers.push(...(await Promise.all(Array.from({ length: 5 }, () => refresh(first)))));
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const successor = refreshCookie(answers[0]!)!;
+    expect(new Set(answers.map((a) => refreshCookie(a)))).toEqual(new Set([successor]));
+    const [origin] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(first)));
+    const family = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, origin!.familyId));
+    expect(family.filter((r) => !r.rotatedAt && !r.revokedAt)).toHaveLength(1);
+    expect(family).toHaveLength(2);
+    // Once the successor is used, a replay of the first inside the grace gets no cookie and forks nothing.
+    const third = refreshCookie(await refresh(successor))!;
+    const late = await refresh(first);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookie(late)).toBeUndefined();
+    expect((await refresh(third)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a rotated token is replayed later', async () => {

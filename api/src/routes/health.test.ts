@@ -29,8 +29,15 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('serves the OpenAPI document and security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('serves no OpenAPI pages unless API_DOCS=true', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI document and security headers with API_DOCS=true', async () => {
+    const docs = await createTestApp({ env: { API_DOCS: 'true' } });
+    const res = await docs.app.inject({ method: 'GET', url: '/api/docs/json' });
+    await docs.close();
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);

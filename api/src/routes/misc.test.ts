@@ -21,12 +21,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/dashboard/search', () => {
-  it('finds patients registered or booked in the inclusive range', async () => {
+  it('finds the doctor’s own patients registered or booked in the inclusive range', async () => {
     await t.db.insert(patients).values({
       id: '9600000001',
       name: 'Range Person',
       email: 'r@example.com',
       createdAt: new Date('2025-03-10T06:00:00Z'),
+      doctorId: '9000000001',
+    });
+    // Someone else's patient of the same day is not listed.
+    await t.db.insert(patients).values({
+      id: '9600000003',
+      name: 'Other Person',
+      email: 'o@example.com',
+      createdAt: new Date('2025-03-10T07:00:00Z'),
+      doctorId: '9000000002',
     });
     const res = await t.app.inject({
       method: 'POST',
@@ -82,7 +91,7 @@ describe('prescriptions', () => {
       },
     });
     expect(written.statusCode).toBe(201);
-    expect(written.json().data).toMatchObject({ title: 'Knee strengthening', doctor_id: '9000000001' });
+    expect(written.json().data).toMatchObject({ title: 'Knee strengthening', doctor_id: 'dr-asha-rao' });
     const read = await t.app.inject({
       method: 'GET',
       url: '/api/users/9876543210/prescriptions',
@@ -197,6 +206,7 @@ describe('payouts', () => {
     expect(list).toHaveLength(2);
     expect(list[0]).toEqual({
       id: expect.any(String),
+      status: 'paid',
       payable_amount: 910,
       to_date_time: expect.any(String),
       payment_date_time: expect.any(String),

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, orders } from '../db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
 import { orderAs, pay, testCalendar } from '../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from '../services/seed';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -11,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DOCTOR = '9000000001';
+/** The demo doctor's login id (the tables' key); slots name them by their public id. */
+const DOCTOR = DEMO_DOCTOR.id;
 /** This file's own days and slots of the demo doctor (issue 31). */
 const calendar = testCalendar();
 
@@ -34,7 +36,7 @@ const liveAt = async (start: string) =>
 
 it('keeps the order and its held time after a failure, with the provider’s reason, and the retry pays them', async () => {
   const start = calendar.slot();
-  const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+  const o = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
   const orderId = o.body.data!.id;
   const failure = await fail(orderId);
   expect(failure.error.description).toMatch(/declined/);
@@ -52,14 +54,14 @@ it('keeps the order and its held time after a failure, with the provider’s rea
 
 it('lets the same patient order the time again after a failure (their own hold gives way), nobody else', async () => {
   const start = calendar.slot();
-  const first = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+  const first = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
   await fail(first.body.data!.id);
 
-  const stranger = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+  const stranger = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
   expect(stranger.statusCode).toBe(409);
   expect(stranger.body.code).toBe('SLOT_TAKEN');
 
-  const again = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } }, first.patientId);
+  const again = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } }, first.patientId);
   expect(again.statusCode).toBe(200);
   const rows = await liveAt(start);
   expect(rows.filter((a) => a.status === 'held').map((a) => a.orderId)).toEqual([

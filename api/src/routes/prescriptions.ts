@@ -4,6 +4,7 @@ import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
 import { findPatient } from '../services/patients';
 import { listPrescriptions, writePrescription } from '../services/prescriptions';
+import { requireCare } from '../services/care';
 
 const { users } = endpoints;
 
@@ -32,6 +33,7 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findPatient(app.db, request.params.id))) {
         throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
       }
+      await requireCare(app.db, request.user!.id, request.params.id);
       const prescription = await writePrescription(app.db, {
         patientId: request.params.id,
         doctorId: request.user!.id,

@@ -16,10 +16,12 @@ import {
   refunds,
 } from '../db/schema';
 import { PaymentProviderError, SANDBOX_REFUND_FAILURE_TRIGGER } from '../providers/payments';
+import { reconcileRefunds } from '../jobs/refunds';
 import { doctorShare } from '../services/payouts';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
 import { pay, testCalendar } from '../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from '../services/seed';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -95,7 +97,7 @@ const schedule = (order: PaidOrder, start = freeSlot()) =>
     method: 'POST',
     url: '/api/appointments',
     headers: order.headers,
-    payload: { order_id: order.id, start, doctor_id: DOCTOR },
+    payload: { order_id: order.id, start, doctor_id: DEMO_DOCTOR.publicId },
   });
 const credits = async (order: PaidOrder) => {
   const res = await t.app.inject({
@@ -116,6 +118,8 @@ const balance = async (doctor = DOCTOR) => {
   expect(res.statusCode).toBe(200);
   return Math.round((res.json().data as number) * 100);
 };
+const orderRowOf = async (order: PaidOrder) =>
+  (await t.db.select().from(orders).where(eq(orders.id, order.uuid)))[0]!;
 const ledgerLines = (orderUuid: string) =>
   t.db.select().from(doctorEarnings).where(eq(doctorEarnings.orderId, orderUuid));
 
@@ -256,26 +260,157 @@ describe('failed refunds give the credits back', () => {
     expect(again.json().data).toMatchObject({ credits: 1, amount: order.amount / 2, status: 'processed' });
   });
 
-  it('a provider error: 502 (unreachable) or 409 (refused), the refund failed, the credits back', async () => {
+  it('a provider that refuses (4xx): 409, the refund failed, the credits back', async () => {
     const order = await paidOrder({ quantity: 2 });
     const spy = jest
       .spyOn(t.sandbox!, 'refund')
-      .mockRejectedValueOnce(new PaymentProviderError('Razorpay could not be reached', null, null))
       .mockRejectedValueOnce(new PaymentProviderError('Your balance is too low', 400, 'BAD_REQUEST_ERROR'));
     try {
-      const unreachable = await refund(order);
-      expect([unreachable.statusCode, unreachable.json().code]).toEqual([502, 'REFUND_FAILED']);
       const refused = await refund(order);
       expect([refused.statusCode, refused.json().code]).toEqual([409, 'REFUND_FAILED']);
     } finally {
       spy.mockRestore();
     }
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order.uuid));
-    expect(rows.map((r) => [r.status, r.failureReason])).toEqual([
-      ['failed', 'Razorpay could not be reached'],
-      ['failed', 'Your balance is too low'],
-    ]);
+    expect(rows.map((r) => [r.status, r.failureReason])).toEqual([['failed', 'Your balance is too low']]);
     expect(await credits(order)).toMatchObject({ remaining: 2, refunded: 0 });
+  });
+});
+
+describe('an unknown outcome (timeout, 5xx, network) leaves the refund pending', () => {
+  const unknowns: [string, PaymentProviderError][] = [
+    ['a timeout', new PaymentProviderError('Razorpay did not answer in 20 s', null, null)],
+    ['a 5xx', new PaymentProviderError('Bad gateway', 502, null)],
+    ['a request timeout (408)', new PaymentProviderError('Request timeout', 408, null)],
+  ];
+
+  it.each(unknowns)(
+    '%s: 201 pending, its credits held (no second refund); reconciliation settles it from the provider',
+    async (_name, error) => {
+      const order = await paidOrder({ quantity: 2 });
+      const before = await balance();
+      // The provider makes the refund, and then its answer is lost.
+      const real = t.sandbox!.refund.bind(t.sandbox!);
+      const spy = jest.spyOn(t.sandbox!, 'refund').mockImplementationOnce(async (input) => {
+        await real(input);
+        throw error;
+      });
+      const first = await refund(order);
+      spy.mockRestore();
+      expect(first.statusCode).toBe(201);
+      expect(first.json().data).toMatchObject({ status: 'pending', credits: 2, amount: order.amount });
+      expect(await credits(order)).toMatchObject({ remaining: 0, refunded: 2 });
+      const second = await refund(order);
+      expect([second.statusCode, second.json().code]).toEqual([409, 'NOTHING_TO_REFUND']);
+      expect((await schedule(order)).json().code).toBe('NO_CREDIT');
+      expect(await t.sandbox!.fetchRefunds((await orderRowOf(order)).paymentId!)).toHaveLength(1);
+
+      const report = await reconcileRefunds({ ...t.ctx, reconcileAfterMs: 0 });
+      expect(report.processed).toBeGreaterThanOrEqual(1);
+      const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.uuid));
+      expect(row).toMatchObject({ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
+      expect(before - (await balance())).toBe(doctorShare(order.amount, SHARE));
+    },
+  );
+
+  it('a refund that never reached the provider fails at reconciliation and its credits come back', async () => {
+    const order = await paidOrder({ quantity: 2 });
+    const spy = jest
+      .spyOn(t.sandbox!, 'refund')
+      .mockRejectedValueOnce(new PaymentProviderError('connect ECONNREFUSED', null, null));
+    const res = await refund(order);
+    spy.mockRestore();
+    expect(res.json().data.status).toBe('pending');
+    await reconcileRefunds({ ...t.ctx, reconcileAfterMs: 0 });
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.uuid));
+    expect(row).toMatchObject({
+      status: 'failed',
+      failureReason: 'The refund never reached the payment provider',
+    });
+    expect(await credits(order)).toMatchObject({ remaining: 2, refunded: 0 });
+  });
+});
+
+describe('the provider’s word wins over a local failure', () => {
+  it('refund.processed for a refund we marked failed: processed, ledger debited, sessions booked meanwhile cancelled', async () => {
+    const order = await paidOrder({ quantity: 2 });
+    const before = await balance();
+    // We marked it failed (it looked as if it never reached the provider) and the credits came back…
+    const [row] = await t.db
+      .insert(refunds)
+      .values({
+        orderId: order.uuid,
+        credits: 2,
+        amountPaise: order.amount,
+        requestedBy: order.patientId,
+        status: 'failed',
+        failureReason: 'The refund never reached the payment provider',
+      })
+      .returning();
+    const booked = await schedule(order);
+    expect(booked.statusCode).toBe(201);
+    expect(await credits(order)).toMatchObject({ remaining: 1, refunded: 0 });
+    // …but the provider did make it.
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_override00001',
+            amount: order.amount,
+            receipt: row!.id,
+            payment_id: (await orderRowOf(order)).paymentId,
+          },
+        },
+      },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': t.sandbox!.signWebhook(raw),
+        'x-razorpay-event-id': 'evt_override_0001',
+      },
+      payload: raw,
+    });
+    expect(res.json().data.status).toBe('processed');
+    const [now] = await t.db.select().from(refunds).where(eq(refunds.id, row!.id));
+    expect(now).toMatchObject({
+      status: 'processed',
+      providerRefundId: 'rfnd_override00001',
+      failureReason: null,
+    });
+    expect(before - (await balance())).toBe(doctorShare(order.amount, SHARE));
+    // Both credits were paid back: the session booked on one of them meanwhile is cancelled, no credit left.
+    const [session] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, booked.json().data.id));
+    expect(session).toMatchObject({ status: 'cancelled', cancelReason: 'refunded', cancelledBy: 'system' });
+    expect(await credits(order)).toMatchObject({ remaining: 0, refunded: 2 });
+    expect((await refund(order)).json().code).toBe('NOTHING_TO_REFUND');
+  });
+
+  it('reconciliation looks again at a refund failed without the provider’s word, and takes its record', async () => {
+    const order = await paidOrder({ quantity: 1 });
+    const real = t.sandbox!.refund.bind(t.sandbox!);
+    const made: { id?: string } = {};
+    jest.spyOn(t.sandbox!, 'refund').mockImplementationOnce(async (input) => {
+      made.id = (await real(input)).id;
+      throw new PaymentProviderError('socket hang up', null, null);
+    });
+    await refund(order);
+    // An older build marked such refunds failed at once; the provider's record says processed.
+    await t.db
+      .update(refunds)
+      .set({ status: 'failed', failureReason: 'Razorpay could not be reached' })
+      .where(eq(refunds.orderId, order.uuid));
+    await reconcileRefunds({ ...t.ctx, reconcileAfterMs: 0 });
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.uuid));
+    expect(row).toMatchObject({ status: 'processed', providerRefundId: made.id });
+    expect(await credits(order)).toMatchObject({ remaining: 0, refunded: 1 });
   });
 });
 
@@ -362,9 +497,9 @@ describe('refund webhooks', () => {
     expect(await credits(order)).toMatchObject({ remaining: 2, refunded: 0 });
   });
 
-  it('acknowledges an unknown refund, ignores a differing amount, and refuses a bad signature', async () => {
+  it('acknowledges a refund of a payment we do not know, ignores a differing amount, and refuses a bad signature', async () => {
     const unknown = await send(
-      event('refund.processed', { id: 'rfnd_unknown000001', amount: 100 }),
+      event('refund.processed', { id: 'rfnd_unknown000001', amount: 100, payment_id: 'pay_nobody00000001' }),
       'evt_refund_0005',
     );
     expect([unknown.statusCode, unknown.json().data.status]).toEqual([200, 'ignored']);
@@ -387,6 +522,65 @@ describe('refund webhooks', () => {
   });
 });
 
+describe('refunds made outside the API (the provider dashboard)', () => {
+  const external = async (order: PaidOrder, id: string, amount: number, eventId: string) => {
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: { id, amount, payment_id: (await orderRowOf(order)).paymentId, status: 'processed' },
+        },
+      },
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': t.sandbox!.signWebhook(raw),
+        'x-razorpay-event-id': eventId,
+      },
+      payload: raw,
+    });
+  };
+
+  it('records the refund: the credits its amount covers, the doctor’s share, an operator alert and a metric', async () => {
+    const order = await paidOrder({ quantity: 3, pricePaise: 60000 });
+    const before = await balance();
+    const alerts = jest.spyOn(t.ctx.log, 'error');
+    // One session's worth (₹600 of ₹1,800) refunded by the clinic in the provider's dashboard.
+    const res = await external(order, 'rfnd_dashboard00001', 60000, 'evt_external_0001');
+    expect(res.json().data.status).toBe('processed');
+    expect(alerts).toHaveBeenCalledWith(
+      expect.objectContaining({ alert: 'external_refund', amount: 60000, credits: 1 }),
+      expect.stringContaining('outside the API'),
+    );
+    alerts.mockRestore();
+    const [row] = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerRefundId, 'rfnd_dashboard00001'));
+    expect(row).toMatchObject({ source: 'external', status: 'processed', credits: 1, amountPaise: 60000 });
+    expect(await credits(order)).toMatchObject({ remaining: 2, refunded: 1 });
+    expect(before - (await balance())).toBe(doctorShare(60000, SHARE));
+    // A replay, or the same refund under another event id, is not recorded twice.
+    expect(
+      (await external(order, 'rfnd_dashboard00001', 60000, 'evt_external_0001')).json().data.status,
+    ).toBe('duplicate');
+    expect(
+      (await external(order, 'rfnd_dashboard00001', 60000, 'evt_external_0002')).json().data.status,
+    ).toBe('duplicate');
+    // A partial goodwill refund covers no whole credit; the refund of what is left then takes it into account.
+    expect((await external(order, 'rfnd_dashboard00002', 10000, 'evt_external_0003')).statusCode).toBe(200);
+    expect(await credits(order)).toMatchObject({ remaining: 2 });
+    const rest = await refund(order);
+    expect(rest.json().data).toMatchObject({ credits: 2, amount: 120000 - 10000 });
+    const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(metrics.body).toMatch(/^physio_refunds_external_total [1-9]\d*$/m);
+  });
+});
+
 describe('the doctor’s ledger and payouts', () => {
   it('lists order and refund lines for that doctor only; a payout nets refund lines and never goes negative', async () => {
     const doctor = '9000000055';
@@ -399,7 +593,7 @@ describe('the doctor’s ledger and payouts', () => {
     expect(await balance(doctor)).toBe(doctorShare(100000, SHARE));
     // Paid out, then refunded: the refund line waits for the next earnings.
     const { settleDoctor, doctorsOwed } = await import('../services/payouts');
-    expect((await settleDoctor(t.db, { doctorId: doctor }))!.amountPaise).toBe(70000);
+    expect((await settleDoctor(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-1' }))!.amountPaise).toBe(70000);
     expect((await refund(order)).statusCode).toBe(201);
     expect(await balance(doctor)).toBe(-70000);
     expect(await settleDoctor(t.db, { doctorId: doctor })).toBeNull();
@@ -407,7 +601,7 @@ describe('the doctor’s ledger and payouts', () => {
 
     const next = await paidOrder({ quantity: 3, pricePaise: 50000, doctor });
     expect(await balance(doctor)).toBe(105000 - 70000);
-    const payout = await settleDoctor(t.db, { doctorId: doctor });
+    const payout = await settleDoctor(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-2' });
     expect(payout!.amountPaise).toBe(35000);
     expect(await balance(doctor)).toBe(0);
 

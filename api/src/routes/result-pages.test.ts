@@ -5,6 +5,8 @@ import { orders } from '../db/schema';
 import { loginAsDoctor } from '../../test/helpers';
 import { createPaymentsTestApp, form, type PaymentsTestApp } from '../../test/payments-helpers';
 import { orderAs, pay, testCalendar } from '../../test/scheduling-helpers';
+import { NOT_YOUR_PATIENT_MESSAGE } from '../services/care';
+import { DEMO_DOCTOR } from '../services/seed';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -12,13 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DOCTOR = '9000000001';
 /** This file's own days and slots of the demo doctor (issue 31). */
 const calendar = testCalendar();
 
-it('answers the paid order with its session, doctor and video room to its patient; other doctors see no room', async () => {
+it('answers the paid order with its session, doctor and video room to its patient; a doctor not caring for them is refused', async () => {
   const start = calendar.slot();
-  const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+  const o = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
   const orderId = o.body.data!.id;
   await pay(t.app, orderId, o.headers);
 
@@ -33,8 +34,9 @@ it('answers the paid order with its session, doctor and video room to its patien
     mode: 'online',
     join_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/\S+$/),
   });
-  const other = (await read(await loginAsDoctor(t.app, '9000000002'))).json().data;
-  expect(other.appointment).toMatchObject({ start, doctor_name: 'Dr. Asha Rao', join_url: null });
+  const other = await read(await loginAsDoctor(t.app, '9000000002'));
+  expect([other.statusCode, other.json().message]).toEqual([403, NOT_YOUR_PATIENT_MESSAGE]);
+  expect(other.body).not.toContain('meet.jit.si');
 });
 
 it('sends the patient to /thankyou with the e-mail and the order id after a signed success', async () => {

@@ -4,7 +4,8 @@ import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
-import { readAvailability, writeAvailability } from '../services/availability';
+import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../services/availability';
+import { mailSessionCancelled } from '../services/mail';
 import { appointmentCalendar } from '../services/calendar';
 import { bookSession } from '../services/sessions';
 import { listFreeSlots } from '../services/slots';
@@ -19,11 +20,14 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['scheduling'],
-        summary: "A doctor's weekly hours, session length and days off",
+        summary:
+          "An active doctor's weekly hours, session length and days off, by their public id (the doctor themself: also by login id)",
         ...schemaOf(availability.get, errors),
       },
     },
-    async (request) => ({ data: await readAvailability(app.db, request.params.id) }),
+    async (request) => ({
+      data: await readPublicAvailability(app.db, request.params.id, await app.identify(request)),
+    }),
   );
 
   app.put(
@@ -32,15 +36,29 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireDoctorSelf('id'),
       schema: {
         tags: ['scheduling'],
-        summary: 'Replace the hours (that doctor only); 400 on inverted or overlapping ranges',
+        summary:
+          'Replace the hours (that doctor only); 400 on inverted or overlapping ranges; 409 STRANDED_SESSIONS unless ?stranded=cancel',
         security: [{ bearer: [] }],
         ...schemaOf(availability.save, errors),
       },
     },
-    async (request) => ({
-      data: await writeAvailability(app.db, request.params.id, request.body),
-      message: 'Availability saved',
-    }),
+    async (request) => {
+      const change = await writeAvailability(app.db, request.params.id, request.body, request.query);
+      // Committed: each patient whose session the new hours left out is told (credit back, the reason).
+      for (const cancelled of change.cancelled)
+        mailSessionCancelled(app.mail, {
+          appointmentId: cancelled.id,
+          by: 'doctor',
+          reason: STRANDED_REASON,
+          creditReturned: true,
+        });
+      return {
+        data: change.availability,
+        message: change.cancelled.length
+          ? `Availability saved; ${change.cancelled.length} session${change.cancelled.length === 1 ? '' : 's'} cancelled and the patients told`
+          : 'Availability saved',
+      };
+    },
   );
 
   app.get(

@@ -11,7 +11,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('doctor'),
     },
     async (request) => ({
-      data: await searchPatientsByDateRange(app.db, request.body.from_date, request.body.to_date),
+      data: await searchPatientsByDateRange(
+        app.db,
+        request.body.from_date,
+        request.body.to_date,
+        request.user!.id,
+      ),
     }),
   );
 };

@@ -40,7 +40,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(reply, app.config.cookieSecure);
         throw unauthorized('Please log in again', 'NO_REFRESH_TOKEN');
       }
-      const result = await rotateRefreshToken(app.db, token);
+      const result = await rotateRefreshToken(app.db, token, { secret: app.config.jwtSecret });
       if (!result.ok) {
         clearRefreshCookie(reply, app.config.cookieSecure);
         throw unauthorized('Please log in again', `REFRESH_${result.reason.toUpperCase()}`);

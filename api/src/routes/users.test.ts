@@ -264,14 +264,16 @@ describe('GET /api/users/{id}', () => {
     });
   });
 
-  it('answers any doctor, 404 for an unknown id', async () => {
+  it('answers the patient’s own doctor; to others an unknown id and a stranger look alike (403), the name lookup says 404', async () => {
     const headers = await loginAsDoctor(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/9876543210', headers })).statusCode).toBe(
       200,
     );
     const missing = await t.app.inject({ method: 'GET', url: '/api/users/9999999999', headers });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(MESSAGES.patientNotRegistered);
+    expect([missing.statusCode, missing.json().code]).toEqual([403, 'NOT_YOUR_PATIENT']);
+    const named = await t.app.inject({ method: 'GET', url: '/api/users/9999999999/name', headers });
+    expect(named.statusCode).toBe(404);
+    expect(named.json().message).toBe(MESSAGES.patientNotRegistered);
   });
 
   it('401 without a token or with a forged one, 403 for another patient', async () => {
@@ -343,7 +345,7 @@ describe('PUT /api/users/{id} and /plan', () => {
     expect(res.json().data).toMatchObject({ sessions: 8, price: 725.5 });
     const row = await t.db.select().from(patients).where(eq(patients.id, '9700000003'));
     expect(row[0]).toMatchObject({ pricePaise: 72550, sessions: 8, doctorId: '9000000001' });
-    // A first booking assigned the patient to another doctor: the doctor writing the plan takes over.
+    // Assigned to another doctor (a first booking with them): only that doctor changes the plan now.
     await t.db.update(patients).set({ doctorId: '9000000002' }).where(eq(patients.id, '9700000003'));
     const again = await t.app.inject({
       method: 'PUT',
@@ -351,9 +353,16 @@ describe('PUT /api/users/{id} and /plan', () => {
       headers: doctor,
       payload: { sessions: 4, price: 700 },
     });
-    expect(again.statusCode).toBe(200);
-    const [taken] = await t.db.select().from(patients).where(eq(patients.id, '9700000003'));
-    expect(taken).toMatchObject({ pricePaise: 70000, sessions: 4, doctorId: '9000000001' });
+    expect([again.statusCode, again.json().code]).toEqual([403, 'NOT_ASSIGNED']);
+    const [kept] = await t.db.select().from(patients).where(eq(patients.id, '9700000003'));
+    expect(kept).toMatchObject({ pricePaise: 72550, sessions: 8, doctorId: '9000000002' });
+    const theirs = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/9700000003/plan',
+      headers: await loginAsDoctor(t.app, '9000000002'),
+      payload: { sessions: 4, price: 700 },
+    });
+    expect(theirs.statusCode).toBe(200);
     const patient = await loginAsPatient(t.app, '9700000003');
     expect(
       (

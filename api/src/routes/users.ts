@@ -7,8 +7,10 @@ import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugi
 import { listPatientAppointments } from '../services/appointments';
 import { listCredits } from '../services/sessions';
 import { requestOtp, verifyOtp } from '../services/otp';
+import { requirePlanDoctor } from '../services/care';
 import {
   findPatient,
+  patientName,
   searchPatientsByName,
   setTreatmentPlan,
   toProfile,
@@ -78,8 +80,23 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('doctor'),
     },
     async (request) => {
-      const found = await searchPatientsByName(app.db, request.query.name);
+      const found = await searchPatientsByName(app.db, request.query.name, request.user!.id);
       return { data: found.length ? found : null };
+    },
+  );
+
+  app.get(
+    users.nameOf.path,
+    {
+      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.nameOf) },
+      onRequest: app.requireRole('doctor'),
+      // A patient's name for anyone's exact number: slow enough that nobody walks through every number.
+      config: perIp(app, 30, '1 minute'),
+    },
+    async (request) => {
+      const found = await patientName(app.db, request.params.id);
+      if (!found) throw notRegistered();
+      return { data: found };
     },
   );
 
@@ -118,6 +135,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('doctor'),
     },
     async (request) => {
+      await requirePlanDoctor(app.db, request.user!.id, request.params.id);
       const patient = await setTreatmentPlan(app.db, request.params.id, request.body, request.user?.id);
       if (!patient) throw notRegistered();
       return { data: toProfile(patient), message: 'Treatment plan saved' };

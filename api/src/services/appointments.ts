@@ -51,9 +51,14 @@ export function toLastChange(value: unknown): AppointmentChange | null {
   return { kind, by, reason, from_start: instant(from), to_start: instant(to), at: instant(at)! };
 }
 
+/**
+ * An appointment as its answers carry it. `doctor` is the session's doctor as the public knows them (their public
+ * id): an answer never carries a doctor's login id (mobile number).
+ */
 export function toAppointment(
   row: AppointmentRow,
   patientName: string,
+  doctor: { publicId: string | null },
   view?: AppointmentView,
   lastChange?: unknown,
 ): Appointment {
@@ -61,7 +66,7 @@ export function toAppointment(
     id: row.id,
     patient_id: row.patientId,
     patient_name: patientName,
-    doctor_id: row.doctorId,
+    doctor_id: row.doctorId ? doctor.publicId : null,
     order_id: row.orderId,
     mode: row.mode,
     address: row.address,
@@ -155,14 +160,23 @@ export async function listPatientAppointments(
   view?: AppointmentView,
 ): Promise<Appointment[]> {
   const rows = await db
-    .select({ a: appointments, name: patients.name, doctorName: doctors.name, lastChange: lastChangeSql })
+    .select({
+      a: appointments,
+      name: patients.name,
+      doctorName: doctors.name,
+      publicId: doctors.publicId,
+      lastChange: lastChangeSql,
+    })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(and(eq(appointments.patientId, patientId), notLapsedHold))
     .orderBy(sql`${appointments.start} desc nulls first`, desc(appointments.createdAt));
   // The patient's calendar names the doctor of each session.
-  return rows.map((r) => ({ ...toAppointment(r.a, r.name, view, r.lastChange), doctor_name: r.doctorName }));
+  return rows.map((r) => ({
+    ...toAppointment(r.a, r.name, r, view, r.lastChange),
+    doctor_name: r.doctorName,
+  }));
 }
 
 /**
@@ -175,9 +189,10 @@ export async function listDoctorAppointments(
   view?: AppointmentView,
 ): Promise<Appointment[]> {
   const rows = await db
-    .select({ a: appointments, name: patients.name, lastChange: lastChangeSql })
+    .select({ a: appointments, name: patients.name, publicId: doctors.publicId, lastChange: lastChangeSql })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     // Holds are not sessions yet: the doctor sees them once paid.
     .where(and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'held'), notLapsedHold))
     .orderBy(
@@ -186,7 +201,7 @@ export async function listDoctorAppointments(
       sql`case ${appointments.timeOfDay} when 'morning' then 0 when 'afternoon' then 1 when 'evening' then 2 else 3 end`,
       desc(appointments.createdAt),
     );
-  return rows.map((r) => toAppointment(r.a, r.name, view, r.lastChange));
+  return rows.map((r) => toAppointment(r.a, r.name, r, view, r.lastChange));
 }
 
 /** One appointment as its patient or its doctor sees it (the answer of a booking or a change), with its last change. */
@@ -196,11 +211,17 @@ export async function loadAppointment(
   view: AppointmentView,
 ): Promise<Appointment | null> {
   const rows = await db
-    .select({ a: appointments, name: patients.name, doctorName: doctors.name, lastChange: lastChangeSql })
+    .select({
+      a: appointments,
+      name: patients.name,
+      doctorName: doctors.name,
+      publicId: doctors.publicId,
+      lastChange: lastChangeSql,
+    })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(eq(appointments.id, id));
   const r = rows[0];
-  return r ? { ...toAppointment(r.a, r.name, view, r.lastChange), doctor_name: r.doctorName } : null;
+  return r ? { ...toAppointment(r.a, r.name, r, view, r.lastChange), doctor_name: r.doctorName } : null;
 }

@@ -1,5 +1,6 @@
 /** "Add to calendar": one session as an iCalendar (RFC 5545) event. */
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { toPlainLines } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { appointmentChanges, appointments, doctors } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
@@ -13,9 +14,17 @@ const utcStamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** TEXT values escape backslash, semicolon, comma and line breaks. */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (CR LF, LF and a bare CR alike); any other control
+ * character is dropped (the request schemas strip them at the door already: rows written before are still there).
+ */
+export const text = (value: string) =>
+  toPlainLines(value)
+    .replace(/\t/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 
 /** Lines longer than 75 octets continue on the next line after a space (never splitting a UTF-8 character). */
 function fold(line: string): string {

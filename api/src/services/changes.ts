@@ -67,9 +67,14 @@ function requireLive(row: AppointmentRow): asserts row is AppointmentRow & { sta
   if (row.status !== 'scheduled' || !row.start || !row.end) throw notLive();
 }
 
-/** The patient's window: the change must come at least `hours` before the start (the doctor has none). */
+/**
+ * The patient's window: the change must come at least `hours` before the start. The doctor's ends at the start:
+ * a session that has begun only gets its outcome (completed or no-show), so a used session never becomes a credit.
+ */
 function requireInWindow(start: Date, by: ChangedBy, hours: number, message: string, now: Date): void {
   if (by === 'patient' && start.getTime() - now.getTime() < hours * HOUR) throw tooLate(message);
+  if (by === 'doctor' && start.getTime() <= now.getTime())
+    throw conflict(CHANGE_MESSAGES.alreadyStarted, 'ALREADY_STARTED');
 }
 
 const cleanReason = (reason: string | undefined) => (reason?.trim() ? reason.trim() : null);
@@ -95,10 +100,10 @@ export async function rescheduleSession(
       throw badRequest('The session is already at this time. Please choose another time.', 'SAME_TIME');
     const slot = await requireBookableSlot(
       tx,
-      { doctorId: row.doctorId!, start: input.start, mode: row.mode, moving: row },
+      { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row },
       now,
     );
-    await releaseExpiredHolds(tx, now, { doctorId: row.doctorId!, ...slot });
+    await releaseExpiredHolds(tx, now, slot);
     const moved = await takingTime(() =>
       tx
         .update(appointments)

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
@@ -18,6 +19,32 @@ export const toDoctor = (row: DoctorRow): Doctor => ({
   gender: row.gender,
   birth_date: row.birthDate,
 });
+
+/**
+ * A doctor's public id: a slug of their name and a random tail ("dr-asha-rao-k3x9qa"), the id every answer to a
+ * stranger or a patient carries (slots, availability, sessions). The mobile number stays the login id only.
+ */
+export function newPublicDoctorId(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  const tail = crypto
+    .randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0');
+  return `${slug || 'doctor'}-${tail}`;
+}
+
+/** The doctor behind a public id (active or not); null for an unknown one. */
+export async function findDoctorByPublicId(db: Executor, publicId: string): Promise<DoctorRow | null> {
+  const rows = await db.select().from(doctors).where(eq(doctors.publicId, publicId)).limit(1);
+  return rows[0] ?? null;
+}
 
 export async function findDoctor(db: Executor, id: string): Promise<DoctorRow | null> {
   const rows = await db.select().from(doctors).where(eq(doctors.id, id)).limit(1);
@@ -97,6 +124,7 @@ export async function createDoctor(
     .insert(doctors)
     .values({
       id: input.mobile,
+      publicId: newPublicDoctorId(input.name),
       mobile: input.mobile,
       name: input.name,
       email: input.email,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { coupons, orders } from '../db/schema';
+import { coupons, orders, patients } from '../db/schema';
 import { createRazorpayProvider } from '../providers/payments';
 import { loginAsDoctor, loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../test/payments-helpers';
@@ -163,8 +163,9 @@ describe('POST /api/orders', () => {
   });
 
   it('answers 404 "Wrong Patient ID" for an unknown or unregistered patient on physio', async () => {
-    const doctor = await loginAsDoctor(t.app);
-    const unknown = await post(doctor, orderBody({ kind: 'physio', patient_id: '9555555555', price: 499 }));
+    const gone = await loginAsPatient(t.app, '9555555555');
+    await t.db.delete(patients).where(eq(patients.id, '9555555555'));
+    const unknown = await post(gone, orderBody({ kind: 'physio', patient_id: '9555555555', price: 499 }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Wrong Patient ID');
     const fresh = await loginAsPatient(t.app, '9000044444');
@@ -175,13 +176,15 @@ describe('POST /api/orders', () => {
     expect(unregistered.statusCode).toBe(404);
   });
 
-  it('lets only the patient themself or a doctor order for a patient id', async () => {
+  it('lets only the patient themself order: another patient and every doctor get 403', async () => {
     expect((await post({}, orderBody())).statusCode).toBe(401);
     const other = await loginAsPatient(t.app, '9000055555');
     const res = await post(other, orderBody({ patient_id: '9876543210', price: 650 }));
     expect(res.statusCode).toBe(403);
     const doctor = await loginAsDoctor(t.app);
-    expect((await post(doctor, orderBody({ patient_id: '9876543210', price: 650 }))).statusCode).toBe(200);
+    const byDoctor = await post(doctor, orderBody({ patient_id: '9876543210', price: 650 }));
+    expect(byDoctor.statusCode).toBe(403);
+    expect(byDoctor.json().message).toMatch(/^Only patients book and pay for sessions/);
   });
 
   it.each([

@@ -20,7 +20,9 @@ import { forbidden, HttpError, notFound } from '../lib/errors';
 import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { lastChangeSql, toAppointment, type AppointmentView } from './appointments';
+import { requireCare } from './care';
 import { isCouponUsable } from './coupons';
+import { lockPatient, requireOrderAllowance } from './order-limits';
 import { holdSlot, releaseOwnUnpaidHolds } from './sessions';
 import { requireBookableSlot } from './slots';
 import type { PaymentsContext } from './payments-context';
@@ -101,9 +103,10 @@ export async function createOrder(
   input: OrderInput,
 ): Promise<CreatedOrder> {
   const kind: OrderKind = input.kind;
-  if (user.role === 'patient' && user.id !== input.patient_id) {
-    throw forbidden('You can only book sessions for yourself');
-  }
+  // A doctor neither books nor holds time in a patient's name (nor on a colleague's calendar): patients order.
+  if (user.role !== 'patient')
+    throw forbidden('Only patients book and pay for sessions. Share the booking link with your patient.');
+  if (user.id !== input.patient_id) throw forbidden('You can only book sessions for yourself');
   const code = input.coupon_code?.trim().toUpperCase();
   // One round trip for the patient and the coupon (the embedded database runs queries one at a time).
   const found = (await patientAndCoupon(ctx.db, { patientId: input.patient_id, code: code ?? '' }))[0];
@@ -147,16 +150,22 @@ export async function createOrder(
 
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
-  // A chosen slot is checked before the provider order exists: a taken or impossible time costs nothing. A hold of
-  // this patient's own unpaid order on that very time gives way first (a retry after a failed payment).
-  if (input.slot && Number.isFinite(Date.parse(input.slot.start)))
-    await releaseOwnUnpaidHolds(ctx.db, {
-      patientId: patient.id,
-      doctorId: input.slot.doctor_id,
-      start: new Date(input.slot.start),
-    });
+  // A chosen slot is checked before the provider order exists: a refused or impossible time costs nothing. A hold
+  // of this patient's own unpaid order on that very time gives way (a retry after a failed or closed checkout), but
+  // only once the limits allow the new order: a refused retry keeps the time it held.
+  const givingWay =
+    input.slot && Number.isFinite(Date.parse(input.slot.start))
+      ? { doctorPublicId: input.slot.doctor_id, start: new Date(input.slot.start) }
+      : null;
+  const allowance = { patientId: patient.id, withSlot: !!input.slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
+  await requireOrderAllowance(ctx.db, { ...allowance, givingWay });
+  if (givingWay) await releaseOwnUnpaidHolds(ctx.db, { patientId: patient.id, ...givingWay });
   const slot = input.slot
-    ? await requireBookableSlot(ctx.db, { doctorId: input.slot.doctor_id, start: input.slot.start, mode })
+    ? await requireBookableSlot(ctx.db, {
+        doctor: { publicId: input.slot.doctor_id },
+        start: input.slot.start,
+        mode,
+      })
     : null;
   const orderId = randomUUID();
   const row = {
@@ -207,22 +216,22 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  if (!slot) await insertOrder(ctx.db, { ...row, providerOrderId });
-  else {
-    // The order and its held slot together: a slot taken meanwhile (409 SLOT_TAKEN) leaves no order behind.
-    await ctx.db.transaction(async (tx) => {
-      await insertOrder(tx, { ...row, providerOrderId });
+  // Under the patient's lock, the limits again (parallel requests are counted one after the other), then the order
+  // and its held slot together: a refusal or a slot taken meanwhile (409 SLOT_TAKEN) leaves no order behind.
+  await ctx.db.transaction(async (tx) => {
+    await lockPatient(tx, patient.id);
+    await requireOrderAllowance(tx, allowance);
+    await insertOrder(tx, { ...row, providerOrderId });
+    if (slot)
       await holdSlot(tx, {
         orderId,
         patientId: patient.id,
-        doctorId: input.slot!.doctor_id,
         mode,
         address: row.address,
         pincode: row.pincode,
         ...slot,
       });
-    });
-  }
+  });
   return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
 }
 
@@ -242,6 +251,12 @@ const orderById = statement('order_by_id', (db) =>
     .limit(1),
 );
 
+/** Our order of a captured payment (a refund webhook names only the payment). */
+export async function findOrderByPayment(db: Executor, paymentId: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | null> {
   const byProvider = await orderByProviderId(db, { id });
   if (byProvider[0]) return byProvider[0];
@@ -257,7 +272,13 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | nu
 export async function toOrders(db: Executor, rows: OrderRow[], view?: AppointmentView): Promise<Order[]> {
   if (!rows.length) return [];
   const linked = await db
-    .select({ a: appointments, name: patients.name, doctorName: doctors.name, lastChange: lastChangeSql })
+    .select({
+      a: appointments,
+      name: patients.name,
+      publicId: doctors.publicId,
+      doctorName: doctors.name,
+      lastChange: lastChangeSql,
+    })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -278,8 +299,8 @@ export async function toOrders(db: Executor, rows: OrderRow[], view?: Appointmen
       byOrder.set(
         l.a.orderId,
         view
-          ? { ...toAppointment(l.a, l.name, view, l.lastChange), doctor_name: l.doctorName }
-          : toAppointment(l.a, l.name, undefined, l.lastChange),
+          ? { ...toAppointment(l.a, l.name, l, view, l.lastChange), doctor_name: l.doctorName }
+          : toAppointment(l.a, l.name, l, undefined, l.lastChange),
       );
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
@@ -299,8 +320,6 @@ export async function toOrders(db: Executor, rows: OrderRow[], view?: Appointmen
   }));
 }
 
-const canRead = (user: AuthUser, row: OrderRow) => user.role === 'doctor' || user.id === row.patientId;
-
 export async function readOrder(
   db: Executor,
   user: AuthUser,
@@ -309,7 +328,8 @@ export async function readOrder(
 ): Promise<Order> {
   const row = await findOrder(db, id);
   if (!row) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
-  if (!canRead(user, row)) throw forbidden('You can only see your own orders');
+  if (user.role === 'doctor') await requireCare(db, user.id, row.patientId);
+  else if (user.id !== row.patientId) throw forbidden('You can only see your own orders');
   const [order] = await toOrders(db, [row], { viewer: user, videoBaseUrl });
   return order!;
 }

@@ -1,10 +1,25 @@
 import { and, count, eq } from 'drizzle-orm';
-import { appointments, coupons, doctorAvailability, doctors, doctorEarnings, patients } from '../db/schema';
+import {
+  appointments,
+  coupons,
+  doctorAvailability,
+  doctors,
+  doctorEarnings,
+  patients,
+  payouts,
+} from '../db/schema';
 import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from '../../test/helpers';
 import { createAppointmentForPaidOrder } from './appointments';
 import { pickDoctorFor } from './doctors';
 import { markPatientReturning } from './patients';
-import { balancePaise, creditDoctorForOrder, doctorShare, listPayouts, settleDoctor } from './payouts';
+import {
+  balancePaise,
+  creditDoctorForOrder,
+  doctorShare,
+  listPayouts,
+  recordPayoutTransfer,
+  settleDoctor,
+} from './payouts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,9 +144,49 @@ describe('services the payments flow calls when an order is paid', () => {
     const paid = await t.db.select().from(doctorEarnings).where(eq(doctorEarnings.doctorId, '9000000002'));
     expect(paid.every((e) => e.payoutId === payout!.id)).toBe(true);
     expect((await listPayouts(t.db, '9000000002'))[0]).toMatchObject({
+      status: 'paid',
       payable_amount: 1049.3,
       utr: 'UTR123456789',
     });
+  });
+
+  it('records a payout settled without the bank reference as pending, never with a made-up one', async () => {
+    const doctorId = '9000000077';
+    await loginAsDoctor(t.app, doctorId);
+    await creditDoctorForOrder(t.db, {
+      doctorId,
+      orderId: 'o-pending',
+      orderAmountPaise: 100_000,
+      sharePercent: 70,
+    });
+    const pending = await settleDoctor(t.db, { doctorId });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      amountPaise: 70_000,
+      utr: null,
+      razorpayId: null,
+      paymentDateTime: null,
+    });
+    // Its lines are set aside for that transfer: not owed twice, not paid yet.
+    expect(await balancePaise(t.db, doctorId)).toBe(0);
+    expect(await settleDoctor(t.db, { doctorId })).toBeNull();
+    expect((await listPayouts(t.db, doctorId))[0]).toMatchObject({
+      status: 'pending',
+      utr: null,
+      payment_date_time: null,
+    });
+    const paidAt = new Date('2026-11-20T10:00:00+05:30');
+    const paid = await recordPayoutTransfer(t.db, {
+      payoutId: pending!.id,
+      utr: 'HDFCN52026112012345',
+      paidAt,
+    });
+    expect(paid).toMatchObject({ status: 'paid', utr: 'HDFCN52026112012345', paymentDateTime: paidAt });
+    expect(await recordPayoutTransfer(t.db, { payoutId: pending!.id, utr: 'AGAIN' })).toBeNull();
+    // The database refuses a paid payout without its reference.
+    await expect(
+      t.db.update(payouts).set({ utr: null }).where(eq(payouts.id, pending!.id)),
+    ).rejects.toThrow();
   });
 
   it('marks a patient as returning after a first paid order and keeps their first doctor', async () => {

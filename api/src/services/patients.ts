@@ -4,9 +4,10 @@ import { rupeesToPaise } from '@physio/shared-contracts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
-import { appointments, patients } from '../db/schema';
+import { appointments, patientCare, patients } from '../db/schema';
 import { BatchedRead } from '../lib/batched-read';
 import { kolkataDayEnd, kolkataDayStart } from '../lib/time';
+import { underCareOf } from './care';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -63,6 +64,12 @@ function patientReads(db: Db): BatchedRead<string, PatientRow> {
     batchedReads.set(db, reads);
   }
   return reads;
+}
+
+/** A patient by the exact id a doctor typed: their name only (a doctor may not yet be caring for them). */
+export async function patientName(db: Executor, id: string): Promise<{ id: string; name: string } | null> {
+  const row = await findPatient(db, id);
+  return row ? { id: row.id, name: row.name } : null;
 }
 
 /**
@@ -164,31 +171,42 @@ export async function markPatientReturning(
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Case-insensitive partial name match, served by the trigram index on lower(name). The inner LIMIT lets
- * PostgreSQL stop reading matches early on very common names (1,000,000 patients: see bench/), then the
- * page is sorted by name; a doctor refines the name when there are more matches than one page.
+ * Case-insensitive partial name match among the doctor's own patients (services/care.ts): their rows of
+ * `patient_care`, read in name order from its (doctor, name) index until a page is found, so the search never reads
+ * another doctor's patients however many there are (1,000,000 patients: see bench/); a doctor refines the name when
+ * there are more matches than one page.
  */
 export async function searchPatientsByName(
   db: Executor,
   name: string,
+  doctorId: string,
   limit = SEARCH_LIMIT,
 ): Promise<PatientSummary[]> {
   const pattern = `%${escapeLike(name.trim().toLowerCase())}%`;
-  const matches = db
+  const own = db
+    .select({ patientId: patientCare.patientId, nameLower: patientCare.nameLower })
+    .from(patientCare)
+    .where(and(eq(patientCare.doctorId, doctorId), sql`${patientCare.nameLower} like ${pattern}`))
+    .orderBy(asc(patientCare.nameLower), asc(patientCare.patientId))
+    .limit(limit)
+    .as('own');
+  const rows = await db
     .select({ id: patients.id, name: patients.name, email: patients.email })
-    .from(patients)
-    .where(sql`lower(${patients.name}) like ${pattern}`)
-    .limit(limit * 4)
-    .as('matches');
-  const rows = await db.select().from(matches).orderBy(asc(matches.name), asc(matches.id)).limit(limit);
+    .from(own)
+    .innerJoin(patients, eq(patients.id, own.patientId))
+    .orderBy(asc(own.nameLower), asc(own.patientId));
   return rows.map(toSummary);
 }
 
-/** Patients registered or with an appointment (its date, or when it was booked) in the inclusive range, Kolkata days. */
+/**
+ * The doctor's own patients (services/care.ts) registered or with an appointment (its date, or when it was booked)
+ * in the inclusive range, Kolkata days.
+ */
 export async function searchPatientsByDateRange(
   db: Executor,
   fromDate: string,
   toDate: string,
+  doctorId: string,
   limit = 500,
 ): Promise<PatientSummary[]> {
   const from = kolkataDayStart(fromDate);
@@ -205,7 +223,12 @@ export async function searchPatientsByDateRange(
   const rows = await db
     .select({ id: patients.id, name: patients.name, email: patients.email })
     .from(patients)
-    .where(or(and(gte(patients.createdAt, from), lte(patients.createdAt, to)), inArray(patients.id, booked)))
+    .where(
+      and(
+        or(and(gte(patients.createdAt, from), lte(patients.createdAt, to)), inArray(patients.id, booked)),
+        underCareOf(doctorId),
+      ),
+    )
     .orderBy(asc(patients.name), asc(patients.id))
     .limit(limit);
   return rows.map(toSummary);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import type { SimulatedCheckoutAnswer, SimulatedOutcome, WebhookDelivery } from '../providers/payments';
 import { orders } from '../db/schema';
-import { findOrder, type OrderRow } from './orders';
+import { findOrder, findOrderByPayment, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { mailRefundOutcome } from './mail';
 import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from './refunds';
@@ -120,7 +120,13 @@ export async function handleWebhook(
   const refundEntity = event.startsWith('refund.') ? body.payload?.refund?.entity : undefined;
   const refund = refundEntity ? await findRefundForWebhook(ctx.db, refundEntity) : null;
   const providerOrderId = refund?.orderId ?? payment?.order_id ?? body.payload?.order?.entity?.id;
-  const order = providerOrderId ? await findOrder(ctx.db, providerOrderId) : null;
+  // A refund made outside the API names only its payment.
+  const refundPaymentId = refundEntity?.payment_id;
+  const order = providerOrderId
+    ? await findOrder(ctx.db, providerOrderId)
+    : typeof refundPaymentId === 'string' && refundPaymentId.length <= 64
+      ? await findOrderByPayment(ctx.db, refundPaymentId)
+      : null;
 
   let paidOrder: OrderRow | null = null;
   const outcome = await ctx.db
@@ -138,7 +144,7 @@ export async function handleWebhook(
       });
       if (!fresh) return 'duplicate';
       if (event === 'refund.processed' || event === 'refund.failed') {
-        return applyRefundWebhook(ctx, tx, event, refund, refundEntity ?? {});
+        return applyRefundWebhook(ctx, tx, event, refund, refundEntity ?? {}, order);
       }
       if (!order || !payment?.id) return 'ignored';
       switch (event) {

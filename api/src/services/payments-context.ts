@@ -16,6 +16,10 @@ export interface PaymentsOptions {
   orderTtlMs: number;
   /** Orders younger than this are left alone by reconciliation (the checkout may still be open). */
   reconcileAfterMs: number;
+  /** Orders one patient may start within an hour and leave unpaid (services/order-limits.ts). */
+  unpaidOrdersPerHour: number;
+  /** How long a webhook's payload is kept (jobs/retention.ts). */
+  eventRetentionMs: number;
 }
 
 export interface PaymentsContext extends PaymentsOptions {
@@ -46,5 +50,7 @@ export function createPaymentsContext(
     provider: overrides.provider ?? createPaymentProvider(deps.config.payments, deps.config.dataDir),
     orderTtlMs: overrides.orderTtlMs ?? deps.config.payments.orderTtlMs,
     reconcileAfterMs: overrides.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS,
+    unpaidOrdersPerHour: overrides.unpaidOrdersPerHour ?? deps.config.payments.unpaidOrdersPerHour,
+    eventRetentionMs: overrides.eventRetentionMs ?? deps.config.payments.eventRetentionDays * 86_400_000,
   };
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { LedgerEntry, Payout } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
@@ -9,9 +8,10 @@ export type PayoutRow = typeof payouts.$inferSelect;
 
 export const toPayout = (row: PayoutRow): Payout => ({
   id: row.id,
+  status: row.status,
   payable_amount: row.amountPaise / 100,
   to_date_time: row.toDateTime.toISOString(),
-  payment_date_time: row.paymentDateTime.toISOString(),
+  payment_date_time: row.paymentDateTime ? row.paymentDateTime.toISOString() : null,
   utr: row.utr,
   razorpay_id: row.razorpayId,
 });
@@ -137,14 +137,13 @@ export async function listPayouts(db: Executor, doctorId: string, utr?: string):
   return rows.map(toPayout);
 }
 
-const utrLike = () =>
-  `PHY${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}${crypto.randomInt(0, 1e3).toString().padStart(3, '0')}`;
-
 /**
- * Records a payout of everything a doctor earned up to `upTo`, marking those lines paid. A payout never goes
- * negative: it is made only when the sum of the unpaid lines up to `upTo` — refund lines (negative) included — is
- * positive, and it then settles every one of those lines, so a refund line is netted in the first payout that can
- * carry it. Otherwise (sum ≤ 0) nothing is paid and the lines wait for later earnings; returns null.
+ * Records a payout of everything a doctor earned up to `upTo`, setting those lines aside for it. With the bank
+ * transfer's real reference (`utr`) it is paid; without one it is pending until `recordPayoutTransfer` names the
+ * transfer: a reference is never invented, so the doctor never reads a made-up one as money sent. A payout never
+ * goes negative: it is made only when the sum of the unpaid lines up to `upTo` — refund lines (negative) included —
+ * is positive, and it then settles every one of those lines, so a refund line is netted in the first payout that
+ * can carry it. Otherwise (sum ≤ 0) nothing is paid and the lines wait for later earnings; returns null.
  * One transaction, so two settlements cannot pay the same rows twice.
  */
 export async function settleDoctor(
@@ -172,9 +171,14 @@ export async function settleDoctor(
         doctorId: input.doctorId,
         amountPaise: total,
         toDateTime: upTo,
-        paymentDateTime: input.paidAt ?? new Date(),
-        utr: input.utr ?? utrLike(),
-        razorpayId: input.razorpayId ?? `pout_${crypto.randomBytes(7).toString('hex')}`,
+        ...(input.utr
+          ? {
+              status: 'paid' as const,
+              utr: input.utr,
+              razorpayId: input.razorpayId ?? null,
+              paymentDateTime: input.paidAt ?? new Date(),
+            }
+          : { status: 'pending' as const, utr: null, razorpayId: null, paymentDateTime: null }),
       })
       .returning();
     const payout = inserted[0]!;
@@ -189,6 +193,27 @@ export async function settleDoctor(
       );
     return payout;
   });
+}
+
+/**
+ * The bank transfer of a pending payout, once it was made: its real UTR (and the Razorpay payout id, if any). Null
+ * when there is no such pending payout (unknown, or already paid).
+ */
+export async function recordPayoutTransfer(
+  db: Executor,
+  input: { payoutId: string; utr: string; razorpayId?: string; paidAt?: Date },
+): Promise<PayoutRow | null> {
+  const rows = await db
+    .update(payouts)
+    .set({
+      status: 'paid',
+      utr: input.utr,
+      razorpayId: input.razorpayId ?? null,
+      paymentDateTime: input.paidAt ?? new Date(),
+    })
+    .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, 'pending')))
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Doctors with a positive unpaid balance. */

@@ -6,11 +6,12 @@ import type { ExerciseRow } from '../db/schema/prescriptions';
 
 type Row = typeof prescriptions.$inferSelect;
 
-const toPrescription = (row: Row, doctorName: string): Prescription => ({
+/** A prescription as its answers carry it: its doctor by name and public id, never by login id. */
+const toPrescription = (row: Row, doctor: { name: string; publicId: string }): Prescription => ({
   id: row.id,
   patient_id: row.patientId,
-  doctor_id: row.doctorId,
-  doctor_name: doctorName,
+  doctor_id: doctor.publicId,
+  doctor_name: doctor.name,
   title: row.title,
   advice: row.advice,
   exercises: row.exercises,
@@ -23,19 +24,19 @@ export async function writePrescription(
 ): Promise<Prescription> {
   const rows = await db.insert(prescriptions).values(input).returning();
   const doctor = await db
-    .select({ name: doctors.name })
+    .select({ name: doctors.name, publicId: doctors.publicId })
     .from(doctors)
     .where(eq(doctors.id, input.doctorId))
     .limit(1);
-  return toPrescription(rows[0]!, doctor[0]?.name ?? '');
+  return toPrescription(rows[0]!, doctor[0]!);
 }
 
 export async function listPrescriptions(db: Executor, patientId: string): Promise<Prescription[]> {
   const rows = await db
-    .select({ p: prescriptions, doctorName: doctors.name })
+    .select({ p: prescriptions, doctor: { name: doctors.name, publicId: doctors.publicId } })
     .from(prescriptions)
     .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
     .where(eq(prescriptions.patientId, patientId))
     .orderBy(desc(prescriptions.createdAt));
-  return rows.map((r) => toPrescription(r.p, r.doctorName));
+  return rows.map((r) => toPrescription(r.p, r.doctor));
 }

@@ -13,7 +13,14 @@
  * 2. After commit, the provider is asked once, by the request that inserted the row; our refund id goes along as
  *    the refund's `receipt`, so a webhook finds our row even before we stored the provider's refund id.
  * 3. Its answer is recorded in a second transaction (same lock): processed, failed, or still pending until the
- *    `refund.processed` / `refund.failed` webhook. A provider error marks the refund failed (the credits come back).
+ *    `refund.processed` / `refund.failed` webhook. Only a provider that refused (a 4xx answer) fails the refund and
+ *    gives the credits back; an unknown outcome (a timeout, a 5xx, the network) leaves it pending — the provider may
+ *    have made it — until its webhook or reconciliation (jobs/refunds.ts) reads the provider's own record. So the
+ *    credits of a refund that may have been paid are never refunded a second time.
+ * A processed refund the provider confirms after we had marked it failed wins: it becomes processed, the doctor's
+ * share leaves the ledger, and sessions scheduled meanwhile on the credits it paid back are cancelled (an alert for
+ * the operator either way). A refund made in the provider's dashboard arrives as a webhook for a refund we have no
+ * row of: it is recorded (`recordExternalRefund`) with the credits its amount covers.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHANGE_MESSAGES, CHANGES, type Refund, type RefundRequest } from '@physio/shared-contracts';
@@ -80,6 +87,17 @@ export const toRefund = (
 });
 
 const refundError = (status: number) => new HttpError(status, CHANGE_MESSAGES.refundFailed, 'REFUND_FAILED');
+
+/**
+ * Whether a provider error says the refund was NOT made: the provider answered and refused it (a 4xx other than a
+ * request timeout). Anything else — no answer, a 5xx, a timeout — may hide a refund the provider did make.
+ */
+const providerRefused = (err: unknown): boolean =>
+  err instanceof PaymentProviderError &&
+  err.statusCode !== null &&
+  err.statusCode >= 400 &&
+  err.statusCode < 500 &&
+  err.statusCode !== 408;
 
 /** The doctor an order's money went to (its 'order' ledger line), else the doctor of its sessions. */
 export async function orderDoctorId(db: Executor, orderId: string): Promise<string | null> {
@@ -199,9 +217,11 @@ export async function afterRefundProcessed(
 }
 
 /**
- * Moves a pending refund to what the provider says, once; the caller holds the order's lock. Returns the row as
- * it now is and whether this call made the transition. A late answer contradicting a final state (processed
- * after failed, or the reverse) changes nothing and is logged for a person to look at.
+ * Moves a refund to what the provider says, once; the caller holds the order's lock. A pending refund takes any
+ * final state; a failed one becomes processed when the provider confirms it made it after all (its credits and the
+ * doctor's share follow, see `afterOverride`); a processed one never changes. Returns the row as it now is and
+ * whether this call made the transition. A late answer contradicting a final state (failed after processed) changes
+ * nothing and is logged for a person to look at.
  */
 export async function settleRefund(
   ctx: Pick<PaymentsContext, 'sharePercent' | 'log'>,
@@ -210,12 +230,29 @@ export async function settleRefund(
   outcome: RefundOutcome,
 ): Promise<{ refund: RefundRow | null; transitioned: boolean }> {
   const now = new Date();
+  const current = (await tx.select().from(refunds).where(eq(refunds.id, refundId)).limit(1))[0] ?? null;
+  if (!current) return { refund: null, transitioned: false };
+  const overrides = current.status === 'failed' && outcome.status === 'processed';
+  if (current.status !== 'pending' && !overrides) {
+    if (outcome.status !== 'pending' && current.status !== outcome.status) {
+      ctx.log.error(
+        {
+          refundId,
+          was: current.status,
+          reported: outcome.status,
+          providerRefundId: outcome.providerRefundId,
+        },
+        'the payment provider reports a refund state contradicting ours: check it by hand',
+      );
+    }
+    return { refund: current, transitioned: false };
+  }
   const providerRefundId = outcome.providerRefundId
     ? sql`coalesce(${refunds.providerRefundId}, ${outcome.providerRefundId})`
     : sql`${refunds.providerRefundId}`;
   const final =
     outcome.status === 'processed'
-      ? { status: 'processed' as const, processedAt: now }
+      ? { status: 'processed' as const, processedAt: now, failureReason: null }
       : outcome.status === 'failed'
         ? {
             status: 'failed' as const,
@@ -225,20 +262,74 @@ export async function settleRefund(
   const moved = await tx
     .update(refunds)
     .set({ ...final, providerRefundId })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, current.status)))
     .returning();
-  if (moved[0]) {
-    if (moved[0].status === 'processed') await afterRefundProcessed(ctx, tx, moved[0]);
-    return { refund: moved[0], transitioned: outcome.status !== 'pending' };
+  const row = moved[0] ?? current;
+  if (!moved[0]) return { refund: row, transitioned: false };
+  if (row.status === 'processed') await afterRefundProcessed(ctx, tx, row);
+  if (overrides) await afterOverride(ctx, tx, row, now);
+  return { refund: row, transitioned: outcome.status !== 'pending' };
+}
+
+/**
+ * A refund we had marked failed turned out processed: its credits had come back to the order and may have been
+ * scheduled since. Sessions not yet started on those credits are cancelled (latest first, no credit back) until
+ * the order's dated sessions fit what is left; what cannot be undone (sessions already held) is left to a person.
+ */
+async function afterOverride(
+  ctx: Pick<PaymentsContext, 'log'>,
+  tx: Executor,
+  refund: RefundRow,
+  now: Date,
+): Promise<void> {
+  const [credits] = await orderCredits(tx, eq(orders.id, refund.orderId));
+  const over = credits ? credits.scheduled + credits.refunded - credits.total : 0;
+  const cancelled: string[] = [];
+  if (over > 0) {
+    const future = await tx
+      .select({ id: appointments.id, start: appointments.start })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.orderId, refund.orderId),
+          eq(appointments.status, 'scheduled'),
+          sql`${appointments.start} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(desc(appointments.start))
+      .limit(over);
+    for (const a of future) {
+      await tx
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          cancelledAt: now,
+          cancelledBy: 'system',
+          cancelReason: 'refunded',
+          updatedAt: now,
+        })
+        .where(eq(appointments.id, a.id));
+      await tx.insert(appointmentChanges).values({
+        appointmentId: a.id,
+        kind: 'cancelled',
+        fromStart: a.start,
+        changedBy: 'system',
+        reason: 'refunded',
+        creditReturned: 'no',
+      });
+      cancelled.push(a.id);
+    }
   }
-  const current = (await tx.select().from(refunds).where(eq(refunds.id, refundId)).limit(1))[0] ?? null;
-  if (current && outcome.status !== 'pending' && current.status !== outcome.status) {
-    ctx.log.error(
-      { refundId, was: current.status, reported: outcome.status, providerRefundId: outcome.providerRefundId },
-      'the payment provider reports a refund state contradicting ours: check it by hand',
-    );
-  }
-  return { refund: current, transitioned: false };
+  ctx.log.error(
+    {
+      alert: 'refund_override',
+      refundId: refund.id,
+      orderId: refund.orderId,
+      cancelledSessions: cancelled,
+      stillOverdrawn: Math.max(0, over - cancelled.length),
+    },
+    'the payment provider made a refund we had marked failed: recorded as processed, its credits taken back',
+  );
 }
 
 /** The provider's answer (or its error) recorded under the order's lock: the request, and reconciliation. */
@@ -285,15 +376,23 @@ export async function requestRefund(
       },
     });
   } catch (err) {
+    if (!providerRefused(err)) {
+      // No answer, a 5xx or a timeout: the provider may have made the refund. It stays pending (its credits held)
+      // until the webhook or reconciliation reads the provider's own record.
+      ctx.log.warn(
+        { err, refundId: refund.id, orderId: order.id },
+        'refund outcome unknown (no clear answer from the payment provider): left pending for reconciliation',
+      );
+      return toRefund(refund, order, null);
+    }
     ctx.log.error({ err, refundId: refund.id, orderId: order.id }, 'the payment provider refused the refund');
-    const reason = err instanceof Error ? err.message : 'The payment provider could not be reached';
+    const reason = err instanceof Error ? err.message : 'The payment provider refused the refund';
     await recordRefundOutcome(ctx, refund, {
       status: 'failed',
       providerRefundId: null,
       failureReason: reason.slice(0, 500),
     });
-    const refused = err instanceof PaymentProviderError && err.statusCode !== null && err.statusCode < 500;
-    throw refundError(refused ? 409 : 502);
+    throw refundError(409);
   }
   let row = await recordRefundOutcome(ctx, refund, {
     status: answer.status,
@@ -369,10 +468,115 @@ export async function findRefundForWebhook(db: Executor, entity: WebhookRefund):
 }
 
 /**
+ * The credits a refund of `amountPaise` pays back: the most unused credits whose refund (by `refundAmountPaise`)
+ * it covers in full. A partial refund pays back none (its paise still count: later refunds of the order take them
+ * off), one larger than every unused credit pays them all back.
+ */
+export function creditsCoveredBy(input: {
+  amountPaise: number;
+  paidPaise: number;
+  quantity: number;
+  refundedCredits: number;
+  refundedPaise: number;
+  unused: number;
+}): number {
+  let credits = 0;
+  while (credits < input.unused && refundAmountPaise({ ...input, credits: credits + 1 }) <= input.amountPaise)
+    credits += 1;
+  return credits;
+}
+
+/**
+ * A `refund.processed` webhook for a refund we have no row of: made in the provider's dashboard (or by another
+ * system). Inside the webhook's transaction, under the order's lock: recorded as a processed refund of source
+ * 'external' with the credits its amount covers, so those credits can no longer be scheduled or refunded again, the
+ * doctor's share leaves the ledger and the refund gets its receipt; an alert for the operator in the log (and the
+ * `physio_refunds_external_total` metric). 'ignored' when it names no order of ours or no positive amount.
+ */
+export async function recordExternalRefund(
+  ctx: Pick<PaymentsContext, 'sharePercent' | 'log'>,
+  tx: Executor,
+  order: OrderRow | null,
+  entity: WebhookRefund,
+): Promise<'processed' | 'ignored'> {
+  const amount = entity.amount;
+  if (
+    !order ||
+    order.status !== 'paid' ||
+    typeof amount !== 'number' ||
+    !Number.isInteger(amount) ||
+    amount <= 0
+  ) {
+    ctx.log.error(
+      {
+        alert: 'external_refund_unmatched',
+        providerRefundId: entity.id,
+        paymentId: entity.payment_id,
+        amount,
+      },
+      'refund webhook for a refund and payment we cannot match: acknowledged, check it by hand',
+    );
+    return 'ignored';
+  }
+  const [credits] = await orderCredits(tx, eq(orders.id, order.id));
+  const [earlier] = await tx
+    .select({
+      credits: sql<number>`coalesce(sum(${refunds.credits}), 0)::int`,
+      paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), sql`${refunds.status} <> 'failed'`));
+  const unused = credits?.remaining ?? 0;
+  const covered = creditsCoveredBy({
+    amountPaise: amount,
+    paidPaise: order.amountPaise,
+    quantity: order.quantity,
+    refundedCredits: Number(earlier?.credits ?? 0),
+    refundedPaise: Number(earlier?.paise ?? 0),
+    unused,
+  });
+  const now = new Date();
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      credits: covered,
+      amountPaise: amount,
+      status: 'processed',
+      source: 'external',
+      providerRefundId: typeof entity.id === 'string' ? entity.id.slice(0, 64) : null,
+      requestedBy: 'provider',
+      processedAt: now,
+    })
+    .returning();
+  await afterRefundProcessed(ctx, tx, row!);
+  const allUnused = refundAmountPaise({
+    paidPaise: order.amountPaise,
+    quantity: order.quantity,
+    refundedCredits: Number(earlier?.credits ?? 0),
+    refundedPaise: Number(earlier?.paise ?? 0),
+    credits: unused,
+  });
+  ctx.log.error(
+    {
+      alert: 'external_refund',
+      refundId: row!.id,
+      orderId: order.id,
+      providerRefundId: entity.id,
+      amount,
+      credits: covered,
+      beyondUnusedCredits: Math.max(0, amount - allUnused),
+    },
+    'a refund was made outside the API (payment provider dashboard): recorded, its credits and the doctor’s share taken off',
+  );
+  return 'processed';
+}
+
+/**
  * `refund.processed` / `refund.failed` from the provider, inside the webhook's transaction (which holds the
- * order's lock and has recorded the event id: a replay never gets here). 'processed' when it moved our refund,
- * 'duplicate' when the refund was already in that state (the provider's answer got there first), 'ignored' when it
- * names nothing we know of or an amount differing from ours.
+ * order's lock and has recorded the event id: a replay never gets here). 'processed' when it moved our refund or
+ * recorded one made outside the API, 'duplicate' when the refund was already in that state (the provider's answer
+ * got there first), 'ignored' when it names nothing we know of or an amount differing from ours.
  */
 export async function applyRefundWebhook(
   ctx: Pick<PaymentsContext, 'sharePercent' | 'log'>,
@@ -380,11 +584,13 @@ export async function applyRefundWebhook(
   event: 'refund.processed' | 'refund.failed',
   refund: RefundRow | null,
   entity: WebhookRefund,
+  order: OrderRow | null,
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!refund) {
+    if (event === 'refund.processed') return recordExternalRefund(ctx, tx, order, entity);
     ctx.log.warn(
       { event, providerRefundId: entity.id },
-      'webhook for a refund we have no record of: acknowledged',
+      'webhook for a failed refund we have no record of: acknowledged',
     );
     return 'ignored';
   }

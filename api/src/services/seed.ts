@@ -13,7 +13,13 @@ import {
 import { kolkataNow } from '../lib/time';
 import { hashPassword } from './passwords';
 
-export const DEMO_DOCTOR = { id: '9000000001', password: 'Physio@123', name: 'Dr. Asha Rao' } as const;
+export const DEMO_DOCTOR = {
+  id: '9000000001',
+  /** Demo data only: a fixed public id (real doctors get a random tail, services/doctors.ts). */
+  publicId: 'dr-asha-rao',
+  password: 'Physio@123',
+  name: 'Dr. Asha Rao',
+} as const;
 export const DEMO_PATIENT = {
   id: '9876543210',
   name: 'Ravi Kumar',
@@ -23,6 +29,7 @@ export const DEMO_PATIENT = {
 const DEMO_DOCTORS = [
   {
     id: DEMO_DOCTOR.id,
+    publicId: DEMO_DOCTOR.publicId,
     name: DEMO_DOCTOR.name,
     email: 'asha.rao@physiocare.in',
     gender: 'female',
@@ -30,6 +37,7 @@ const DEMO_DOCTORS = [
   },
   {
     id: '9000000002',
+    publicId: 'dr-rahul-mehta',
     name: 'Dr. Rahul Mehta',
     email: 'rahul.mehta@physiocare.in',
     gender: 'male',
@@ -37,6 +45,7 @@ const DEMO_DOCTORS = [
   },
   {
     id: '9000000003',
+    publicId: 'dr-priya-nair',
     name: 'Dr. Priya Nair',
     email: 'priya.nair@physiocare.in',
     gender: 'female',
@@ -44,6 +53,7 @@ const DEMO_DOCTORS = [
   },
   {
     id: '9000000004',
+    publicId: 'dr-imran-sheikh',
     name: 'Dr. Imran Sheikh',
     email: 'imran.sheikh@physiocare.in',
     gender: 'male',

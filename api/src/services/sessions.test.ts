@@ -9,6 +9,7 @@ import { pgErrorCode } from '../lib/errors';
 import { loginAsPatient } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from './seed';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('real concurrency', () => {
     const start = slotAt(days.day(), '09:00');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        orderAs(t.app, { slot: { start, doctor_id: DOCTOR } }, String(9310000000 + i)),
+        orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } }, String(9310000000 + i)),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();
@@ -139,7 +140,7 @@ describe('real concurrency', () => {
           method: 'POST',
           url: '/api/appointments',
           headers: o.headers,
-          payload: { order_id: o.body.data!.id, start: slotAt(day, time), doctor_id: DOCTOR },
+          payload: { order_id: o.body.data!.id, start: slotAt(day, time), doctor_id: DEMO_DOCTOR.publicId },
         }),
       ),
     );

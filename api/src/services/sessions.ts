@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { SCHEDULING, SCHEDULING_MESSAGES, type SessionCredits } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { appointmentChanges, appointments, orders, refunds } from '../db/schema';
+import { appointmentChanges, appointments, doctors, orders, refunds } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../lib/errors';
 import type { AuthUser } from '../types';
 import type { AppointmentRow } from './appointments';
@@ -99,7 +99,7 @@ export interface HoldInput {
  */
 export async function releaseOwnUnpaidHolds(
   db: Executor,
-  input: { patientId: string; doctorId: string; start: Date },
+  input: { patientId: string; doctorPublicId: string; start: Date },
   now = new Date(),
 ): Promise<number> {
   const rows = await db
@@ -115,7 +115,10 @@ export async function releaseOwnUnpaidHolds(
       and(
         eq(appointments.status, 'held'),
         eq(appointments.patientId, input.patientId),
-        eq(appointments.doctorId, input.doctorId),
+        inArray(
+          appointments.doctorId,
+          db.select({ id: doctors.id }).from(doctors).where(eq(doctors.publicId, input.doctorPublicId)),
+        ),
         eq(appointments.start, input.start),
         inArray(
           appointments.orderId,
@@ -214,22 +217,23 @@ export async function bookSession(
   if (!order) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (order.patientId !== user.id) throw forbidden('You can only schedule your own sessions');
   if (order.status !== 'paid') throw noCredit(SCHEDULING_MESSAGES.notPaid);
+  // The patient names the doctor by their public id; the slot answers with the login id the tables key on.
+  const slot = await requireBookableSlot(
+    db,
+    { doctor: { publicId: input.doctor_id }, start: input.start, mode: order.mode },
+    now,
+  );
   const doctorId = await orderDoctor(db, order.id);
-  if (doctorId && doctorId !== input.doctor_id) {
+  if (doctorId && doctorId !== slot.doctorId) {
     throw badRequest(
       'The sessions of this order are with another doctor. Please choose one of their times.',
       'WRONG_DOCTOR',
     );
   }
-  const slot = await requireBookableSlot(
-    db,
-    { doctorId: input.doctor_id, start: input.start, mode: order.mode },
-    now,
-  );
   return db.transaction(async (tx) => {
-    await releaseExpiredHolds(tx, now, { doctorId: input.doctor_id, ...slot });
+    await releaseExpiredHolds(tx, now, slot);
     const timed = {
-      doctorId: input.doctor_id,
+      doctorId: slot.doctorId,
       start: slot.start,
       end: slot.end,
       sessions: 1,
@@ -290,13 +294,14 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
     .select({ n: sql<number>`coalesce(sum(${refunds.credits}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.orderId, orders.id), sql`${refunds.status} <> 'failed'`));
+  // The doctor as patients know them: the public id.
   const doctor = db
-    .select({ id: appointments.doctorId })
+    .select({ id: doctors.publicId })
     .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(
       and(
         eq(appointments.orderId, sql`${orders.id}::text`),
-        isNotNull(appointments.doctorId),
         sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
       ),
     )

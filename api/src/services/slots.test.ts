@@ -6,6 +6,7 @@ const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
 
 const doctor = (overrides: Partial<DoctorSchedule> = {}): DoctorSchedule => ({
   id: '9000000001',
+  publicId: 'dr-asha-rao',
   name: 'Dr. Asha Rao',
   slotMinutes: 45,
   ranges: [{ weekday: 1, startMinute: 9 * 60, endMinute: 13 * 60, mode: 'both' }],
@@ -29,7 +30,8 @@ describe('free slots', () => {
     expect(slots[0]).toEqual({
       start: '2030-01-14T09:00:00+05:30',
       end: '2030-01-14T09:45:00+05:30',
-      doctor_id: '9000000001',
+      // The public id, never the login id (a mobile number).
+      doctor_id: 'dr-asha-rao',
       doctor_name: 'Dr. Asha Rao',
     });
     // 09:00 IST is 03:30 UTC.
@@ -117,6 +119,7 @@ describe('free slots', () => {
   it('lists several doctors in time order', () => {
     const second = doctor({
       id: '9000000002',
+      publicId: 'dr-rahul-mehta',
       name: 'Dr. Rahul Mehta',
       slotMinutes: 30,
       ranges: [{ weekday: 1, startMinute: 600, endMinute: 660, mode: 'both' }],
@@ -129,14 +132,14 @@ describe('free slots', () => {
       mode: 'online',
       now: early,
     });
-    expect(slots.map((s) => `${s.start.slice(11, 16)} ${s.doctor_id.slice(-1)}`)).toEqual([
-      '09:00 1',
-      '09:45 1',
-      '10:00 2',
-      '10:30 1',
-      '10:30 2',
-      '11:15 1',
-      '12:00 1',
+    expect(slots.map((s) => `${s.start.slice(11, 16)} ${s.doctor_id}`)).toEqual([
+      '09:00 dr-asha-rao',
+      '09:45 dr-asha-rao',
+      '10:00 dr-rahul-mehta',
+      '10:30 dr-asha-rao',
+      '10:30 dr-rahul-mehta',
+      '11:15 dr-asha-rao',
+      '12:00 dr-asha-rao',
     ]);
   });
 });

@@ -5,7 +5,13 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { statement } from '../db/prepared';
-import { SCHEDULING, SCHEDULING_MESSAGES, type Slot } from '@physio/shared-contracts';
+import {
+  isWithinHorizon,
+  lastBookableDate,
+  SCHEDULING,
+  SCHEDULING_MESSAGES,
+  type Slot,
+} from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { appointments, doctorAvailability, doctorDaysOff, doctors } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
@@ -21,7 +27,10 @@ import {
 export type SessionMode = 'online' | 'home';
 
 export interface DoctorSchedule {
+  /** The login id (mobile): the key of every table, never shown to the public. */
   id: string;
+  /** What slots carry as `doctor_id`. */
+  publicId: string;
   name: string;
   slotMinutes: number;
   ranges: { weekday: number; startMinute: number; endMinute: number; mode: 'online' | 'home' | 'both' }[];
@@ -86,7 +95,7 @@ export function freeSlots(input: {
           at: slot.start.getTime(),
           start: kolkataIso(slot.start),
           end: kolkataIso(slot.end),
-          doctor_id: schedule.id,
+          doctor_id: schedule.publicId,
           doctor_name: schedule.name,
         });
       }
@@ -98,6 +107,7 @@ export function freeSlots(input: {
 
 interface CalendarRow extends Record<string, unknown> {
   id: string;
+  public_id: string;
   name: string;
   slot_minutes: number;
   ranges: [number, number, number, 'online' | 'home' | 'both'][];
@@ -116,6 +126,7 @@ const calendars = statement('slots_calendars', (db) =>
   db
     .select({
       id: doctors.id,
+      public_id: doctors.publicId,
       name: doctors.name,
       slot_minutes: doctors.slotMinutes,
       ranges: sql<unknown>`coalesce((select json_agg(json_build_array(a.weekday, a.start_minute, a.end_minute, a.mode))
@@ -132,19 +143,24 @@ const calendars = statement('slots_calendars', (db) =>
       and(
         eq(doctors.active, true),
         sql`(${placeholder('doctorId')}::text is null or ${doctors.id} = ${placeholder('doctorId')}::text)`,
+        sql`(${placeholder('publicId')}::text is null or ${doctors.publicId} = ${placeholder('publicId')}::text)`,
       ),
     )
     .orderBy(asc(doctors.id)),
 );
 
+/** One doctor by their login id (inside the API) or by their public id (what a patient or a stranger sends). */
+export type DoctorRef = { id: string; publicId?: never } | { publicId: string; id?: never };
+
 export async function loadCalendars(
   db: Executor,
-  q: { from: string; to: string; doctorId?: string | undefined; busyFrom: Date; busyTo: Date; now: Date },
+  q: { from: string; to: string; doctor?: DoctorRef | undefined; busyFrom: Date; busyTo: Date; now: Date },
 ): Promise<{ schedules: DoctorSchedule[]; busy: BusyTime[] }> {
   const rows = (await calendars(db, {
     from: q.from,
     to: q.to,
-    doctorId: q.doctorId ?? null,
+    doctorId: q.doctor?.id ?? null,
+    publicId: q.doctor?.publicId ?? null,
     busyFrom: new Date(q.busyFrom.getTime() - TRAVEL_MS).toISOString(),
     // An empty window (a range already over) must not become an inverted range, which PostgreSQL refuses.
     busyTo: new Date(Math.max(q.busyFrom.getTime(), q.busyTo.getTime()) + TRAVEL_MS).toISOString(),
@@ -156,6 +172,7 @@ export async function loadCalendars(
   for (const row of rows) {
     schedules.push({
       id: row.id,
+      publicId: row.public_id,
       name: row.name,
       slotMinutes: row.slot_minutes,
       ranges: json<CalendarRow['ranges']>(row.ranges).map(([weekday, startMinute, endMinute, mode]) => ({
@@ -182,10 +199,12 @@ export async function listFreeSlots(
   // Nothing before the lead time can be offered: skip the days already over.
   const today = kolkataDateAndMinute(new Date(now.getTime() + LEAD_MS)).date;
   const from = query.from < today ? today : query.from;
+  if (query.to > lastBookableDate(now))
+    throw badRequest(SCHEDULING_MESSAGES.rangeTooFarAhead, 'BEYOND_HORIZON');
   const { schedules, busy } = await loadCalendars(db, {
     from,
     to: query.to,
-    doctorId: query.doctor_id,
+    doctor: query.doctor_id ? { publicId: query.doctor_id } : undefined,
     busyFrom: kolkataInstant(from, 0),
     busyTo: kolkataInstant(addDays(query.to, 1), 0),
     now,
@@ -198,18 +217,20 @@ export async function listFreeSlots(
 export const slotTaken = () => conflict(SCHEDULING_MESSAGES.slotTaken, 'SLOT_TAKEN');
 
 /**
- * The session a patient asks for: it must be one of the doctor's slots in this mode, after the lead time
- * (400 otherwise, with the reason), and free right now (409 SLOT_TAKEN). The database still has the last word:
+ * The session a patient asks for: it must be one of the doctor's slots in this mode, after the lead time and within
+ * the booking horizon (400 otherwise, with the reason), and free right now (409 SLOT_TAKEN). The doctor is named by
+ * their public id (a patient's choice) or their login id (a session being moved); the answer carries the login id. The database still has the last word:
  * two requests passing this check together meet the exclusion constraint. A session being moved (`moving`: its
  * current time) does not stand in its own way: the constraint keeps any other live session of the doctor off that
  * exact time, so the busy time equal to it is the session itself.
  */
 export async function requireBookableSlot(
   db: Executor,
-  input: { doctorId: string; start: string; mode: SessionMode; moving?: { start: Date; end: Date } },
+  input: { doctor: DoctorRef; start: string; mode: SessionMode; moving?: { start: Date; end: Date } },
   now = new Date(),
-): Promise<{ start: Date; end: Date }> {
+): Promise<{ start: Date; end: Date; doctorId: string }> {
   const start = new Date(input.start);
+  if (!isWithinHorizon(start, now)) throw badRequest(SCHEDULING_MESSAGES.tooFarAhead, 'BEYOND_HORIZON');
   if (start.getTime() <= now.getTime())
     throw badRequest('This time is in the past. Please choose another time.', 'SLOT_IN_PAST');
   if (start.getTime() < now.getTime() + LEAD_MS)
@@ -221,7 +242,7 @@ export async function requireBookableSlot(
   const { schedules, busy } = await loadCalendars(db, {
     from: date,
     to: date,
-    doctorId: input.doctorId,
+    doctor: input.doctor,
     busyFrom: start,
     busyTo: new Date(start.getTime() + SCHEDULING.maxSlotMinutes * MINUTE),
     now,
@@ -245,5 +266,5 @@ export async function requireBookableSlot(
   const itself = (b: BusyTime) =>
     !!moving && b.start.getTime() === moving.start.getTime() && b.end.getTime() === moving.end.getTime();
   if (busy.some((b) => !itself(b) && clashes(slot, input.mode, b))) throw slotTaken();
-  return slot;
+  return { ...slot, doctorId: schedule.id };
 }

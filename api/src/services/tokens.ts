@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
@@ -112,45 +112,52 @@ export interface IssuedRefresh {
 const insertRefreshToken = statement('refresh_token_insert', (db) =>
   db
     .insert(refreshTokens)
-    .values(placeholders(['familyId', 'tokenHash', 'subject', 'role', 'expiresAt'] as const)),
+    .values(placeholders(['familyId', 'tokenHash', 'subject', 'role', 'expiresAt'] as const))
+    // A successor is derived, not drawn: whoever inserts it first stores it, the others find it there.
+    .onConflictDoNothing({ target: refreshTokens.tokenHash }),
 );
 
 async function insertRefresh(
   db: Executor,
-  subject: string,
-  role: Role,
-  familyId: string,
-  expiresAt: Date,
+  token: string,
+  row: { subject: string; role: Role; familyId: string; expiresAt: Date },
 ): Promise<IssuedRefresh> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await insertRefreshToken(db, { familyId, tokenHash: sha256(token), subject, role, expiresAt });
-  return { token, familyId, expiresAt };
+  await insertRefreshToken(db, { ...row, tokenHash: sha256(token) });
+  return { token, familyId: row.familyId, expiresAt: row.expiresAt };
 }
 
 /** Starts a new refresh family at login. */
 export const startRefreshFamily = (db: Executor, subject: string, role: Role, now = new Date()) =>
-  insertRefresh(
-    db,
+  insertRefresh(db, crypto.randomBytes(32).toString('base64url'), {
     subject,
     role,
-    crypto.randomUUID(),
-    new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
-  );
+    familyId: crypto.randomUUID(),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+  });
+
+/**
+ * The one token a refresh token rotates into: an HMAC of it under the server's key. Every presentation of the
+ * same token (parallel tabs, a browser whose answer was lost, a replay inside the reuse interval) gets this same
+ * successor, so a family never has two live branches; nobody can compute it without the key.
+ */
+export const successorOf = (secret: string, token: string): string =>
+  crypto.createHmac('sha256', secret).update(`physio-refresh-successor:${token}`).digest('base64url');
 
 export type RotateResult =
   | { ok: true; subject: string; role: Role; familyId: string; next: IssuedRefresh | null }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
 
 /**
- * Rotates a refresh token. A token used a second time after its grace period revokes its whole family
- * (someone replayed a stolen copy). Within the grace period the caller gets an access token, and a new
- * refresh token too while no later token of the family has been used (withinGrace).
+ * Rotates a refresh token into its successor (successorOf). A token used a second time after its grace period
+ * revokes its whole family (someone replayed a stolen copy). Within the grace period the caller gets an access
+ * token and the same successor again, while that successor has not been used itself (withinGrace).
  */
 export async function rotateRefreshToken(
   db: Executor,
   token: string,
-  now = new Date(),
+  options: { secret: string; now?: Date },
 ): Promise<RotateResult> {
+  const now = options.now ?? new Date();
   const rows = await db
     .select()
     .from(refreshTokens)
@@ -171,9 +178,9 @@ export async function rotateRefreshToken(
       return { ok: false, reason: 'inactive' };
     }
   }
+  const successor = successorOf(options.secret, token);
   if (row.rotatedAt) {
-    if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS)
-      return withinGrace(db, row, row.rotatedAt);
+    if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) return withinGrace(db, row, successor);
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
   }
@@ -183,31 +190,32 @@ export async function rotateRefreshToken(
     .set({ rotatedAt: now })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) return withinGrace(db, row, now);
+  if (claimed.length === 0) return withinGrace(db, row, successor);
   // The next token keeps the family's expiry: rotation never extends a session past its absolute lifetime.
-  const next = await insertRefresh(db, row.subject, row.role, row.familyId, row.expiresAt);
+  const next = await insertRefresh(db, successor, row);
   return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next };
 }
 
 /**
- * A token rotated `rotatedAt`, presented again within the grace period: an access token, and, while no later
- * token of its family has been used, a new refresh token of the family. The answer that carried the successor
- * may never have reached the browser (the call aborted by a navigation, a lost connection): without a new
- * cookie it would keep presenting this one until the grace period is over, and then lose the session as a
- * replay. Once a later token has been used, its holder has it: no new cookie (the other tab already stored it).
+ * A token presented again within the grace period after its rotation: an access token, and its one successor
+ * again while that successor has not been used. The answer that carried the successor may never have reached the
+ * browser (the call aborted by a navigation, a lost connection): without the cookie it would keep presenting this
+ * one until the grace period is over, and then lose the session as a replay. Once the successor has been used,
+ * its holder has it: no cookie (the other tab already stored it). Never a second successor: a copied cookie
+ * replayed inside the interval reaches the same session, never a branch of its own.
  */
 async function withinGrace(
   db: Executor,
   row: typeof refreshTokens.$inferSelect,
-  rotatedAt: Date,
+  successor: string,
 ): Promise<RotateResult> {
-  const laterUsed = await db
-    .select({ id: refreshTokens.id })
+  const [stored] = await db
+    .select({ rotatedAt: refreshTokens.rotatedAt })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.rotatedAt, rotatedAt)))
+    .where(eq(refreshTokens.tokenHash, sha256(successor)))
     .limit(1);
-  const next =
-    laterUsed.length > 0 ? null : await insertRefresh(db, row.subject, row.role, row.familyId, row.expiresAt);
+  // (A racing winner may not have stored it yet: storing it here is the same row.)
+  const next = stored?.rotatedAt ? null : await insertRefresh(db, successor, row);
   return { ok: true, subject: row.subject, role: row.role, familyId: row.familyId, next };
 }
 

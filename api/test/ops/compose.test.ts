@@ -305,6 +305,7 @@ describeReady('production override: the API refuses unsafe settings, one line ea
         PAYMENT_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SMS_PROVIDER: 'console',
+        ALLOW_CONSOLE_SMS: 'true',
         EMAIL_PROVIDER: 'console',
         ALLOW_CONSOLE_EMAIL: 'true',
         METRICS_TOKEN: token,

@@ -231,7 +231,7 @@ describe('/booking', () => {
     const slot = {
       start: `${day}T16:00:00+05:30`,
       end: `${day}T16:45:00+05:30`,
-      doctor_id: '9000000001',
+      doctor_id: 'dr-asha-rao',
       doctor_name: 'Dr. Asha Rao',
     };
     on('GET', '/api/slots', [200, { data: [slot] }]);

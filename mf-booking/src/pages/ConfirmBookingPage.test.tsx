@@ -157,7 +157,7 @@ describe('/confirmbooking', () => {
     const slotAt = (time: string, doctor = 'Dr. Asha Rao') => ({
       start: `${day}T${time}:00+05:30`,
       end: `${day}T${time.slice(0, 2)}:45:00+05:30`,
-      doctor_id: '9000000001',
+      doctor_id: 'dr-asha-rao',
       doctor_name: doctor,
     });
     const withSlot: BookingState = { ...booking, booking: { mode: 'online' }, slot: slotAt('10:00') };
@@ -172,7 +172,7 @@ describe('/confirmbooking', () => {
       await waitFor(() => expect(opened).toHaveLength(1));
       expect(requests.find((r) => r.path === '/api/orders')?.body).toMatchObject({
         booking: { mode: 'online' },
-        slot: { start: withSlot.slot?.start, doctor_id: '9000000001' },
+        slot: { start: withSlot.slot?.start, doctor_id: 'dr-asha-rao' },
       });
     });
 

@@ -1,9 +1,10 @@
 import { to } from '@physio/shared-contracts/paths';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, useSession } from '@physio/shared-auth';
 import {
+  InlineMessage,
   LoadView,
   media,
   PageFrame,
@@ -60,8 +61,21 @@ export default function PatientDashboardPage() {
   const sessions = useLoad(id, () =>
     api.users.appointments({ params: { id } }, 'Could not load the appointments'),
   );
-  // A doctor's tools on this page (another remote) may change the plan shown here.
-  usePatientUpdates(id, patient.reload);
+  // A doctor's tools on this page (another remote) may change the plan shown here; starting a plan also puts the
+  // patient under that doctor's care, so appointments refused before load again too.
+  const { reload: reloadPatient } = patient;
+  const { reload: reloadSessions } = sessions;
+  const sessionsFailed = sessions.status === 'error';
+  usePatientUpdates(
+    id,
+    useCallback(() => {
+      reloadPatient();
+      if (sessionsFailed) reloadSessions();
+    }, [reloadPatient, reloadSessions, sessionsFailed]),
+  );
+  // A doctor who does not (yet) care for this patient may not read them (403): one note, not two failures; the
+  // doctor's tools below offer to start a plan.
+  const notTheirs = role === 'doctor' && patient.status === 'error' && patient.httpStatus === 403;
   // The plan and the appointments replace their placeholders together, the first time: one change
   // of the page instead of two (the plan card of a first-time patient is not the placeholder's
   // size). Afterwards each part reloads on its own, in its placeholder's place.
@@ -72,32 +86,38 @@ export default function PatientDashboardPage() {
     <Holder>
       <PageFrame title={title}>
         <PatientAreaNav id={id} />
-        <LoadView
-          load={together ? patient : held(patient)}
-          loadingLabel="Loading the treatment plan…"
-          placeholder={<TreatmentPlanPlaceholder />}
-        >
-          {(data) => <TreatmentPlan patient={data} />}
-        </LoadView>
-        <LoadView
-          load={together ? sessions : held(sessions)}
-          loadingLabel="Loading appointments…"
-          placeholder={<AppointmentCardsPlaceholder />}
-        >
-          {({ data, credits }) => {
-            const { upcoming, past } = splitAppointments(data, new Date());
-            return (
-              <AppointmentCards
-                upcoming={upcoming}
-                past={past}
-                before={
-                  role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />
-                }
-                onChanged={role === 'patient' ? sessions.reload : undefined}
-              />
-            );
-          }}
-        </LoadView>
+        {notTheirs ? (
+          <InlineMessage tone="info">{patient.message}</InlineMessage>
+        ) : (
+          <>
+            <LoadView
+              load={together ? patient : held(patient)}
+              loadingLabel="Loading the treatment plan…"
+              placeholder={<TreatmentPlanPlaceholder />}
+            >
+              {(data) => <TreatmentPlan patient={data} />}
+            </LoadView>
+            <LoadView
+              load={together ? sessions : held(sessions)}
+              loadingLabel="Loading appointments…"
+              placeholder={<AppointmentCardsPlaceholder />}
+            >
+              {({ data, credits }) => {
+                const { upcoming, past } = splitAppointments(data, new Date());
+                return (
+                  <AppointmentCards
+                    upcoming={upcoming}
+                    past={past}
+                    before={
+                      role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />
+                    }
+                    onChanged={role === 'patient' ? sessions.reload : undefined}
+                  />
+                );
+              }}
+            </LoadView>
+          </>
+        )}
       </PageFrame>
     </Holder>
   );

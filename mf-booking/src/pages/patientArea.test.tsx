@@ -134,6 +134,23 @@ describe('/user/dashboard/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
+  it('a doctor not (yet) caring for the patient reads one note, not two failures; a plan they start shows', async () => {
+    setDoctorSession(doctor);
+    const refused = { message: 'This patient is not under your care.', code: 'NOT_YOUR_PATIENT' };
+    on('GET', '/api/users/:id', [403, refused]);
+    on('GET', '/api/users/:id/appointments', [403, refused]);
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(await screen.findByText('This patient is not under your care.')).toBeInTheDocument();
+    expect(screen.getAllByText('This patient is not under your care.')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // The doctor's tools (another remote) saved a plan: the patient is theirs now, both parts load again.
+    on('GET', '/api/users/:id', [200, { data: existingPatient }]);
+    on('GET', '/api/users/:id/appointments', [200, { data: [], credits: [] }]);
+    act(() => announcePatientUpdated(id));
+    expect(await screen.findByLabelText('Treatment plan')).toHaveTextContent('Total₹3,900.00');
+    expect(await screen.findByText('No upcoming appointments.')).toBeInTheDocument();
+  });
+
   it("holds the cards' places while loading, and shows the plan and the appointments together", async () => {
     setDoctorSession(doctor);
     type Answer = [number, unknown];
@@ -241,7 +258,7 @@ describe('/user/prescription/{id}', () => {
   const prescription: Prescription = {
     id: 'p1',
     patient_id: id,
-    doctor_id: '9000000001',
+    doctor_id: 'dr-asha-rao',
     doctor_name: 'Dr. Asha Rao',
     title: 'Lower back rehab',
     advice: 'Avoid lifting heavy weights.',

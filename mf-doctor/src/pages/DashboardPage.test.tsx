@@ -13,7 +13,7 @@ const appointment = (over: Partial<Appointment>): Appointment => ({
   id: 'a1',
   patient_id: '9876543210',
   patient_name: 'Meera Iyer',
-  doctor_id: '9000000001',
+  doctor_id: 'dr-asha-rao',
   order_id: 'order_1',
   mode: 'online',
   address: null,

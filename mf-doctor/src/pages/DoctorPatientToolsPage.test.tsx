@@ -40,6 +40,45 @@ describe('DoctorPatientToolsPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('offers only a new plan for a patient not under the doctor’s care, then the tools once it is saved', async () => {
+    let underCare = false;
+    auth.apiClient.get.mockImplementation((url: string) =>
+      url === '/api/users/9812345678/name'
+        ? auth.answer({ id: '9812345678', name: 'Kiran Shah' })
+        : underCare
+          ? auth.answer({ ...PATIENT, id: '9812345678', mobile: '9812345678', name: 'Kiran Shah' })
+          : Promise.reject(
+              auth.httpError(
+                403,
+                'This patient is not under your care: they have no booking.',
+                'NOT_YOUR_PATIENT',
+              ),
+            ),
+    );
+    auth.apiClient.put.mockImplementation(async () => {
+      underCare = true;
+      return auth.answer({ ...PATIENT, id: '9812345678', sessions: 4, price: 600 });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<DoctorPatientToolsPage />, {
+      url: '/user/dashboard/9812345678',
+      path: '/user/dashboard/:id',
+    });
+    await screen.findByRole('heading', { name: 'Doctor tools for Kiran Shah' });
+    expect(screen.getByText(/Kiran Shah is not under your care yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /prescription/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View bookings/ })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Sessions'));
+    await user.type(screen.getByLabelText('Sessions'), '4');
+    await user.type(screen.getByLabelText('Price per session (₹)'), '600');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(auth.apiClient.put).toHaveBeenCalledWith('/api/users/9812345678/plan', {
+      sessions: 4,
+      price: 600,
+    });
+    expect(await screen.findByRole('link', { name: /View bookings/ })).toBeInTheDocument();
+  });
+
   describe('treatment plan', () => {
     let announced: string[] = [];
     const listen = (e: Event) => announced.push((e as CustomEvent<{ id: string }>).detail.id);

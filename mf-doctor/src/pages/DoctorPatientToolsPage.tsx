@@ -1,8 +1,8 @@
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
-import { api } from '@physio/shared-auth';
+import { ButtonLink, Card, InlineMessage, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
+import { loadPatientForDoctor } from '../features/patients/patientForDoctor';
 import { PlanForm } from '../features/patient-tools/PlanForm';
 import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
 import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
@@ -24,28 +24,39 @@ const Wrap = styled.section`
  */
 export default function DoctorPatientToolsPage() {
   const { id = '' } = useParams();
-  const patient = useLoad(id, () => api.users.get({ params: { id } }, 'Could not load the patient.'));
+  const patient = useLoad(id, () => loadPatientForDoctor(id, 'Could not load the patient.'));
+  const name =
+    patient.status !== 'ready' ? null : patient.data.care ? patient.data.profile.name : patient.data.name;
 
   return (
     <Wrap aria-labelledby="doctor-tools-title">
-      <h2 id="doctor-tools-title">
-        Doctor tools{patient.status === 'ready' ? ` for ${patient.data.name}` : ''}
-      </h2>
+      <h2 id="doctor-tools-title">Doctor tools{name ? ` for ${name}` : ''}</h2>
       {patient.status === 'loading' && <Spinner label="Loading patient" />}
       {patient.status === 'error' && <LoadFailure message={patient.message} retry={patient.reload} />}
-      {patient.status === 'ready' && (
+      {patient.status === 'ready' && !patient.data.care && (
+        <>
+          <InlineMessage tone="info">
+            {patient.data.name} is not under your care yet. Saving a treatment plan makes you their
+            physiotherapist.
+          </InlineMessage>
+          <Card>
+            <PlanForm key={patient.data.id} patient={{ id: patient.data.id }} onSaved={patient.reload} />
+          </Card>
+        </>
+      )}
+      {patient.status === 'ready' && patient.data.care && (
         <>
           <Card>
-            <PlanForm key={patient.data.id} patient={patient.data} />
+            <PlanForm key={patient.data.profile.id} patient={patient.data.profile} />
           </Card>
           <Card>
-            <BookingLinkShare patientId={patient.data.id} />
+            <BookingLinkShare patientId={patient.data.profile.id} />
           </Card>
           <Card>
-            <PrescriptionForm patientId={patient.data.id} />
+            <PrescriptionForm patientId={patient.data.profile.id} />
           </Card>
           <div>
-            <ButtonLink to={to.patientBookings(patient.data.id)} variant="ghost">
+            <ButtonLink to={to.patientBookings(patient.data.profile.id)} variant="ghost">
               View bookings and orders →
             </ButtonLink>
           </div>

@@ -32,9 +32,9 @@ export default function PayoutPage() {
     ),
   );
   const payouts = state.status === 'ready' ? (state.data ?? []) : [];
-  const sorted = [...payouts].sort((a, b) =>
-    (b.payment_date_time ?? '').localeCompare(a.payment_date_time ?? ''),
-  );
+  // A pending transfer (no payment date yet) sorts by the earnings it covers.
+  const when = (p: (typeof payouts)[number]) => p.payment_date_time ?? p.to_date_time;
+  const sorted = [...payouts].sort((a, b) => when(b).localeCompare(when(a)));
 
   return (
     <Wrap aria-labelledby="payout-title">

@@ -76,9 +76,13 @@ export default function PayoutPaymentPage() {
             <dt>Date</dt>
             <dd>{formatDate(lookup.data.to_date_time)}</dd>
             <dt>Paid on</dt>
-            <dd>{formatDateTime(lookup.data.payment_date_time)}</dd>
+            <dd>
+              {lookup.data.status === 'paid'
+                ? formatDateTime(lookup.data.payment_date_time)
+                : 'Not yet: the bank transfer is pending'}
+            </dd>
             <dt>UTR (transaction reference)</dt>
-            <dd>{lookup.data.utr || '—'}</dd>
+            <dd>{lookup.data.utr ?? 'Given once the transfer is made'}</dd>
             <dt>Razorpay id</dt>
             <dd>{lookup.data.razorpay_id || '—'}</dd>
           </DetailList>

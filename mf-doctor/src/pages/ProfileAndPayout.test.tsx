@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatRupees, type Payout } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
@@ -14,6 +14,7 @@ jest.setTimeout(20_000);
 const PAYOUTS: Payout[] = [
   {
     id: 'po_1',
+    status: 'paid',
     payable_amount: 4500,
     to_date_time: '2026-10-31T18:29:59Z',
     payment_date_time: '2026-11-02T05:30:00Z',
@@ -22,6 +23,7 @@ const PAYOUTS: Payout[] = [
   },
   {
     id: 'po_2',
+    status: 'paid',
     payable_amount: 12345.5,
     to_date_time: '2026-09-30T18:29:59Z',
     payment_date_time: '2026-10-02T05:30:00Z',
@@ -127,6 +129,37 @@ describe('PayoutPage', () => {
       payout: { utr: 'UTR0000123' },
       doctorName: 'Dr. Asha Rao',
     });
+  });
+
+  it('shows a payout whose transfer is not recorded yet as pending, never as paid with a reference', async () => {
+    const pending: Payout = {
+      id: 'po_3',
+      status: 'pending',
+      payable_amount: 700,
+      to_date_time: '2026-11-20T18:29:59Z',
+      payment_date_time: null,
+      utr: null,
+      razorpay_id: null,
+    };
+    routeGet({ '/api/advices/9000000001': () => auth.answer([pending, ...PAYOUTS]) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<PayoutPage />, { url: '/doctor/9000000001/payout', path: '/doctor/:id/payout' });
+    const card = await screen.findByRole('link', { name: /^Transfer pending/ });
+    expect(card).toHaveTextContent(formatRupees(700));
+    expect(card).toHaveTextContent('Earned up to 20 Nov 2026');
+    expect(card.getAttribute('aria-label')?.startsWith(card.textContent!)).toBe(true);
+    expect(card).not.toHaveTextContent('Paid');
+    expect(screen.getAllByRole('link', { name: /^Paid/ })).toHaveLength(2);
+    await user.click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent('/doctor/payout/payment?id=po_3');
+    cleanup();
+    renderPage(<PayoutPaymentPage />, {
+      url: '/doctor/payout/payment?id=po_3',
+      path: '/doctor/payout/payment',
+      state: { payout: pending, doctorName: 'Dr. Asha Rao' },
+    });
+    expect(await screen.findByText('Not yet: the bank transfer is pending')).toBeInTheDocument();
+    expect(screen.getByText('Given once the transfer is made')).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {

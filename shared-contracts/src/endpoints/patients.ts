@@ -32,7 +32,15 @@ export const users = {
     body: dateRangeSearchSchema,
     data: z.array(patientSummarySchema),
   }),
+  /** The patient themself, or a doctor caring for them (403 NOT_YOUR_PATIENT otherwise). */
   get: endpoint({ method: 'GET', path: '/api/users/:id', params: byId, data: patientProfileSchema }),
+  /** Doctors: a patient's name by their exact 10-digit id, under their care or not (to start a plan). */
+  nameOf: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/name',
+    params: byId,
+    data: z.object({ id: z.string(), name: z.string() }),
+  }),
   update: endpoint({
     method: 'PUT',
     path: '/api/users/:id',

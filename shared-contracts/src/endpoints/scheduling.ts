@@ -3,9 +3,11 @@ import '../zod-config';
 import { z } from 'zod/mini';
 import { appointmentSchema } from '../schemas';
 import {
+  availabilitySaveQuerySchema,
   availabilitySchema,
   bookSessionRequestSchema,
   doctorIdSchema,
+  publicDoctorIdSchema,
   slotQuerySchema,
   slotSchema,
 } from '../scheduling';
@@ -15,18 +17,25 @@ import { endpoint } from './define';
 const doctorParams = z.object({ id: doctorIdSchema });
 
 export const availability = {
+  /**
+   * Anyone by the doctor's public id (active doctors only); the doctor themself also by their login id — so not a
+   * `public` call: the doctor's editor must send a fresh token (a visitor still sends none).
+   */
   get: endpoint({
     method: 'GET',
     path: '/api/doctors/:id/availability',
-    params: doctorParams,
+    params: z.object({ id: z.union([publicDoctorIdSchema, doctorIdSchema]) }),
     data: availabilitySchema,
-    public: true,
   }),
-  /** That doctor only; 400 on inverted or overlapping ranges. */
+  /**
+   * That doctor only; 400 on inverted or overlapping ranges; 409 STRANDED_SESSIONS (details: the booked sessions
+   * the new hours leave out) unless `?stranded=cancel` confirms they are cancelled, credits back.
+   */
   save: endpoint({
     method: 'PUT',
     path: '/api/doctors/:id/availability',
     params: doctorParams,
+    query: availabilitySaveQuerySchema,
     body: availabilitySchema,
     data: availabilitySchema,
   }),

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { MOBILE_PATTERN } from '../validation';
 import { MOBILE_INPUT_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits';
-import { boundedString, calendarDateSchema, safeEmailSchema } from '../primitives';
+import { boundedString, calendarDateSchema, safeEmailSchema, textSchema } from '../primitives';
 
 export const mobileSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, MESSAGES.invalidMobile).check(
   z.trim(),
@@ -13,10 +13,7 @@ export const mobileSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, MESSAGES.inva
 /** A patient id is their 10-digit mobile number. */
 export const patientIdSchema = mobileSchema;
 export const emailSchema = safeEmailSchema(MESSAGES.booking.email);
-export const personNameSchema = boundedString(NAME_MAX_LENGTH).check(
-  z.trim(),
-  z.minLength(1, MESSAGES.booking.name),
-);
+export const personNameSchema = textSchema(NAME_MAX_LENGTH).check(z.minLength(1, MESSAGES.booking.name));
 /** Every date field: a real calendar date (primitives.ts). */
 export const isoDateSchema = calendarDateSchema;
 export const rupeesSchema = z.number().check(z.nonnegative(), z.lte(10_000_000));

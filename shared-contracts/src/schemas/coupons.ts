@@ -3,7 +3,7 @@ import '../zod-config';
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { COUPON_CODE_PATTERN } from '../validation';
-import { boundedString, decimalSchema } from '../primitives';
+import { boundedString, decimalSchema, textSchema } from '../primitives';
 import { numberFromText, requiredDate, startNotAfterEnd } from './common';
 
 const couponCode = z.pipe(
@@ -49,7 +49,7 @@ const couponDatesInOrder = startNotAfterEnd('start_date', 'end_date', MESSAGES.c
 /** The fields of a coupon create request, before the date-order rule (the form extends them). */
 export const couponCreateFields = z.object({
   coupon_code: couponCode,
-  offer_name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  offer_name: z._default(textSchema(100), ''),
   discount_percentage: discount,
   ...couponDates,
 });
@@ -65,7 +65,7 @@ export const couponFormSchema = z
 export const couponUpdateRequestSchema = z
   .object({
     coupon_code: couponCode,
-    offer_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    offer_name: z.optional(textSchema(100)),
     discount_percentage: discount,
     ...couponDates,
   })

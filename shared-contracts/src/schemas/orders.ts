@@ -7,7 +7,7 @@ import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from '..
 import { appointmentChangeSchema } from '../changes';
 import { PINCODE_PATTERN } from '../validation';
 import { MAX_SESSIONS } from '../limits';
-import { boundedString } from '../primitives';
+import { boundedString, textSchema } from '../primitives';
 import { emailSchema, isoDateSchema, personNameSchema, rupeesSchema } from './common';
 
 export const quantitySchema = z
@@ -18,9 +18,7 @@ export const quantitySchema = z
     z.lte(MAX_SESSIONS, MESSAGES.booking.quantity),
   );
 export const problemSchema = z.enum(PROBLEM_CATEGORIES, { error: MESSAGES.booking.problem });
-export const addressSchema = z
-  .string()
-  .check(z.trim(), z.minLength(5, MESSAGES.booking.address), z.maxLength(300));
+export const addressSchema = textSchema(300).check(z.minLength(5, MESSAGES.booking.address));
 export const pincodeSchema = z.string().check(z.trim(), z.regex(PINCODE_PATTERN, MESSAGES.booking.pincode));
 
 /** Home treatment needs an address and a pincode (spec §5 messages); online sessions need neither. */
@@ -42,7 +40,7 @@ export function homeVisitNeedsAddress(
 export const bookingDetailsSchema = z
   .object({
     mode: z.enum(TREATMENT_MODES),
-    address: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+    address: z.optional(textSchema(300)),
     pincode: z.optional(
       boundedString(20, MESSAGES.booking.pincode).check(
         z.trim(),

@@ -1,6 +1,7 @@
 /** Prescriptions: a doctor's advice and exercises for a patient. */
 import '../zod-config';
 import { z } from 'zod/mini';
+import { textSchema } from '../primitives';
 
 export const PRESCRIPTION_MESSAGES = {
   title: 'Enter a title for the prescription',
@@ -16,14 +17,14 @@ export const MAX_EXERCISES = 30;
 export const exerciseList = <T extends z.ZodMiniType>(row: T) =>
   z.array(row).check(z.maxLength(MAX_EXERCISES));
 export const exerciseSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.name), z.maxLength(100)),
+  name: textSchema(100).check(z.minLength(1, PRESCRIPTION_MESSAGES.name)),
   sets: countIn(1, 20, PRESCRIPTION_MESSAGES.sets),
   reps: countIn(1, 100, PRESCRIPTION_MESSAGES.reps),
-  frequency: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.frequency), z.maxLength(100)),
+  frequency: textSchema(100).check(z.minLength(1, PRESCRIPTION_MESSAGES.frequency)),
 });
 export const prescriptionRequestSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, PRESCRIPTION_MESSAGES.title), z.maxLength(150)),
-  advice: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
+  title: textSchema(150).check(z.minLength(1, PRESCRIPTION_MESSAGES.title)),
+  advice: z._default(textSchema(4000, { multiline: true }), ''),
   exercises: z._default(exerciseList(exerciseSchema), []),
 });
 export type PrescriptionRequest = z.input<typeof prescriptionRequestSchema>;

@@ -4,16 +4,16 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { LETTERS_AND_SPACES } from '../validation';
 import { NAME_MAX_LENGTH } from '../limits';
-import { boundedString, safeEmailSchema } from '../primitives';
+import { safeEmailSchema, textSchema } from '../primitives';
 
 export const contactRequestSchema = z.object({
-  name: boundedString(NAME_MAX_LENGTH).check(
-    z.trim(),
+  // (The pattern's \s would let a tab or a line break through: textSchema turns them into spaces first.)
+  name: textSchema(NAME_MAX_LENGTH).check(
     z.minLength(1, { message: MESSAGES.contact.nameEmpty, abort: true }),
     z.regex(LETTERS_AND_SPACES, MESSAGES.contact.nameLetters),
   ),
   email: safeEmailSchema(MESSAGES.contact.emailInvalid, MESSAGES.contact.emailEmpty),
-  message: z.string().check(z.trim(), z.minLength(1, MESSAGES.contact.messageEmpty), z.maxLength(5000)),
+  message: textSchema(5000, { multiline: true }).check(z.minLength(1, MESSAGES.contact.messageEmpty)),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

@@ -12,7 +12,7 @@ jest.setTimeout(20_000);
 
 const today = todayInIndia();
 const day = addDays(today, 2);
-const slot = (d: string, time: string, doctor_id = '9000000001'): Slot => ({
+const slot = (d: string, time: string, doctor_id = 'dr-asha-rao'): Slot => ({
   start: `${d}T${time}:00+05:30`,
   end: `${d}T${time.slice(0, 2)}:45:00+05:30`,
   doctor_id,
@@ -117,7 +117,7 @@ describe('slot helpers', () => {
       slot(day, '09:00').start,
       slot(day, '16:00').start,
     ]);
-    expect(sameSlot(slot(day, '09:00'), { start: `${day}T03:30:00Z`, doctor_id: '9000000001' })).toBe(true);
-    expect(sameSlot(slot(day, '09:00'), slot(day, '09:00', '9000000002'))).toBe(false);
+    expect(sameSlot(slot(day, '09:00'), { start: `${day}T03:30:00Z`, doctor_id: 'dr-asha-rao' })).toBe(true);
+    expect(sameSlot(slot(day, '09:00'), slot(day, '09:00', 'dr-rahul-mehta'))).toBe(false);
   });
 });

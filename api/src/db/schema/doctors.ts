@@ -4,8 +4,16 @@ import { boolean, check, date, integer, pgTable, text, timestamp, uuid } from 'd
 export const doctors = pgTable(
   'doctors',
   {
-    /** The doctor's 10-digit mobile number, also their login id. */
+    /** The doctor's 10-digit mobile number, also their login id: never in an answer to a stranger. */
     id: text('id').primaryKey(),
+    /**
+     * The id the public sees (slots, availability, the patient's sessions): a slug of the name with a random tail
+     * when the API creates the doctor (services/doctors.ts `newPublicDoctorId`), else a random one.
+     */
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .default(sql`('dr-' || substr(md5(gen_random_uuid()::text), 1, 12))`),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull().unique(),
@@ -24,6 +32,10 @@ export const doctors = pgTable(
   },
   (t) => [
     check('doctors_id_digits', sql`${t.id} ~ '^[0-9]{10}$'`),
+    check(
+      'doctors_public_id_slug',
+      sql`${t.publicId} ~ '^[a-z0-9]+(-[a-z0-9]+)+$' AND length(${t.publicId}) <= 64`,
+    ),
     check('doctors_slot_minutes_range', sql`${t.slotMinutes} BETWEEN 15 AND 120`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { doctors } from './doctors';
 
 export const patients = pgTable(
@@ -21,5 +21,28 @@ export const patients = pgTable(
     check('patients_price_positive', sql`${t.pricePaise} > 0`),
     check('patients_sessions_positive', sql`${t.sessions} > 0`),
     index('patients_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The care relationship (services/care.ts): one row per doctor and patient with an order (its ledger line), a
+ * session, the plan or a prescription together, kept by triggers of migration 0013 on those tables (never removed),
+ * with the patient's lower-case name beside it (kept on rename). A doctor's name search reads their rows of the
+ * (doctor, name) index in name order and never touches the other patients; the per-patient check is the primary key.
+ */
+export const patientCare = pgTable(
+  'patient_care',
+  {
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    nameLower: text('name_lower').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.patientId] }),
+    index('patient_care_doctor_name_idx').on(t.doctorId, t.nameLower, t.patientId),
   ],
 );

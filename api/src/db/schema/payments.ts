@@ -91,6 +91,10 @@ export const paymentEvents = pgTable(
       .on(t.orderId)
       .where(sql`${t.event} = 'order.settled'`),
     index('payment_events_order_idx').on(t.orderId),
+    /** The payloads still kept, oldest first (jobs/retention.ts clears them after the retention period). */
+    index('payment_events_payload_age_idx')
+      .on(t.createdAt)
+      .where(sql`${t.payload} IS NOT NULL`),
   ],
 );
 

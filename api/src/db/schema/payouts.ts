@@ -13,13 +13,24 @@ export const payouts = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     /** Earnings up to this instant are covered by the payout. */
     toDateTime: timestamp('to_date_time', { withTimezone: true }).notNull(),
-    paymentDateTime: timestamp('payment_date_time', { withTimezone: true }).notNull(),
-    utr: text('utr').notNull().unique(),
-    razorpayId: text('razorpay_id').notNull(),
+    /**
+     * pending: the lines are set aside for this transfer but nobody has given its bank reference yet; paid: the
+     * operator recorded the real UTR (cli `payouts paid`). A reference is never made up.
+     */
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('paid'),
+    paymentDateTime: timestamp('payment_date_time', { withTimezone: true }),
+    utr: text('utr').unique(),
+    razorpayId: text('razorpay_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'payouts_paid_has_reference',
+      sql`(${t.status} = 'paid') = (${t.utr} IS NOT NULL AND ${t.paymentDateTime} IS NOT NULL)`,
+    ),
     index('payouts_doctor_idx').on(t.doctorId),
   ],
 );

@@ -117,13 +117,23 @@ export const refunds = pgTable(
       .notNull()
       .default('pending'),
     providerRefundId: text('provider_refund_id').unique(),
+    /**
+     * request: asked through `POST /api/orders/{id}/refund`; external: made in the provider's dashboard and learnt
+     * from its webhook (recorded processed, its credits taken off what is left; possibly none were left).
+     */
+    source: text('source', { enum: ['request', 'external'] })
+      .notNull()
+      .default('request'),
     requestedBy: text('requested_by').notNull(),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    check('refunds_credits_positive', sql`${t.credits} > 0`),
+    check(
+      'refunds_credits_positive',
+      sql`${t.credits} > 0 OR (${t.source} = 'external' AND ${t.credits} = 0)`,
+    ),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     index('refunds_order_idx').on(t.orderId),
   ],

@@ -10,8 +10,8 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payme
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { refusedSmtpUrl, SMTP_USER, startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { sessionTime } from './format';
+import { DEMO_DOCTOR } from '../seed';
 
-const DOCTOR = '9000000001';
 const days = testCalendar();
 
 describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP server)', () => {
@@ -34,7 +34,11 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
 
   it('delivers the subject, the text and HTML, and the session .ics to the address of the order', async () => {
     const start = slotAt(days.day(), '10:30');
-    const o = await orderAs(t.app, { quantity: 2, price: 499, slot: { start, doctor_id: DOCTOR } });
+    const o = await orderAs(t.app, {
+      quantity: 2,
+      price: 499,
+      slot: { start, doctor_id: DEMO_DOCTOR.publicId },
+    });
     expect(o.statusCode).toBe(200);
     const providerOrderId = o.body.data!.id;
     await pay(t.app, providerOrderId, o.headers);
@@ -121,7 +125,7 @@ describe('a mail server that refuses connections', () => {
 
   it('never fails or undoes the payment: the order is paid, the session scheduled, the SMS sent', async () => {
     const start = slotAt(days.day(), '11:15');
-    const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } });
+    const o = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
     await pay(t.app, o.body.data!.id, o.headers); // throws unless 200
     await t.app.mail.flush();
 

@@ -19,6 +19,7 @@ import {
   mailSessionCancelled,
   mailSessionRescheduled,
 } from './events';
+import { DEMO_DOCTOR } from '../seed';
 
 const DOCTOR = '9000000001';
 const days = testCalendar();
@@ -57,7 +58,7 @@ function capturing(): { mailer: Mailer; sent: EmailMessage[] } {
 /** A paid booking with a scheduled session, as the booking page makes it. */
 async function paidBooking(hhmm: string, overrides: Record<string, unknown> = {}) {
   const start = slotAt(days.day(), hhmm);
-  const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR }, ...overrides });
+  const o = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId }, ...overrides });
   expect(o.statusCode).toBe(200);
   await pay(t.app, o.body.data!.id, o.headers);
   const [session] = await t.db
@@ -102,7 +103,12 @@ describe('GET /api/dev/email (console provider)', () => {
     const server = await startSmtpServer();
     const smtp = await createTestApp({ env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: server.url } });
     const production = await createTestApp({
-      env: { APP_MODE: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_CONSOLE_EMAIL: 'true' },
+      env: {
+        APP_MODE: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        ALLOW_CONSOLE_EMAIL: 'true',
+        ALLOW_CONSOLE_SMS: 'true',
+      },
     });
     try {
       for (const app of [smtp.app, production.app]) {

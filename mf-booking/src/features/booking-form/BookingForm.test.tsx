@@ -28,7 +28,7 @@ const day = addDays(todayInIndia(), 1);
 const onlineSlot = {
   start: `${day}T09:00:00+05:30`,
   end: `${day}T09:45:00+05:30`,
-  doctor_id: '9000000001',
+  doctor_id: 'dr-asha-rao',
   doctor_name: 'Dr. Asha Rao',
 };
 const filled: BookingFormValues = {

@@ -24,7 +24,7 @@ const inHours = (hours: number, overrides: Partial<Appointment> = {}): Appointme
   return appointment({
     id,
     patient_name: 'Meera',
-    doctor_id: '9000000001',
+    doctor_id: 'dr-asha-rao',
     doctor_name: 'Dr. Asha Rao',
     order_id: 'o1',
     date: null,
@@ -38,7 +38,7 @@ const day = addDays(todayInIndia(), 4);
 const free = {
   start: `${day}T09:00:00+05:30`,
   end: `${day}T09:45:00+05:30`,
-  doctor_id: '9000000001',
+  doctor_id: 'dr-asha-rao',
   doctor_name: 'Dr. Asha Rao',
 };
 const later = { ...free, start: `${day}T11:00:00+05:30`, end: `${day}T11:45:00+05:30` };
@@ -65,7 +65,7 @@ describe('the patient moves a session', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(requests.find((r) => r.path === '/api/slots')?.params).toMatchObject({
       mode: 'home',
-      doctor_id: '9000000001',
+      doctor_id: 'dr-asha-rao',
     });
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe(`/api/appointments/${id}`);

@@ -15,7 +15,7 @@ const session = (start: string, end: string, overrides: Partial<Appointment> = {
   appointment({
     id: '3f1c2b9e-0000-4000-8000-000000000001',
     patient_name: 'Meera',
-    doctor_id: '9000000001',
+    doctor_id: 'dr-asha-rao',
     order_id: 'o1',
     date: null,
     start,
@@ -27,7 +27,7 @@ const credit = {
   order_id: 'o1',
   provider_order_id: 'order_1',
   mode: 'online' as const,
-  doctor_id: '9000000001',
+  doctor_id: 'dr-asha-rao',
   total: 6,
   scheduled: 3,
   refunded: 0,
@@ -37,7 +37,7 @@ const day = addDays(todayInIndia(), 1);
 const free = {
   start: `${day}T09:00:00+05:30`,
   end: `${day}T09:45:00+05:30`,
-  doctor_id: '9000000001',
+  doctor_id: 'dr-asha-rao',
   doctor_name: 'Dr. Asha Rao',
 };
 
@@ -77,7 +77,7 @@ describe('session credits', () => {
     expect(onScheduled).not.toHaveBeenCalled();
     expect(requests.find((r) => r.path === '/api/slots')?.params).toMatchObject({
       mode: 'online',
-      doctor_id: '9000000001',
+      doctor_id: 'dr-asha-rao',
     });
     taken = false;
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
@@ -86,7 +86,7 @@ describe('session credits', () => {
     expect(requests.filter((r) => r.path === '/api/appointments').at(-1)?.body).toEqual({
       order_id: 'o1',
       start: free.start,
-      doctor_id: '9000000001',
+      doctor_id: 'dr-asha-rao',
     });
   });
 

@@ -14,7 +14,7 @@ jest.setTimeout(20_000);
 
 const today = todayInIndia();
 const tomorrow = addDays(today, 1);
-const slot = (day: string, time: string, doctor = 'Dr. Asha Rao', doctorId = '9000000001'): Slot => ({
+const slot = (day: string, time: string, doctor = 'Dr. Asha Rao', doctorId = 'dr-asha-rao'): Slot => ({
   start: `${day}T${time}:00+05:30`,
   end: `${day}T${time.slice(0, 2)}:45:00+05:30`,
   doctor_id: doctorId,

@@ -106,7 +106,7 @@ export function AppointmentsTab({ doctorId }: { doctorId: string }) {
             <WeekView
               list={list}
               today={today}
-              actions={{ doctorId, onChanged: (a) => setChanged((c) => ({ ...c, [a.id]: a })) }}
+              actions={{ onChanged: (a) => setChanged((c) => ({ ...c, [a.id]: a })) }}
             />
             <Section title="Upcoming" list={undated} empty="No sessions waiting for a time." />
             <Section title="Past" list={past} empty="No past appointments." />

@@ -7,7 +7,6 @@ import { useDoctorSlots } from './useDoctorSlots';
 
 interface Props {
   appointment: Appointment;
-  doctorId: string;
   onDone: (updated: Appointment) => void;
   onClose: () => void;
 }
@@ -17,13 +16,14 @@ interface Props {
  * (required, at most 300 characters, checked by the contract's schema). A taken slot is said here and
  * the free times load again, the reason kept.
  */
-export function RescheduleForm({ appointment, doctorId, onDone, onClose }: Props) {
+export function RescheduleForm({ appointment, onDone, onClose }: Props) {
   const [refresh, setRefresh] = useState(0);
   const [pick, setPick] = useState<Slot | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const slots = useDoctorSlots(doctorId, appointment.mode, refresh);
+  // The session's doctor by their public id, as /api/slots knows them.
+  const slots = useDoctorSlots(appointment.doctor_id, appointment.mode, refresh);
   const form = useSchemaForm(doctorRescheduleSchema, { start: '', reason: '' });
 
   const choose = (p: SlotPick) => {

@@ -18,12 +18,14 @@ jest.setTimeout(20_000);
 
 const HOUR = 3_600_000;
 const id = '3f1c2b9e-0000-4000-8000-0000000000d1';
+/** The doctor's login id (their own calls) and the public id their sessions and slots carry. */
 const doctorId = '9000000001';
+const publicId = 'dr-asha-rao';
 const session = (start: string, overrides: Partial<Appointment> = {}): Appointment =>
   appointment({
     id,
     patient_name: 'Meera Iyer',
-    doctor_id: doctorId,
+    doctor_id: publicId,
     order_id: 'o1',
     date: null,
     start,
@@ -36,7 +38,7 @@ const day = addDays(todayInIndia(), 3);
 const free = {
   start: `${day}T15:00:00+05:30`,
   end: `${day}T15:45:00+05:30`,
-  doctor_id: doctorId,
+  doctor_id: publicId,
   doctor_name: 'Dr. Asha Rao',
 };
 
@@ -44,7 +46,7 @@ beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
 const controls = (a: Appointment, onChanged = jest.fn()) => {
   const user = userEvent.setup();
-  renderPage(<SessionControls appointment={a} doctorId={doctorId} onChanged={onChanged} />);
+  renderPage(<SessionControls appointment={a} onChanged={onChanged} />);
   return user;
 };
 
@@ -59,8 +61,9 @@ describe("the doctor's session controls", () => {
     await user.click(screen.getByRole('button', { name: 'Reschedule' }));
     const dialog = screen.getByRole('dialog', { name: /^Reschedule: Meera Iyer/ });
     await user.click(await within(dialog).findByRole('button', { name: '3:00 pm with Dr. Asha Rao' }));
+    // The session's doctor by their public id: /api/slots knows no mobile number.
     expect(requests.find((r) => r.path === '/api/slots')?.params).toMatchObject({
-      doctor_id: doctorId,
+      doctor_id: publicId,
       mode: 'home',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Move the session' }));
@@ -126,6 +129,9 @@ describe("the doctor's session controls", () => {
     const user = controls(inHours(-1), onChanged);
     const group = screen.getByRole('group', { name: /^Session of Meera Iyer/ });
     expect(within(group).getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+    // A started session is neither moved nor cancelled: its credit was used.
+    expect(within(group).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'No-show' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(requests.at(-1)).toMatchObject({

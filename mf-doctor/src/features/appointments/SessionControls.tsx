@@ -23,17 +23,16 @@ import { RescheduleForm } from './RescheduleForm';
 
 interface Props {
   appointment: Appointment;
-  doctorId: string;
   /** After a change, with the session as the server now has it. */
   onChanged: (updated: Appointment) => void;
 }
 
 /**
- * The doctor's actions on one scheduled session: Reschedule (own free slots and a reason), Cancel
- * (one confirmation, optional reason; the patient's credit always comes back) and, once it has
- * started, Completed / No-show.
+ * The doctor's actions on one scheduled session: before its start Reschedule (own free slots and a
+ * reason) and Cancel (one confirmation, optional reason; the patient's credit always comes back);
+ * once it has started only Completed / No-show (the API refuses the others: ALREADY_STARTED).
  */
-export function SessionControls({ appointment, doctorId, onChanged }: Props) {
+export function SessionControls({ appointment, onChanged }: Props) {
   const now = useNow();
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -89,27 +88,30 @@ export function SessionControls({ appointment, doctorId, onChanged }: Props) {
             </Button>{' '}
           </>
         )}
-        <Button type="button" variant="ghost" disabled={busy} onClick={() => setMoving(true)}>
-          Reschedule
-        </Button>{' '}
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={busy}
-          onClick={() => {
-            cancelForm.reset({ reason: '' });
-            setCancelling(true);
-          }}
-        >
-          Cancel
-        </Button>
+        {!started && (
+          <>
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => setMoving(true)}>
+              Reschedule
+            </Button>{' '}
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => {
+                cancelForm.reset({ reason: '' });
+                setCancelling(true);
+              }}
+            >
+              Cancel
+            </Button>
+          </>
+        )}
       </div>
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <Modal open={moving} onClose={() => setMoving(false)} title={`Reschedule: ${who}`}>
         {moving && (
           <RescheduleForm
             appointment={appointment}
-            doctorId={doctorId}
             onClose={() => setMoving(false)}
             onDone={(updated) => {
               setMoving(false);

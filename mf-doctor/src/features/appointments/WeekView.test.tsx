@@ -12,7 +12,7 @@ const at = (id: string, start: string, overrides: Partial<Appointment> = {}): Ap
   appointment({
     id,
     patient_name: 'Meera Iyer',
-    doctor_id: '9000000001',
+    doctor_id: 'dr-asha-rao',
     order_id: 'o1',
     date: null,
     start,

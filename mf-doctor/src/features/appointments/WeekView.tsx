@@ -16,7 +16,6 @@ import { mondayOf, sessionsOfDay, weekDays } from './week';
 
 /** What the doctor may do with the sessions shown (the dashboard's own week; absent: read only). */
 export interface WeekActions {
-  doctorId: string;
   onChanged: (updated: Appointment) => void;
 }
 

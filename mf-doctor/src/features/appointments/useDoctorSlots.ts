@@ -2,7 +2,7 @@ import { api } from '@physio/shared-auth';
 import { useLoad } from '@physio/shared-ui';
 import { addDays, SCHEDULING, todayInIndia, type TreatmentMode } from '@physio/shared-contracts';
 
-/** The doctor's own free slots of the picker's days, for moving a session (`null` waits). */
+/** The doctor's own free slots of the picker's days, for moving a session: by their public id (`null` waits). */
 export function useDoctorSlots(doctorId: string | null, mode: TreatmentMode, refresh: number) {
   const from = todayInIndia();
   const to = addDays(from, SCHEDULING.pickerDays - 1);

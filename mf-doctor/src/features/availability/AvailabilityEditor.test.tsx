@@ -68,6 +68,43 @@ describe('availability editor', () => {
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe('/api/doctors/9000000001/availability');
   });
 
+  it('lists the booked sessions a new day off would leave out, and cancels them only once the doctor confirms', async () => {
+    const session = {
+      id: 'a1',
+      start: '2030-01-26T09:45:00+05:30',
+      end: '2030-01-26T10:30:00+05:30',
+      mode: 'online',
+      patient_name: 'Meera Iyer',
+    };
+    on('PUT', '/api/doctors/:id/availability', (req) =>
+      req.params?.stranded === 'cancel'
+        ? [200, { data: req.body, message: 'Availability saved' }]
+        : [
+            409,
+            {
+              message: 'One booked session falls outside the new hours.',
+              code: 'STRANDED_SESSIONS',
+              details: [session],
+            },
+          ],
+    );
+    const user = userEvent.setup();
+    renderPage(<AvailabilityEditor doctorId="9000000001" />);
+    await user.type(await screen.findByLabelText('Day off'), '2030-01-26');
+    await user.click(screen.getByRole('button', { name: 'Add day off' }));
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    const list = await screen.findByRole('region', { name: 'Booked sessions outside the new hours' });
+    expect(list).toHaveTextContent('Meera Iyer: 26 Jan 2030, 9:45 am (Online)');
+    expect(screen.getByRole('alert')).toHaveTextContent('One booked session falls outside the new hours.');
+    await user.click(within(list).getByRole('button', { name: 'Cancel this session and save' }));
+    expect(
+      await screen.findByText('Availability saved; 1 session cancelled and the patients told'),
+    ).toBeInTheDocument();
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.params)).toEqual([{}, { stranded: 'cancel' }]);
+    expect(screen.queryByRole('region', { name: /outside the new hours/ })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal", async () => {
     on('PUT', '/api/doctors/:id/availability', [403, { message: 'Only that doctor', code: 'FORBIDDEN' }]);
     const user = userEvent.setup();

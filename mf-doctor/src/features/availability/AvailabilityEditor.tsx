@@ -4,8 +4,12 @@ import { api } from '@physio/shared-auth';
 import {
   AVAILABILITY_MODES,
   availabilitySchema,
+  formatClock,
+  formatDate,
   SCHEDULING,
+  strandedSessionsSchema,
   type Availability,
+  type StrandedSession,
   type WeeklyRange,
 } from '@physio/shared-contracts';
 import {
@@ -68,23 +72,38 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [dayOff, setDayOff] = useState('');
+  /** Booked sessions the new hours would leave out (409 STRANDED_SESSIONS): move them, or confirm to cancel. */
+  const [stranded, setStranded] = useState<StrandedSession[]>([]);
 
   const setRange = (index: number, patch: Partial<WeeklyRange>) =>
     setValue((v) => ({ ...v, weekly: v.weekly.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
 
-  const save = async () => {
+  const save = async (cancelStranded = false) => {
     const found = issuesOf(value);
     setErrors(found);
     setStatus(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     const result = await api.availability.save(
-      { params: { id: doctorId }, body: value },
+      { params: { id: doctorId }, query: cancelStranded ? { stranded: 'cancel' } : {}, body: value },
       'Could not save your hours',
     );
     setBusy(false);
+    const left =
+      !result.ok && result.code === 'STRANDED_SESSIONS'
+        ? strandedSessionsSchema.safeParse(result.details)
+        : null;
+    const cancelled = cancelStranded ? stranded.length : 0;
+    setStranded(left?.success ? left.data : []);
     setStatus(
-      result.ok ? { tone: 'success', text: 'Availability saved' } : { tone: 'error', text: result.message },
+      result.ok
+        ? {
+            tone: 'success',
+            text: cancelled
+              ? `Availability saved; ${cancelled} session${cancelled === 1 ? '' : 's'} cancelled and the patients told`
+              : 'Availability saved',
+          }
+        : { tone: 'error', text: result.message },
     );
   };
 
@@ -195,6 +214,25 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
         </Button>
       </Group>
       {status && <InlineMessage tone={status.tone}>{status.text}</InlineMessage>}
+      {stranded.length > 0 && (
+        <section aria-labelledby="stranded-title">
+          <h3 id="stranded-title">Booked sessions outside the new hours</h3>
+          <ul>
+            {stranded.map((s) => (
+              <li key={s.id}>
+                {s.patient_name}: {formatDate(s.start)}, {formatClock(s.start)} ({MODE_LABELS[s.mode]})
+              </li>
+            ))}
+          </ul>
+          <p>
+            Move them from your Appointments tab first, or cancel them: each patient gets the session credit
+            back and an e-mail.
+          </p>
+          <Button type="button" variant="danger" loading={busy} onClick={() => void save(true)}>
+            Cancel {stranded.length === 1 ? 'this session' : `these ${stranded.length} sessions`} and save
+          </Button>
+        </section>
+      )}
       <Button type="button" loading={busy} onClick={() => void save()}>
         Save hours
       </Button>

@@ -23,8 +23,17 @@ const Row = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
 `;
 
-/** Sets the plan the book-physio flow charges: price per session × sessions. */
-export function PlanForm({ patient, onSaved }: { patient: PatientProfile; onSaved?: () => void }) {
+/**
+ * Sets the plan the book-physio flow charges: price per session × sessions. A patient not yet under the doctor's
+ * care comes with their id only (the form starts empty); saving the plan puts them under it.
+ */
+export function PlanForm({
+  patient,
+  onSaved,
+}: {
+  patient: Pick<PatientProfile, 'id'> & Partial<Pick<PatientProfile, 'sessions' | 'price'>>;
+  onSaved?: () => void;
+}) {
   const form = useSchemaForm(planFormSchema, {
     sessions: String(patient.sessions ?? 1),
     price: String(patient.price ?? ''),

@@ -113,6 +113,24 @@ describe('PatientSearch', () => {
       expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210');
     });
 
+    it('finds a patient not under the doctor’s care by their exact id, by name only', async () => {
+      auth.apiClient.get.mockImplementation((url: string) =>
+        url === '/api/users/9812345678'
+          ? Promise.reject(auth.httpError(403, 'This patient is not under your care', 'NOT_YOUR_PATIENT'))
+          : url === '/api/users/9812345678/name'
+            ? auth.answer({ id: '9812345678', name: 'Kiran Shah' })
+            : Promise.reject(auth.httpError(404, 'no route')),
+      );
+      const user = setup();
+      await user.click(screen.getByRole('radio', { name: 'Patient ID' }));
+      await user.type(screen.getByLabelText('Patient ID (10-digit mobile number)'), '9812345678');
+      await submit(user);
+      const row = (await screen.findByText('Kiran Shah')).closest('tr')!;
+      expect(within(row).getByText('9812345678')).toBeInTheDocument();
+      expect(within(row).getByText('—')).toBeInTheDocument();
+      expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9812345678/name');
+    });
+
     it("shows the server's message when the id lookup fails", async () => {
       auth.apiClient.get.mockRejectedValue(auth.httpError(404, 'No patient with id 9999999999'));
       const user = setup();

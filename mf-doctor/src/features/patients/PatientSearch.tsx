@@ -20,6 +20,7 @@ import {
   type PatientSummary,
 } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
+import { loadPatientForDoctor } from './patientForDoctor';
 import { PatientTable } from './PatientTable';
 
 type Mode = 'name' | 'id' | 'date';
@@ -65,11 +66,13 @@ export function PatientSearch() {
         setOutcome({ kind: 'error', message: MESSAGES.search.noPatient });
       else setOutcome({ kind: 'results', patients: res.data, empty: MESSAGES.search.noPatient });
     } else if (mode === 'id') {
-      const res = await api.users.get({ params: { id: id.trim() } }, MESSAGES.search.failed);
+      // The exact id finds any patient; one not (yet) under this doctor's care shows by name only.
+      const res = await loadPatientForDoctor(id.trim(), MESSAGES.search.failed);
       if (!res.ok) setOutcome({ kind: 'error', message: res.message });
       else {
-        const { id: pid, name: pname, mobile, email } = res.data;
-        setOutcome({ kind: 'results', patients: [{ id: pid, name: pname, mobile, email }], empty: '' });
+        const p = res.data.care ? res.data.profile : { ...res.data, mobile: res.data.id, email: '' };
+        const found = { id: p.id, name: p.name, mobile: p.mobile, email: p.email };
+        setOutcome({ kind: 'results', patients: [found], empty: '' });
       }
     } else {
       const res = await api.users.searchByDates(

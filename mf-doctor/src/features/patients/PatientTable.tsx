@@ -79,7 +79,7 @@ export function PatientTable({ patients }: { patients: PatientSummary[] }) {
             <tr key={p.id}>
               <td data-label="Name">{p.name}</td>
               <td data-label="Mobile">{p.mobile}</td>
-              <td data-label="Email ID">{p.email}</td>
+              <td data-label="Email ID">{p.email || '—'}</td>
               <td data-label="">
                 <ButtonLink to={to.patientDashboard(p.id)} variant="secondary" aria-label={`View ${p.name}`}>
                   View

@@ -23,9 +23,9 @@ const CardLink = styled(Link)`
     outline-offset: 2px;
   }
 `;
-const Paid = styled.span`
+const State = styled.span<{ $paid: boolean }>`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${({ theme, $paid }) => ($paid ? theme.colors.success : theme.colors.text)};
 `;
 const Amount = styled.strong`
   font-size: 1.25rem;
@@ -35,15 +35,17 @@ const Amount = styled.strong`
 export function PayoutCard({ payout, doctorName }: { payout: Payout; doctorName?: string }) {
   const state: PayoutNavigationState = { payout, doctorName };
   const amount = formatRupees(payout.payable_amount);
-  const date = formatDate(payout.payment_date_time || payout.to_date_time);
+  const paid = payout.status === 'paid';
+  const date = formatDate(payout.payment_date_time ?? payout.to_date_time);
+  const shown = paid ? ['Paid', amount, date] : ['Transfer pending', amount, `Earned up to ${date}`];
   return (
     <CardLink
       to={paymentDetailPath(payout)}
       state={state}
-      aria-label={`Paid ${amount} ${date}, view payment`}
+      aria-label={`${shown.join(' ')}, ${paid ? 'view payment' : 'view payout'}`}
     >
       {/* The spaces (not rendered between grid items) make the text the name begins with (WCAG 2.5.3). */}
-      <Paid>Paid</Paid> <Amount>{amount}</Amount> <span>{date}</span>
+      <State $paid={paid}>{shown[0]}</State> <Amount>{shown[1]}</Amount> <span>{shown[2]}</span>
     </CardLink>
   );
 }
