@@ -111,6 +111,7 @@ export default tseslint.config(
       '.data/**',
       'screenshots/**',
       'e2e/artifacts/**',
+      '.e2e-releases/**',
       'e2e/test-results/**',
       'api/drizzle/**',
     ],

@@ -30,6 +30,7 @@ const DATE_SUITES = [
   'src/services/care.test.ts',
   'src/services/mail/events.test.ts',
   'src/services/mail/booking-mail.test.ts',
+  'src/services/mail/doctor-notices.test.ts',
   'src/jobs/reminders.test.ts',
   'src/jobs/refunds.test.ts',
 ];

@@ -1,35 +1,59 @@
 #!/usr/bin/env node
 /**
- * Prerenders a remote's landing pages for the shell's build (shell/src/prerender/build.mjs runs it):
- *   node build-tools/prerender-pages.mjs mf-booking/src/prerender/pages.tsx <output folder>
- * The entry exports renderLandingPages() (see @physio/shared-ui/prerender's renderPages); its result
- * is written as <output folder>/prerender.json { generatedAt, pages: { "/booking": { html, styles,
- * title, description, canonicalPath, page } } }, the shape mf-public-site's prerender writes too.
+ * A remote's own prerender, the second half of its production build (README: composition contract):
+ *   node ../build-tools/prerender-pages.mjs .        (a remote's `npm run build`, after webpack)
+ * Renders the pages its src/prerender/pages.tsx lists (renderLandingPages(): { "/booking": { html,
+ * styles, title, description, page } }) and writes them as fragments the page servers compose into
+ * the shell's frames at request time, with the preload list of the remote's own chunks read from the
+ * webpack build it follows (dist/mf-manifest.json):
+ *   dist/prerender/build.txt                          the build id
+ *   dist/prerender/manifest.json                      { remote, build, generatedAt, pages }
+ *   dist/prerender/<build>/pages<path>/head.html      title, description, styles, #physio-page data
+ *   dist/prerender/<build>/pages<path>/body.html      the page's HTML
+ * An entry that also exports siteFiles(origin) (mf-public-site: sitemap.xml, robots.txt) gets them
+ * written into dist/, with PUBLIC_URL (default http://localhost:8080) as the origin.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleForNode } from './node-bundle.mjs';
+import { buildId, fragmentFiles, PRERENDER_DIR } from './prerender-fragments.mjs';
 
-const [entry, out] = process.argv.slice(2);
-if (!entry || !out) {
-  console.error('usage: node build-tools/prerender-pages.mjs <pages entry .tsx> <output folder>');
+const workspace = process.argv[2];
+if (!workspace) {
+  console.error('usage: node build-tools/prerender-pages.mjs <remote workspace folder>');
   process.exit(2);
 }
 const started = Date.now();
+const dir = path.resolve(workspace);
+const dist = path.join(dir, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'physio-prerender-pages-'));
 try {
   const bundle = path.join(tmp, 'pages.mjs');
-  await bundleForNode(path.resolve(entry), bundle);
-  const { renderLandingPages } = await import(pathToFileURL(bundle).href);
-  const pages = renderLandingPages();
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'prerender.json'),
-    JSON.stringify({ generatedAt: new Date().toISOString(), pages }),
+  await bundleForNode(path.join(dir, 'src/prerender/pages.tsx'), bundle);
+  const entry = await import(pathToFileURL(bundle).href);
+  const pages = entry.renderLandingPages();
+  const build = buildId(pages, manifest);
+  const out = path.join(dist, PRERENDER_DIR);
+  rmSync(out, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(
+    fragmentFiles({ remote: manifest.name, build, pages, manifest }),
+  )) {
+    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    writeFileSync(path.join(out, file), text);
+  }
+  if (typeof entry.siteFiles === 'function') {
+    for (const [file, text] of Object.entries(
+      entry.siteFiles(process.env.PUBLIC_URL || 'http://localhost:8080'),
+    ))
+      writeFileSync(path.join(dist, file), text);
+  }
+  console.log(
+    `prerendered ${Object.keys(pages).length} pages of ${manifest.name} (build ${build}) into ` +
+      `${path.relative(process.cwd(), out) || out} in ${Date.now() - started} ms`,
   );
-  console.log(`prerendered ${Object.keys(pages).join(', ')} (${entry}) in ${Date.now() - started} ms`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

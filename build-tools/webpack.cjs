@@ -67,17 +67,24 @@ function installedPackage(name, fromDir) {
   }
 }
 
-/** The `shared` option of ModuleFederationPlugin, with versions read from the installed packages. */
+/**
+ * The `shared` option of ModuleFederationPlugin, with versions read from the installed packages (the
+ * workspace packages' versions follow their public surface: scripts/check-shared-surface.mjs). Every
+ * singleton is strict: a remote built against a version the shell's copy does not satisfy (another
+ * major, a newer minor it may use) is refused by the runtime, so its pages show the unavailable
+ * panel instead of running on a copy they were not built for (shell/src/federation/skew.ts says why).
+ */
 function sharedConfig(fromDir) {
   const shared = {};
-  for (const name of SINGLETONS) {
-    const { version } = installedPackage(name, fromDir);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
-  }
-  for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS)) {
-    const { version } = installedPackage(pkg, fromDir);
-    shared[subpath] = { singleton: true, version, requiredVersion: `^${version}` };
-  }
+  const entry = (version) => ({
+    singleton: true,
+    strictVersion: true,
+    version,
+    requiredVersion: `^${version}`,
+  });
+  for (const name of SINGLETONS) shared[name] = entry(installedPackage(name, fromDir).version);
+  for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS))
+    shared[subpath] = entry(installedPackage(pkg, fromDir).version);
   return shared;
 }
 
@@ -181,6 +188,9 @@ function createConfig(app) {
         chunkFilename: hashed,
         // Remotes are served from another origin: their chunks must load relative to remoteEntry.js.
         publicPath: isHost ? '/' : 'auto',
+        // A module that threw while loading (a shared singleton refused: strictVersion) throws again
+        // on the next require instead of handing out its half-evaluated exports (Retry, a second page).
+        strictModuleExceptionHandling: !isHost,
         uniqueName: app.name,
         clean: true,
       },

@@ -1,10 +1,11 @@
-# Any remote (APP=mf-public-site | mf-booking | mf-doctor): remoteEntry.js, mf-manifest.json and chunks,
-# CORS for the shell's origin. docker-compose.yml passes APP per service; one file, so the three images
+# Any remote (APP=mf-public-site | mf-booking | mf-doctor): remoteEntry.js, mf-manifest.json, chunks and its
+# prerendered pages (dist/prerender/, read by the shell's server: README, composition contract), CORS for the
+# shell's origin. docker-compose.yml passes APP per service; one file, so the three images
 # cannot drift apart.
 # Build context: the repository root (docker compose sets it). Only the workspaces this app needs are
 # installed (plus the root's build tools: webpack, module federation, TypeScript, esbuild); the e2e tooling
 # (Playwright, Lighthouse), the API and the other apps stay out. The runtime image is nginx with static files.
-FROM node:22-slim AS build
+FROM node:24-slim AS build
 ARG APP
 RUN case "$APP" in mf-public-site|mf-booking|mf-doctor) ;; *) echo "APP must name a remote, got '$APP'" >&2; exit 1;; esac
 WORKDIR /app
@@ -25,7 +26,9 @@ COPY ${APP} ${APP}
 # Baked into the bundles: docker-compose.yml passes them as build args (PHYSIO_SUPPORT_PHONE=… in .env).
 ARG PHYSIO_SUPPORT_PHONE=9123456780
 ARG PHYSIO_SUPPORT_EMAIL=support@physiocare.in
-ENV PHYSIO_SUPPORT_PHONE=$PHYSIO_SUPPORT_PHONE PHYSIO_SUPPORT_EMAIL=$PHYSIO_SUPPORT_EMAIL
+# The public site's sitemap and robots.txt name the site's URL.
+ARG PUBLIC_URL=http://localhost:8080
+ENV PHYSIO_SUPPORT_PHONE=$PHYSIO_SUPPORT_PHONE PHYSIO_SUPPORT_EMAIL=$PHYSIO_SUPPORT_EMAIL PUBLIC_URL=$PUBLIC_URL
 RUN npm run build -w "$APP"
 
 # The current stable nginx line (pin a digest for a reproducible production deploy).

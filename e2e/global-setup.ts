@@ -21,10 +21,13 @@ const REMOTES: { name: RemoteName; workspace: string; env: string; port: number 
   { name: 'mf_doctor', workspace: 'mf-doctor', env: 'REMOTE_DOCTOR_URL', port: 13003 },
 ];
 const OUTPUTS = [
-  'shell/dist/index.html',
+  'shell/dist/spa.html',
   'api/dist/server.js',
-  ...REMOTES.map((r) => `${r.workspace}/dist/remoteEntry.js`),
+  ...REMOTES.map((r) => `${r.workspace}/dist/prerender/build.txt`),
 ];
+
+/** REMOTE_BOOKING_URL → REMOTE_BOOKING_INTERNAL_URL: where the shell's server reads a remote's fragments. */
+const internalUrlVar = (env: string) => env.replace(/_URL$/, '_INTERNAL_URL');
 
 function log(msg: string) {
   process.stdout.write(`[e2e setup] ${msg}\n`);
@@ -164,7 +167,15 @@ async function startStack() {
     name: 'shell',
     template: 'shell',
     baseDir,
-    vars: { LISTEN_PORT: shellPort, DOC_ROOT: shellRoot, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+    vars: {
+      LISTEN_PORT: shellPort,
+      DOC_ROOT: shellRoot,
+      API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+      // The remotes' fragments, composed into the shell's frames (README: composition contract).
+      ...Object.fromEntries(
+        REMOTES.map((r) => [internalUrlVar(r.env), `http://127.0.0.1:${state.remotes[r.name].port}`]),
+      ),
+    },
   });
   for (const inst of [state.shell, ...Object.values(state.remotes)]) {
     const check = await testNginxConfig(inst, nginx);

@@ -5,6 +5,7 @@
 // (it must come from the share scope, not eagerly). Exit 1 on any failure.
 //   node scripts/check-singletons.mjs            (after npm run build)
 //   node scripts/check-singletons.mjs --root DIR (another checkout)
+//   node scripts/check-singletons.mjs --dist mf-booking=DIR (a remote's build from elsewhere: a release)
 //   node scripts/check-singletons.mjs --url http://localhost:8080
 //     also opens one page of each remote in Chromium (playwright-core, /usr/bin/chromium or CHROME_PATH)
 //     and reads the federation share scope: each singleton must be registered and loaded once.
@@ -12,9 +13,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { incompatibleSingletons, misfitMessage } from './lib/singletons.mjs';
 
 const argRoot = process.argv.indexOf('--root');
 const argUrl = process.argv.indexOf('--url');
+/** --dist <app>=<folder>: that app's build is read from the folder instead of <root>/<app>/dist. */
+const distOverrides = Object.fromEntries(
+  process.argv.flatMap((arg, i) => (arg === '--dist' ? [process.argv[i + 1].split('=')] : [])),
+);
 const siteUrl = argUrl > 0 ? process.argv[argUrl + 1] : process.env.CHECK_SINGLETONS_URL;
 const root =
   argRoot > 0
@@ -52,8 +58,11 @@ const fail = (msg) => {
   console.log(`  FAIL ${msg}`);
 };
 
+const distOf = (app) =>
+  distOverrides[app.dir] ? path.resolve(distOverrides[app.dir]) : path.join(root, app.dir, 'dist');
+
 function readManifest(app) {
-  const file = path.join(root, app.dir, 'dist', 'mf-manifest.json');
+  const file = path.join(distOf(app), 'mf-manifest.json');
   if (!fs.existsSync(file)) {
     fail(`${app.dir}: ${path.relative(root, file)} is missing (run npm run build -w ${app.dir})`);
     return null;
@@ -87,7 +96,7 @@ function copiesOf(files, marker) {
 }
 
 function jsFiles(app) {
-  const dist = path.join(root, app.dir, 'dist');
+  const dist = distOf(app);
   return fs
     .readdirSync(dist)
     .filter((f) => f.endsWith('.js'))
@@ -103,9 +112,11 @@ for (const name of [...SINGLETONS, ...Object.keys(SINGLETON_SUBPATHS)]) {
 const requiredInProduction = Object.keys(expected).filter((n) => n !== 'react/jsx-dev-runtime');
 
 console.log('Shared singletons declared by every app (mf-manifest.json):');
+const manifests = new Map();
 for (const app of [HOST, ...REMOTES]) {
   const manifest = readManifest(app);
   if (!manifest) continue;
+  manifests.set(app, manifest);
   if (manifest.name !== app.name)
     fail(`${app.dir}: manifest names "${manifest.name}", expected "${app.name}"`);
   const shared = new Map((manifest.shared ?? []).map((s) => [s.name, s]));
@@ -124,6 +135,16 @@ for (const app of [HOST, ...REMOTES]) {
   else ok(`${app.dir}: ${[...shared.keys()].filter((n) => n in expected).join(', ')} (singleton)`);
 }
 
+console.log(
+  "Every remote's required versions are the ones the shell provides (strictVersion refuses others):",
+);
+if (manifests.has(HOST)) {
+  const remotes = REMOTES.filter((r) => manifests.has(r)).map((r) => manifests.get(r));
+  const misfits = incompatibleSingletons(manifests.get(HOST), remotes);
+  for (const misfit of misfits) fail(misfitMessage(misfit));
+  if (misfits.length === 0) ok(`${remotes.map((r) => r.name).join(', ')}: every singleton fits the shell's`);
+}
+
 console.log('One copy in the shell bundle:');
 const hostFiles = jsFiles(HOST);
 for (const [pkg, marker] of Object.entries(MARKERS)) {
@@ -138,7 +159,7 @@ for (const [pkg, marker] of Object.entries(MARKERS)) {
 
 console.log('Remotes take React and shared-auth from the share scope (nothing eager in remoteEntry.js):');
 for (const app of REMOTES) {
-  const entryFile = path.join(root, app.dir, 'dist', 'remoteEntry.js');
+  const entryFile = path.join(distOf(app), 'remoteEntry.js');
   if (!fs.existsSync(entryFile)) {
     fail(`${app.dir}: dist/remoteEntry.js is missing`);
     continue;

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Serves one production build folder (the rules of deploy/nginx, see lib/static-server.mjs).
 //   node scripts/serve.mjs --root mf-booking/dist --port 3002 --cors http://localhost:8080
-//   node scripts/serve.mjs --root shell/dist --port 8080 --api http://127.0.0.1:4000 --security
+//   node scripts/serve.mjs --root shell/dist --port 8080 --api http://127.0.0.1:4000 --security \
+//     --fragments mf_booking=http://127.0.0.1:3002 …
 //     --security: the shell's headers (deploy/security-headers.txt), CSP for <root>/mf-config.json's remotes
+//     --fragments: where each remote's fragments are read from: pages are composed (README: composition contract)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { shellSecurityHeaders } from './lib/security-headers.mjs';
@@ -15,11 +17,14 @@ const { values } = parseArgs({
     api: { type: 'string' },
     cors: { type: 'string', multiple: true, default: [] },
     security: { type: 'boolean', default: false },
+    fragments: { type: 'string', multiple: true, default: [] },
     'no-spa': { type: 'boolean', default: false },
   },
 });
 if (!values.root || !values.port) {
-  console.error('usage: serve.mjs --root DIR --port N [--api URL] [--cors ORIGIN]… [--security] [--no-spa]');
+  console.error(
+    'usage: serve.mjs --root DIR --port N [--api URL] [--cors ORIGIN]… [--security] [--fragments NAME=URL]… [--no-spa]',
+  );
   process.exit(2);
 }
 const root = path.resolve(values.root);
@@ -30,7 +35,11 @@ try {
   console.error(`--security: ${err.message} (the CSP names the remotes of ${root}/mf-config.json)`);
   process.exit(2);
 }
+const fragments = values.fragments.length
+  ? Object.fromEntries(values.fragments.map((f) => [f.slice(0, f.indexOf('=')), f.slice(f.indexOf('=') + 1)]))
+  : undefined;
 const server = createStaticServer({
+  fragments,
   root,
   spa: !values['no-spa'],
   apiTarget: values.api,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build, ROOT } from './build.mjs';
 import { REMOTES, writeMfConfig } from './lib/mf-config.mjs';
 import { startProcess, stopProcess, superviseChildren, waitForUrl } from './lib/proc.mjs';
+import { SPA_PAGE } from './lib/static-server.mjs';
 
 const env = process.env;
 const SHELL_PORT = Number(env.SHELL_PORT || 8080);
@@ -26,8 +27,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const shellDist = path.join(ROOT, 'shell/dist');
-if (!existsSync(path.join(shellDist, 'index.html'))) {
-  console.error('✘ shell/dist/index.html is missing: the shell has no production build, nothing to serve.');
+if (!existsSync(path.join(shellDist, SPA_PAGE))) {
+  console.error(`✘ shell/dist/${SPA_PAGE} is missing: the shell has no production build, nothing to serve.`);
   process.exit(1);
 }
 console.log(`mf-config.json → ${writeMfConfig(shellDist, env)}`);
@@ -59,6 +60,8 @@ services.push({
     '--api',
     `http://127.0.0.1:${API_PORT}`,
     '--security',
+    // The remotes' fragments, composed into the shell's frames (README: composition contract).
+    ...REMOTES.flatMap((r) => ['--fragments', `${r.name}=http://127.0.0.1:${r.port}`]),
   ],
 });
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: the whole check, in order — lint, typecheck, script tests, jest (every workspace, with
-// shared-auth coverage), the API's tests, production build + singleton, size budget and secrets checks, npm audit
-// of production dependencies, end-to-end suite.
+// shared-auth coverage), the API's tests, production build, every compose image built without an
+// engine, singleton, size budget and secrets checks, npm audit of production dependencies, end-to-end suite.
 // Prints one result line per step and finally exactly `ci: N passed, N failed` (N = test cases; a
 // step without its own cases, like lint, counts as one). Exits non-zero if anything failed.
 //   node scripts/test.mjs --skip e2e,build      leave steps out      --only jest    just these
@@ -51,11 +51,13 @@ const steps = [
   { name: 'typecheck', run: () => single(sh('npm', ['run', 'typecheck']).code) },
   {
     name: 'scripts',
-    title: 'serving and config tests (node --test scripts/tests)',
+    title: 'serving, config and build-tools tests (node --test scripts/tests build-tools/tests)',
     run: () => {
-      const files = readdirSync(path.join(ROOT, 'scripts/tests'))
-        .filter((f) => f.endsWith('.test.mjs'))
-        .map((f) => `scripts/tests/${f}`);
+      const files = ['scripts/tests', 'build-tools/tests'].flatMap((dir) =>
+        readdirSync(path.join(ROOT, dir))
+          .filter((f) => f.endsWith('.test.mjs'))
+          .map((f) => `${dir}/${f}`),
+      );
       const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
         cwd: ROOT,
         encoding: 'utf8',
@@ -134,6 +136,26 @@ const steps = [
     run: () => {
       buildRan = true;
       return single(sh(process.execPath, ['scripts/build.mjs']).code);
+    },
+  },
+  {
+    name: 'images',
+    title:
+      "every compose image built from its Dockerfile's COPY lines, without an engine (scripts/tests/images)",
+    run: () => {
+      const res = spawnSync(
+        process.execPath,
+        ['--test', '--test-reporter=tap', 'scripts/tests/images/dockerfiles.test.mjs'],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      process.stdout.write(
+        res.stdout
+          .split('\n')
+          .filter((l) => /^(not ok|ok|# (pass|fail|skipped in|.*stages built))/.test(l.trim()))
+          .join('\n') + '\n',
+      );
+      process.stderr.write(res.stderr);
+      return tapCounts(res.stdout, res.status ?? 1);
     },
   },
   {

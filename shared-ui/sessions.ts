@@ -1,8 +1,9 @@
 /**
- * '@physio/shared-ui/sessions': the session screens' parts both remotes use (the slot picker over loaded
- * free slots, the refund dialog and line). Not in the package index on purpose: the index is the one
+ * '@physio/shared-ui/sessions': the session screens' parts both remotes use (the slot picker and its free-slots
+ * hook, the refund dialog and line, the order card; the rules they show are in shared-contracts' sessionLists). Not in the package index on purpose: the index is the one
  * shared singleton every page loads first (the home page's budget), while these are bundled, tree-shaken,
- * only into the remotes' pages that show them. They take the shared basics from '@physio/shared-ui'.
+ * only into the remotes' pages that show them. They take the shared basics from '@physio/shared-ui' (never by a
+ * relative path: that would bundle a second copy of the singleton into the remote).
  */
 export {
   SlotChooser,
@@ -21,3 +22,5 @@ export {
   refundConfirmText,
   type RefundActionProps,
 } from './src/sessions/Refund';
+export { useFreeSlots, type FreeSlotsQuery } from './src/sessions/useFreeSlots';
+export { OrderCard } from './src/sessions/OrderCard';

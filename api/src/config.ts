@@ -59,6 +59,8 @@ const envSchema = z.object({
   MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
   MSG91_SCHEDULED_TEMPLATE_ID: optionalString,
   MSG91_SCHEDULED_DLT_TEMPLATE_ID: optionalString,
+  MSG91_DOCTOR_NOTICE_TEMPLATE_ID: optionalString,
+  MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: optionalString,
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -142,6 +144,9 @@ export interface Config {
       /** The session reminder's template (MSG91_REMINDER_TEMPLATE_ID); without it no reminder SMS is sent. */
       reminderTemplateId?: string;
       reminderDltTemplateId?: string;
+      /** The doctor's same-day notice (MSG91_DOCTOR_NOTICE_TEMPLATE_ID); without it doctors get e-mail only. */
+      doctorNoticeTemplateId?: string;
+      doctorNoticeDltTemplateId?: string;
     };
   };
   email: {
@@ -358,6 +363,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         scheduledDltTemplateId: e.MSG91_SCHEDULED_DLT_TEMPLATE_ID?.trim() || undefined,
         reminderTemplateId: e.MSG91_REMINDER_TEMPLATE_ID?.trim() || undefined,
         reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
+        doctorNoticeTemplateId: e.MSG91_DOCTOR_NOTICE_TEMPLATE_ID?.trim() || undefined,
+        doctorNoticeDltTemplateId: e.MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
     email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },

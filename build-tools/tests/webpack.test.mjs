@@ -29,13 +29,17 @@ test('every src/pages/*.tsx is exposed under its name, tests excluded', () => {
   });
 });
 
-test('singletons carry the installed versions and are never eager or import:false', () => {
+test('singletons carry the installed versions, strictly, and are never eager or import:false', () => {
   const shared = sharedConfig(path.join(root, 'shell'));
   for (const name of SINGLETONS) {
     const version = JSON.parse(
       fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'),
     ).version;
-    assert.deepEqual(shared[name], { singleton: true, version, requiredVersion: `^${version}` }, name);
+    assert.deepEqual(
+      shared[name],
+      { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` },
+      name,
+    );
   }
   for (const entry of Object.values(shared)) {
     assert.equal(entry.eager, undefined);
@@ -55,6 +59,7 @@ test('remote production build: manifest + remoteEntry, auto public path, hashed 
   assert.equal(mf.exposes['./ConfirmBookingPage'], './src/pages/ConfirmBookingPage.tsx');
   assert.deepEqual(mf.experiments, { externalRuntime: true });
   assert.equal(config.output.publicPath, 'auto');
+  assert.equal(config.output.strictModuleExceptionHandling, true);
   assert.match(config.output.chunkFilename, /\[contenthash/);
   assert.equal(config.optimization.runtimeChunk, undefined);
   assert.deepEqual(config.entry, {});

@@ -16,12 +16,12 @@ export function reportFigure(figure: Figure): void {
   console.log(JSON.stringify(figure));
 }
 
-/** DESIGN.md §6: the home page on Lighthouse mobile (simulated throttling), nginx + gzip. */
+/** DESIGN.md §6: every landing page on Lighthouse mobile (simulated throttling), nginx + gzip. */
 export const HOME_PAGE_BARS = {
   /** Lighthouse performance score, at least. */
   performanceScore: 95,
-  /** LCP of / divided by LCP of a static HTML page with the same hero text, at most. */
-  lcpRatio: 1.5,
+  /** LCP of a landing page divided by LCP of a static HTML page with the same hero text, at most. */
+  lcpRatio: 1.3,
   /** Cumulative layout shift, below. */
   cls: 0.05,
   /** JavaScript for the first render, KB transferred gzipped, at most. */

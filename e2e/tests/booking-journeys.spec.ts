@@ -132,7 +132,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // The patient area shows the paid plan.
       await page.goto(to.patientOrders(DEMO_PATIENT.id));
       await expect(main.getByText('Treatment plan · Paid').first()).toBeVisible();
-      await expect(main.getByText(`${half} (coupon HALFOFF)`).first()).toBeVisible();
+      await expect(main.getByText(`${half} (coupon HALFOFF, 50% off)`).first()).toBeVisible();
       await expectNoA11yViolations(page);
       await page.goto(to.patientDashboard(DEMO_PATIENT.id));
       await expect(main.getByRole('link', { name: 'Book sessions' })).toHaveAttribute(

@@ -146,8 +146,8 @@ async function refund(page: Page, request: APIRequestContext) {
   const credits = main.getByLabel('Session credits');
   await credits.getByRole('button', { name: 'Request a refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund unused sessions' });
-  await expect(dialog).toContainText('The 2 unused sessions of this order will be refunded');
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toContainText('for the 2 unused sessions of this order will be refunded');
+  await dialog.getByRole('button', { name: /^Refund ₹/ }).click();
   const refunded = 2 * PRICE_PAISE; // no coupon: 2 of 3 sessions of 3 × ₹499
   await expect(credits).toContainText(/₹998\.00 for 2 sessions · Refunded/);
   await expect(credits).toContainText(/Receipt REF-\d{4}-\d{6}/);
@@ -211,5 +211,7 @@ test("the doctor's payout page shows the refund as a negative line", async ({ pa
   const refundLine = lines.getByRole('listitem').filter({ hasText: '-₹698.60' });
   await expect(refundLine).toHaveCount(1);
   await expect(refundLine).toContainText('Refund');
+  // Whose refund and what it was, not a bare order id (issue 26).
+  await expect(refundLine).toContainText(/Refund to .+ · 2 sessions · ₹998\.00 refunded · your 70 %/);
   await expect(refundLine).toContainText('In the balance');
 });

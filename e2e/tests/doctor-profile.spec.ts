@@ -160,7 +160,10 @@ test("the patient's bookings and orders (doctors only)", async () => {
   await expect(main().getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   await expect(
     main()
-      .getByRole('heading', { name: /^(Physio sessions|First booking) · / })
+      // An order by what it bought and when (issue 26): "3 online sessions with Dr. Asha Rao · 27 Nov 2026".
+      .getByRole('heading', {
+        name: /^\d+ (online sessions?|home visits?)( with Dr\. [^·]+)? · \d{1,2} \w+ \d{4}$/,
+      })
       .first(),
   ).toBeVisible();
   await noSideScroll();

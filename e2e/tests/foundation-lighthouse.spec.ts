@@ -1,13 +1,13 @@
 // Figures for `npm run bench` (tagged @bench: left out of `npm test`): Lighthouse mobile with
 // simulated throttling on the nginx-served home page and on a static HTML twin with the same hero
-// text, measured alternately in the same run (DESIGN.md §6). Medians of LIGHTHOUSE_RUNS runs each (3).
+// text, measured alternately in the same run (DESIGN.md §6). Medians of LIGHTHOUSE_RUNS runs each (5).
 import { loadavg } from 'node:os';
 import { baseURL, expect, test, VIEWPORTS } from '../support';
 import { HOME_PAGE_BARS, reportFigure } from '../support/bench';
 import { medianFigures, runLighthouse, type LighthouseFigures } from '../support/lighthouse';
 import { writeStaticTwin } from '../support/twin';
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
 
 test.use({ viewport: VIEWPORTS.phone });
 

@@ -1,14 +1,26 @@
 // Figures for `npm run bench` (tagged @bench: left out of `npm test`): every page a visitor lands on
 // from outside, on Lighthouse mobile (simulated throttling) against a static HTML twin with the same
-// hero text, measured alternately in the same run, medians of LIGHTHOUSE_RUNS (3) each, with the
+// hero text, measured alternately in the same run, medians of LIGHTHOUSE_RUNS (5) each, with the
 // machine's load printed (DESIGN.md §6). LIGHTHOUSE_ROUTES=/booking,/dashboard/login picks routes.
+// LIGHTHOUSE_AFTER_RELEASE=1 measures them right after each remote alone was redeployed (a release
+// built from a copy of its workspace, its heading changed, only its server restarted: README,
+// composition contract), the home page included.
 import { loadavg } from 'node:os';
-import { baseURL, expect, test, VIEWPORTS } from '../support';
+import { baseURL, expect, test, VIEWPORTS, type RemoteName } from '../support';
 import { HOME_PAGE_BARS, reportFigure } from '../support/bench';
 import { medianFigures, runLighthouse, type LighthouseFigures } from '../support/lighthouse';
+import {
+  buildRelease,
+  changeText,
+  deployRelease,
+  removeRelease,
+  restoreRemote,
+  type Release,
+} from '../support/release';
 import { writeStaticTwin } from '../support/twin';
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
+const AFTER_RELEASE = process.env.LIGHTHOUSE_AFTER_RELEASE === '1';
 /**
  * Every route of spec §2 a person can land on from outside (the home page has its own bench:
  * foundation-lighthouse): each public page (one blog post and one condition stand for their kind),
@@ -30,9 +42,38 @@ const ALL_ROUTES = [
   '/bookphysio',
   '/c/9876543210',
 ];
-const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? ALL_ROUTES;
+const ROUTES =
+  process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ??
+  (AFTER_RELEASE ? ['/', ...ALL_ROUTES] : ALL_ROUTES);
 
 test.use({ viewport: VIEWPORTS.phone });
+
+/** Each remote's release: the heading of one of its pages changed, as a team ships a text. */
+const RELEASES: { workspace: string; remote: RemoteName; from: string }[] = [
+  {
+    workspace: 'mf-public-site',
+    remote: 'mf_public_site',
+    from: 'Learn to be your strongest self with physiotherapy',
+  },
+  { workspace: 'mf-booking', remote: 'mf_booking', from: 'Book a session' },
+  { workspace: 'mf-doctor', remote: 'mf_doctor', from: 'Doctor Login' },
+];
+const released: Release[] = [];
+
+if (AFTER_RELEASE) {
+  test.beforeAll(async () => {
+    test.setTimeout(15 * 60_000);
+    for (const { workspace, remote, from } of RELEASES) {
+      const release = buildRelease(workspace, [changeText(from, `${from} today`)]);
+      released.push(release);
+      await deployRelease(remote, release);
+    }
+  });
+  test.afterAll(async () => {
+    for (const { remote } of RELEASES) await restoreRemote(remote);
+    for (const release of released) removeRelease(release);
+  });
+}
 
 for (const route of ROUTES) {
   test(`Lighthouse mobile: ${route} against its static twin @bench`, async ({ page, request }) => {
@@ -55,7 +96,7 @@ for (const route of ROUTES) {
       const ratio = s.lcpMs / t.lcpMs;
       const bars = HOME_PAGE_BARS;
       const name = (what: string) =>
-        `Lighthouse ${route}${landedOn !== route ? ` (lands on ${landedOn})` : ''} ${what}`;
+        `Lighthouse ${route}${landedOn !== route ? ` (lands on ${landedOn})` : ''}${AFTER_RELEASE ? ' after a release' : ''} ${what}`;
       reportFigure({
         name: name('score'),
         value: s.score,

@@ -108,7 +108,9 @@ test('a new patient books two sessions, verifies the code, applies WELCOME10 and
     .getByRole('listitem')
     .filter({ hasText: 'Booking · Paid' });
   await expect(order).toHaveCount(1);
-  await expect(order).toContainText(`${inr.format(firstPaid / 100)} (coupon ${first.coupon})`);
+  await expect(order).toContainText(
+    `${inr.format(firstPaid / 100)} (coupon ${first.coupon}, ${first.discount}% off)`,
+  );
   await expect(order).toContainText(/pay_/);
   await snap(patient, 'orders-after-first-booking');
 });

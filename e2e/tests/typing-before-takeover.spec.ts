@@ -2,39 +2,11 @@
 // must survive the app taking the page over (shell/src/prerender/takeover.ts hands it to React),
 // with the focus and the caret where they were. A slow phone is imitated with a 4× slower CPU, and
 // the shell's main script is held back until the typing is done, so it surely happens first.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { DEMO_DOCTOR, expect, recordAlerts, test, VIEWPORTS } from '../support';
-import { appTookOver, PRERENDERED_ROOT } from '../support/takeover';
+import { appTookOver, focusedField, PRERENDERED_ROOT, slowPageHoldingTheApp } from '../support/takeover';
 
 test.use({ viewport: VIEWPORTS.phone });
-
-/** A page of `context` (not the fixture's: that one waits for the take-over on goto) on a slow CPU, app held back. */
-async function slowPageHoldingTheApp(context: BrowserContext): Promise<{ page: Page; startApp: () => void }> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let startApp!: () => void;
-  const held = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { page, startApp };
-}
-
-/** The focused element's accessible label and caret. */
-function focusedField(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLInputElement | null;
-    let caret: number | null = null;
-    try {
-      caret = el?.selectionStart ?? null;
-    } catch {
-      caret = null;
-    }
-    return { label: el?.labels?.[0]?.textContent ?? null, caret };
-  });
-}
 
 test('typing into /booking before the app starts is kept, with the focus and the caret', async ({
   context,

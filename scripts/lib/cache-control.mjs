@@ -1,8 +1,7 @@
 // Cache-Control of the files both page servers send (scripts/lib/static-server.mjs, and nginx's
-// deploy/nginx templates): immutable for content-hashed assets, revalidated for everything else,
-// private for the documents of the pages behind a login.
+// deploy/nginx templates): immutable for content-hashed assets, revalidated for everything else.
+// (Composed pages: frames.mjs pageCacheControl.)
 import path from 'node:path';
-import { isSignedInDocument, SIGNED_IN_CACHE_CONTROL } from './page-routes.mjs';
 
 export const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-config.json']);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,9 +12,8 @@ export function isHashedAsset(urlPath) {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.posix.basename(urlPath));
 }
 
-/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else (private for the pages behind a login). */
+/** Cache-Control for a served file: immutable for hashed assets, no-cache for everything else. */
 export function cacheControlFor(urlPath) {
-  if (isSignedInDocument(urlPath)) return SIGNED_IN_CACHE_CONTROL;
   const base = path.posix.basename(urlPath);
   if (NO_CACHE_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
   return isHashedAsset(urlPath) ? IMMUTABLE : NO_CACHE;

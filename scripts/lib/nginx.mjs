@@ -39,9 +39,27 @@ function writeSecurityHeaders(prefix, vars) {
   return { ...vars, SECURITY_HEADERS_CONF: conf };
 }
 
+/** The shell template's variables for each remote's fragments (README: composition contract). */
+export const REMOTE_INTERNAL_URL_VARS = [
+  'REMOTE_PUBLIC_SITE_INTERNAL_URL',
+  'REMOTE_BOOKING_INTERNAL_URL',
+  'REMOTE_DOCTOR_INTERNAL_URL',
+];
+
+/**
+ * The shell's variables outside a container: the fragment cache in the prefix folder, and a resolver
+ * that is never asked (the remotes and the API are given as IP addresses here).
+ */
+function shellDefaults(prefix, vars) {
+  const missing = REMOTE_INTERNAL_URL_VARS.filter((name) => !vars[name]);
+  if (missing.length) throw new Error(`shell template: ${missing.join(', ')} must be set`);
+  return { RESOLVER: '127.0.0.1', FRAGMENT_CACHE_DIR: path.join(prefix, 'fragment-cache'), ...vars };
+}
+
 /**
  * Writes an nginx prefix folder for one service rendered from a deploy template. For the shell,
- * DOC_ROOT must already hold mf-config.json; vars.STRICT_TRANSPORT_SECURITY is optional (unset: no HSTS).
+ * DOC_ROOT must already hold mf-config.json and vars must name each remote's REMOTE_*_INTERNAL_URL;
+ * vars.STRICT_TRANSPORT_SECURITY is optional (unset: no HSTS).
  * @param {{ name: string, template: 'shell' | 'remote', vars: Record<string, string|number>, baseDir: string }} opts
  */
 export function prepareNginx({ name, template, vars, baseDir }) {
@@ -49,7 +67,7 @@ export function prepareNginx({ name, template, vars, baseDir }) {
   for (const d of ['conf.d', 'logs', 'tmp']) mkdirSync(path.join(prefix, d), { recursive: true });
   // Run as root, nginx's workers drop to "nobody": they must be able to enter these folders.
   for (const d of [baseDir, prefix, path.join(prefix, 'tmp')]) chmodSync(d, 0o755);
-  if (template === 'shell') vars = writeSecurityHeaders(prefix, vars);
+  if (template === 'shell') vars = writeSecurityHeaders(prefix, shellDefaults(prefix, vars));
   const server = renderTemplateFile(path.join(DEPLOY_DIR, 'nginx', `${template}.conf.template`), vars);
   writeFileSync(path.join(prefix, 'conf.d', 'default.conf'), server);
   const mime = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : MIME_FALLBACK;

@@ -1,17 +1,28 @@
 // A small production static server (node:http + zlib) with the same rules as deploy/nginx
-// (Cache-Control: cache-control.mjs; the /api proxy: api-proxy.mjs):
-// SPA fallback for page paths only, gzip, immutable caching for hashed assets, no-cache for HTML
-// and federation entry files, optional /api proxy and CORS for the shell's origin.
+// (Cache-Control: cache-control.mjs; the /api proxy: api-proxy.mjs; pages composed from the shell's
+// frames and the remotes' fragments: frames.mjs, ssi.mjs, fragment-fetcher.mjs):
+// page paths get their route's composed frame or the SPA page, gzip, immutable caching for hashed
+// assets, no-cache for HTML and federation entry files, optional /api proxy and CORS for the shell's origin.
 import {
   GATED_PAGE_CACHE,
   hasSessionHint,
   isGatedPath,
   LOGIN_REDIRECT_CACHE,
   loginRedirectFor,
-  rewriteFor,
 } from './page-routes.mjs';
 import { API_BODY_LIMIT, createApiProxy } from './api-proxy.mjs';
 import { cacheControlFor, NO_CACHE } from './cache-control.mjs';
+import { createFragmentFetcher, fetchText } from './fragment-fetcher.mjs';
+import {
+  FRAGMENTS_PREFIX,
+  FRAMES_DIR,
+  frameFor,
+  pageCacheControl,
+  pagePath,
+  PRERENDER_DIR,
+  routeMapReader,
+} from './frames.mjs';
+import { runSsi } from './ssi.mjs';
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -43,10 +54,28 @@ const MIME = {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
- * The SPA page of a build whose index.html is a prerendered page (the shell's: shell/src/prerender);
+ * The SPA page of the shell's build (shell/src/prerender/build.mjs): paths no route's frame answers;
  * builds without one fall back to index.html.
  */
 export const SPA_PAGE = 'spa.html';
+
+/**
+ * A remote's fragment of a page prerendered once for every value of its last segment:
+ * /prerender/<build>/pages/c/9876543210/head.html → /prerender/<build>/pages/c/_id/head.html
+ * (deploy/nginx/remote.conf.template answers the same when the exact page has none).
+ */
+export function prerenderFallback(urlPath) {
+  const m = new RegExp(
+    `^/${PRERENDER_DIR}/([0-9a-f]+)/(pages(?:/[A-Za-z0-9_~-]+)*)/[A-Za-z0-9_~-]+/(head|body)\\.html$`,
+  ).exec(urlPath);
+  return m ? `/${PRERENDER_DIR}/${m[1]}/${m[2]}/_id/${m[3]}.html` : null;
+}
+
+/** The public site's files at the site's root (mf-public-site writes them with its pages). */
+const PUBLIC_SITE_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
+/** Served by no URL: the frames (composed only) and the fragments' internal location. */
+const INTERNAL = [`/${FRAMES_DIR}/`, FRAGMENTS_PREFIX];
 
 /** Paths without a file extension are page routes: they may fall back to the SPA page. */
 export function isPageRoute(urlPath) {
@@ -71,6 +100,9 @@ async function fileIfExists(file) {
  * @param {string[]} [opts.corsOrigins] origins allowed to read these files cross-origin
  * @param {Record<string, string>} [opts.securityHeaders] sent with every file and 404 (lib/security-headers.mjs)
  * @param {number} [opts.apiBodyLimit] larger /api bodies get 413 here, before they reach the API
+ * @param {Record<string, string>} [opts.fragments] the shell: each remote's URL as this server
+ *   reaches it, by federation name; page paths then get their route's frame composed with the
+ *   remote's fragments (README: composition contract)
  */
 export function createStaticServer({
   root,
@@ -79,8 +111,11 @@ export function createStaticServer({
   corsOrigins = [],
   securityHeaders = {},
   apiBodyLimit = API_BODY_LIMIT,
+  fragments,
 }) {
   const gzCache = new Map(); // file -> { mtimeMs, body }
+  const include = fragments ? createFragmentFetcher({ origins: fragments }) : null;
+  const routes = routeMapReader(path.resolve(root));
   const proxy = apiTarget ? createApiProxy({ apiTarget, apiBodyLimit }) : null;
   const rootDir = path.resolve(root);
 
@@ -147,6 +182,47 @@ export function createStaticServer({
     createReadStream(found.file).pipe(res);
   }
 
+  /**
+   * The page at `pathname` composed from its frame and its remote's fragments: no validators, its
+   * body depends on the remotes.
+   */
+  async function sendComposed(req, res, pathname, frame, { gated = false } = {}) {
+    const text = await readFile(frame.file, 'utf8');
+    const body = Buffer.from(await runSsi(text, { vars: { physio_page: pagePath(pathname) }, include }));
+    const headers = {
+      ...baseHeaders(req),
+      'Content-Type': MIME['.html'],
+      'Cache-Control': gated ? GATED_PAGE_CACHE : pageCacheControl(frame.urlPath),
+    };
+    headers.Vary = [headers.Vary, gated && 'Cookie', 'Accept-Encoding'].filter(Boolean).join(', ');
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const sent = wantsGzip && body.length > 512 ? zlib.gzipSync(body, { level: 6 }) : body;
+    if (sent !== body) headers['Content-Encoding'] = 'gzip';
+    res.writeHead(200, { ...headers, 'Content-Length': sent.length });
+    res.end(req.method === 'HEAD' ? undefined : sent);
+  }
+
+  /** /sitemap.xml and /robots.txt from the public site, with this server's headers (as nginx). */
+  async function sendPublicSiteFile(req, res, urlPath) {
+    const got = await fetchText(new URL(urlPath, fragments.mf_public_site), 5000);
+    if (!got) {
+      res.writeHead(502, {
+        ...baseHeaders(req),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': NO_CACHE,
+      });
+      return res.end('The public site is unavailable.\n');
+    }
+    const body = Buffer.from(got.body);
+    res.writeHead(got.status, {
+      ...baseHeaders(req),
+      'Content-Type': got.type || 'text/plain; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   function notFound(req, res) {
     res.writeHead(404, {
       ...baseHeaders(req),
@@ -185,12 +261,16 @@ export function createStaticServer({
         res.writeHead(302, { ...baseHeaders(req), Location: login, 'Cache-Control': LOGIN_REDIRECT_CACHE });
         return res.end();
       }
-      const found = await resolveFile(decoded);
+      if (INTERNAL.some((prefix) => decoded.startsWith(prefix))) return notFound(req, res);
+      if (fragments?.mf_public_site && PUBLIC_SITE_FILES.has(decoded))
+        return sendPublicSiteFile(req, res, decoded);
+      // A page path: its route's frame, composed with the remote's fragments (frames.mjs).
+      const frameUrl = include && isPageRoute(decoded) ? frameFor(routes(), decoded) : null;
+      const frame = frameUrl ? await resolveFile(frameUrl) : null;
+      if (frame) return sendComposed(req, res, decoded, frame, { gated });
+      const fallback = prerenderFallback(decoded);
+      const found = (await resolveFile(decoded)) ?? (fallback ? await resolveFile(fallback) : null);
       if (found) return send(req, res, found, 200, { gated });
-      // /c/<id>: the one prerendered document of the route (page-routes.mjs; nginx does the same).
-      const rewrite = spa ? rewriteFor(decoded) : null;
-      const rewritten = rewrite ? await resolveFile(`${rewrite}/index.html`) : null;
-      if (rewritten) return send(req, res, rewritten, 200, { gated });
       if (spa && isPageRoute(decoded)) {
         const page = (await resolveFile(`/${SPA_PAGE}`)) ?? (await resolveFile('/index.html'));
         if (page) return send(req, res, page, 200, { gated });

@@ -15,11 +15,10 @@ import {
   LOGIN_RETURN_PARAM,
   loginRedirectFor,
   PATIENT_LOGIN_PATH,
-  PLAN_PAGE_ROUTE,
-  SIGNED_IN_PAGE_REWRITES,
   SESSION_HINT_COOKIE,
   SESSION_HINT_VALUE,
 } from '../lib/page-routes.mjs';
+import { FRAMES_DIR, ROUTE_MAP_FILE } from '../lib/frames.mjs';
 import { shellSecurityHeaders } from '../lib/security-headers.mjs';
 import { createStaticServer, listen } from '../lib/static-server.mjs';
 
@@ -59,44 +58,46 @@ function parseCsp(header) {
 }
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
+/**
+ * The shell's build: spa.html, and a frame per route with its routes.map (README: composition
+ * contract; these frames hold no SSI, composition.test.mjs checks that part); a remote's: its files
+ * and index.html for its standalone page.
+ */
+const FRAMES = {
+  '/': ['index.html', 'frame /'],
+  '/about': ['about.html', 'frame /about'],
+  '/blog/:id': ['blog/_id.html', 'frame /blog/:id'],
+  '/c/:id': ['c/_id.html', 'frame /c/:id'],
+  '/bookphysio': ['bookphysio.html', 'frame /bookphysio'],
+  '/user/login': ['user/login.html', 'frame /user/login'],
+  '/dashboard/login': ['dashboard/login.html', 'frame /dashboard/login'],
+  '/dashboard': ['private/dashboard.html', 'frame /dashboard'],
+  '/user/dashboard/:id': ['private/user/dashboard/_id.html', 'frame /user/dashboard/:id'],
+  '/doctor/profile/:id': ['private/doctor/profile/_id.html', 'frame /doctor/profile/:id'],
+};
+const regexOf = (route) => (route === '/' ? '^/$' : `^${route.replace(/:id/g, '[A-Za-z0-9_~-]+')}/?$`);
+
 function makeSite(dir, kind) {
-  mkdirSync(path.join(dir, 'about'), { recursive: true });
-  // The shell's build: index.html is the prerendered home page, spa.html the SPA; a remote's has index.html only.
-  const spa = `<!doctype html><title>${kind}</title><div id="root"></div>`;
+  mkdirSync(dir, { recursive: true });
   if (kind === 'shell') {
-    writeFileSync(path.join(dir, 'spa.html'), spa);
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>prerendered home</title>');
-  } else {
-    writeFileSync(path.join(dir, 'index.html'), spa);
-  }
-  writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><title>prerendered about</title>');
-  if (kind === 'shell') {
-    // The treatment plan page, prerendered once for every id (scripts/lib/page-routes.mjs).
-    mkdirSync(path.join(dir, PLAN_PAGE_ROUTE.slice(1)), { recursive: true });
-    writeFileSync(
-      path.join(dir, PLAN_PAGE_ROUTE.slice(1), 'index.html'),
-      '<!doctype html><title>prerendered plan</title>',
-    );
-    // The pages behind a login: /dashboard, and one document for every id of the others.
-    for (const route of ['/dashboard', ...SIGNED_IN_PAGE_REWRITES.map(([, r]) => r)]) {
-      mkdirSync(path.join(dir, route.slice(1)), { recursive: true });
-      writeFileSync(
-        path.join(dir, route.slice(1), 'index.html'),
-        `<!doctype html><title>frame ${route}</title>`,
-      );
+    writeFileSync(path.join(dir, 'spa.html'), `<!doctype html><title>shell</title><div id="root"></div>`);
+    const frames = path.join(dir, FRAMES_DIR);
+    for (const [file, title] of Object.values(FRAMES)) {
+      mkdirSync(path.dirname(path.join(frames, file)), { recursive: true });
+      writeFileSync(path.join(frames, file), `<!doctype html><title>${title}</title>`);
     }
-    mkdirSync(path.join(dir, 'bookphysio'), { recursive: true });
-    writeFileSync(
-      path.join(dir, 'bookphysio', 'index.html'),
-      '<!doctype html><title>prerendered bookphysio</title>',
+    const map = Object.entries(FRAMES).map(
+      ([route, [file]]) => `~*${regexOf(route)} /${FRAMES_DIR}/${file};`,
     );
-  }
-  writeFileSync(path.join(dir, 'main.0123456789.js'), BIG_JS);
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-  if (kind === 'remote') {
+    writeFileSync(path.join(frames, ROUTE_MAP_FILE), `${map.join('\n')}\n`);
+  } else {
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${kind}</title><div id="root"></div>`);
     writeFileSync(path.join(dir, 'remoteEntry.js'), BIG_JS);
     writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_test"}');
+    writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset>public site</urlset>');
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nSitemap: /sitemap.xml\n');
   }
+  writeFileSync(path.join(dir, 'main.0123456789.js'), BIG_JS);
 }
 
 /** GET without redirects or automatic decompression: headers exactly as sent. */
@@ -213,8 +214,15 @@ for (const impl of implementations) {
       shellPort = await freePort();
       remotePort = await freePort();
       productionPort = await freePort();
+      const remoteUrl = `http://127.0.0.1:${remotePort}`;
+      const fragments = { mf_public_site: remoteUrl, mf_booking: remoteUrl, mf_doctor: remoteUrl };
       if (impl.kind === 'node') {
-        const shellOptions = { root: shellRoot, spa: true, apiTarget: `http://127.0.0.1:${apiPort}` };
+        const shellOptions = {
+          root: shellRoot,
+          spa: true,
+          apiTarget: `http://127.0.0.1:${apiPort}`,
+          fragments,
+        };
         const shell = createStaticServer({
           ...shellOptions,
           securityHeaders: shellSecurityHeaders(shellRoot, {}),
@@ -233,7 +241,13 @@ for (const impl of implementations) {
           () => remote.close(),
         );
       } else {
-        const shellVars = { DOC_ROOT: shellRoot, API_UPSTREAM: `http://127.0.0.1:${apiPort}` };
+        const shellVars = {
+          DOC_ROOT: shellRoot,
+          API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+          REMOTE_PUBLIC_SITE_INTERNAL_URL: remoteUrl,
+          REMOTE_BOOKING_INTERNAL_URL: remoteUrl,
+          REMOTE_DOCTOR_INTERNAL_URL: remoteUrl,
+        };
         const shell = prepareNginx({
           name: 'shell',
           template: 'shell',
@@ -267,8 +281,8 @@ for (const impl of implementations) {
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    test('page routes fall back to the SPA page with no-cache and security headers', async () => {
-      for (const p of ['/booking', '/user/profile/9876543210', '/doctor/payout/9000000001', '/blog/1']) {
+    test('page paths no route answers get the SPA page with no-cache and security headers', async () => {
+      for (const p of ['/booking', '/user/profile/9876543210', '/doctor/payout/9000000001', '/blog/1/2']) {
         const res = await get(shellPort, p);
         assert.equal(res.status, 200, p);
         assert.match(res.body.toString(), /<title>shell<\/title>/, p);
@@ -279,7 +293,15 @@ for (const impl of implementations) {
     });
 
     test('every shell response carries the security headers, pages and files alike', async () => {
-      const paths = ['/', '/booking', '/about', '/main.0123456789.js', '/robots.txt', '/mf-config.json'];
+      const paths = [
+        '/',
+        '/booking',
+        '/about',
+        '/main.0123456789.js',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/mf-config.json',
+      ];
       for (const p of [...paths, '/images/missing.png']) {
         const res = await get(shellPort, p);
         assert.ok(res.headers['content-security-policy'], `${p}: Content-Security-Policy`);
@@ -309,26 +331,53 @@ for (const impl of implementations) {
       }
     });
 
-    test('a prerendered page is served for its route, the home page for /', async () => {
+    test("a page path gets its route's frame (routes.map): any case, a trailing slash, every id", async () => {
       for (const [p, title] of [
-        ['/about', 'prerendered about'],
-        ['/about/', 'prerendered about'],
-        ['/', 'prerendered home'],
+        ['/about', 'frame /about'],
+        ['/about/', 'frame /about'],
+        ['/ABOUT', 'frame /about'],
+        ['/', 'frame /'],
+        ['/blog/back-pain-myths', 'frame /blog/:id'],
+        ['/blog/1', 'frame /blog/:id'],
       ]) {
         const res = await get(shellPort, p);
         assert.equal(res.status, 200, p);
         assert.match(res.body.toString(), new RegExp(`<title>${title}</title>`), p);
         assert.equal(res.headers['cache-control'], 'no-cache', p);
+        assert.equal(res.headers.etag, undefined, p); // its body depends on the remotes
         assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
       }
     });
 
-    test('every /c/<id> gets the one prerendered plan page; other paths under /c do not', async () => {
+    test('frames and the fragments location are never served by their own URL', async () => {
+      for (const p of [
+        '/_frames/about.html',
+        '/_frames/routes.map',
+        '/_frames/',
+        '/_fragments/mf_booking/build.txt',
+      ]) {
+        const res = await get(shellPort, p);
+        assert.equal(res.status, 404, p);
+        assert.doesNotMatch(res.body.toString(), /<title>frame/, p);
+      }
+    });
+
+    test("the public site's sitemap and robots.txt come from the public site", async () => {
+      const sitemap = await get(shellPort, '/sitemap.xml');
+      assert.equal(sitemap.status, 200);
+      assert.equal(sitemap.body.toString(), '<urlset>public site</urlset>');
+      assert.equal(sitemap.headers['cache-control'], 'no-cache');
+      assert.equal(sitemap.headers['x-frame-options'], 'SAMEORIGIN');
+      const robots = await get(shellPort, '/robots.txt');
+      assert.match(robots.body.toString(), /^User-agent: \*/);
+    });
+
+    test('every /c/<id> gets the one frame of the plan page; other paths under /c do not', async () => {
       for (const p of ['/c/9876543210', '/c/9876543210/', '/c/123']) {
         // A signed-in visitor (without the hint a 10-character id is sent to the login: below).
         const res = await get(shellPort, p, SIGNED_IN);
         assert.equal(res.status, 200, p);
-        assert.match(res.body.toString(), /<title>prerendered plan<\/title>/, p);
+        assert.match(res.body.toString(), /<title>frame \/c\/:id<\/title>/, p);
         assert.equal(res.headers['cache-control'], isGatedPath(p) ? GATED_PAGE_CACHE : 'no-cache', p);
         assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
         assert.deepEqual(parseCsp(res.headers['content-security-policy']), EXPECTED_CSP, p);
@@ -340,13 +389,13 @@ for (const impl of implementations) {
       assert.equal((await get(shellPort, '/c/plan.js')).status, 404);
     });
 
-    test('the pages behind a login get their one prerendered frame, kept by no shared cache', async () => {
+    test('the pages behind a login get their frame, kept by no shared cache', async () => {
       for (const [p, route] of [
         ['/dashboard', '/dashboard'],
         ['/dashboard/', '/dashboard'],
-        ['/user/dashboard/9876543210', '/user/dashboard/_id'],
-        ['/user/dashboard/9876543210/', '/user/dashboard/_id'],
-        ['/doctor/profile/9000000001', '/doctor/profile/_id'],
+        ['/user/dashboard/9876543210', '/user/dashboard/:id'],
+        ['/user/dashboard/9876543210/', '/user/dashboard/:id'],
+        ['/doctor/profile/9000000001', '/doctor/profile/:id'],
       ]) {
         const res = await get(shellPort, p);
         assert.equal(res.status, 200, p);
@@ -358,7 +407,7 @@ for (const impl of implementations) {
       // Neighbours keep their own documents and headers: the doctor login, deeper paths (the SPA page).
       const login = await get(shellPort, '/dashboard/login');
       assert.equal(login.headers['cache-control'], 'no-cache');
-      assert.doesNotMatch(login.body.toString(), /<title>frame/);
+      assert.match(login.body.toString(), /<title>frame \/dashboard\/login<\/title>/);
       for (const p of ['/user/dashboard/9876543210/more', '/doctor/profile/9000000001/x']) {
         const res = await get(shellPort, p);
         assert.match(res.body.toString(), /<title>shell<\/title>/, p);
@@ -387,16 +436,16 @@ for (const impl of implementations) {
           assert.equal(res.headers['cache-control'], 'no-store', p);
           assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
           assert.ok(res.headers['content-security-policy'], p);
-          assert.doesNotMatch(res.body.toString(), /<title>prerendered/, p);
+          assert.doesNotMatch(res.body.toString(), /<title>frame/, p);
         }
       }
     });
 
     test('a book-physio page with the session hint: the page, private and varying by cookie', async () => {
       for (const [p, title] of [
-        ['/c/9876543210', 'prerendered plan'],
-        ['/bookphysio', 'prerendered bookphysio'],
-        ['/bookphysio/', 'prerendered bookphysio'],
+        ['/c/9876543210', 'frame /c/:id'],
+        ['/bookphysio', 'frame /bookphysio'],
+        ['/bookphysio/', 'frame /bookphysio'],
       ]) {
         for (const cookie of [SIGNED_IN.cookie, `a=b; ${SIGNED_IN.cookie}; c=d`]) {
           const res = await get(shellPort, p, { cookie, 'accept-encoding': 'gzip' });
@@ -412,12 +461,12 @@ for (const impl of implementations) {
 
     test('what the client guard decides is not gated: other ids, /bookphysio?id=, other pages', async () => {
       for (const [p, title] of [
-        ['/c/123', 'prerendered plan'], // "not registered" comes before the login
-        ['/c/98765432100', 'prerendered plan'],
-        ['/c/98765%2043210', 'prerendered plan'], // not a character of an id the servers gate
-        ['/bookphysio?id=123', 'prerendered bookphysio'],
-        ['/bookphysio?id=9876543210', 'prerendered bookphysio'],
-        ['/user/login?from=%2Fbookphysio', 'shell'],
+        ['/c/123', 'frame /c/:id'], // "not registered" comes before the login
+        ['/c/98765432100', 'frame /c/:id'],
+        ['/c/98765%2043210', 'shell'], // not a character of an id: the SPA page, whose page decides
+        ['/bookphysio?id=123', 'frame /bookphysio'],
+        ['/bookphysio?id=9876543210', 'frame /bookphysio'],
+        ['/user/login?from=%2Fbookphysio', 'frame /user/login'],
       ]) {
         const res = await get(shellPort, p);
         assert.equal(res.status, 200, p);
@@ -441,8 +490,8 @@ for (const impl of implementations) {
       assert.ok(res.body.length < BIG_JS.length / 4, `gzip body ${res.body.length} bytes`);
     });
 
-    test('unhashed files (robots.txt) are served and revalidated', async () => {
-      const res = await get(shellPort, '/robots.txt');
+    test('unhashed files are served and revalidated', async () => {
+      const res = await get(shellPort, '/mf-config.json');
       assert.equal(res.status, 200);
       assert.equal(res.headers['cache-control'], 'no-cache');
     });

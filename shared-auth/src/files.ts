@@ -1,5 +1,5 @@
 /** Non-JSON answers fetched with the session's token (a plain link would carry none). */
-import { calendarPath, receiptPdfPath } from '@physio/shared-contracts';
+import { calendarPath, prescriptionPdfPath, receiptPdfPath } from '@physio/shared-contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { failure, type Result } from './result';
 
@@ -33,4 +33,11 @@ export const receiptPdfFetcher = blobFetcher(
   receiptPdfPath,
   'application/pdf',
   'Could not download the receipt',
+);
+
+/** `fetchPrescriptionPdf(id)`: a prescription as a PDF (`GET /api/prescriptions/{id}.pdf`). */
+export const prescriptionPdfFetcher = blobFetcher(
+  prescriptionPdfPath,
+  'application/pdf',
+  'Could not download the prescription',
 );

@@ -87,6 +87,16 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/** `GET /api/orders/{id}/refund`: what a refund would give back now, shown before the patient confirms. */
+export const refundQuoteSchema = z.object({
+  order_id: z.string(),
+  /** Unused sessions the refund covers. */
+  credits: z.int(),
+  /** Paise it would refund (the order's coupon shared, rounded down as the refund itself is). */
+  amount: z.int(),
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+
 // ── receipts ────────────────────────────────────────────────────────────────
 export const RECEIPT_KINDS = ['payment', 'refund'] as const;
 export const RECEIPT_TEXT = {
@@ -103,6 +113,10 @@ export const receiptSchema = z.object({
   issued_at: z.string(),
   clinic: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
   patient: z.object({ name: z.string(), mobile: z.string() }),
+  /** The physiotherapist who treats under the order, with their council registration (insurers ask for it). */
+  practitioner: z.optional(
+    z.nullable(z.object({ name: z.string(), registration_number: z.nullable(z.string()) })),
+  ),
   /** The order's provider id. */
   order_id: z.string(),
   payment_id: z.nullable(z.string()),
@@ -118,6 +132,10 @@ export const receiptSchema = z.object({
   note: z.string(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** "Dr. Asha Rao, physiotherapist · Reg. no. KSAHC/PT/2011/0457": the receipt's practitioner, page and PDF alike. */
+export const practitionerLine = (p: NonNullable<Receipt['practitioner']>): string =>
+  `${p.name}, physiotherapist${p.registration_number ? ` · Reg. no. ${p.registration_number}` : ''}`;
 
 export const receiptSummarySchema = z.pick(receiptSchema, {
   number: true,
@@ -139,6 +157,17 @@ export const ledgerEntrySchema = z.object({
   created_at: z.string(),
   /** The payout that settled this line; null while it is part of the balance. */
   payout_id: z.nullable(z.string()),
+  /** Whose order it was and what it bought (null for lines without an order of ours, as the demo's). */
+  patient_name: z.optional(z.nullable(z.string())),
+  patient_id: z.optional(z.nullable(z.string())),
+  sessions: z.optional(z.nullable(z.int())),
+  mode: z.optional(z.nullable(z.enum(['online', 'home']))),
+  /** Paise the patient paid (an order line) or got back (a refund line): the line is the doctor's share of it. */
+  gross: z.optional(z.nullable(z.int())),
+  /** Sessions a refund line gave back. */
+  refunded_sessions: z.optional(z.nullable(z.int())),
+  /** The doctor's share in percent (PAYOUT_SHARE_PERCENT). */
+  share_percent: z.optional(z.number()),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

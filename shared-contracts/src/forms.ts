@@ -100,10 +100,10 @@ export const planFormSchema = z.object({
   price: numberFromText(planPriceSchema, PLAN_MESSAGES.price),
 });
 
-/** One exercise row of the prescription form: sets and reps typed as text. */
+/** One exercise row of the prescription form: sets typed as text (a number), reps as written. */
 export const exerciseFormSchema = z.extend(exerciseSchema, {
   sets: numberFromText(exerciseSchema.shape.sets, PRESCRIPTION_MESSAGES.sets),
-  reps: numberFromText(exerciseSchema.shape.reps, PRESCRIPTION_MESSAGES.reps),
+  reps: exerciseSchema.shape.reps,
 });
 /** The prescription form: the request's title and advice, exercise rows as typed. */
 export const prescriptionFormSchema = z.extend(prescriptionRequestSchema, {

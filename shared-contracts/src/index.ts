@@ -17,3 +17,4 @@ export * from './changePolicy';
 export * from './changeForms';
 export * from './endpoints';
 export * from './forms';
+export * from './sessionLists';

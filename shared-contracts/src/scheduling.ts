@@ -202,6 +202,9 @@ export const sessionCreditsSchema = z.object({
   mode: z.enum(['online', 'home']),
   /** The doctor the sessions are with (null until one is assigned). */
   doctor_id: z.nullable(z.string()),
+  /** That doctor by name, and when the order was paid: what the patient calls the order by. */
+  doctor_name: z.optional(z.nullable(z.string())),
+  paid_at: z.optional(z.nullable(z.string())),
   total: z.int(),
   /** Dated sessions: held, scheduled, completed or no-show. */
   scheduled: z.int(),

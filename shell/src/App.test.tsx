@@ -9,6 +9,7 @@ import { mockMfConfigFetch, renderAt } from './test/render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 

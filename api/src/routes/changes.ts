@@ -6,7 +6,7 @@ import type { AuthUser } from '../types';
 import { notFound } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
 import { cancelSession, recordOutcome, rescheduleSession, type SessionChange } from '../services/changes';
-import { mailSessionCancelled, mailSessionRescheduled } from '../services/mail';
+import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../services/mail';
 
 const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const { reschedule, cancel, outcome } = endpoints.changes;
@@ -45,6 +45,12 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
         by: change.by,
         reason: change.reason,
       });
+      noticeDoctor(app.mail, app.sms, {
+        kind: 'moved',
+        appointmentId: change.appointment.id,
+        previousStart: change.previousStart,
+        by: change.by,
+      });
       return { data: await answer(change, user), message: 'Session moved' };
     },
   );
@@ -74,6 +80,11 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
         by: change.by,
         reason: change.reason,
         creditReturned: change.creditReturned,
+      });
+      noticeDoctor(app.mail, app.sms, {
+        kind: 'cancelled',
+        appointmentId: change.appointment.id,
+        by: change.by,
       });
       return { data: await answer(change, user), message: 'Session cancelled' };
     },

@@ -4,6 +4,7 @@ import { schemaOf } from '../lib/endpoint-schema';
 import { notFound, tooMany, unauthorized } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
+import { readPractice, savePractice } from '../services/doctor-practice';
 import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from '../services/doctors';
 
 const { doctors } = endpoints;
@@ -68,6 +69,38 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!doctor) throw notFound('No doctor with this id');
       return { data: toDoctor(doctor) };
     },
+  );
+
+  app.get(
+    doctors.practice.path,
+    {
+      schema: {
+        tags: ['doctors'],
+        summary: 'Registration number and payout details (that doctor only; the account number masked)',
+        security: [{ bearer: [] }],
+        ...schemaOf(doctors.practice),
+      },
+      onRequest: app.requireDoctorSelf('id'),
+    },
+    async (request) => ({ data: await readPractice(app.db, request.params.id) }),
+  );
+
+  app.put(
+    doctors.savePractice.path,
+    {
+      schema: {
+        tags: ['doctors'],
+        summary:
+          'Save the registration number and one payout method: UPI or a bank account (that doctor only)',
+        security: [{ bearer: [] }],
+        ...schemaOf(doctors.savePractice),
+      },
+      onRequest: app.requireDoctorSelf('id'),
+    },
+    async (request) => ({
+      data: await savePractice(app.db, request.params.id, request.body),
+      message: 'Profile saved',
+    }),
   );
 };
 

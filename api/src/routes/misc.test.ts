@@ -2,6 +2,8 @@ import { MESSAGES } from '@physio/shared-contracts';
 import { contactMessages, patients } from '../db/schema';
 import { kolkataNow } from '../lib/time';
 import { creditDoctorForOrder } from '../services/payouts';
+import { DEMO_PATIENT } from '../services/seed';
+import { pdfText } from '../../test/pdf-text';
 import {
   createTestApp,
   loginAsDoctor,
@@ -10,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 
+const DEMO_EMAIL = DEMO_PATIENT.email;
 let t: TestApp;
 let doctor: AuthHeaders;
 let patient: AuthHeaders;
@@ -87,11 +90,16 @@ describe('prescriptions', () => {
       payload: {
         title: 'Knee strengthening',
         advice: 'Ice after exercise.',
-        exercises: [{ name: 'Straight leg raise', sets: 3, reps: 12, frequency: 'Daily' }],
+        exercises: [
+          { name: 'Straight leg raise', sets: 3, reps: '12', frequency: 'Daily' },
+          { name: 'Side plank', sets: 2, reps: 'hold 30 s each side', frequency: 'Every other day' },
+        ],
       },
     });
     expect(written.statusCode).toBe(201);
     expect(written.json().data).toMatchObject({ title: 'Knee strengthening', doctor_id: 'dr-asha-rao' });
+    // Reps as physiotherapists write them (issue 26).
+    expect(written.json().data.exercises[1].reps).toBe('hold 30 s each side');
     const read = await t.app.inject({
       method: 'GET',
       url: '/api/users/9876543210/prescriptions',
@@ -101,6 +109,60 @@ describe('prescriptions', () => {
     const list = read.json().data;
     expect(list[0]).toMatchObject({ title: 'Knee strengthening', doctor_name: 'Dr. Asha Rao' });
     expect(list.length).toBe(2);
+    // The seeded prescription keeps reading, its reps as text.
+    expect(list[1].exercises.map((e: { reps: unknown }) => typeof e.reps)).toEqual([
+      'string',
+      'string',
+      'string',
+    ]);
+
+    // The patient hears of it by e-mail: the title and where to read, print or download it.
+    await t.app.mail.flush();
+    const mails = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/email?to=${encodeURIComponent(DEMO_EMAIL)}`,
+    });
+    const mail = (mails.json().data as { subject: string; text: string }[])[0]!;
+    expect(mail.subject).toBe('New prescription from Dr. Asha Rao');
+    expect(mail.text).toContain('"Knee strengthening", with 2 exercises');
+    expect(mail.text).toContain('print or download');
+  });
+
+  it('gives the patient their prescription as a PDF to print or keep; nobody else', async () => {
+    const [first] = (
+      await t.app.inject({ method: 'GET', url: '/api/users/9876543210/prescriptions', headers: patient })
+    ).json().data as { id: string; created_at: string }[];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/prescriptions/${first!.id}.pdf`,
+      headers: patient,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="prescription-${first!.created_at.slice(0, 10)}.pdf"`,
+    );
+    const { lines } = await pdfText(res.rawPayload);
+    expect(lines).toEqual(expect.arrayContaining(['Exercises', 'Knee strengthening']));
+    expect(lines.some((l) => l.includes('hold 30 s each side'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Physiotherapist: Dr. Asha Rao · Reg. no. '))).toBe(true);
+    const other = await loginAsPatient(t.app, '9600000003');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/prescriptions/${first!.id}.pdf`, headers: other }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/prescriptions/${first!.id}.pdf` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/prescriptions/00000000-0000-4000-8000-000000000000.pdf',
+          headers: patient,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses patients writing, other patients reading, unknown patients and bad exercises', async () => {
@@ -134,9 +196,16 @@ describe('prescriptions', () => {
       method: 'POST',
       url: '/api/users/9876543210/prescriptions',
       headers: doctor,
-      payload: { title: 'x', exercises: [{ name: 'a', sets: 0, reps: 1, frequency: 'd' }] },
+      payload: { title: 'x', exercises: [{ name: 'a', sets: 0, reps: '1', frequency: 'd' }] },
     });
     expect(bad.statusCode).toBe(400);
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/9876543210/prescriptions',
+      headers: doctor,
+      payload: { title: 'x', exercises: [{ name: 'a', sets: 1, reps: 'x'.repeat(41), frequency: 'd' }] },
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

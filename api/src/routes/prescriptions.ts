@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, MESSAGES } from '@physio/shared-contracts';
+import { z } from 'zod';
+import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
+import { mailPrescriptionAdded } from '../services/mail';
 import { findPatient } from '../services/patients';
-import { listPrescriptions, writePrescription } from '../services/prescriptions';
 import { requireCare } from '../services/care';
+import { renderPrescriptionPdf } from '../services/prescription-pdf';
+import { listPrescriptions, readPrescriptionForPaper, writePrescription } from '../services/prescriptions';
 
 const { users } = endpoints;
 
@@ -20,6 +23,28 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
       }
       return { data: await listPrescriptions(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/prescriptions/:id.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['prescriptions'],
+        summary: 'One prescription as a PDF to print or keep (its patient, a doctor)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid('Not a prescription ID') }),
+      },
+    },
+    async (request, reply) => {
+      const prescription = await readPrescriptionForPaper(app.db, request.user!, request.params.id);
+      const pdf = await renderPrescriptionPdf(prescription, app.config.clinic);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${prescriptionPdfName(prescription)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
@@ -41,6 +66,7 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         advice: request.body.advice,
         exercises: request.body.exercises,
       });
+      mailPrescriptionAdded(app.mail, prescription.id);
       return reply.status(201).send({ data: prescription, message: 'Prescription saved' });
     },
   );

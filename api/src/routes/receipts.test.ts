@@ -98,7 +98,7 @@ describe('receipt numbers', () => {
 });
 
 describe('GET /api/receipts/:number', () => {
-  it('shows the clinic, the patient, the sessions, the coupon and the amount, dated in IST', async () => {
+  it('shows the clinic, the patient, the practitioner and their registration, the sessions, the coupon and the amount, dated in IST', async () => {
     const o = await paidCouponOrder('9300000001');
     const res = await get(`/api/receipts/${o.receipt.number}`, o.headers);
     expect(res.statusCode).toBe(200);
@@ -115,6 +115,8 @@ describe('GET /api/receipts/:number', () => {
         email: 'support@physiocare.in',
       },
       patient: { name: 'Ravi Kumar', mobile: '9300000001' },
+      // The doctor the order went to, with the council registration insurers ask for (issue 26).
+      practitioner: { name: expect.stringMatching(/^Dr\. /), registration_number: expect.any(String) },
       order_id: o.body.data!.id,
       payment_id: o.row.paymentId,
       description: 'Payment for 3 physiotherapy sessions',
@@ -286,6 +288,11 @@ describe('GET /api/receipts/:number.pdf', () => {
     );
     expect(lines.find((l) => l.startsWith('Date: '))).toMatch(
       new RegExp(`^Date: ${date}, \\d{1,2}:\\d{2} (am|pm) IST$`),
+    );
+    // The practitioner and their registration number, which insurers ask for (issue 26).
+    expect(lines).toContain('Practitioner');
+    expect(lines.find((l) => l.includes('physiotherapist · Reg. no.'))).toMatch(
+      /^Dr\. [A-Za-z ]+, physiotherapist · Reg\. no\. [A-Z]+(\/[A-Z0-9]+)+$/,
     );
   });
 

@@ -214,6 +214,43 @@ describe('POST /api/orders/{id}/refund', () => {
     expect(await credits(tiny)).toMatchObject({ remaining: 3, refunded: 0 });
   });
 
+  it('quotes the refund before it is made: the same credits and amount the refund then gives back', async () => {
+    const order = await paidOrder({ pricePaise: 33333, quantity: 3, coupon: 'FIFTEEN' });
+    expect((await schedule(order)).statusCode).toBe(201);
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/refund`,
+      headers: order.headers,
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().data).toEqual({
+      order_id: order.id,
+      credits: 2,
+      amount: Math.floor((84999 * 2) / 3),
+    });
+    // A quote changes nothing: the credits are all still there.
+    expect((await credits(order)).remaining).toBe(2);
+    const made = await refund(order);
+    expect(made.json().data).toMatchObject({ credits: 2, amount: quote.json().data.amount });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/refund`,
+      headers: order.headers,
+    });
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toEqual({ message: CHANGE_MESSAGES.nothingToRefund, code: 'NOTHING_TO_REFUND' });
+    const stranger = await loginAsPatient(t.app, '9400099999');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/refund`,
+      headers: stranger,
+    });
+    expect(other.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/refund` })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('refuses other patients and other doctors (403), unknown orders (404) and anonymous callers (401)', async () => {
     const order = await paidOrder({ quantity: 1 });
     const stranger = await loginAsPatient(t.app, '9499999999');
@@ -621,6 +658,42 @@ describe('the doctor’s ledger and payouts', () => {
     expect(lines[0]!.payout_id).toBe(payout!.id);
     expect(lines[1]!.payout_id).toBe(payout!.id);
     expect(lines[2]!.payout_id).not.toBe(payout!.id);
+    // Each line says whose order, what it bought, what was paid or refunded and the share (issue 26).
+    expect(res.json().data[0]).toMatchObject({
+      patient_id: next.patientId,
+      patient_name: expect.any(String),
+      sessions: 3,
+      mode: 'online',
+      gross: 150000,
+      share_percent: SHARE,
+      refunded_sessions: null,
+    });
+    expect(res.json().data[1]).toMatchObject({
+      patient_id: order.patientId,
+      gross: 100000,
+      refunded_sessions: 2,
+    });
+
+    // A payout's detail lists the lines it settled, and only to its doctor.
+    const settled = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor}/payouts/${payout!.id}/lines`,
+      headers,
+    });
+    expect(settled.statusCode).toBe(200);
+    expect((settled.json().data as { amount: number }[]).map((l) => l.amount)).toEqual([105000, -70000]);
+    const notTheirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${DOCTOR}/payouts/${payout!.id}/lines`,
+      headers: await loginAsDoctor(t.app, DOCTOR),
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor}/payouts/not-a-uuid/lines`,
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
 
     const other = await t.app.inject({
       method: 'GET',

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { simulatedWebhooks } from '../services/payment-webhook';
-import { listLedger } from '../services/payouts';
-import { listRefunds, requestRefund } from '../services/refunds';
+import { listLedger, listPayoutLines } from '../services/payouts';
+import { listRefunds, quoteRefund, requestRefund } from '../services/refunds';
 
 const errors = {
   400: z.unknown(),
@@ -43,6 +43,20 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    refunds.quote.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['refunds'],
+        summary: 'What a refund of the unused sessions would give back now (its patient or its doctor)',
+        security: [{ bearer: [] }],
+        ...schemaOf(refunds.quote, errors),
+      },
+    },
+    async (request) => ({ data: await quoteRefund(app.db, request.user!, request.params.id) }),
+  );
+
+  app.get(
     refunds.ofOrder.path,
     {
       preHandler: app.authenticate,
@@ -67,7 +81,23 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schemaOf(ledger.ofDoctor, errors),
       },
     },
-    async (request) => ({ data: await listLedger(app.db, request.params.id) }),
+    async (request) => ({ data: await listLedger(app.db, request.params.id, ctx.sharePercent) }),
+  );
+
+  app.get(
+    ledger.ofPayout.path,
+    {
+      onRequest: app.requireDoctorSelf('id'),
+      schema: {
+        tags: ['payouts'],
+        summary: 'The earnings lines one payout settled (that doctor only; 404 for another doctor’s payout)',
+        security: [{ bearer: [] }],
+        ...schemaOf(ledger.ofPayout, errors),
+      },
+    },
+    async (request) => ({
+      data: await listPayoutLines(app.db, request.params.id, request.params.payoutId, ctx.sharePercent),
+    }),
   );
 };
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   addDays,
+  formatPaise,
   lastBookableDate,
   SCHEDULING,
   SCHEDULING_MESSAGES,
@@ -467,7 +468,7 @@ describe('holding a slot with POST /api/orders', () => {
     expect(scheduled).toMatchObject({ id: held!.id, status: 'scheduled', holdExpiresAt: null });
     // The confirmation SMS names the session instead of promising a call.
     expect(await outbox(first.patientId)).toContainEqual(
-      `PhysioCare: payment of Rs. ${(order.amountPaise / 100).toFixed(2)} received. Order ID: ${first.body.data!.id}. Your online session with Dr. Asha Rao is booked for ${smsDate(day)} at 09:45 IST.`,
+      `PhysioCare: payment of ${formatPaise(order.amountPaise)} received. Order ID: ${first.body.data!.id}. Your online session with Dr. Asha Rao is booked for ${smsDate(day)} at 09:45 IST.`,
     );
     expect((await outbox(first.patientId)).join('\n')).not.toContain('We will call you');
     const mine = (await get(`/api/users/${first.patientId}/appointments`, first.headers)).json();

@@ -7,6 +7,7 @@ import { loadAppointment } from '../services/appointments';
 import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../services/availability';
 import { mailSessionCancelled } from '../services/mail';
 import { appointmentCalendar } from '../services/calendar';
+import { mailSessionScheduled, noticeDoctor } from '../services/mail';
 import { bookSession } from '../services/sessions';
 import { listFreeSlots } from '../services/slots';
 
@@ -87,6 +88,9 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const row = await bookSession(app.db, user, request.body);
+      // Committed: the patient's e-mail (time, join link, .ics) and the doctor's notice go in the background.
+      mailSessionScheduled(app.mail, row.id);
+      noticeDoctor(app.mail, app.sms, { kind: 'scheduled', appointmentId: row.id });
       const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
       const data = await loadAppointment(app.db, row.id, view);
       reply.status(201);

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Appointment, AppointmentChange, BookingDetails } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
-import { appointmentChanges, appointments, doctors, patients } from '../db/schema';
+import { appointmentChanges, appointments, doctors, orders, patients } from '../db/schema';
 import { kolkataIso } from '../lib/kolkata';
 import type { AuthUser } from '../types';
 import { doctorForSql } from './doctors';
@@ -189,10 +189,18 @@ export async function listDoctorAppointments(
   view?: AppointmentView,
 ): Promise<Appointment[]> {
   const rows = await db
-    .select({ a: appointments, name: patients.name, publicId: doctors.publicId, lastChange: lastChangeSql })
+    .select({
+      a: appointments,
+      name: patients.name,
+      publicId: doctors.publicId,
+      mobile: patients.id,
+      problem: orders.description,
+      lastChange: lastChangeSql,
+    })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(orders, eq(sql`${orders.id}::text`, appointments.orderId))
     // Holds are not sessions yet: the doctor sees them once paid.
     .where(and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'held'), notLapsedHold))
     .orderBy(
@@ -201,7 +209,12 @@ export async function listDoctorAppointments(
       sql`case ${appointments.timeOfDay} when 'morning' then 0 when 'afternoon' then 1 when 'evening' then 2 else 3 end`,
       desc(appointments.createdAt),
     );
-  return rows.map((r) => toAppointment(r.a, r.name, r, view, r.lastChange));
+  // The day view reaches the patient and reads what the order was booked for.
+  return rows.map((r) => ({
+    ...toAppointment(r.a, r.name, r, view, r.lastChange),
+    patient_mobile: r.mobile,
+    problem: r.problem,
+  }));
 }
 
 /** One appointment as its patient or its doctor sees it (the answer of a booking or a change), with its last change. */

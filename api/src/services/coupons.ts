@@ -1,6 +1,7 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   COUPON_END_TIME,
+  COUPON_LIMIT_MESSAGES,
   COUPON_START_TIME,
   type Coupon,
   type CouponList,
@@ -8,8 +9,8 @@ import {
 } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { statement } from '../db/prepared';
-import { coupons } from '../db/schema';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/errors';
+import { coupons, orders } from '../db/schema';
+import { conflict, HttpError, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/errors';
 import { ReadCache } from '../lib/read-cache';
 import { kolkataNow } from '../lib/time';
 
@@ -21,7 +22,17 @@ export interface CouponInput {
   discount_percentage: number;
   start_date: string;
   end_date: string;
+  first_order_only?: boolean;
+  max_per_patient?: number | null;
+  max_total?: number | null;
 }
+
+/** The limits of a create or update; those left out of an update stay as they are. */
+const limitsOf = (input: CouponInput) => ({
+  ...(input.first_order_only !== undefined ? { firstOrderOnly: input.first_order_only } : {}),
+  ...(input.max_per_patient !== undefined ? { maxPerPatient: input.max_per_patient } : {}),
+  ...(input.max_total !== undefined ? { maxTotal: input.max_total } : {}),
+});
 
 const hms = (t: string) => (t.length === 5 ? `${t}:00` : t.slice(0, 8));
 
@@ -47,6 +58,9 @@ export function toCoupon(row: CouponRow, now: Date = new Date()): Coupon {
     end_time: hms(row.endTime),
     active: usable,
     status: usable ? 'active' : 'inactive',
+    first_order_only: row.firstOrderOnly,
+    max_per_patient: row.maxPerPatient,
+    max_total: row.maxTotal,
   };
 }
 
@@ -142,6 +156,7 @@ export async function createCoupon(db: Executor, input: CouponInput): Promise<Co
         startTime: COUPON_START_TIME,
         endDate: input.end_date,
         endTime: COUPON_END_TIME,
+        ...limitsOf(input),
       })
       .returning();
     couponsChanged();
@@ -166,6 +181,7 @@ export async function updateCoupon(db: Executor, input: CouponInput): Promise<Co
       active: true,
       updatedAt: new Date(),
       ...(input.offer_name !== undefined ? { offerName: input.offer_name } : {}),
+      ...limitsOf(input),
     })
     .where(eq(coupons.code, input.coupon_code))
     .returning();
@@ -198,4 +214,62 @@ export async function expireCoupon(db: Executor, code: string): Promise<void> {
     .returning({ code: coupons.code });
   couponsChanged();
   if (!rows.length) throw notFound(MESSAGES.coupon.notExists, 'COUPON_NOT_FOUND');
+}
+
+/** Whether a coupon limits its use (then orders carrying it are placed under its row lock). */
+export const hasUsageLimits = (row: CouponRow): boolean =>
+  row.firstOrderOnly || row.maxPerPatient !== null || row.maxTotal !== null;
+
+const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
+
+/**
+ * Checks a coupon's usage limits for a new order of `patient`, race-safe: call it inside the transaction that
+ * inserts the order. It takes the coupon's row lock (FOR UPDATE) until that transaction ends, so orders carrying
+ * the coupon are counted one after another and two patients can never both take its last use.
+ *
+ * A use is an order carrying the coupon that is paid, or unpaid and still payable (placed within `liveMs`, the
+ * time the reconciliation job gives an unpaid order). The patient's own unpaid orders with this coupon are given
+ * up first (expired): placing a new order abandons them, so a patient who closed the checkout can try again.
+ * 422 COUPON_FIRST_ORDER_ONLY (the patient has booked before), COUPON_USED_BY_PATIENT, COUPON_USED_UP.
+ */
+export async function claimCouponUse(
+  tx: Executor,
+  input: { code: string; patient: { id: string; newUser: boolean }; liveMs: number; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, input.code)).for('update');
+  if (!coupon || !hasUsageLimits(coupon)) return;
+  if (coupon.firstOrderOnly && !input.patient.newUser)
+    throw unprocessable(COUPON_LIMIT_MESSAGES.firstOrderOnly, 'COUPON_FIRST_ORDER_ONLY');
+  const unpaid = ['created', 'attempted', 'failed'] as const;
+  await tx
+    .update(orders)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(orders.couponCode, coupon.code),
+        eq(orders.patientId, input.patient.id),
+        inArray(orders.status, [...unpaid]),
+      ),
+    );
+  const liveSince = new Date(now.getTime() - input.liveMs);
+  const [uses] = await tx
+    .select({
+      mine: sql<number>`count(*) filter (where ${orders.patientId} = ${input.patient.id})::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponCode, coupon.code),
+        or(
+          eq(orders.status, 'paid'),
+          and(inArray(orders.status, [...unpaid]), gt(orders.createdAt, liveSince)),
+        ),
+      ),
+    );
+  if (coupon.maxPerPatient !== null && Number(uses?.mine ?? 0) >= coupon.maxPerPatient)
+    throw unprocessable(COUPON_LIMIT_MESSAGES.usedByPatient, 'COUPON_USED_BY_PATIENT');
+  if (coupon.maxTotal !== null && Number(uses?.all ?? 0) >= coupon.maxTotal)
+    throw unprocessable(COUPON_LIMIT_MESSAGES.usedUp, 'COUPON_USED_UP');
 }

@@ -102,15 +102,22 @@ describe('POST /api/orders', () => {
     expect(plain.json().data.amount).toBe(65_000);
     const withCoupon = await post(
       headers,
-      orderBody({ patient_id: '9876543210', quantity: 3, price: 650, coupon_code: 'welcome10' }),
+      orderBody({ patient_id: '9876543210', quantity: 3, price: 650, coupon_code: 'halfoff' }),
     );
     expect(withCoupon.statusCode).toBe(200);
-    expect(withCoupon.json().data.amount).toBe(175_500);
+    expect(withCoupon.json().data.amount).toBe(97_500);
     const [row] = await t.db
       .select()
       .from(orders)
       .where(eq(orders.providerOrderId, withCoupon.json().data.id));
-    expect(row).toMatchObject({ couponCode: 'WELCOME10', discountPercentage: 10 });
+    expect(row).toMatchObject({ couponCode: 'HALFOFF', discountPercentage: 50 });
+    // WELCOME10 is a welcome: for a first booking only, so not for this returning patient (issue 26).
+    const welcome = await post(
+      headers,
+      orderBody({ patient_id: '9876543210', quantity: 3, price: 650, coupon_code: 'welcome10' }),
+    );
+    expect(welcome.statusCode).toBe(422);
+    expect(welcome.json().code).toBe('COUPON_FIRST_ORDER_ONLY');
   });
 
   it('rejects a tampered per-session price with 409 and stores nothing', async () => {

@@ -21,7 +21,7 @@ import { PaymentProviderError } from '../providers/payments';
 import type { AuthUser } from '../types';
 import { lastChangeSql, toAppointment, type AppointmentView } from './appointments';
 import { requireCare } from './care';
-import { isCouponUsable } from './coupons';
+import { claimCouponUse, hasUsageLimits, isCouponUsable } from './coupons';
 import { lockPatient, requireOrderAllowance } from './order-limits';
 import { holdSlot, releaseOwnUnpaidHolds } from './sessions';
 import { requireBookableSlot } from './slots';
@@ -216,11 +216,14 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  // Under the patient's lock, the limits again (parallel requests are counted one after the other), then the order
-  // and its held slot together: a refusal or a slot taken meanwhile (409 SLOT_TAKEN) leaves no order behind.
+  // Under the patient's lock, the limits again (parallel requests are counted one after the other), then the
+  // order with its coupon use and its held slot together: a refusal, a coupon used up or a slot taken meanwhile
+  // (429/409 limits, 422 COUPON_…, 409 SLOT_TAKEN) leaves no order behind.
   await ctx.db.transaction(async (tx) => {
     await lockPatient(tx, patient.id);
     await requireOrderAllowance(tx, allowance);
+    if (couponRow !== null && hasUsageLimits(couponRow))
+      await claimCouponUse(tx, { code: couponRow.code, patient, liveMs: ctx.orderTtlMs });
     await insertOrder(tx, { ...row, providerOrderId });
     if (slot)
       await holdSlot(tx, {
@@ -294,14 +297,17 @@ export async function toOrders(db: Executor, rows: OrderRow[], view?: Appointmen
     .orderBy(sql`${appointments.start} asc nulls last`);
   // An order of several sessions has several appointments: the one shown is the earliest dated one.
   const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
+  const doctorOf = new Map<string | null, string | null>();
   for (const l of linked)
-    if (!byOrder.has(l.a.orderId))
+    if (!byOrder.has(l.a.orderId)) {
       byOrder.set(
         l.a.orderId,
         view
           ? { ...toAppointment(l.a, l.name, l, view, l.lastChange), doctor_name: l.doctorName }
           : toAppointment(l.a, l.name, l, undefined, l.lastChange),
       );
+      doctorOf.set(l.a.orderId, l.doctorName);
+    }
   return rows.map((row) => ({
     id: row.providerOrderId ?? row.id,
     patient_id: row.patientId,
@@ -314,6 +320,8 @@ export async function toOrders(db: Executor, rows: OrderRow[], view?: Appointmen
     discount_percentage: row.discountPercentage,
     payment_id: row.paymentId,
     description: row.description,
+    mode: row.mode,
+    doctor_name: doctorOf.get(row.id) ?? null,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     appointment: byOrder.get(row.id) ?? null,

@@ -22,6 +22,7 @@ export function toProfile(row: PatientRow): PatientProfile {
     new_user: row.newUser,
     price: row.pricePaise / 100,
     sessions: row.sessions,
+    plan_set: row.planSetAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -137,6 +138,7 @@ export async function setTreatmentPlan(
     .set({
       sessions: plan.sessions,
       pricePaise: rupeesToPaise(plan.price),
+      planSetAt: new Date(),
       updatedAt: new Date(),
       ...(doctorId ? { doctorId } : {}),
     })

@@ -148,7 +148,8 @@ describe('POST /api/payments/callback', () => {
         patient_id: '9876543210',
         quantity: 6,
         price: 650,
-        coupon_code: 'WELCOME10',
+        // WELCOME10 is for first bookings only: the demo patient has booked before.
+        coupon_code: 'HALFOFF',
       }),
     });
     const id: string = created.json().data.id;
@@ -170,9 +171,9 @@ describe('POST /api/payments/callback', () => {
       .from(couponRedemptions)
       .where(eq(couponRedemptions.orderId, row.id));
     expect(redemption).toMatchObject({
-      couponCode: 'WELCOME10',
+      couponCode: 'HALFOFF',
       patientId: '9876543210',
-      discountPaise: 39_000,
+      discountPaise: 195_000,
     });
     const [appointment] = await t.db.select().from(appointments).where(eq(appointments.orderId, row.id));
     expect(appointment!.doctorId).toBe('9000000001');

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, Payout } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement } from '../db/prepared';
-import { doctorEarnings, orders, payouts } from '../db/schema';
+import { doctorEarnings, orders, patients, payouts, refunds } from '../db/schema';
+import { notFound } from '../lib/errors';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -89,8 +90,16 @@ export async function debitDoctorForRefund(
   return share;
 }
 
-/** The doctor's ledger, newest first: order lines and refund lines, with the order's provider id. */
-export async function listLedger(db: Executor, doctorId: string, limit = 500): Promise<LedgerEntry[]> {
+/**
+ * Ledger lines as the doctor reads them, newest first: whose order, what it bought, what the patient paid (or got
+ * back) and the share this line is, instead of a bare order id. `where` picks the lines (a doctor's, a payout's).
+ */
+async function ledgerLines(
+  db: Executor,
+  where: SQL,
+  sharePercent: number,
+  limit = 500,
+): Promise<LedgerEntry[]> {
   const rows = await db
     .select({
       id: doctorEarnings.id,
@@ -100,10 +109,19 @@ export async function listLedger(db: Executor, doctorId: string, limit = 500): P
       amountPaise: doctorEarnings.amountPaise,
       createdAt: doctorEarnings.createdAt,
       payoutId: doctorEarnings.payoutId,
+      patientId: orders.patientId,
+      patientName: patients.name,
+      quantity: orders.quantity,
+      mode: orders.mode,
+      orderPaise: orders.amountPaise,
+      refundPaise: refunds.amountPaise,
+      refundCredits: refunds.credits,
     })
     .from(doctorEarnings)
     .leftJoin(orders, sql`${orders.id}::text = ${doctorEarnings.orderId}`)
-    .where(eq(doctorEarnings.doctorId, doctorId))
+    .leftJoin(patients, eq(patients.id, orders.patientId))
+    .leftJoin(refunds, eq(refunds.id, doctorEarnings.refundId))
+    .where(where)
     .orderBy(desc(doctorEarnings.createdAt), desc(doctorEarnings.id))
     .limit(limit);
   return rows.map((r) => ({
@@ -113,7 +131,34 @@ export async function listLedger(db: Executor, doctorId: string, limit = 500): P
     amount: r.amountPaise,
     created_at: r.createdAt.toISOString(),
     payout_id: r.payoutId,
+    patient_name: r.patientName,
+    patient_id: r.patientId,
+    sessions: r.quantity,
+    mode: r.mode,
+    gross: r.kind === 'refund' ? r.refundPaise : r.orderPaise,
+    refunded_sessions: r.kind === 'refund' ? r.refundCredits : null,
+    share_percent: sharePercent,
   }));
+}
+
+/** The doctor's ledger, newest first: order lines and refund lines. */
+export const listLedger = (db: Executor, doctorId: string, sharePercent: number): Promise<LedgerEntry[]> =>
+  ledgerLines(db, eq(doctorEarnings.doctorId, doctorId), sharePercent);
+
+/** The lines one payout of this doctor settled (its detail page); 404 when it is not theirs. */
+export async function listPayoutLines(
+  db: Executor,
+  doctorId: string,
+  payoutId: string,
+  sharePercent: number,
+): Promise<LedgerEntry[]> {
+  const [payout] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.doctorId, doctorId)))
+    .limit(1);
+  if (!payout) throw notFound('No payout with this ID', 'PAYOUT_NOT_FOUND');
+  return ledgerLines(db, eq(doctorEarnings.payoutId, payoutId), sharePercent, 5000);
 }
 
 /**

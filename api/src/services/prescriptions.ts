@@ -1,7 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Prescription } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
-import { doctors, prescriptions } from '../db/schema';
+import { doctors, patients, prescriptions } from '../db/schema';
+import { forbidden, notFound } from '../lib/errors';
+import type { AuthUser } from '../types';
+import { requireCare } from './care';
 import type { ExerciseRow } from '../db/schema/prescriptions';
 
 type Row = typeof prescriptions.$inferSelect;
@@ -14,7 +17,7 @@ const toPrescription = (row: Row, doctor: { name: string; publicId: string }): P
   doctor_name: doctor.name,
   title: row.title,
   advice: row.advice,
-  exercises: row.exercises,
+  exercises: row.exercises.map((e) => ({ ...e, reps: String(e.reps) })),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -39,4 +42,32 @@ export async function listPrescriptions(db: Executor, patientId: string): Promis
     .where(eq(prescriptions.patientId, patientId))
     .orderBy(desc(prescriptions.createdAt));
   return rows.map((r) => toPrescription(r.p, r.doctor));
+}
+
+/**
+ * One prescription for its PDF, with the patient's name and the doctor's registration number: its patient or a
+ * doctor (as the list); 404 unknown, 403 another patient's.
+ */
+export async function readPrescriptionForPaper(db: Executor, user: AuthUser, id: string) {
+  const [found] = await db
+    .select({
+      p: prescriptions,
+      doctor: { name: doctors.name, publicId: doctors.publicId },
+      registrationNumber: doctors.registrationNumber,
+      patientName: patients.name,
+    })
+    .from(prescriptions)
+    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .innerJoin(patients, eq(patients.id, prescriptions.patientId))
+    .where(eq(prescriptions.id, id))
+    .limit(1);
+  if (!found) throw notFound('No prescription with this ID', 'PRESCRIPTION_NOT_FOUND');
+  if (user.role === 'patient' && user.id !== found.p.patientId)
+    throw forbidden('You can only see your own prescriptions');
+  if (user.role === 'doctor') await requireCare(db, user.id, found.p.patientId);
+  return {
+    ...toPrescription(found.p, found.doctor),
+    patient_name: found.patientName,
+    registration_number: found.registrationNumber,
+  };
 }

@@ -1,27 +1,12 @@
-/**
- * A receipt as a one-page A4 PDF (pdfkit). The 14 standard PDF fonts cannot draw the rupee sign, so the text is
- * set in a DejaVu Sans subset bundled in api/assets/fonts (Latin-1, dashes, quotes and ₹; see its README), which
- * pdfkit embeds with a ToUnicode map: the PDF's text can be searched and copied, and tests read it back.
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import { formatDateTime, formatPaise, formatPhone, type Receipt } from '@physio/shared-contracts';
-import { apiRoot } from '../lib/paths';
-
-/** dist/assets/fonts beside the bundle (build.mjs copies it), else the package's assets/fonts. */
-function fontsDir(): string {
-  const beside = path.join(__dirname, 'assets', 'fonts');
-  return fs.existsSync(beside) ? beside : path.join(apiRoot(), 'assets', 'fonts');
-}
-
-const receiptFonts = () => {
-  const dir = fontsDir();
-  return {
-    regular: path.join(dir, 'DejaVuSans-Receipt.ttf'),
-    bold: path.join(dir, 'DejaVuSans-Bold-Receipt.ttf'),
-  };
-};
+/** A receipt as a one-page A4 PDF (pdf-document.ts: the bundled fonts that draw ₹). */
+import {
+  formatDateTime,
+  formatPaise,
+  formatPhone,
+  practitionerLine,
+  type Receipt,
+} from '@physio/shared-contracts';
+import { startPdf } from './pdf-document';
 
 /** "24 Nov 2026, 6:44 pm IST": the instant read on the Asia/Kolkata clock. */
 export const receiptDate = (instant: string): string => `${formatDateTime(instant)} IST`;
@@ -43,25 +28,12 @@ export function receiptLines(r: Receipt): [string, string][] {
 }
 
 export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
-  const { regular, bold } = receiptFonts();
   const title = r.kind === 'refund' ? 'Refund receipt' : 'Payment receipt';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    font: regular,
-    info: { Title: `${title} ${r.number}`, Author: r.clinic.name, Subject: r.description },
+  const { doc, left, width, finish } = startPdf({
+    Title: `${title} ${r.number}`,
+    Author: r.clinic.name,
+    Subject: r.description,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
   doc.font('bold').fontSize(18).text(r.clinic.name);
   doc.font('regular').fontSize(10).fillColor('#333333').text(r.clinic.address);
@@ -78,6 +50,12 @@ export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
   doc.font('regular').text(r.patient.name);
   doc.text(formatPhone(r.patient.mobile));
   doc.moveDown();
+
+  if (r.practitioner) {
+    doc.font('bold').text('Practitioner');
+    doc.font('regular').text(practitionerLine(r.practitioner));
+    doc.moveDown();
+  }
 
   doc.font('bold').text('Description');
   doc.font('regular').text(r.description);
@@ -108,6 +86,5 @@ export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
   doc.font('bold').text(r.note);
   doc.moveDown(2);
   doc.font('regular').fontSize(8).fillColor('#666666').text('This receipt was generated electronically.');
-  doc.end();
-  return done;
+  return finish();
 }

@@ -13,6 +13,7 @@ import type { Executor } from '../db/client';
 import {
   appointments,
   doctorEarnings,
+  doctors,
   orders,
   patients,
   receiptCounters,
@@ -23,6 +24,8 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { kolkataIso } from '../lib/kolkata';
 import type { AuthUser } from '../types';
 import type { OrderRow } from './orders';
+import { orderEarning } from './payouts';
+import { orderDoctor } from './sessions';
 
 export type ReceiptKind = 'payment' | 'refund';
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -148,6 +151,18 @@ async function canRead(db: Executor, user: AuthUser, order: OrderRow): Promise<b
   return Boolean(linked);
 }
 
+/** The order's doctor (the one credited for it, else the one of its sessions) as a receipt names them. */
+async function orderPractitioner(db: Executor, orderId: string): Promise<Receipt['practitioner']> {
+  const doctorId = (await orderEarning(db, orderId))?.doctorId ?? (await orderDoctor(db, orderId));
+  if (!doctorId) return null;
+  const [doctor] = await db
+    .select({ name: doctors.name, registrationNumber: doctors.registrationNumber })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId))
+    .limit(1);
+  return doctor ? { name: doctor.name, registration_number: doctor.registrationNumber } : null;
+}
+
 /** One receipt as its patient or the order's doctor sees it (404 unknown, 403 anyone else). */
 export async function readReceipt(
   db: Executor,
@@ -166,12 +181,14 @@ export async function readReceipt(
   const { receipt, order } = found;
   if (!(await canRead(db, user, order))) throw forbidden('You can only see your own receipts');
 
+  const practitioner = await orderPractitioner(db, order.id);
   const common = {
     number: receipt.number,
     kind: receipt.kind,
     issued_at: kolkataIso(receipt.issuedAt),
     clinic: { ...clinic },
     patient: { name: found.patientName ?? order.name, mobile: order.patientId },
+    practitioner,
     order_id: order.providerOrderId ?? order.id,
     payment_id: order.paymentId,
     unit_price: order.unitPricePaise,

@@ -23,7 +23,13 @@
  * row of: it is recorded (`recordExternalRefund`) with the credits its amount covers.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CHANGE_MESSAGES, CHANGES, type Refund, type RefundRequest } from '@physio/shared-contracts';
+import {
+  CHANGE_MESSAGES,
+  CHANGES,
+  type Refund,
+  type RefundQuote,
+  type RefundRequest,
+} from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { appointmentChanges, appointments, orders, receipts, refunds } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
@@ -122,6 +128,34 @@ async function lockOrder(tx: Executor, orderId: string): Promise<OrderRow | null
   return rows[0] ?? null;
 }
 
+/**
+ * What a refund of the order would be now: every unused credit and its amount (refundAmountPaise). 409 NOT_PAID,
+ * NOTHING_TO_REFUND, REFUND_TOO_SMALL. Under the order's lock (reserveRefund) it is the decision; without, a quote.
+ */
+async function refundFor(db: Executor, order: OrderRow | null): Promise<RefundQuote> {
+  if (!order || order.status !== 'paid' || !order.paymentId)
+    throw conflict(CHANGE_MESSAGES.notPaid, 'NOT_PAID');
+  const [credits] = await orderCredits(db, eq(orders.id, order.id));
+  const unused = credits?.remaining ?? 0;
+  if (unused <= 0) throw conflict(CHANGE_MESSAGES.nothingToRefund, 'NOTHING_TO_REFUND');
+  const [earlier] = await db
+    .select({
+      credits: sql<number>`coalesce(sum(${refunds.credits}), 0)::int`,
+      paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), sql`${refunds.status} <> 'failed'`));
+  const amount = refundAmountPaise({
+    paidPaise: order.amountPaise,
+    quantity: order.quantity,
+    refundedCredits: Number(earlier?.credits ?? 0),
+    refundedPaise: Number(earlier?.paise ?? 0),
+    credits: unused,
+  });
+  if (amount < CHANGES.minRefundPaise) throw conflict(CHANGE_MESSAGES.refundTooSmall, 'REFUND_TOO_SMALL');
+  return { order_id: order.providerOrderId ?? order.id, credits: unused, amount };
+}
+
 /** Step 1: the decision, in one transaction under the order's lock; the pending row holds the credits. */
 async function reserveRefund(
   db: Executor,
@@ -130,32 +164,21 @@ async function reserveRefund(
 ): Promise<{ refund: RefundRow; order: OrderRow }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== 'paid' || !order.paymentId)
-      throw conflict(CHANGE_MESSAGES.notPaid, 'NOT_PAID');
-    const [credits] = await orderCredits(tx, eq(orders.id, orderId));
-    const unused = credits?.remaining ?? 0;
-    if (unused <= 0) throw conflict(CHANGE_MESSAGES.nothingToRefund, 'NOTHING_TO_REFUND');
-    const [earlier] = await tx
-      .select({
-        credits: sql<number>`coalesce(sum(${refunds.credits}), 0)::int`,
-        paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`,
-      })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), sql`${refunds.status} <> 'failed'`));
-    const amount = refundAmountPaise({
-      paidPaise: order.amountPaise,
-      quantity: order.quantity,
-      refundedCredits: Number(earlier?.credits ?? 0),
-      refundedPaise: Number(earlier?.paise ?? 0),
-      credits: unused,
-    });
-    if (amount < CHANGES.minRefundPaise) throw conflict(CHANGE_MESSAGES.refundTooSmall, 'REFUND_TOO_SMALL');
+    const { credits, amount } = await refundFor(tx, order);
     const [refund] = await tx
       .insert(refunds)
-      .values({ orderId, credits: unused, amountPaise: amount, requestedBy })
+      .values({ orderId, credits, amountPaise: amount, requestedBy })
       .returning();
-    return { refund: refund!, order };
+    return { refund: refund!, order: order! };
   });
+}
+
+/**
+ * `GET /api/orders/{id}/refund`: what `POST` would refund now (credits and amount), for the confirmation dialog
+ * to show before anyone confirms. The order's patient or its doctor; the POST decides again under the lock.
+ */
+export async function quoteRefund(db: Executor, user: AuthUser, ref: string): Promise<RefundQuote> {
+  return refundFor(db, await orderFor(db, user, ref));
 }
 
 export interface RefundOutcome {

@@ -31,6 +31,7 @@ const DEMO_DOCTORS = [
     id: DEMO_DOCTOR.id,
     publicId: DEMO_DOCTOR.publicId,
     name: DEMO_DOCTOR.name,
+    registrationNumber: 'KSAHC/PT/2011/0457',
     email: 'asha.rao@physiocare.in',
     gender: 'female',
     birthDate: '1986-04-12',
@@ -39,6 +40,7 @@ const DEMO_DOCTORS = [
     id: '9000000002',
     publicId: 'dr-rahul-mehta',
     name: 'Dr. Rahul Mehta',
+    registrationNumber: 'MSOTPT/2008/1183',
     email: 'rahul.mehta@physiocare.in',
     gender: 'male',
     birthDate: '1982-09-03',
@@ -47,6 +49,7 @@ const DEMO_DOCTORS = [
     id: '9000000003',
     publicId: 'dr-priya-nair',
     name: 'Dr. Priya Nair',
+    registrationNumber: 'KSAHC/PT/2015/0921',
     email: 'priya.nair@physiocare.in',
     gender: 'female',
     birthDate: '1990-01-25',
@@ -55,6 +58,7 @@ const DEMO_DOCTORS = [
     id: '9000000004',
     publicId: 'dr-imran-sheikh',
     name: 'Dr. Imran Sheikh',
+    registrationNumber: 'DPC/PT/2012/0336',
     email: 'imran.sheikh@physiocare.in',
     gender: 'male',
     birthDate: '1988-06-17',
@@ -122,6 +126,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<boolean>
       pricePaise: 65000,
       sessions: 6,
       doctorId: DEMO_DOCTOR.id,
+      planSetAt: new Date(now.getTime() - 60 * DAY),
       createdAt: new Date(now.getTime() - 75 * DAY),
     });
     await tx.insert(appointments).values({
@@ -142,9 +147,9 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<boolean>
       advice:
         'Avoid lifting heavy weights. Use a firm chair with lumbar support and take a short walk every hour.',
       exercises: [
-        { name: 'Pelvic tilts', sets: 3, reps: 10, frequency: 'Twice a day' },
-        { name: 'Cat-camel stretch', sets: 2, reps: 12, frequency: 'Every morning' },
-        { name: 'Bird dog', sets: 3, reps: 8, frequency: 'Once a day' },
+        { name: 'Pelvic tilts', sets: 3, reps: 'hold 5 s, 10 times', frequency: 'Twice a day' },
+        { name: 'Cat-camel stretch', sets: 2, reps: '12', frequency: 'Every morning' },
+        { name: 'Bird dog', sets: 3, reps: '8 each side', frequency: 'Once a day' },
       ],
       createdAt: new Date(now.getTime() - 60 * DAY),
     });
@@ -153,6 +158,8 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<boolean>
         code: 'WELCOME10',
         offerName: 'Welcome offer',
         discountPercentage: 10,
+        // A welcome: a patient's first booking only (issue 26).
+        firstOrderOnly: true,
         startDate: isoDay(new Date(now.getTime() - 30 * DAY)),
         endDate: isoDay(new Date(now.getTime() + 365 * DAY)),
       },

@@ -312,6 +312,7 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
       providerOrderId: orders.providerOrderId,
       mode: orders.mode,
       quantity: orders.quantity,
+      paidAt: orders.paidAt,
       used: sql<number>`(${used})`,
       refunded: sql<number>`(${refunded})`,
       doctorId: sql<string | null>`(${doctor})`,
@@ -319,16 +320,33 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
     .from(orders)
     .where(and(eq(orders.status, 'paid'), where))
     .orderBy(desc(orders.paidAt));
+  const names = await doctorNames(
+    db,
+    rows.map((r) => r.doctorId),
+  );
   return rows.map((r) => ({
     order_id: r.id,
     provider_order_id: r.providerOrderId,
     mode: r.mode,
     doctor_id: r.doctorId,
+    doctor_name: r.doctorId ? (names.get(r.doctorId) ?? null) : null,
+    paid_at: r.paidAt ? r.paidAt.toISOString() : null,
     total: r.quantity,
     scheduled: Number(r.used),
     refunded: Number(r.refunded),
     remaining: Math.max(0, r.quantity - Number(r.used) - Number(r.refunded)),
   }));
+}
+
+/** The names of these doctors (by id), in one query. */
+async function doctorNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: doctors.id, name: doctors.name })
+    .from(doctors)
+    .where(inArray(doctors.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Session credits of the patient's paid orders: quantity, dated sessions, refunded credits, what is left. */

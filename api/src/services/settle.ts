@@ -6,6 +6,7 @@
  * payment's receipt number is taken in that transaction too (services/receipts.ts), so it never leaves a gap.
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { formatPaise } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
 import { appointments, couponRedemptions, doctors, orders, paymentEvents, smsOutbox } from '../db/schema';
@@ -13,7 +14,7 @@ import { reminderVariables } from '../jobs/reminders';
 import { isUniqueViolation } from '../lib/errors';
 import { confirmationText, type OrderConfirmation } from '../providers/sms/types';
 import { createAppointmentForPaidOrder } from './appointments';
-import { mailBookingConfirmation } from './mail';
+import { mailBookingConfirmation, noticeDoctor } from './mail';
 import type { OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from './patients';
@@ -122,7 +123,7 @@ export async function settleInTransaction(
 
 /** The confirmation's variables (CONFIRMATION_TEMPLATE): the amount and the order id the patient can quote. */
 export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
-  amount: (order.amountPaise / 100).toFixed(2),
+  amount: formatPaise(order.amountPaise),
   orderId: order.providerOrderId ?? order.id,
 });
 
@@ -158,6 +159,7 @@ export async function paidOrderConfirmation(db: Executor, order: OrderRow): Prom
 /** After commit: the SMS and the e-mail must never undo or block a payment (the e-mail goes in the background). */
 export async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
   mailBookingConfirmation(ctx.mail, order);
+  noticeDoctor(ctx.mail, ctx.sms, { kind: 'booked', orderId: order.id });
   try {
     const confirmation = await paidOrderConfirmation(ctx.db, order);
     if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);

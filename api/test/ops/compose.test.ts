@@ -124,12 +124,16 @@ describe('the compose files (read as YAML)', () => {
       MSG91_CONFIRMATION_DLT_TEMPLATE_ID: 'dlt-1',
       MSG91_SCHEDULED_TEMPLATE_ID: 'tmpl-2',
       MSG91_SCHEDULED_DLT_TEMPLATE_ID: 'dlt-2',
+      MSG91_DOCTOR_NOTICE_TEMPLATE_ID: 'tmpl-3',
+      MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: 'dlt-3',
     });
     expect(env).toMatchObject({
       MSG91_CONFIRMATION_TEMPLATE_ID: 'tmpl-1',
       MSG91_CONFIRMATION_DLT_TEMPLATE_ID: 'dlt-1',
       MSG91_SCHEDULED_TEMPLATE_ID: 'tmpl-2',
       MSG91_SCHEDULED_DLT_TEMPLATE_ID: 'dlt-2',
+      MSG91_DOCTOR_NOTICE_TEMPLATE_ID: 'tmpl-3',
+      MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: 'dlt-3',
     });
     const services = readCompose(BASE).services as Record<
       string,

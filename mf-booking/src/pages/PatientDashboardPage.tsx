@@ -1,4 +1,5 @@
 import { to } from '@physio/shared-contracts/paths';
+import { splitSessions } from '@physio/shared-contracts';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,7 +21,6 @@ import {
   SessionCredits,
   TreatmentPlan,
   TreatmentPlanPlaceholder,
-  splitAppointments,
 } from '../features/patient-area';
 
 /**
@@ -95,26 +95,22 @@ export default function PatientDashboardPage() {
               loadingLabel="Loading the treatment plan…"
               placeholder={<TreatmentPlanPlaceholder />}
             >
-              {(data) => <TreatmentPlan patient={data} />}
+              {(data) => <TreatmentPlan patient={data} byDoctor={role === 'doctor'} />}
             </LoadView>
             <LoadView
               load={together ? sessions : held(sessions)}
               loadingLabel="Loading appointments…"
               placeholder={<AppointmentCardsPlaceholder />}
             >
-              {({ data, credits }) => {
-                const { upcoming, past } = splitAppointments(data, new Date());
-                return (
-                  <AppointmentCards
-                    upcoming={upcoming}
-                    past={past}
-                    before={
-                      role === 'patient' && <SessionCredits credits={credits} onScheduled={sessions.reload} />
-                    }
-                    onChanged={role === 'patient' ? sessions.reload : undefined}
-                  />
-                );
-              }}
+              {({ data, credits }) => (
+                <AppointmentCards
+                  sessions={splitSessions(data, Date.now())}
+                  before={
+                    role === 'patient' && <SessionCredits credits={credits} onChanged={sessions.reload} />
+                  }
+                  onChanged={role === 'patient' ? sessions.reload : undefined}
+                />
+              )}
             </LoadView>
           </>
         )}

@@ -93,6 +93,51 @@ describe('/user/dashboard/{id}', () => {
     expect(requests.some((r) => r.path === `/api/users/${id}/appointments`)).toBe(true);
   });
 
+  it('agrees with the money: no default plan beside paid orders, refunds counted, cancelled sessions not past', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/users/:id', [
+      200,
+      { data: { ...existingPatient, price: 499, sessions: 1, plan_set: false } },
+    ]);
+    const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    on('GET', '/api/users/:id/appointments', [
+      200,
+      {
+        data: [
+          { ...appointment(null), id: 'live', start: soon(48), end: soon(48.75) },
+          { ...appointment(null), id: 'gone', status: 'cancelled', start: soon(72), end: soon(72.75) },
+        ],
+        credits: [
+          {
+            order_id: 'o1',
+            provider_order_id: 'order_1',
+            mode: 'online',
+            doctor_id: '9000000001',
+            doctor_name: 'Dr. Asha Rao',
+            paid_at: '2026-11-27T04:00:00.000Z',
+            total: 3,
+            scheduled: 2,
+            refunded: 1,
+            remaining: 0,
+          },
+        ],
+      },
+    ]);
+    on('GET', '/api/orders/:id/refunds', [200, { data: [] }]);
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    expect(await screen.findByText(/No treatment plan yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Treatment plan')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹499.00')).not.toBeInTheDocument();
+    const credits = screen.getByRole('list', { name: 'Session credits' });
+    expect(credits).toHaveTextContent('3 online sessions with Dr. Asha Rao · 27 Nov 2026');
+    expect(credits).toHaveTextContent('2 of 3 sessions scheduled · 1 refunded');
+    expect(within(credits).queryByRole('button', { name: /^Schedule/ })).not.toBeInTheDocument();
+    const cancelled = screen.getByRole('heading', { name: 'Cancelled appointments' }).parentElement!;
+    expect(cancelled).toHaveTextContent('Cancelled');
+    const past = screen.getByRole('heading', { name: 'Past appointments' }).parentElement!;
+    expect(past).toHaveTextContent('No past appointments yet.');
+  });
+
   it("reloads the plan when a doctor's tools on the page announce a change", async () => {
     setPatientSession(existingPatient);
     on('GET', '/api/users/:id/appointments', [200, { data: [], credits: [] }]);
@@ -228,7 +273,7 @@ describe('/user/dashboard/{id}', () => {
 });
 
 describe('/user/orders/{id}', () => {
-  it('lists status, amount, date and payment id', async () => {
+  it('names each order (what, with whom, when) with status, amount, date and payment id', async () => {
     on('GET', '/api/orders', [
       200,
       {
@@ -239,11 +284,14 @@ describe('/user/orders/{id}', () => {
       },
     ]);
     renderPage(<PatientOrdersPage />, { url: `/user/orders/${id}`, path: '/user/orders/:id' });
-    expect(await screen.findByText('₹1,950.00 (coupon HALFOFF)')).toBeInTheDocument();
+    expect(
+      await screen.findAllByRole('heading', { name: '6 online sessions with Dr. Asha Rao · 20 Nov 2026' }),
+    ).toHaveLength(2);
+    expect(screen.getByText('₹1,950.00 (coupon HALFOFF, 50% off)')).toBeInTheDocument();
     expect(screen.getByText('pay_xyz789')).toBeInTheDocument();
     expect(screen.getByText(/Payment failed/)).toBeInTheDocument();
     expect(screen.getByText('₹499.00')).toBeInTheDocument();
-    expect(screen.getAllByText(/20 Nov 2026/)).toHaveLength(2);
+    expect(screen.getAllByText(/^20 Nov 2026, \d/)).toHaveLength(2);
   });
 
   it('has an empty state', async () => {
@@ -262,7 +310,10 @@ describe('/user/prescription/{id}', () => {
     doctor_name: 'Dr. Asha Rao',
     title: 'Lower back rehab',
     advice: 'Avoid lifting heavy weights.',
-    exercises: [{ name: 'Cat-camel stretch', sets: 2, reps: 10, frequency: 'Twice a day' }],
+    exercises: [
+      { name: 'Cat-camel stretch', sets: 2, reps: '10', frequency: 'Twice a day' },
+      { name: 'Side plank', sets: 3, reps: 'hold 30 s each side', frequency: 'Daily' },
+    ],
     created_at: '2026-11-01T09:00:00Z',
   };
 
@@ -276,6 +327,37 @@ describe('/user/prescription/{id}', () => {
     expect(screen.getByText('Avoid lifting heavy weights.')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Cat-camel stretch/ });
     expect(row).toHaveTextContent('Twice a day');
+    // Reps as the physiotherapist wrote them.
+    expect(screen.getByRole('row', { name: /Side plank/ })).toHaveTextContent('hold 30 s each side');
+  });
+
+  it('prints one prescription and downloads it as a PDF', async () => {
+    on('GET', '/api/users/:id/prescriptions', [200, { data: [prescription] }]);
+    on('GET', '/api/prescriptions/p1.pdf', [200, '%PDF-1.7 test']);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    let downloaded = '';
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded = this.download;
+    });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      expect(document.body.dataset.printing).toBe('p1');
+    });
+    const user = userEvent.setup();
+    renderPage(<PatientPrescriptionPage />, {
+      url: `/user/prescription/${id}`,
+      path: '/user/prescription/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(document.body.dataset.printing).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(downloaded).toBe('prescription-2026-11-01.pdf');
+    expect(requests.at(-1)?.path).toBe('/api/prescriptions/p1.pdf');
+    print.mockRestore();
+    click.mockRestore();
   });
 
   it('has a clear empty state', async () => {

@@ -115,6 +115,25 @@ describe('/paymentsuccess', () => {
     expect(currentPath()).toBe('/');
   });
 
+  it("says a home visit's place as every session list does (one place label)", async () => {
+    const visit = {
+      ...scheduled,
+      mode: 'home' as const,
+      join_url: null,
+      address: '12 MG Road, Indiranagar',
+      pincode: '560038',
+    };
+    on('GET', '/api/orders/:id', [
+      200,
+      { data: order({ id: 'order_92', kind: 'first_booking', appointment: visit }) },
+    ]);
+    renderPage(<PaymentSuccessPage />, { url: '/paymentsuccess?order_id=order_92' });
+    await settle();
+    expect(screen.getByLabelText('Your session')).toHaveTextContent(
+      'Home visit: 12 MG Road, Indiranagar - 560038',
+    );
+  });
+
   it('names the doctor, the time in IST and the video link of a session booked with a slot', async () => {
     on('GET', '/api/orders/:id', [
       200,

@@ -1,7 +1,8 @@
 /**
- * The pages of this remote a visitor lands on from outside, prerendered by the shell's build with
- * nobody signed in (build-tools/prerender-pages.mjs): their form paints before the app starts, and
- * the shell hands what was typed meanwhile to these same components when it takes over.
+ * The pages of this remote a visitor lands on from outside, prerendered by its own build with nobody
+ * signed in (build-tools/prerender-pages.mjs, README: composition contract): their form paints
+ * before the app starts, and the shell hands what was typed meanwhile to these same components when
+ * it takes over.
  */
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { renderPages, type LandingPage } from '@physio/shared-ui/prerender';
@@ -19,9 +20,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     Component: PatientLoginPage,
   },
   // Both decide on the client (a login, a registered id): prerendered they paint the frame and a
-  // neutral "Checking your account…", never a plan. /c/{id} has one document for every id, which
-  // both servers answer every /c/<id> with (PLAN_PAGE_ROUTE of scripts/lib/page-routes.mjs; the
-  // shell's build stops when that route has no page).
+  // neutral "Checking your account…", never a plan. /c/{id} has one page for every id (`_id`, which
+  // this remote's server answers every /c/<id> with).
   { path: PATHS.bookPhysio, pattern: PATHS.bookPhysio, page: 'BookPhysioPage', Component: BookPhysioPage },
   {
     path: to.bookPhysioFor('_id'),
@@ -30,7 +30,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     Component: BookPhysioPage,
   },
   // Behind a login: the frame, the heading and a neutral loading state (no name, no data), one
-  // document for every id (SIGNED_IN_PAGE_ROUTES of scripts/lib/page-routes.mjs).
+  // page for every id.
   {
     path: to.patientDashboard('_id'),
     pattern: PATHS.patientDashboard,

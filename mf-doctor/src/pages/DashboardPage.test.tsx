@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Appointment, todayInIndia } from '@physio/shared-contracts';
+import { type Appointment, addDays, formatDayShort, todayInIndia } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import DashboardPage from './DashboardPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -115,11 +116,95 @@ describe('DashboardPage', () => {
       expect(within(upcoming).getByText('5 Jan 2099')).toBeInTheDocument();
       expect(within(upcoming).getByText('Evening')).toBeInTheDocument();
       expect(within(upcoming).getByText('Online session')).toBeInTheDocument();
-      expect(within(upcoming).getByText('order_1')).toBeInTheDocument();
+      expect(within(upcoming).getByRole('link', { name: 'Meera Iyer' })).toHaveAttribute(
+        'href',
+        '/user/bookings/9876543210',
+      );
       const past = screen.getByRole('region', { name: 'Past' });
       expect(within(past).getByText('Ravi Kumar')).toBeInTheDocument();
       expect(within(past).getByText('Home visit: 12 MG Road, Bengaluru - 560001')).toBeInTheDocument();
       expect(within(past).getByText('Completed')).toBeInTheDocument();
+    });
+
+    it('shows today and tomorrow: time, patient with a link and phone, problem, place; Upcoming keeps dated sessions', async () => {
+      const today = todayInIndia();
+      const tomorrow = addDays(today, 1);
+      const at = (day: string, time: string) => `${day}T${time}:00+05:30`;
+      auth.apiClient.get.mockReturnValue(
+        auth.answer([
+          appointment({
+            id: 'tomorrow-home',
+            patient_name: 'Ravi Kumar',
+            patient_id: '9876500001',
+            patient_mobile: '9876500001',
+            problem: 'Knee pain',
+            mode: 'home',
+            address: '12 MG Road, Bengaluru',
+            pincode: '560001',
+            date: null,
+            start: at(tomorrow, '16:00'),
+            end: at(tomorrow, '16:45'),
+          }),
+          appointment({
+            id: 'tomorrow-cancelled',
+            patient_name: 'Asha Verma',
+            date: null,
+            start: at(tomorrow, '09:00'),
+            end: at(tomorrow, '09:45'),
+            status: 'cancelled',
+            join_url: 'https://meet.jit.si/PhysioCare-cancelled',
+          }),
+        ]),
+      );
+      open('/dashboard?appointments');
+      const day = await screen.findByRole('region', { name: `Tomorrow, ${formatDayShort(tomorrow)}` });
+      expect(screen.getByRole('region', { name: `Today, ${formatDayShort(today)}` })).toHaveTextContent(
+        'No sessions today.',
+      );
+      expect(day).toHaveTextContent('4:00 pm – 4:45 pm');
+      expect(within(day).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute(
+        'href',
+        '/user/bookings/9876500001',
+      );
+      expect(within(day).getByRole('link', { name: '+91 98765 00001' })).toHaveAttribute(
+        'href',
+        'tel:+919876500001',
+      );
+      expect(day).toHaveTextContent('Knee pain');
+      expect(day).toHaveTextContent('Home visit: 12 MG Road, Bengaluru - 560001');
+      expect(day).not.toHaveTextContent('Asha Verma');
+      // Upcoming holds the dated session too, not only those still to be given a time.
+      expect(
+        within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Ravi Kumar'),
+      ).toBeInTheDocument();
+      // A session cancelled ahead of its time is not "past", and has no video link any more.
+      const cancelled = screen.getByRole('region', { name: 'Cancelled ahead of time' });
+      expect(within(cancelled).getByText('Asha Verma')).toBeInTheDocument();
+      expect(within(cancelled).queryByRole('link', { name: 'Video link' })).not.toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Past' })).queryByText('Asha Verma')).toBeNull();
+    });
+
+    it('offers Completed and No-show on a session of today that has started', async () => {
+      const iso = (ms: number) => new Date(ms).toISOString();
+      const now = Date.now();
+      auth.apiClient.get.mockReturnValue(
+        auth.answer([
+          appointment({
+            id: 'started',
+            date: null,
+            start: iso(now - 5 * 60_000),
+            end: iso(now + 40 * 60_000),
+          }),
+        ]),
+      );
+      open('/dashboard?appointments');
+      const group = await screen.findAllByRole('group', { name: /^Session of Meera Iyer/ });
+      // The day view and the week view both show it, each with the outcome buttons.
+      for (const g of group) {
+        expect(within(g).getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+        expect(within(g).getByRole('button', { name: 'No-show' })).toBeInTheDocument();
+      }
+      expect(group.length).toBeGreaterThanOrEqual(1);
     });
 
     it('treats today as upcoming', async () => {

@@ -7,11 +7,13 @@ import { useDoctor } from '../features/profile/useDoctor';
 import { DashboardHeader } from '../features/dashboard/DashboardHeader';
 import { DashboardTabs } from '../features/dashboard/DashboardTabs';
 import { DASHBOARD_TABS, tabFromSearch, type DashboardTab } from '../features/dashboard/tabs';
-import { AppointmentsTab } from '../features/appointments/AppointmentsTab';
 import { PatientSearch } from '../features/patients/PatientSearch';
 
-// Coupons and Hours are the least used tabs: they load when opened, which keeps the page (a doctor lands on
-// Patients) within its JS budget (budgets.json) now that the week view carries issue 18's session controls.
+// Only the tab a doctor lands on (Patients, spec §2) is in the page: Appointments (day and week views, session
+// controls), Coupons and Hours load when opened, which keeps the page within its JS budget (budgets.json).
+const AppointmentsTab = lazy(() =>
+  import('../features/appointments/AppointmentsTab').then((m) => ({ default: m.AppointmentsTab })),
+);
 const CouponsTab = lazy(() =>
   import('../features/coupons/CouponsTab').then((m) => ({ default: m.CouponsTab })),
 );
@@ -45,7 +47,13 @@ export default function DashboardPage() {
       <DashboardHeader doctor={doctor} />
       <DashboardTabs active={tab} onSelect={select}>
         {tab === 'appointments' &&
-          (doctor ? <AppointmentsTab doctorId={doctor.id} /> : <p>Log in again to see your appointments.</p>)}
+          (doctor ? (
+            <Suspense fallback={<Spinner label="Loading appointments" />}>
+              <AppointmentsTab doctorId={doctor.id} />
+            </Suspense>
+          ) : (
+            <p>Log in again to see your appointments.</p>
+          ))}
         {tab === 'patients' && <PatientSearch />}
         {tab === 'coupons' && (
           <Suspense fallback={<Spinner label="Loading your coupons" />}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PatientProfile } from '@physio/shared-contracts';
+import { PRESCRIPTION_MESSAGES, type PatientProfile } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import DoctorPatientToolsPage from './DoctorPatientToolsPage';
@@ -214,7 +214,7 @@ describe('DoctorPatientToolsPage', () => {
       const second = exercise(2);
       await user.type(within(second).getByLabelText('Exercise'), 'Bridges');
       await user.clear(within(second).getByLabelText('Reps'));
-      await user.type(within(second).getByLabelText('Reps'), '15');
+      await user.type(within(second).getByLabelText('Reps'), '8 each side');
       await user.clear(within(second).getByLabelText('Frequency'));
       await user.type(within(second).getByLabelText('Frequency'), 'Twice a day');
       await user.click(screen.getByRole('button', { name: 'Save prescription' }));
@@ -223,8 +223,9 @@ describe('DoctorPatientToolsPage', () => {
         title: 'Lower back rehab',
         advice: 'Avoid lifting heavy weights.',
         exercises: [
-          { name: 'Cat-cow stretch', sets: 3, reps: 10, frequency: 'Daily' },
-          { name: 'Bridges', sets: 3, reps: 15, frequency: 'Twice a day' },
+          { name: 'Cat-cow stretch', sets: 3, reps: '10', frequency: 'Daily' },
+          // Reps as physiotherapists write them (issue 26).
+          { name: 'Bridges', sets: 3, reps: '8 each side', frequency: 'Twice a day' },
         ],
       });
       await waitFor(() => expect(within(form()).getByLabelText('Title')).toHaveValue(''));
@@ -245,14 +246,12 @@ describe('DoctorPatientToolsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Add exercise' }));
       const reps = within(exercise(2)).getByLabelText('Reps');
       await user.clear(reps);
-      await user.type(reps, '101');
       await user.tab();
-      expect(within(exercise(2)).getByText('Reps: 1 to 100')).toBeInTheDocument();
-      expect(within(exercise(1)).queryByText('Reps: 1 to 100')).not.toBeInTheDocument();
+      expect(within(exercise(2)).getByText(PRESCRIPTION_MESSAGES.reps)).toBeInTheDocument();
+      expect(within(exercise(1)).queryByText(PRESCRIPTION_MESSAGES.reps)).not.toBeInTheDocument();
       expect(screen.queryByText('Enter the exercise name')).not.toBeInTheDocument();
-      await user.clear(reps);
-      await user.type(reps, '12');
-      expect(screen.queryByText('Reps: 1 to 100')).not.toBeInTheDocument();
+      await user.type(reps, 'hold 30 s');
+      expect(screen.queryByText(PRESCRIPTION_MESSAGES.reps)).not.toBeInTheDocument();
       await user.type(within(form()).getByLabelText('Title'), 'Knee care');
       await user.click(screen.getByRole('button', { name: 'Save prescription' }));
       expect(within(exercise(1)).getByText('Enter the exercise name')).toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { to } from '@physio/shared-contracts/paths';
+import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card, LoadFailure, useDocumentMeta, useLoad, VisuallyHidden } from '@physio/shared-ui';
+import { ButtonLink, Card, LoadFailure, useDocumentMeta, useLoad, VisuallyHidden } from '@physio/shared-ui';
 import { formatRupees } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
+import { PracticeForm } from '../features/profile/PracticeForm';
 import { ProfileDetails, ProfileDetailsPlaceholder } from '../features/profile/ProfileDetails';
 
 const Wrap = styled.section`
@@ -46,7 +47,7 @@ const BalancePlaceholder = styled.div`
   ${balanceCard}
 `;
 
-/** /doctor/profile/:id — read-only details and the payout balance card. */
+/** /doctor/profile/:id — the details, the payout balance card, the registration and payout details to edit. */
 export default function DoctorProfilePage() {
   const { id = '' } = useParams();
   useDocumentMeta({
@@ -88,6 +89,14 @@ export default function DoctorProfilePage() {
           <span>View payout history →</span>
         </BalanceLink>
       )}
+      <Card>
+        <PracticeForm doctorId={id} />
+      </Card>
+      <div>
+        <ButtonLink to={`${PATHS.dashboard}?appointments`} variant="ghost">
+          ← Back to the dashboard
+        </ButtonLink>
+      </div>
     </Wrap>
   );
 }

@@ -6,6 +6,7 @@ import { renderPage } from '@physio/shared-ui/testing';
 import PatientBookingsPage from './PatientBookingsPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 // The machine is shared and loaded: allow slow renders without hiding real hangs.
 jest.setTimeout(20_000);
 
@@ -73,17 +74,18 @@ describe('PatientBookingsPage', () => {
     renderPage(<PatientBookingsPage />, { url: '/user/bookings/9876543210', path: '/user/bookings/:id' });
     expect(await screen.findByText('6 sessions at ₹650.00 each')).toBeInTheDocument();
     expect(screen.getByText('Name').nextSibling).toHaveTextContent('Meera Iyer');
-    // order_9 appears on its booking and on its order card.
-    expect(await screen.findAllByText('order_9')).toHaveLength(2);
+    // The order by name (what it bought and when), then its problem, money and numbers.
+    const card = (await screen.findByRole('heading', { name: '6 home visits · 1 Nov 2026' })).parentElement!;
+    expect(card).toHaveTextContent('Back pain');
+    expect(within(card).getByText('order_9')).toBeInTheDocument();
     expect(auth.apiClient.get).toHaveBeenCalledWith('/api/orders', { params: { patient_id: '9876543210' } });
     expect(screen.getByText(/₹3,510\.00 \(coupon WELCOME10, 10% off\)/)).toBeInTheDocument();
-    expect(screen.getByText('5 Nov 2026, Afternoon')).toBeInTheDocument();
-    await screen.findByText('order_10');
-    const bookings = screen.getAllByRole('heading', { level: 3, name: 'Meera Iyer' });
+    const bookings = await screen.findAllByRole('heading', { level: 3, name: 'Scheduled session' });
     expect(bookings).toHaveLength(2);
-    expect(screen.getByText('order_10')).toBeInTheDocument();
+    // Soonest first: the session of 5 Nov before the one of 1 Dec.
+    expect(screen.getByText('5 Nov 2026')).toBeInTheDocument();
     expect(auth.apiClient.get).toHaveBeenCalledWith('/api/users/9876543210/appointments');
-    expect(screen.getAllByText('Home visit: 4 Park Street, Kolkata - 700016')).toHaveLength(3);
+    expect(screen.getAllByText('Home visit: 4 Park Street, Kolkata - 700016')).toHaveLength(2);
   });
 
   it('shows failures and an empty state', async () => {
@@ -100,7 +102,7 @@ describe('PatientBookingsPage', () => {
     expect(await screen.findByText('This patient has no orders yet.')).toBeInTheDocument();
   });
 
-  it('refunds the unused sessions of a paid order after one confirmation, then shows the result', async () => {
+  it('refunds the unused sessions of a paid order after one confirmation that shows the amount, then the result', async () => {
     const credit = (orderId: string, remaining: number) => ({
       order_id: `internal-${orderId}`,
       provider_order_id: orderId,
@@ -119,6 +121,10 @@ describe('PatientBookingsPage', () => {
     auth.on('GET', '/api/users/:id/appointments', [
       200,
       { data: [], credits: [credit('order_9', 2), credit('order_used', 0)] },
+    ]);
+    auth.on('GET', '/api/orders/:id/refund', [
+      200,
+      { data: { order_id: 'order_9', credits: 2, amount: 117000 } },
     ]);
     auth.on('POST', '/api/orders/:id/refund', [
       201,
@@ -142,9 +148,11 @@ describe('PatientBookingsPage', () => {
     const refund = await screen.findByRole('button', { name: 'Refund unused sessions' });
     expect(screen.getAllByRole('button', { name: 'Refund unused sessions' })).toHaveLength(1);
     await user.click(refund);
-    const dialog = screen.getByRole('dialog', { name: 'Refund unused sessions' });
-    expect(dialog).toHaveTextContent('The 2 unused sessions of this order will be refunded');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    // The amount is shown before the doctor confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Refund unused sessions' });
+    expect(dialog).toHaveTextContent('₹1,170.00 for the 2 unused sessions of this order will be refunded');
+    expect(auth.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/orders/order_9/refund' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,170.00' }));
     expect(
       await screen.findByText(
         /₹1,170.00 for 2 sessions · Refunded \(24 Nov 2026\) · Receipt REF-2026-000001/,

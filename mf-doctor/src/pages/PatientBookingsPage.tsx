@@ -4,17 +4,23 @@ import styled from 'styled-components';
 import {
   ButtonLink,
   Card,
+  CardList,
   LoadFailure,
   Spinner,
   useDocumentMeta,
   useLoad,
   DetailList,
 } from '@physio/shared-ui';
-import { RefundAction } from '@physio/shared-ui/sessions';
-import { creditsOfOrder, formatRupees, type Order, type SessionCredits } from '@physio/shared-contracts';
+import { OrderCard, RefundAction } from '@physio/shared-ui/sessions';
+import {
+  creditsOfOrder,
+  formatRupees,
+  splitSessions,
+  type Order,
+  type SessionCredits,
+} from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
-import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentsTab';
-import { OrderList } from '../features/patient-bookings/OrderList';
+import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentCard';
 
 const Wrap = styled.section`
   max-width: 64rem;
@@ -23,6 +29,17 @@ const Wrap = styled.section`
   display: grid;
   gap: 1rem;
 `;
+
+const OrderGrid = styled(CardList).attrs({ $min: '20rem' })``;
+
+function Problem({ text }: { text: string }) {
+  return (
+    <>
+      <dt>Problem</dt>
+      <dd>{text}</dd>
+    </>
+  );
+}
 
 /** /user/bookings/:id — doctors only: one patient's profile summary, bookings and orders. */
 export default function PatientBookingsPage() {
@@ -39,19 +56,18 @@ export default function PatientBookingsPage() {
   const appointments = useLoad(id, () =>
     api.users.appointments({ params: { id } }, 'Could not load the appointments.'),
   );
-  const bookings =
-    appointments.status === 'ready'
-      ? [...(appointments.data.data ?? [])].sort((a, b) => (b.date ?? '9999').localeCompare(a.date ?? '9999'))
-      : [];
+  // Upcoming first (soonest first), then those cancelled ahead of time, then the past: the rule of both remotes.
+  const split = splitSessions(appointments.status === 'ready' ? appointments.data.data : [], Date.now());
+  const bookings = [...split.upcoming, ...split.cancelled, ...split.past];
   const credits: SessionCredits[] = appointments.status === 'ready' ? appointments.data.credits : [];
-  // A paid order with unused sessions: the doctor may refund them (the server computes the amount).
+  // A paid order with unused sessions: the doctor may refund them (the server quotes the amount first).
   const refundOf = (order: Order) => {
     const credit = order.status === 'paid' ? creditsOfOrder(credits, order.id) : undefined;
     if (!credit || credit.remaining <= 0) return null;
     return (
       <RefundAction
         label="Refund unused sessions"
-        sessions={credit.remaining}
+        quote={() => api.refunds.quote({ params: { id: order.id } }, 'Could not work out the refund.')}
         request={() =>
           api.refunds.create({ params: { id: order.id }, body: {} }, 'Could not refund the sessions.')
         }
@@ -81,7 +97,9 @@ export default function PatientBookingsPage() {
             <dd>{patient.data.email}</dd>
             <dt>Plan</dt>
             <dd>
-              {patient.data.sessions} sessions at {formatRupees(patient.data.price)} each
+              {patient.data.plan_set === false
+                ? 'Not set yet'
+                : `${patient.data.sessions} ${patient.data.sessions === 1 ? 'session' : 'sessions'} at ${formatRupees(patient.data.price)} each`}
               {patient.data.new_user ? ' (first-time patient)' : ''}
             </dd>
           </DetailList>
@@ -96,7 +114,7 @@ export default function PatientBookingsPage() {
       {bookings.length > 0 && (
         <AppointmentGrid>
           {bookings.map((a) => (
-            <AppointmentCard key={a.id} a={a} headingLevel={3} />
+            <AppointmentCard key={a.id} a={a} headingLevel={3} ofPatient />
           ))}
         </AppointmentGrid>
       )}
@@ -104,7 +122,17 @@ export default function PatientBookingsPage() {
       {orders.status === 'loading' && <Spinner label="Loading orders" />}
       {orders.status === 'error' && <LoadFailure message={orders.message} retry={orders.reload} />}
       {orders.status === 'ready' && list.length === 0 && <p>This patient has no orders yet.</p>}
-      {list.length > 0 && <OrderList orders={list} actions={refundOf} />}
+      {list.length > 0 && (
+        <OrderGrid>
+          {list.map((o) => (
+            <li key={o.id}>
+              <OrderCard order={o} extra={o.description && <Problem text={o.description} />}>
+                {refundOf(o)}
+              </OrderCard>
+            </li>
+          ))}
+        </OrderGrid>
+      )}
       <div>
         <ButtonLink to={to.patientDashboard(id)} variant="ghost">
           ← Patient dashboard

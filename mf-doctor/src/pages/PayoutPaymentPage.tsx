@@ -6,6 +6,7 @@ import {
   Card,
   InlineMessage,
   LoadFailure,
+  LoadView,
   Spinner,
   useDocumentMeta,
   useLoad,
@@ -14,6 +15,7 @@ import {
 import { formatRupees, type Payout, formatDate, formatDateTime } from '@physio/shared-contracts';
 import { api, type Result } from '@physio/shared-auth';
 import { useDoctor } from '../features/profile/useDoctor';
+import { LedgerLines } from '../features/payouts/EarningsLedger';
 import { readPayoutState } from '../features/payouts/navigation';
 
 const Wrap = styled.section`
@@ -23,6 +25,27 @@ const Wrap = styled.section`
   display: grid;
   gap: 1rem;
 `;
+
+/** What the payout paid for: the earnings lines it settled (orders' shares, refunds netted). */
+function SettledLines({ doctorId, payoutId }: { doctorId: string; payoutId: string }) {
+  const lines = useLoad(`${doctorId}|${payoutId}`, () =>
+    api.ledger.ofPayout({ params: { id: doctorId, payoutId } }, 'Could not load what this payout covered.'),
+  );
+  return (
+    <section aria-labelledby="settled-title">
+      <h2 id="settled-title">What this payout covered</h2>
+      <LoadView load={lines} loadingLabel="Loading the lines of this payout">
+        {(entries) =>
+          entries.length === 0 ? (
+            <p>No earnings lines are recorded for this payout.</p>
+          ) : (
+            <LedgerLines entries={entries} label="Lines of this payout" />
+          )
+        }
+      </LoadView>
+    </section>
+  );
+}
 
 /**
  * The payout comes from navigation state; a reload or a shared link falls back to `?id=`, looked up in
@@ -87,6 +110,9 @@ export default function PayoutPaymentPage() {
             <dd>{lookup.data.razorpay_id || '—'}</dd>
           </DetailList>
         </Card>
+      )}
+      {lookup.status === 'ready' && lookup.data && doctor && (
+        <SettledLines doctorId={doctor.id} payoutId={lookup.data.id} />
       )}
       {doctor && (
         <ButtonLink to={to.doctorPayout(doctor.id)} variant="ghost">

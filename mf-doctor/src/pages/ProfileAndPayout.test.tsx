@@ -1,6 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatRupees, type Payout } from '@physio/shared-contracts';
+import {
+  formatRupees,
+  PRACTICE_MESSAGES,
+  type DoctorPractice,
+  type LedgerEntry,
+  type Payout,
+} from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import DoctorProfilePage from './DoctorProfilePage';
@@ -32,6 +38,35 @@ const PAYOUTS: Payout[] = [
   },
 ];
 
+const PRACTICE: DoctorPractice = {
+  registration_number: 'KSAHC/PT/2011/0457',
+  payout_method: null,
+  upi_id: null,
+  account_name: null,
+  account_number_last4: null,
+  ifsc: null,
+};
+const settled = (over: Partial<LedgerEntry>): LedgerEntry => ({
+  id: 'l1',
+  kind: 'order',
+  order_id: 'order_1',
+  amount: 94311,
+  created_at: '2026-10-20T10:00:00+05:30',
+  payout_id: 'po_1',
+  patient_name: 'Meera Iyer',
+  patient_id: '9811100001',
+  sessions: 3,
+  mode: 'online',
+  gross: 134730,
+  refunded_sessions: null,
+  share_percent: 70,
+  ...over,
+});
+const SETTLED = [
+  settled({}),
+  settled({ id: 'l2', kind: 'refund', amount: -31437, gross: 44910, refunded_sessions: 1 }),
+];
+
 const routeGet = (routes: Record<string, () => Promise<unknown>>) =>
   auth.apiClient.get.mockImplementation((url: string) => {
     const hit = routes[url];
@@ -45,6 +80,7 @@ describe('DoctorProfilePage', () => {
     routeGet({
       '/api/doctors/9000000001': () => auth.answer(auth.DOCTOR),
       '/api/appointments/9000000001/sum': () => auth.answer(2450),
+      '/api/doctors/9000000001/practice': () => auth.answer(PRACTICE),
     });
     renderPage(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
     expect(await screen.findByText('Dr. Asha Rao')).toBeInTheDocument();
@@ -57,12 +93,58 @@ describe('DoctorProfilePage', () => {
     expect(card).toHaveTextContent(formatRupees(2450));
     expect(card).toHaveAttribute('href', '/doctor/9000000001/payout');
     expect(document.title).toContain('My Profile');
+    // A way back to the dashboard (issue 26).
+    expect(screen.getByRole('link', { name: '← Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard?appointments',
+    );
+  });
+
+  it('edits the registration number and payout details, checked before sending, saved through the API', async () => {
+    routeGet({
+      '/api/doctors/9000000001': () => auth.answer(auth.DOCTOR),
+      '/api/appointments/9000000001/sum': () => auth.answer(0),
+      '/api/doctors/9000000001/practice': () => auth.answer(PRACTICE),
+    });
+    auth.apiClient.put.mockImplementation((_url: string, body: Record<string, string>) =>
+      auth.answer({
+        ...PRACTICE,
+        payout_method: 'upi',
+        upi_id: body.upi_id,
+        registration_number: body.registration_number,
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
+    const section = await screen.findByRole('region', { name: 'Registration and payouts' });
+    expect(await within(section).findByText('KSAHC/PT/2011/0457')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Not set yet: add it so your payouts can be made');
+    await user.click(within(section).getByRole('button', { name: 'Edit registration and payout details' }));
+    await user.click(within(section).getByRole('radio', { name: 'UPI' }));
+    await user.type(within(section).getByLabelText('UPI ID'), 'not-a-upi');
+    await user.click(within(section).getByRole('button', { name: 'Save details' }));
+    expect(within(section).getByText(PRACTICE_MESSAGES.upi)).toBeInTheDocument();
+    expect(auth.apiClient.put).not.toHaveBeenCalled();
+    await user.clear(within(section).getByLabelText('UPI ID'));
+    await user.type(within(section).getByLabelText('UPI ID'), 'asha@okhdfc');
+    await user.click(within(section).getByRole('button', { name: 'Save details' }));
+    expect(await within(section).findByText('Your details were saved.')).toBeInTheDocument();
+    expect(section).toHaveTextContent('UPI asha@okhdfc');
+    expect(auth.apiClient.put).toHaveBeenCalledWith(
+      '/api/doctors/9000000001/practice',
+      expect.objectContaining({
+        registration_number: 'KSAHC/PT/2011/0457',
+        payout_method: 'upi',
+        upi_id: 'asha@okhdfc',
+      }),
+    );
   });
 
   it('while loading, holds the place of the fields and the balance card (nothing moves when they arrive)', async () => {
     routeGet({
       '/api/doctors/9000000001': () => new Promise(() => undefined),
       '/api/appointments/9000000001/sum': () => new Promise(() => undefined),
+      '/api/doctors/9000000001/practice': () => new Promise(() => undefined),
     });
     renderPage(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
     // (the test kit's router adds a status of its own: the location)
@@ -72,6 +154,7 @@ describe('DoctorProfilePage', () => {
     expect(statuses.map((s) => s.textContent)).toEqual([
       expect.stringContaining('Loading profile'),
       expect.stringContaining('Loading payout balance'),
+      expect.stringContaining('Loading your details'),
     ]);
     // The same labels as the details, and the card's lines, without values or a link.
     const fields = statuses[0]!.querySelectorAll('dt');
@@ -94,6 +177,7 @@ describe('DoctorProfilePage', () => {
       '/api/doctors/9000000001': () =>
         fail ? Promise.reject(auth.httpError(500, 'Database unavailable')) : auth.answer(auth.DOCTOR),
       '/api/appointments/9000000001/sum': () => auth.answer(0),
+      '/api/doctors/9000000001/practice': () => auth.answer(PRACTICE),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<DoctorProfilePage />, { url: '/doctor/profile/9000000001', path: '/doctor/profile/:id' });
@@ -182,18 +266,32 @@ describe('PayoutPaymentPage', () => {
     expect(d.getByText('pout_abc')).toBeInTheDocument();
   };
 
-  it('shows the payout passed in navigation state without calling the API', async () => {
+  it('shows the payout passed in navigation state, and the lines it settled by patient and share', async () => {
+    routeGet({ '/api/doctors/9000000001/payouts/po_1/lines': () => auth.answer(SETTLED) });
     renderPage(<PayoutPaymentPage />, {
       url: '/doctor/payout/payment?id=po_1',
       path: '/doctor/payout/payment',
       state: { payout: PAYOUTS[0], doctorName: 'Dr. Asha Rao' },
     });
     await expectDetail();
-    expect(auth.apiClient.get).not.toHaveBeenCalled();
+    expect(auth.apiClient.get).not.toHaveBeenCalledWith('/api/advices/9000000001', expect.anything());
+    const lines = await screen.findByRole('list', { name: 'Lines of this payout' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Meera Iyer · 3 online sessions · paid ₹1,347.30 · your 70 %₹943.11'),
+      expect.stringContaining('Refund to Meera Iyer · 1 session · ₹449.10 refunded · your 70 %-₹314.37'),
+    ]);
+    expect(lines).not.toHaveTextContent('order_');
   });
 
   it('falls back to ?id= in the doctor payout history', async () => {
-    routeGet({ '/api/advices/9000000001': () => auth.answer(PAYOUTS) });
+    routeGet({
+      '/api/advices/9000000001': () => auth.answer(PAYOUTS),
+      '/api/doctors/9000000001/payouts/po_1/lines': () => auth.answer([]),
+    });
     renderPage(<PayoutPaymentPage />, {
       url: '/doctor/payout/payment?id=po_1',
       path: '/doctor/payout/payment',

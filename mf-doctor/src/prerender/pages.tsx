@@ -1,7 +1,8 @@
 /**
- * The pages of this remote a visitor lands on from outside, prerendered by the shell's build with
- * nobody signed in (build-tools/prerender-pages.mjs): the login form paints before the app starts,
- * and the shell hands what was typed meanwhile to the same component when it takes over.
+ * The pages of this remote a visitor lands on from outside, prerendered by its own build with nobody
+ * signed in (build-tools/prerender-pages.mjs, README: composition contract): the login form paints
+ * before the app starts, and the shell hands what was typed meanwhile to the same component when it
+ * takes over.
  */
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { renderPages, type LandingPage } from '@physio/shared-ui/prerender';
@@ -18,8 +19,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   },
   // Behind the doctor's login: prerendered with nobody signed in they paint the frame, the heading
   // and a neutral loading state (no name, no data); the client's guard still sends a logged-out
-  // visitor to the login. /doctor/profile/{id} has one document for every id (SIGNED_IN_PAGE_ROUTES
-  // of scripts/lib/page-routes.mjs).
+  // visitor to the login. /doctor/profile/{id} has one page for every id (`_id`).
   { path: PATHS.dashboard, pattern: PATHS.dashboard, page: 'DashboardPage', Component: DashboardPage },
   {
     path: to.doctorProfile('_id'),

@@ -55,6 +55,8 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   discount_percentage: 50,
   payment_id: 'pay_xyz789',
   description: null,
+  mode: 'online',
+  doctor_name: 'Dr. Asha Rao',
   created_at: '2026-11-20T10:00:00.000Z',
   paid_at: '2026-11-20T10:02:00.000Z',
   appointment: null,

@@ -3,6 +3,8 @@ import '../zod-config';
 import { z } from 'zod/mini';
 import {
   doctorLoginRequestSchema,
+  doctorPracticeRequestSchema,
+  doctorPracticeSchema,
   doctorSchema,
   doctorSignupRequestSchema,
   otpVerifyRequestSchema,
@@ -38,6 +40,20 @@ export const doctors = {
     path: '/api/doctors/:id',
     params: z.object({ id: doctorIdSchema }),
     data: doctorSchema,
+  }),
+  /** The doctor's registration number and payout details (that doctor only). */
+  practice: endpoint({
+    method: 'GET',
+    path: '/api/doctors/:id/practice',
+    params: z.object({ id: doctorIdSchema }),
+    data: doctorPracticeSchema,
+  }),
+  savePractice: endpoint({
+    method: 'PUT',
+    path: '/api/doctors/:id/practice',
+    params: z.object({ id: doctorIdSchema }),
+    body: doctorPracticeRequestSchema,
+    data: doctorPracticeSchema,
   }),
 };
 

@@ -10,12 +10,15 @@ import {
   receiptSchema,
   receiptSummarySchema,
   refundRequestSchema,
+  refundQuoteSchema,
   refundSchema,
   rescheduleRequestSchema,
 } from '../changes';
 import { appointmentSchema, patientIdSchema } from '../schemas';
 import { doctorIdSchema } from '../scheduling';
 import { endpoint } from './define';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const appointmentParams = z.object({ id: z.string().check(z.uuid('Unknown session')) });
 
@@ -58,6 +61,13 @@ export const refunds = {
     status: 201,
     data: refundSchema,
   }),
+  /** Owner patient or the order's doctor: what `create` would refund now; 409 as `create` when nothing. */
+  quote: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/refund',
+    params: orderParams,
+    data: refundQuoteSchema,
+  }),
   /** The refunds of one order, newest first (owner patient, the order's doctor). */
   ofOrder: endpoint({
     method: 'GET',
@@ -94,6 +104,16 @@ export const ledger = {
     method: 'GET',
     path: '/api/doctors/:id/earnings',
     params: z.object({ id: doctorIdSchema }),
+    data: z.array(ledgerEntrySchema),
+  }),
+  /** The lines one payout settled (a payout's detail page); that doctor only, 404 for another's payout. */
+  ofPayout: endpoint({
+    method: 'GET',
+    path: '/api/doctors/:id/payouts/:payoutId/lines',
+    params: z.object({
+      id: doctorIdSchema,
+      payoutId: z.string().check(z.regex(UUID_PATTERN, 'Not a payout ID')),
+    }),
     data: z.array(ledgerEntrySchema),
   }),
 };

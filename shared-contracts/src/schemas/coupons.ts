@@ -35,8 +35,37 @@ export const couponSchema = z.object({
   end_time: z.string(),
   active: z.boolean(),
   status: z.enum(['active', 'inactive']),
+  /** Usage limits (issue 26), enforced by the server when an order is placed. */
+  first_order_only: z.optional(z.boolean()),
+  max_per_patient: z.optional(z.nullable(z.int())),
+  max_total: z.optional(z.nullable(z.int())),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+export const COUPON_LIMIT_MESSAGES = {
+  perPatient: 'Uses per patient: a whole number from 1 to 1000, or empty for no limit',
+  total: 'Uses in all: a whole number from 1 to 1000000, or empty for no limit',
+  firstOrderOnly: 'This coupon is for a first booking only.',
+  usedByPatient: 'You have already used this coupon as many times as it allows.',
+  usedUp: 'This coupon has been used as many times as it allows.',
+} as const;
+const limit = (max: number, message: string) =>
+  z.nullable(z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)));
+/** The limits a doctor sets; left out of an update, they stay as they are. */
+export const couponLimitFields = {
+  first_order_only: z.optional(z.boolean()),
+  max_per_patient: z.optional(limit(1000, COUPON_LIMIT_MESSAGES.perPatient)),
+  max_total: z.optional(limit(1_000_000, COUPON_LIMIT_MESSAGES.total)),
+};
+/** The form's limits, typed as text: empty means no limit. */
+const limitFromText = (max: number, message: string) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((v) => (v === '' ? null : Number(v))),
+    ),
+    limit(max, message),
+  );
 
 const couponDates = {
   start_date: requiredDate(MESSAGES.coupon.enterStartDate),
@@ -52,6 +81,7 @@ export const couponCreateFields = z.object({
   offer_name: z._default(textSchema(100), ''),
   discount_percentage: discount,
   ...couponDates,
+  ...couponLimitFields,
 });
 export const couponCreateRequestSchema = couponCreateFields.check(z.refine(...couponDatesInOrder));
 export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
@@ -59,6 +89,8 @@ export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 export const couponFormSchema = z
   .extend(couponCreateFields, {
     discount_percentage: numberFromText(discount, MESSAGES.coupon.enterDiscount),
+    max_per_patient: z.optional(limitFromText(1000, COUPON_LIMIT_MESSAGES.perPatient)),
+    max_total: z.optional(limitFromText(1_000_000, COUPON_LIMIT_MESSAGES.total)),
   })
   .check(z.refine(...couponDatesInOrder));
 
@@ -68,6 +100,7 @@ export const couponUpdateRequestSchema = z
     offer_name: z.optional(textSchema(100)),
     discount_percentage: discount,
     ...couponDates,
+    ...couponLimitFields,
   })
   .check(z.refine(...couponDatesInOrder));
 export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;

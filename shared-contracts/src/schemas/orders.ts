@@ -85,6 +85,9 @@ export const appointmentSchema = z.object({
   doctor_id: z.nullable(z.string()),
   /** The session's doctor by name (the patient's own listing only). */
   doctor_name: z.optional(z.nullable(z.string())),
+  /** The doctor's day view: how to reach the patient and what the order was booked for. */
+  patient_mobile: z.optional(z.string()),
+  problem: z.optional(z.nullable(z.string())),
   order_id: z.nullable(z.string()),
   mode: z.enum(TREATMENT_MODES),
   address: z.nullable(z.string()),
@@ -127,6 +130,9 @@ export const orderSchema = z.object({
   discount_percentage: z.nullable(z.number()),
   payment_id: z.nullable(z.string()),
   description: z.nullable(z.string()),
+  /** Online sessions or home visits, and the doctor of its sessions (once assigned): the order's name. */
+  mode: z.optional(z.enum(TREATMENT_MODES)),
+  doctor_name: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   paid_at: z.nullable(z.string()),
   appointment: z.nullable(appointmentSchema),

@@ -38,6 +38,8 @@ export const patientProfileSchema = z.object({
   price: z.number(),
   /** Sessions of the current treatment plan (book-physio quantity). */
   sessions: z.int(),
+  /** Whether a doctor has set the plan (else price and sessions are the defaults, not a plan to show). */
+  plan_set: z.optional(z.boolean()),
   created_at: z.optional(z.string()),
 });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;

@@ -7,7 +7,7 @@ export const PRESCRIPTION_MESSAGES = {
   title: 'Enter a title for the prescription',
   name: 'Enter the exercise name',
   sets: 'Sets: 1 to 20',
-  reps: 'Reps: 1 to 100',
+  reps: 'Reps: how many or how long, like 10, 8 each side or hold 30 s (at most 40 characters)',
   frequency: 'Enter how often',
 } as const;
 const countIn = (min: number, max: number, message: string) =>
@@ -19,7 +19,8 @@ export const exerciseList = <T extends z.ZodMiniType>(row: T) =>
 export const exerciseSchema = z.object({
   name: textSchema(100).check(z.minLength(1, PRESCRIPTION_MESSAGES.name)),
   sets: countIn(1, 20, PRESCRIPTION_MESSAGES.sets),
-  reps: countIn(1, 100, PRESCRIPTION_MESSAGES.reps),
+  /** As physiotherapists write them: "10", "8 each side", "hold 30 s". */
+  reps: textSchema(40, { message: PRESCRIPTION_MESSAGES.reps }).check(z.minLength(1, PRESCRIPTION_MESSAGES.reps)),
   frequency: textSchema(100).check(z.minLength(1, PRESCRIPTION_MESSAGES.frequency)),
 });
 export const prescriptionRequestSchema = z.object({
@@ -39,3 +40,9 @@ export const prescriptionSchema = z.object({
   created_at: z.string(),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
+
+/** The prescription as a PDF (its patient, a doctor); not JSON, so outside the endpoint table. */
+export const prescriptionPdfPath = (id: string) => `/api/prescriptions/${encodeURIComponent(id)}.pdf`;
+/** "prescription-2026-11-27.pdf": the name the patient's download is saved under. */
+export const prescriptionPdfName = (p: Pick<Prescription, 'created_at'>) =>
+  `prescription-${p.created_at.slice(0, 10)}.pdf`;

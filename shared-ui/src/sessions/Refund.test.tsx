@@ -20,22 +20,27 @@ const refund = (overrides: Partial<Refund> = {}): Refund => ({
 });
 
 describe('RefundAction', () => {
-  it('asks once, then shows the amount in ₹ (en-IN) and the status', async () => {
+  const quoted = (credits = 3, amount = 175500) =>
+    jest.fn().mockResolvedValue({ ok: true, data: { order_id: 'order_1', credits, amount } });
+
+  it('shows the amount the clinic quotes before anyone confirms, then the refund and its status', async () => {
+    const quote = quoted();
     const request = jest.fn().mockResolvedValue({ ok: true, data: refund() });
     const onRefunded = jest.fn();
     const user = userEvent.setup();
     renderUi(
-      <RefundAction label="Request a refund" sessions={3} request={request} onRefunded={onRefunded} />,
+      <RefundAction label="Request a refund" quote={quote} request={request} onRefunded={onRefunded} />,
     );
     await user.click(screen.getByRole('button', { name: 'Request a refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund unused sessions' });
-    expect(dialog).toHaveTextContent(refundConfirmText(3));
-    expect(dialog).toHaveTextContent('The amount is computed by the clinic');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund unused sessions' });
+    expect(dialog).toHaveTextContent('₹1,755.00 for the 3 unused sessions of this order will be refunded');
+    expect(dialog).toHaveTextContent(refundConfirmText({ credits: 3, amount: 175500 }));
     expect(request).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.click(screen.getByRole('button', { name: 'Refund ₹1,755.00' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       '₹1,755.00 for 3 sessions · Refund in progress',
     );
+    expect(quote).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledTimes(1);
     expect(onRefunded).toHaveBeenCalledWith(refund());
     expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
@@ -44,20 +49,33 @@ describe('RefundAction', () => {
   it('keeps the sessions when the dialog is dismissed', async () => {
     const request = jest.fn();
     const user = userEvent.setup();
-    renderUi(<RefundAction label="Refund unused sessions" sessions={1} request={request} />);
+    renderUi(<RefundAction label="Refund unused sessions" quote={quoted(1, 49900)} request={request} />);
     await user.click(screen.getByRole('button', { name: 'Refund unused sessions' }));
-    await user.click(screen.getByRole('button', { name: 'Keep the sessions' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep the sessions' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(request).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal inline and keeps the button", async () => {
+  it("shows the server's refusal of the quote inline, opens no dialog and keeps the button", async () => {
     const message = 'Nothing is left to refund on this order: every session is scheduled, used or refunded.';
+    const quote = jest.fn().mockResolvedValue({ ok: false, status: 409, message });
+    const request = jest.fn();
+    const user = userEvent.setup();
+    renderUi(<RefundAction label="Request a refund" quote={quote} request={request} />);
+    await user.click(screen.getByRole('button', { name: 'Request a refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request a refund' })).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the refund inline and keeps the button", async () => {
+    const message = 'The refund could not be made.';
     const request = jest.fn().mockResolvedValue({ ok: false, status: 409, message });
     const user = userEvent.setup();
-    renderUi(<RefundAction label="Request a refund" sessions={2} request={request} />);
+    renderUi(<RefundAction label="Request a refund" quote={quoted(2, 99800)} request={request} />);
     await user.click(screen.getByRole('button', { name: 'Request a refund' }));
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund ₹998.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Request a refund' })).toBeInTheDocument();
   });

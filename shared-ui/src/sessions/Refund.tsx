@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { formatDate, formatPaise, REFUND_STATUS_LABELS, type Refund } from '@physio/shared-contracts';
+import {
+  formatDate,
+  formatPaise,
+  REFUND_STATUS_LABELS,
+  type Refund,
+  type RefundQuote,
+} from '@physio/shared-contracts';
 import { Button, ConfirmDialog, InlineMessage, type LoadResult } from '@physio/shared-ui';
 
 /** One refund as the patient and the doctor read it: "₹1,300.00 for 2 sessions · Refunded (24 Nov 2026)". */
@@ -18,16 +24,16 @@ export function RefundLine({ refund }: { refund: Refund }) {
 }
 
 export const REFUND_CONFIRM_TITLE = 'Refund unused sessions';
-/** The dialog's words: the clinic, not the screen, computes the amount (coupon shares, paise rounding). */
-export const refundConfirmText = (sessions: number) =>
-  `The ${sessions} unused ${sessions === 1 ? 'session' : 'sessions'} of this order will be refunded to the original payment method. ` +
-  'The amount is computed by the clinic from what was paid for them, coupon discount included, and shown here once the refund is made.';
+/** The dialog's words, with the amount the clinic quoted (the order's coupon shared, rounded down). */
+export const refundConfirmText = (quote: Pick<RefundQuote, 'credits' | 'amount'>) =>
+  `${formatPaise(quote.amount)} for the ${quote.credits} unused ${quote.credits === 1 ? 'session' : 'sessions'} of this order will be refunded to the original payment method. ` +
+  'Banks usually credit it within 5–7 working days.';
 
 export interface RefundActionProps {
   /** The button: "Request a refund" (patient), "Refund unused sessions" (doctor). */
   label: string;
-  /** Unused sessions of the order (what the refund covers). */
-  sessions: number;
+  /** Asks `GET /api/orders/{id}/refund`: what the refund would give back now (shown before confirming). */
+  quote: () => Promise<LoadResult<RefundQuote>>;
   /** Sends `POST /api/orders/{id}/refund`: the refund, or the server's message (409 when nothing is left). */
   request: () => Promise<LoadResult<Refund>>;
   /** After the refund was made. */
@@ -35,21 +41,31 @@ export interface RefundActionProps {
 }
 
 /**
- * Refund the unused sessions of one paid order: the button, ONE confirmation dialog, then the refund's
- * status and amount; a refusal is shown inline and the button stays.
+ * Refund the unused sessions of one paid order: the button asks the clinic what it would refund, ONE
+ * confirmation dialog shows that amount, then the refund's status and amount; a refusal is shown inline and
+ * the button stays.
  */
-export function RefundAction({ label, sessions, request, onRefunded }: RefundActionProps) {
-  const [open, setOpen] = useState(false);
+export function RefundAction({ label, quote, request, onRefunded }: RefundActionProps) {
+  const [quoted, setQuoted] = useState<RefundQuote | null>(null);
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [refund, setRefund] = useState<Refund | null>(null);
 
+  const ask = async () => {
+    setAsking(true);
+    setError('');
+    const result = await quote();
+    setAsking(false);
+    if (!result.ok) setError(result.message);
+    else setQuoted(result.data);
+  };
   const confirm = async () => {
     setBusy(true);
     setError('');
     const result = await request();
     setBusy(false);
-    setOpen(false);
+    setQuoted(null);
     if (!result.ok) {
       setError(result.message);
       return;
@@ -61,20 +77,20 @@ export function RefundAction({ label, sessions, request, onRefunded }: RefundAct
   if (refund) return <RefundLine refund={refund} />;
   return (
     <>
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+      <Button type="button" variant="secondary" loading={asking} onClick={() => void ask()}>
         {label}
       </Button>
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <ConfirmDialog
-        open={open}
+        open={quoted !== null}
         title={REFUND_CONFIRM_TITLE}
-        message={refundConfirmText(sessions)}
-        confirmLabel="Refund"
+        message={quoted ? refundConfirmText(quoted) : ''}
+        confirmLabel={quoted ? `Refund ${formatPaise(quoted.amount)}` : 'Refund'}
         cancelLabel="Keep the sessions"
         tone="primary"
         busy={busy}
         onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
+        onCancel={() => setQuoted(null)}
       />
     </>
   );

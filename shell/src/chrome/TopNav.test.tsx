@@ -115,3 +115,73 @@ describe('mobile menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe("the doctor's header", () => {
+  const links = (label: string) =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll(`nav[aria-label="${label}"] a`)).map((a) => [
+        a.textContent?.trim(),
+        a.getAttribute('href'),
+      ]),
+    );
+
+  it("replaces the marketing links on the doctor's pages with the doctor's own, the current one marked", () => {
+    setDoctor(doctor as never);
+    renderAt(<TopNav />, '/dashboard?appointments');
+    expect(document.querySelector('nav[aria-label="Main"]')).toBeNull();
+    expect(links('Doctor')).toEqual({
+      Dashboard: '/dashboard?appointments',
+      Payouts: '/doctor/9000000001/payout',
+      Profile: '/doctor/profile/9000000001',
+    });
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: 'Booking', hidden: true })).toBeNull();
+    expect(screen.getByRole('link', { name: /PhysioCare/ })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText('for physiotherapists')).toBeInTheDocument();
+  });
+
+  it("is worn by a doctor's profile and payouts, and by a patient's area the doctor opened", () => {
+    setDoctor(doctor as never);
+    for (const path of [
+      '/doctor/profile/9000000001',
+      '/doctor/9000000001/payout',
+      '/user/dashboard/9876543210',
+    ]) {
+      const { unmount } = renderAt(<TopNav />, path);
+      expect(document.querySelector('nav[aria-label="Doctor"]')).not.toBeNull();
+      unmount();
+    }
+  });
+
+  it('is not worn by the public pages, the doctor login, or a patient in their own area', () => {
+    renderAt(<TopNav />, '/dashboard/login');
+    expect(document.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    clearAll();
+    setProfile(patient as never);
+    const { unmount } = renderAt(<TopNav />, '/user/dashboard/9876543210');
+    expect(document.querySelectorAll('nav[aria-label="Doctor"]')).toHaveLength(0);
+    unmount();
+  });
+
+  it('signed out (the prerendered dashboard) has the dashboard link, without the links that need the doctor', () => {
+    renderAt(<TopNav />, '/dashboard');
+    expect(Object.keys(links('Doctor'))).toEqual(['Dashboard']);
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('marks Payouts on the payout history and a payment detail', () => {
+    setDoctor(doctor as never);
+    renderAt(<TopNav />, '/doctor/payout/payment');
+    expect(screen.getByRole('link', { name: 'Payouts', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountLink, useSession } from '@physio/shared-auth/state';
 import { AccountIcon, ButtonLink, CloseIcon, media, MenuIcon, siteConfig } from '@physio/shared-ui';
+import { doctorLinks, isDoctorArea } from './doctorArea';
 
 export const NAV_LINKS = [
   { to: PATHS.home, label: 'Home' },
@@ -36,6 +37,20 @@ const Brand = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
+`;
+
+/** "for physiotherapists" beside the brand on the doctor's pages: whose header this is. */
+const Tag = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1;
+  ${media.sm} {
+    display: inline;
+    margin-left: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const IconLink = styled(Link)`
@@ -120,7 +135,8 @@ const NavList = styled.ul`
 
 /**
  * Site header: brand, main links, Booking button and the account icon; below 768 px the links sit
- * behind a menu button (DOM order keeps the button before the links it reveals).
+ * behind a menu button (DOM order keeps the button before the links it reveals). On the doctor's pages
+ * (doctorArea.ts) the same bar holds the doctor's own links instead of the marketing ones.
  */
 export function TopNav() {
   const [open, setOpen] = useState(false);
@@ -128,8 +144,9 @@ export function TopNav() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Re-render on login/logout so the account link follows the session.
-  useSession();
+  const session = useSession();
   const account = accountLink();
+  const doctorArea = isDoctorArea(location.pathname, session.role);
 
   useEffect(() => {
     setOpen(false);
@@ -150,7 +167,10 @@ export function TopNav() {
   return (
     <Header>
       <Bar>
-        <Brand to={PATHS.home}>{siteConfig.brandName}</Brand>
+        <Brand to={doctorArea ? PATHS.dashboard : PATHS.home}>
+          {siteConfig.brandName}
+          {doctorArea && <Tag>for physiotherapists</Tag>}
+        </Brand>
         <IconLink to={account} aria-label="My account" title="My account">
           <AccountIcon />
         </IconLink>
@@ -164,22 +184,36 @@ export function TopNav() {
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuButton>
-        <Nav id={menuId} aria-label="Main" $open={open}>
-          <NavList>
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end>
-                  {label}
-                </NavLink>
+        {doctorArea ? (
+          <Nav id={menuId} aria-label="Doctor" $open={open}>
+            <NavList>
+              {doctorLinks(session.doctor?.doctorData.id ?? null).map((link) => (
+                <li key={link.label}>
+                  <Link to={link.href} aria-current={link.current(location.pathname) ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </NavList>
+          </Nav>
+        ) : (
+          <Nav id={menuId} aria-label="Main" $open={open}>
+            <NavList>
+              {NAV_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink to={to} end>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
+                  Booking
+                </ButtonLink>
               </li>
-            ))}
-            <li>
-              <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
-                Booking
-              </ButtonLink>
-            </li>
-          </NavList>
-        </Nav>
+            </NavList>
+          </Nav>
+        )}
       </Bar>
     </Header>
   );

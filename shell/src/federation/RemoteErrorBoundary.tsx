@@ -1,5 +1,11 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { UnavailablePanel } from './UnavailablePanel';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Settled } from './pageSettled';
+import { UNAVAILABLE_TITLE } from './unavailable';
+
+// Fetched when a page fails: no page carries it in its first load.
+const UnavailablePanel = lazy(() =>
+  import('./UnavailablePanel').then((m) => ({ default: m.UnavailablePanel })),
+);
 
 interface Props {
   /** Called by the panel's Retry button; the parent remounts the boundary with a fresh page. */
@@ -9,6 +15,30 @@ interface Props {
 
 interface State {
   error: unknown;
+}
+
+/** The panel's words and its Retry, unstyled, when the panel's own code cannot be fetched (offline). */
+class PlainIfUnavailable extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section role="alert">
+        <h2>{UNAVAILABLE_TITLE}</h2>
+        <button type="button" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
 }
 
 /** Keeps a failing remote (unreachable server, missing chunk, render crash) inside its own area. */
@@ -24,7 +54,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.error) return <UnavailablePanel onRetry={this.props.onRetry} />;
+    if (this.state.error)
+      return (
+        <Settled>
+          <PlainIfUnavailable onRetry={this.props.onRetry}>
+            <Suspense fallback={null}>
+              <UnavailablePanel onRetry={this.props.onRetry} />
+            </Suspense>
+          </PlainIfUnavailable>
+        </Settled>
+      );
     return this.props.children;
   }
 }

@@ -10,6 +10,7 @@ import { FALLBACK_DELAY_MS } from './DelayedFallback';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { DelayedFallback } from './DelayedFallback';
 import { forgetLazyPage, lazyRemotePage } from './loadPage';
+import { Settled } from './pageSettled';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemotePageId } from './remotes';
 
@@ -21,7 +22,9 @@ export function RemotePage({ id }: { id: RemotePageId }) {
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<DelayedFallback />}>
-        <Page />
+        <Settled>
+          <Page />
+        </Settled>
       </Suspense>
     </RemoteErrorBoundary>
   );

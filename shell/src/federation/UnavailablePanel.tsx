@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@physio/shared-ui';
+import { UNAVAILABLE_TITLE } from './unavailable';
 
-export const UNAVAILABLE_TITLE = 'This part of the site is unavailable right now';
+export { UNAVAILABLE_TITLE };
 
 const Panel = styled.section`
   margin: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};

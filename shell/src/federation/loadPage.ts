@@ -17,13 +17,22 @@ type PageModule = { default: ComponentType };
 // Pages whose module has loaded: rendered directly, without suspending (no fallback, no flash).
 const loadedPages = new Map<RemotePageId, ComponentType>();
 
+/**
+ * What Retry needs before the page loads again (retry.ts, fetched when a visitor first presses it:
+ * no page needs it otherwise). A failed fetch of it is no reason not to try.
+ */
+let retryReady: Promise<void> = Promise.resolve();
+
 /** Loads a remote page module; rejects with RemotePageError when the remote cannot be reached. */
 export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
   let mod: { default?: unknown } | null | undefined;
   try {
+    await retryReady;
     await ensureRemotesRegistered();
     mod = await loadRemote<{ default?: unknown }>(id);
   } catch (err) {
+    // Why it failed, when it is a shared package's version (skew.ts): fetched only then.
+    void import('./skew').then((skew) => skew.reportVersionSkew(err)).catch(() => undefined);
     throw new RemotePageError(id, err);
   }
   const component = mod?.default;
@@ -50,8 +59,11 @@ export function lazyRemotePage(id: RemotePageId): ComponentType {
   return page;
 }
 
+/** Retry: a fresh React.lazy for the page, and a fresh load of its remote's entry (retry.ts). */
 export function forgetLazyPage(id: RemotePageId): void {
   lazyPages.delete(id);
+  const remote = id.slice(0, id.indexOf('/'));
+  retryReady = import('./retry').then((retry) => retry.retryRemote(remote)).catch(() => undefined);
 }
 
 /** Test helper: forget every loaded page so the next render loads it again. */

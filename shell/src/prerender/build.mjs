@@ -1,31 +1,27 @@
 #!/usr/bin/env node
 /**
- * After the shell's webpack build: gives every public route and every form page a visitor lands on
- * from outside (/booking, the logins) a prerendered document, so its first paint needs no
- * JavaScript (the federation chain manifest → remoteEntry → chunk only delays interactivity, not
- * content):
+ * After the shell's webpack build: the frame of every route of the route table, into which the page
+ * servers compose the route's remote page at request time (README: composition contract). Reads no
+ * remote's source and no remote's dist/.
  *   node shell/src/prerender/build.mjs shell/dist
- * 1. the remotes render their pages (SOURCES below → prerender.json each);
- * 2. the shell renders its frame around each (render.tsx) into a copy of dist/index.html;
- * 3. the app's scripts are started by a small loader once the page has painted (paintFirst.ts),
+ * 1. the shell renders its frame for each route (render.tsx: navigation, footer, <main> with the
+ *    page's Suspense boundary, signed out) into dist/_frames/<route>.html, with the SSI commands that
+ *    put the remote's fragments in (document.ts), and dist/_frames/routes.map (routeMap.ts);
+ * 2. the app's scripts are started by a small loader once the page has painted (paintFirst.ts),
  *    which also preloads the page's remote; what a visitor types before the app takes over is
  *    handed to the app (takeover.ts);
- * 4. dist/index.html becomes the home page, the SPA page moves to dist/spa.html (the fallback of
- *    every other route), other routes get dist/<path>/index.html; every page has the slot the
- *    deploy step writes mf-config.json into (document.ts); sitemap.xml and robots.txt are copied
- *    next to them.
+ * 3. dist/index.html becomes dist/spa.html, the page of paths no route's frame answers.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { bundleForNode } from '../../../build-tools/node-bundle.mjs';
-// The file both servers fall back to (deploy/nginx/shell.conf.template says the same; serving tests).
+// The files both servers use (deploy/nginx/shell.conf.template says the same; serving tests).
+import { FRAMES_DIR, PRIVATE_FRAMES_DIR, ROUTE_MAP_FILE } from '../../../scripts/lib/frames.mjs';
 import { SPA_PAGE } from '../../../scripts/lib/static-server.mjs';
-import { PAGE_REWRITES } from '../../../scripts/lib/page-routes.mjs';
 
 const dist = process.argv[2];
 if (!dist) {
@@ -34,12 +30,11 @@ if (!dist) {
 }
 const started = Date.now();
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '../../..');
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'physio-shell-prerender-'));
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'physio-shell-frames-'));
 
 /**
- * Build-time bundle: RemotePage (federation, lazy) becomes the slot the page's HTML goes into, and
- * the route guards let the frame of a page behind a login render (GuardedSlot.tsx).
+ * Build-time bundle: RemotePage (federation, lazy) becomes the page's Suspense boundary around a
+ * slot, and the route guards let the frame of a page behind a login render (GuardedSlot.tsx).
  */
 const slotPlugin = {
   name: 'remote-page-slot',
@@ -53,61 +48,22 @@ const slotPlugin = {
   },
 };
 
-/**
- * Who prerenders which pages: mf-public-site its public pages (and the sitemap), the other remotes
- * the pages a visitor lands on from outside (build-tools/prerender-pages.mjs). Each writes
- * prerender.json into the folder given as its last argument.
- */
-const SOURCES = [
-  { remote: 'mf_public_site', script: ['mf-public-site/src/prerender/build.mjs'] },
-  { remote: 'mf_booking', script: ['build-tools/prerender-pages.mjs', 'mf-booking/src/prerender/pages.tsx'] },
-  { remote: 'mf_doctor', script: ['build-tools/prerender-pages.mjs', 'mf-doctor/src/prerender/pages.tsx'] },
-];
-
-/**
- * What a page's remote serves for it, relative to the remote's manifest: remoteEntry.js, and the
- * page's own chunks when the remote was built before the shell (its dist/mf-manifest.json). A remote
- * redeployed alone renames its chunks: those preloads then miss (one wasted request each, no harm)
- * until the shell's next build; remoteEntry.js keeps its name.
- */
-function remoteFiles(remote, page) {
-  const workspace = remote.replace(/_/g, '-');
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(ROOT, workspace, 'dist/mf-manifest.json'), 'utf8'));
-  } catch {
-    return ['remoteEntry.js'];
-  }
-  const exposed = manifest.exposes?.find((e) => e.name === page || e.path === `./${page}`);
-  const sync = exposed?.assets?.js?.sync ?? [];
-  return ['remoteEntry.js', ...sync];
-}
+/** Pages behind these guards belong to someone's account: their frames go out `private, no-cache`. */
+const SIGNED_IN_GUARDS = new Set(['doctor', 'patientOrDoctor']);
 
 try {
-  const publicOut = path.join(tmp, 'mf_public_site');
-  const pages = {};
-  for (const { remote, script } of SOURCES) {
-    const out = path.join(tmp, remote);
-    const [file, ...args] = script;
-    const res = spawnSync(process.execPath, [path.join(ROOT, file), ...args, out], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (res.status !== 0) throw new Error(`${remote} prerender failed (exit ${res.status})`);
-    const found = JSON.parse(readFileSync(path.join(out, 'prerender.json'), 'utf8')).pages;
-    for (const [route, page] of Object.entries(found)) {
-      if (pages[route]) throw new Error(`prerender: ${route} is rendered by two remotes`);
-      pages[route] = { ...page, remote };
-    }
-  }
-  // The servers answer /c/<id> with one prerendered document (scripts/lib/page-routes.mjs).
-  for (const [, route] of PAGE_REWRITES)
-    if (!pages[route]) throw new Error(`prerender: no page for ${route}, which the servers rewrite to`);
-
-  const bundle = path.join(tmp, 'shell-render.mjs');
+  const bundle = path.join(tmp, 'shell-frames.mjs');
   await bundleForNode(path.join(here, 'render.tsx'), bundle, [slotPlugin]);
-  const { renderShellPage, composeDocument, documentFileFor, spaDocument, ROUTES, SIGN_IN_PATHS } =
-    await import(pathToFileURL(bundle).href);
+  const {
+    renderShellFrame,
+    frameDocument,
+    frameFileFor,
+    routeMap,
+    slotMarkup,
+    spaDocument,
+    ROUTES,
+    SIGN_IN_PATHS,
+  } = await import(pathToFileURL(bundle).href);
 
   const loader = await build({
     entryPoints: [path.join(here, 'paintFirst.ts')],
@@ -124,43 +80,37 @@ try {
 
   const indexFile = path.join(dist, 'index.html');
   const template = readFileSync(indexFile, 'utf8');
-  if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already prerendered`);
-  const routeFiles = Object.fromEntries(
-    ROUTES.map(({ path: route, page }) => {
-      const [remote, exposed] = page.split('/');
-      return [route, { remote, files: remoteFiles(remote, exposed) }];
-    }),
-  );
-  writeFileSync(
-    path.join(dist, SPA_PAGE),
-    spaDocument(template, { loaderSrc: `/${loaderName}`, routeFiles }),
-  );
-  const withoutChunks = new Set();
-  for (const [route, page] of Object.entries(pages)) {
-    const files = remoteFiles(page.remote, page.page);
-    if (files.length === 1) withoutChunks.add(page.remote);
-    const frame = renderShellPage(route, page);
-    const html = composeDocument(template, {
+  if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already a frame`);
+  writeFileSync(path.join(dist, SPA_PAGE), spaDocument(template, { loaderSrc: `/${loaderName}` }));
+  rmSync(indexFile);
+
+  const frames = path.join(dist, FRAMES_DIR);
+  rmSync(frames, { recursive: true, force: true });
+  const mapped = [];
+  for (const { path: pattern, page, guard } of ROUTES) {
+    // The frame of a route with a parameter is rendered at its placeholder path (/c/_id): the same
+    // frame for every value, whose links the loader fills in.
+    const route = pattern.replace(/:[A-Za-z]+/g, '_id');
+    const frame = renderShellFrame(route, page);
+    const html = frameDocument(template, {
       rootHtml: frame.rootHtml,
-      styles: frame.styles + page.styles,
-      title: page.title,
-      description: page.description,
+      slot: slotMarkup(page),
+      remote: page.split('/')[0],
+      loadingHtml: frame.loadingHtml,
+      styles: frame.styles,
       loaderSrc: `/${loaderName}`,
-      remote: { name: page.remote, files },
-      // One document for every id (PAGE_REWRITES): its links get the URL's id in the browser.
-      route: PAGE_REWRITES.some(([, r]) => r === route) ? route : undefined,
-      signingIn: SIGN_IN_PATHS.includes(route),
+      route: route !== pattern ? route : undefined,
+      signingIn: SIGN_IN_PATHS.includes(pattern),
     });
-    const file = path.join(dist, documentFileFor(route));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    const file = `${SIGNED_IN_GUARDS.has(guard) ? `${PRIVATE_FRAMES_DIR}/` : ''}${frameFileFor(pattern)}`;
+    mkdirSync(path.dirname(path.join(frames, file)), { recursive: true });
+    writeFileSync(path.join(frames, file), html);
+    mapped.push({ pattern, frameUrl: `/${FRAMES_DIR}/${file}` });
   }
-  for (const f of ['sitemap.xml', 'robots.txt']) copyFileSync(path.join(publicOut, f), path.join(dist, f));
+  writeFileSync(path.join(frames, ROUTE_MAP_FILE), routeMap(mapped));
+  const privateCount = mapped.filter((m) => m.frameUrl.includes(`/${PRIVATE_FRAMES_DIR}/`)).length;
   console.log(
-    `prerendered ${Object.keys(pages).length} routes into ${dist} in ${Date.now() - started} ms (SPA page ${SPA_PAGE}` +
-      (withoutChunks.size
-        ? `; ${[...withoutChunks].join(', ')} not built yet: their pages preload remoteEntry.js, not their chunks)`
-        : ')'),
+    `framed ${mapped.length} routes (${privateCount} behind a login) into ${frames} in ${Date.now() - started} ms (SPA page ${SPA_PAGE})`,
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 import {
-  composeDocument,
-  documentFileFor,
+  frameDocument,
+  frameFileFor,
   MF_CONFIG_SLOT,
+  NOT_PRERENDERED_DIGEST,
   PRERENDERED_ATTRIBUTE,
   spaDocument,
+  ssiBody,
+  ssiHead,
   withMfConfigSlot,
 } from './document';
 
@@ -13,108 +16,125 @@ const TEMPLATE =
   '<link rel=preload href=/mf-config.json as=fetch crossorigin=anonymous><script defer src=/main.0123456789.js></script></head>' +
   '<body><noscript>JS</noscript><div id=root></div></body></html>';
 
+const SLOT = '<!--$--><template data-page-slot="mf_booking/BookingPage"></template><!--/$-->';
 const PARTS = {
-  rootHtml: '<header>nav</header><main><h1>Hello</h1></main>',
+  rootHtml: `<header>nav</header><main>${SLOT}</main><footer>f</footer>`,
+  slot: SLOT,
+  remote: 'mf_booking',
+  loadingHtml: '<div aria-busy="true"></div>',
   styles: '<style data-styled="true">.a{color:red}</style>',
-  title: 'Back & Neck <Pain>',
-  description: 'Say "hi" & more',
   loaderSrc: '/paint-first.abcdef0123.js',
 };
 
-describe('composeDocument', () => {
-  const html = composeDocument(TEMPLATE, PARTS);
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
-  it('puts the rendered page in #root, marked as prerendered', () => {
-    expect(html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}>${PARTS.rootHtml}</div>`);
-    expect(html).not.toContain('<div id=root></div>');
+describe('frameDocument', () => {
+  const html = frameDocument(TEMPLATE, PARTS);
+
+  it("puts the shell's frame in #root, marked as prerendered, with the page's SSI where the slot was", () => {
+    expect(html).toContain(
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}><header>nav</header><main>${ssiBody('mf_booking', PARTS.loadingHtml)}</main><footer>f</footer></div>`,
+    );
+    expect(html).not.toContain('data-page-slot');
   });
 
-  it("uses the page's title and description, escaped", () => {
-    expect(html).toContain('<title>Back &amp; Neck &lt;Pain&gt;</title>');
-    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &amp; more">');
-    expect(html).not.toContain('Generic.');
+  it("leaves the title and description to the page's head fragment, the template's as the fallback", () => {
+    const head = headOf(html);
+    expect(
+      head.endsWith(
+        ssiHead('mf_booking', '<title>PhysioCare</title><meta name=description content="Generic.">'),
+      ),
+    ).toBe(true);
+    expect(head.match(/<title>/g)).toHaveLength(1); // only in the fallback branch
   });
 
-  it('styles the first paint from <head>', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
+  it("styles the first paint from <head>: the shell's styles before the page's", () => {
+    const head = headOf(html);
     expect(head).toContain(PARTS.styles);
+    expect(head.indexOf(PARTS.styles)).toBeLessThan(head.indexOf('<!--# include'));
   });
 
-  it("starts the app's scripts through the paint-first loader, preloading them meanwhile", () => {
+  it("starts the app's scripts through the paint-first loader, which knows the page's remote", () => {
     expect(html).not.toMatch(/<script defer src=\/main/);
     expect(html).toContain('<link rel="preload" as="script" href="/main.0123456789.js">');
     expect(html).toContain(
-      '<script defer src="/paint-first.abcdef0123.js" data-scripts="/main.0123456789.js"></script>',
+      '<script defer src="/paint-first.abcdef0123.js" data-scripts="/main.0123456789.js" data-remote="mf_booking"></script>',
     );
     expect(html).not.toContain('mf-config.json');
+    expect(headOf(html)).toContain(MF_CONFIG_SLOT);
   });
 
-  it('has the mf-config slot the deploy step fills, instead of a request for it', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(MF_CONFIG_SLOT);
-    expect(withMfConfigSlot(TEMPLATE)).toContain(`${MF_CONFIG_SLOT}</head>`);
-    expect(withMfConfigSlot(TEMPLATE)).not.toContain('/mf-config.json');
-  });
-
-  it("names the page's remote and its files for the loader to preload", () => {
-    const withRemote = composeDocument(TEMPLATE, {
-      ...PARTS,
-      remote: { name: 'mf_booking', files: ['remoteEntry.js', '__federation_expose_BookingPage.1a.js'] },
-    });
-    expect(withRemote).toContain(
-      'data-scripts="/main.0123456789.js" data-remote="mf_booking" data-preload="remoteEntry.js __federation_expose_BookingPage.1a.js"></script>',
-    );
-    expect(html).not.toContain('data-remote');
-  });
-
-  it('names the route of a document that answers every id of it, for the loader to fill in its links', () => {
-    const everyId = composeDocument(TEMPLATE, { ...PARTS, route: '/user/dashboard/_id' });
-    expect(everyId).toContain(
-      'data-scripts="/main.0123456789.js" data-route="/user/dashboard/_id"></script>',
-    );
+  it('names the route of a frame that answers every id of it, for the loader to fill in its links', () => {
+    const everyId = frameDocument(TEMPLATE, { ...PARTS, route: '/user/dashboard/_id' });
+    expect(everyId).toContain('data-remote="mf_booking" data-route="/user/dashboard/_id"></script>');
     expect(html).not.toContain('data-route');
   });
 
   it("marks a login page's loader, so it does not start the early token refresh", () => {
-    const login = composeDocument(TEMPLATE, { ...PARTS, signingIn: true });
-    expect(login).toContain('data-scripts="/main.0123456789.js" data-signing-in></script>');
+    const login = frameDocument(TEMPLATE, { ...PARTS, signingIn: true });
+    expect(login).toContain('data-remote="mf_booking" data-signing-in></script>');
     expect(html).not.toContain('data-signing-in');
   });
 
-  it('fails loudly on a template it does not recognise', () => {
-    expect(() =>
-      composeDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS),
-    ).toThrow(/root/);
-    expect(() => composeDocument(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), PARTS)).toThrow(/script/);
+  it('fails loudly on a template or a frame it does not recognise', () => {
+    expect(() => frameDocument(TEMPLATE.replace('<div id=root></div>', '<div id=app></div>'), PARTS)).toThrow(
+      /root/,
+    );
+    expect(() => frameDocument(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), PARTS)).toThrow(/script/);
+    expect(() => frameDocument(TEMPLATE.replace(/<title>[^<]*<\/title>/, ''), PARTS)).toThrow(/title/);
+    expect(() => frameDocument(TEMPLATE, { ...PARTS, rootHtml: '<main></main>' })).toThrow(
+      /place for the page/,
+    );
   });
 });
 
-describe('documentFileFor', () => {
-  it.each([
-    ['/', 'index.html'],
-    ['/faqs', 'faqs/index.html'],
-    ['/blog/back-pain-myths', 'blog/back-pain-myths/index.html'],
-    ['/terms/', 'terms/index.html'],
-  ])('%s → %s', (route, file) => {
-    expect(documentFileFor(route)).toBe(file);
+describe('the SSI commands of a frame (README: composition contract)', () => {
+  it('reads the build id, then the head fragment under it, with the defaults when either is missing', () => {
+    expect(ssiHead('mf_doctor', '<title>D</title>')).toBe(
+      '<!--# include virtual="/_fragments/mf_doctor/build.txt" set="physio_build" -->' +
+        '<!--# if expr="$physio_build" --><!--# include virtual="/_fragments/mf_doctor/$physio_build/pages$physio_page/head.html" set="physio_head" --><!--# endif -->' +
+        '<!--# if expr="$physio_head" --><!--# echo var="physio_head" encoding="none" --><!--# else --><title>D</title><!--# endif -->',
+    );
   });
 
-  it('refuses paths that would leave dist', () => {
-    expect(() => documentFileFor('/../etc')).toThrow(/unusable/);
-    expect(() => documentFileFor('/a//b')).toThrow(/unusable/);
+  it("puts the body fragment in the page's Suspense boundary, or the loading state marked for the client to render", () => {
+    const body = ssiBody('mf_doctor', '<p>…</p>');
+    expect(body).toContain(
+      '<!--# if expr="$physio_head" --><!--$--><!--# include virtual="/_fragments/mf_doctor/$physio_build/pages$physio_page/body.html" stub="physio_loading" --><!--/$-->',
+    );
+    expect(body).toContain(
+      `<!--# else --><!--$!--><template data-dgst="${NOT_PRERENDERED_DIGEST}"></template><p>…</p><!--/$--><!--# endif -->`,
+    );
+    expect(body.startsWith('<!--# block name="physio_loading" --><p>…</p><!--# endblock -->')).toBe(true);
+  });
+});
+
+describe('frameFileFor', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/faqs', 'faqs.html'],
+    ['/blog/:id', 'blog/_id.html'],
+    ['/doctor/:id/payout', 'doctor/_id/payout.html'],
+    ['/dashboard/login', 'dashboard/login.html'],
+  ])('%s → %s', (route, file) => {
+    expect(frameFileFor(route)).toBe(file);
+  });
+
+  it('refuses paths that would leave the frames folder', () => {
+    expect(() => frameFileFor('/../etc')).toThrow(/unusable/);
+    expect(() => frameFileFor('/a//b')).toThrow(/unusable/);
   });
 });
 
 describe('spaDocument', () => {
-  it("keeps the app's scripts deferred, the loader first with every route's remote files", () => {
-    const routeFiles = {
-      '/user/dashboard/:id': { remote: 'mf_booking', files: ['remoteEntry.js', 'x.1.js'] },
-    };
-    const html = spaDocument(TEMPLATE, { loaderSrc: '/paint-first.abc.js', routeFiles });
-    const loader = `<script defer src="/paint-first.abc.js" data-route-files="${JSON.stringify(routeFiles).replace(/"/g, '&quot;')}"></script>`;
-    expect(html).toContain(`${loader}<script defer src=/main.0123456789.js></script>`);
+  it("keeps the app's scripts deferred, the loader first", () => {
+    const html = spaDocument(TEMPLATE, { loaderSrc: '/paint-first.abc.js' });
+    expect(html).toContain(
+      '<script defer src="/paint-first.abc.js"></script><script defer src=/main.0123456789.js></script>',
+    );
     expect(html).toContain(MF_CONFIG_SLOT);
     expect(html).toContain('<div id=root></div>');
     expect(html).not.toContain('/mf-config.json');
+    expect(withMfConfigSlot(TEMPLATE)).toContain(`${MF_CONFIG_SLOT}</head>`);
   });
 });

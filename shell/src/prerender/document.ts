@@ -1,22 +1,26 @@
 /**
- * Turns the shell's built index.html (the SPA page: empty #root, scripts deferred) into the
- * document of one prerendered route. Every part it replaces must be found, so a changed template
- * fails the build instead of shipping a half-prerendered page.
+ * Turns the shell's built index.html (the SPA page: empty #root, scripts deferred) into the frame of
+ * one route (README: composition contract): the shell's frame rendered around the page's place, and
+ * the SSI commands with which the page servers put the remote's fragments in at request time. Every
+ * part it replaces must be found, so a changed template fails the build instead of shipping a
+ * half-composed page.
  */
 
-export interface DocumentParts {
-  /** HTML inside #root: the shell's frame with the page in it. */
+export interface FrameParts {
+  /** HTML inside #root: the shell's frame with `slot` where the page goes. */
   rootHtml: string;
-  /** <style> tags for <head>. */
+  /** The markup in rootHtml that the page's fragment replaces (RemotePageSlot's slotMarkup). */
+  slot: string;
+  /** The remote whose fragments fill the frame (a federation container name). */
+  remote: string;
+  /** The page's loading state: what the frame shows when the remote has no fragment for the path. */
+  loadingHtml: string;
+  /** <style> tags for <head>: the shell's own (the page's come with its head fragment). */
   styles: string;
-  title: string;
-  description: string;
   /** URL of the paint-first loader (paintFirst.ts) that starts the app's scripts after the first paint. */
   loaderSrc: string;
-  /** The remote that serves the page, and its files to preload (relative to its manifest's URL). */
-  remote?: { name: string; files: readonly string[] };
   /**
-   * The route of a document that answers every value of its parameter (`/user/dashboard/_id`): the
+   * The route of a frame that answers every value of its parameter (`/user/dashboard/_id`): the
    * loader puts the URL's value in place of the placeholder in the page's links (paintFirst.ts).
    */
   route?: string;
@@ -30,11 +34,20 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer"|="")? src="?([^"\s>]+)"?\s*><\
 /** <link rel=preload … as=fetch …> tags. */
 const FETCH_PRELOAD = /<link rel="?preload"?[^>]*\bas="?fetch"?[^>]*>/g;
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function find(html: string, pattern: RegExp, what: string): string {
+  const found = pattern.exec(html)?.[0];
+  if (found === undefined) throw new Error(`prerender: the shell's index.html has no ${what}`);
+  return found;
+}
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
-  if (!pattern.test(html)) throw new Error(`prerender: the shell's index.html has no ${what}`);
+  find(html, pattern, what);
   return html.replace(pattern, () => replacement);
 }
 
@@ -51,25 +64,16 @@ export function withMfConfigSlot(template: string): string {
   return replaceOnce(template.replace(FETCH_PRELOAD, ''), /<\/head>/, `${MF_CONFIG_SLOT}</head>`, '</head>');
 }
 
-/** The remote of a route's page and its files to preload (relative to its manifest's URL). */
-export interface RouteFiles {
-  remote: string;
-  files: readonly string[];
-}
-
 /**
- * The SPA page (every route that is not prerendered): the mf-config slot, and the paint-first
- * loader ahead of the app's scripts with every route's remote files (by route path, `/user/dashboard/:id`),
- * so it preloads the current route's remote at once; the app's scripts stay deferred as they were.
+ * The SPA page (paths no route's frame answers: the app's not-found): the mf-config slot, and the
+ * paint-first loader ahead of the app's scripts (its early token refresh); the app's scripts stay
+ * deferred as they were.
  */
-export function spaDocument(
-  template: string,
-  parts: { loaderSrc: string; routeFiles: Record<string, RouteFiles> },
-): string {
+export function spaDocument(template: string, parts: { loaderSrc: string }): string {
   const html = withMfConfigSlot(template);
   const first = new RegExp(DEFERRED_SCRIPT.source).exec(html);
   if (!first) throw new Error("prerender: the shell's index.html has no deferred script");
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-route-files="${escapeAttr(JSON.stringify(parts.routeFiles))}"></script>`;
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}"></script>`;
   return html.slice(0, first.index) + loader + html.slice(first.index);
 }
 
@@ -86,17 +90,52 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 /** On the loader's <script> of a login page's document: no early token refresh there (paintFirst.ts). */
 export const SIGNING_IN_ATTRIBUTE = 'data-signing-in';
 
-export function composeDocument(template: string, parts: DocumentParts): string {
-  let html = template;
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`, '<title>');
-  html = replaceOnce(
-    html,
-    /<meta name="?description"? content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${escapeAttr(parts.description)}">`,
-    'meta description',
+/** The id of the JSON a page's head fragment carries (build-tools/prerender-fragments.mjs PAGE_DATA_ID). */
+export const PAGE_DATA_ID = 'physio-page';
+
+/**
+ * The digest of the Suspense boundary a frame sends without its page: React renders that boundary
+ * on the client (its "server could not finish it" state) instead of hydrating it; bootstrap.tsx
+ * knows it is expected.
+ */
+export const NOT_PRERENDERED_DIGEST = 'physio:not-prerendered';
+
+/** The SSI variables of a frame (README: composition contract); physio_page is the page server's. */
+const SSI = { build: 'physio_build', head: 'physio_head', page: 'physio_page', loading: 'physio_loading' };
+
+/** The internal location of the page servers that proxies to a remote's dist/prerender/. */
+const fragmentUrl = (remote: string, file: string) => `/_fragments/${remote}/${file}`;
+
+/** In <head>: the build id, the page's head fragment, or the shell's title and description without one. */
+export function ssiHead(remote: string, defaults: string): string {
+  const head = fragmentUrl(remote, `$${SSI.build}/pages$${SSI.page}/head.html`);
+  return (
+    `<!--# include virtual="${fragmentUrl(remote, 'build.txt')}" set="${SSI.build}" -->` +
+    `<!--# if expr="$${SSI.build}" --><!--# include virtual="${head}" set="${SSI.head}" --><!--# endif -->` +
+    `<!--# if expr="$${SSI.head}" --><!--# echo var="${SSI.head}" encoding="none" -->` +
+    `<!--# else -->${defaults}<!--# endif -->`
   );
-  // mf-config.json arrives inline (the slot the deploy step fills), not as a request.
-  html = withMfConfigSlot(html);
+}
+
+/**
+ * In <main>, as React's Suspense boundary around the page: the page's body fragment (streamed: it
+ * has no size limit), or its loading state marked for React to render on the client.
+ */
+export function ssiBody(remote: string, loadingHtml: string): string {
+  const body = fragmentUrl(remote, `$${SSI.build}/pages$${SSI.page}/body.html`);
+  return (
+    `<!--# block name="${SSI.loading}" -->${loadingHtml}<!--# endblock -->` +
+    `<!--# if expr="$${SSI.head}" --><!--$--><!--# include virtual="${body}" stub="${SSI.loading}" --><!--/$-->` +
+    `<!--# else --><!--$!--><template data-dgst="${NOT_PRERENDERED_DIGEST}"></template>${loadingHtml}<!--/$-->` +
+    `<!--# endif -->`
+  );
+}
+
+/** The frame of one route: the shell's document with the SSI commands that compose the page into it. */
+export function frameDocument(template: string, parts: FrameParts): string {
+  let html = withMfConfigSlot(template);
+  const defaults = `${find(html, TITLE, '<title>')}${find(html, DESCRIPTION, 'meta description')}`;
+  html = html.replace(TITLE, '').replace(DESCRIPTION, '');
   const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((m) => m[1]!);
   if (scripts.length === 0) throw new Error("prerender: the shell's index.html has no deferred script");
   html = html.replace(DEFERRED_SCRIPT, '');
@@ -104,29 +143,31 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const preloads = scripts
     .map((src) => `<link rel="preload" as="script" href="${escapeAttr(src)}">`)
     .join('');
-  // The loader also preloads the route's remote (manifest, remoteEntry.js and the page's chunks),
-  // whose URLs it reads from the inline mf-config: they download alongside the shell's scripts.
-  const remote = parts.remote
-    ? ` data-remote="${escapeAttr(parts.remote.name)}" data-preload="${escapeAttr(parts.remote.files.join(' '))}"`
-    : '';
+  // The loader also preloads the page's remote: its manifest (URL from the inline mf-config), then
+  // the files the page's head fragment lists (#physio-page).
   const route = parts.route ? ` data-route="${escapeAttr(parts.route)}"` : '';
   const signingIn = parts.signingIn ? ` ${SIGNING_IN_ATTRIBUTE}` : '';
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}"${remote}${route}${signingIn}></script>`;
-  html = replaceOnce(html, /<\/head>/, `${preloads}${loader}${parts.styles}</head>`, '</head>');
-  html = replaceOnce(
+  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}" data-remote="${escapeAttr(parts.remote)}"${route}${signingIn}></script>`;
+  const head = `${preloads}${loader}${parts.styles}${ssiHead(parts.remote, defaults)}`;
+  html = replaceOnce(html, /<\/head>/, `${head}</head>`, '</head>');
+  const at = parts.rootHtml.indexOf(parts.slot);
+  if (at < 0) throw new Error('prerender: the frame has no place for the page');
+  const rootHtml =
+    parts.rootHtml.slice(0, at) +
+    ssiBody(parts.remote, parts.loadingHtml) +
+    parts.rootHtml.slice(at + parts.slot.length);
+  return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}>${parts.rootHtml}</div>`,
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}>${rootHtml}</div>`,
     'empty <div id="root">',
   );
-  return html;
 }
 
-/** Where the document of a route is written in dist: '/' → index.html, '/faqs' → faqs/index.html. */
-export function documentFileFor(routePath: string): string {
-  const clean = routePath.replace(/^\/+|\/+$/g, '');
-  if (clean === '') return 'index.html';
-  if (clean.split('/').some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')))
-    throw new Error(`prerender: unusable route path ${routePath}`);
-  return `${clean}/index.html`;
+/** Where the frame of a route is written under dist/_frames/: '/' → 'index.html', '/blog/:id' → 'blog/_id.html'. */
+export function frameFileFor(routePattern: string): string {
+  const clean = routePattern.replace(/^\/+|\/+$/g, '').replace(/:[A-Za-z]+/g, '_id');
+  if (clean.split('/').some((part) => !/^[A-Za-z0-9_~-]*$/.test(part) || (part === '' && clean !== '')))
+    throw new Error(`prerender: unusable route path ${routePattern}`);
+  return `${clean === '' ? 'index' : clean}.html`;
 }

@@ -3,8 +3,8 @@ import {
   fillRouteParams,
   holdSubmitsUntilTakeover,
   MAX_WAIT_MS,
+  pageFiles,
   preloadRemote,
-  preloadRoutePage,
   refreshEarlyIfSignedIn,
   startAfterFirstPaint,
 } from './paintFirst';
@@ -99,26 +99,18 @@ describe('preloadRemote', () => {
     ]);
   });
 
-  it("preloads the current route's page from the table of every page's files (the SPA page)", () => {
+  it("reads the page's files from its head fragment's #physio-page, remoteEntry.js alone without one", () => {
     document.head.innerHTML =
-      '<script type="application/json" id="mf-config">{"remotes":{"mf_booking":"http://b.example/mf-manifest.json"}}</script>';
-    const table = {
-      '/booking': { remote: 'mf_booking', files: ['remoteEntry.js', 'book.1.js'] },
-      '/user/dashboard/:id': { remote: 'mf_booking', files: ['remoteEntry.js', 'dash.1.js'] },
-    };
-    preloadRoutePage(table, '/user/dashboard/9876543210');
-    expect(links().map((l) => l[1])).toEqual([
-      'http://b.example/mf-manifest.json',
-      'http://b.example/remoteEntry.js',
-      'http://b.example/dash.1.js',
-    ]);
-    document.head.innerHTML = document.head.innerHTML.replace(/<link[^>]*>/g, '');
-    preloadRoutePage(table, '/no/such/page');
-    preloadRoutePage(table, '/user/dashboard');
-    preloadRoutePage(table, '/user/dashboard/1/2');
-    expect(links()).toEqual([]);
-    preloadRoutePage(table, '/booking/');
-    expect(links().map((l) => l[1])).toContain('http://b.example/book.1.js');
+      '<script type="application/json" id="physio-page">{"remote":"mf_booking","build":"0123456789","page":"BookingPage","preload":["remoteEntry.js","__federation_expose_BookingPage.1a.js"]}</script>';
+    expect(pageFiles()).toEqual(['remoteEntry.js', '__federation_expose_BookingPage.1a.js']);
+    // Only names relative to the remote's manifest: a fragment cannot point the loader elsewhere.
+    document.head.innerHTML =
+      '<script type="application/json" id="physio-page">{"preload":["remoteEntry.js","https://evil.example/x.js"]}</script>';
+    expect(pageFiles()).toEqual(['remoteEntry.js']);
+    document.head.innerHTML = '<script type="application/json" id="physio-page">{not json</script>';
+    expect(pageFiles()).toEqual(['remoteEntry.js']);
+    document.head.innerHTML = '';
+    expect(pageFiles()).toEqual(['remoteEntry.js']);
   });
 
   it('preloads nothing when the config was not inlined (or names no such remote)', () => {

@@ -6,13 +6,12 @@
  * scripts are preloaded meanwhile, so they only wait to run, not to download.
  */
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
-import { pathPattern } from '../routing/pathPattern';
 import {
   HELD_SUBMIT_ATTRIBUTE,
   MF_CONFIG_ID,
+  PAGE_DATA_ID,
   PRERENDERED_ATTRIBUTE,
   SIGNING_IN_ATTRIBUTE,
-  type RouteFiles,
 } from './document';
 import { pathOf } from './takeover';
 
@@ -65,6 +64,26 @@ function inlineRemotes(doc: Document): Record<string, string> | null {
   }
 }
 
+/** What every remote serves for any of its pages, when the page's own files are not known. */
+const REMOTE_ENTRY = ['remoteEntry.js'];
+
+/**
+ * The files the composed page's remote serves for it (remoteEntry.js and the page's own chunks), as
+ * its head fragment lists them (#physio-page, README: composition contract); remoteEntry.js alone
+ * when the page came without its fragment.
+ */
+export function pageFiles(doc: Document = document): readonly string[] {
+  try {
+    const files = (JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent || '{}') as { preload?: unknown })
+      .preload;
+    // Names relative to the remote's manifest only: a fragment cannot point the loader elsewhere.
+    if (Array.isArray(files) && files.every((f) => typeof f === 'string' && !/[:/]/.test(f))) return files;
+  } catch {
+    // an unreadable list: the app loads the page anyway
+  }
+  return REMOTE_ENTRY;
+}
+
 /**
  * Preloads the page's remote: its manifest (fetched by the federation runtime), remoteEntry.js and
  * the page's chunks, named relative to the manifest's URL. They then download alongside the shell's
@@ -85,20 +104,6 @@ export function preloadRemote(remote: string, files: readonly string[], doc: Doc
   const base = new URL(manifest, doc.baseURI);
   add(base.href, 'fetch');
   for (const file of files) add(new URL(file, base).href, 'script');
-}
-
-/**
- * On the SPA page (any route not prerendered, e.g. the areas behind a login): preloads the remote
- * of the route the browser is on, from the build's table of every route's files (document.ts
- * spaDocument), so the page's code downloads alongside the shell's.
- */
-export function preloadRoutePage(
-  filesByRoute: Record<string, RouteFiles>,
-  pathname: string,
-  doc: Document = document,
-): void {
-  const route = Object.keys(filesByRoute).find((path) => pathPattern(path).test(pathname));
-  if (route) preloadRemote(filesByRoute[route]!.remote, filesByRoute[route]!.files, doc);
 }
 
 /**
@@ -170,16 +175,5 @@ if (route) fillRouteParams(route, window.location.pathname);
 const remote = self?.getAttribute('data-remote');
 // After the first paint too: the remote is another origin, and a connection opened before the page
 // has painted competes with it (and Lighthouse counts such requests into the page's LCP).
-if (remote)
-  afterFirstPaint(() =>
-    preloadRemote(remote, (self?.getAttribute('data-preload') ?? '').split(/\s+/).filter(Boolean)),
-  );
-const routeFiles = self?.getAttribute('data-route-files');
-if (routeFiles) {
-  try {
-    preloadRoutePage(JSON.parse(routeFiles) as Record<string, RouteFiles>, window.location.pathname);
-  } catch {
-    // only a preload: the app loads the page anyway
-  }
-}
+if (remote) afterFirstPaint(() => preloadRemote(remote, pageFiles()));
 if (listed) startAfterFirstPaint(listed.split(/\s+/).filter(Boolean));

@@ -1,51 +1,46 @@
 /**
- * Build-time rendering of the shell around a page that a remote prerendered: navigation,
- * footer and <main> as the browser renders them for `path` (signed out), with the page's HTML where
- * the remote page goes. Runs under Node, bundled with RemotePage swapped for RemotePageSlot.
+ * Build-time rendering of the shell's frame of one route: navigation, footer and <main> as the
+ * browser renders them for `path` (signed out), with a slot where the route's remote page goes (the
+ * page servers put the remote's fragment there at request time), and the page's loading state for
+ * when there is none. Runs under Node, bundled with RemotePage swapped for RemotePageSlot.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@physio/shared-ui';
-import { App } from '../App';
-import type { RemoteName, RemotePageId } from '../federation/remotes';
+import { ServerStyleSheet } from 'styled-components';
+import { DelayedFallback } from '../federation/DelayedFallback';
+import type { RemotePageId } from '../federation/remotes';
+import { Site } from '../Site';
 import { slotMarkup } from './RemotePageSlot';
 
-export { composeDocument, documentFileFor, spaDocument } from './document';
+export { slotMarkup };
+
+export { frameDocument, frameFileFor, spaDocument } from './document';
+export { routeMap } from './routeMap';
 export { ROUTES, SIGN_IN_PATHS } from '../routing/routeTable';
 
 export interface ShellFrame {
-  /** Everything inside #root. */
+  /** Everything inside #root, with slotMarkup(page) where the page goes. */
   rootHtml: string;
-  /** <style data-styled> tags of the shell's own components and the global style. */
+  /** The page's loading state, as its Suspense boundary shows it while the page loads. */
+  loadingHtml: string;
+  /** <style data-styled> tags of the shell's components, the global style and the loading state. */
   styles: string;
 }
 
-export function renderShellPage(
-  path: string,
-  page: { html: string; page: string; remote: RemoteName },
-): ShellFrame {
-  const id: RemotePageId = `${page.remote}/${page.page}`;
+export function renderShellFrame(path: string, page: RemotePageId): ShellFrame {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <StaticRouter location={path}>
-            <App />
-          </StaticRouter>
-        </ThemeProvider>,
-      ),
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={path}>{children}</StaticRouter>
     );
-    const slot = slotMarkup(id);
-    const at = html.indexOf(slot);
-    if (at < 0 || html.indexOf(slot, at + 1) >= 0)
-      throw new Error(`${path}: the shell's route table does not render ${id} exactly once`);
-    return {
-      rootHtml: html.slice(0, at) + page.html + html.slice(at + slot.length),
-      styles: sheet.getStyleTags(),
-    };
+    const rootHtml = renderToString(sheet.collectStyles(<Site Router={Router} />));
+    const slot = slotMarkup(page);
+    const at = rootHtml.indexOf(slot);
+    if (at < 0 || rootHtml.indexOf(slot, at + 1) >= 0)
+      throw new Error(`${path}: the shell's route table does not render ${page} exactly once`);
+    const loadingHtml = renderToString(sheet.collectStyles(<DelayedFallback />));
+    return { rootHtml, loadingHtml, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

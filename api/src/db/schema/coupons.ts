@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, numeric, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 
 export const coupons = pgTable(
   'coupons',
@@ -13,6 +13,10 @@ export const coupons = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     endTime: time('end_time').notNull().default('23:59:59'),
     active: boolean('active').notNull().default(true),
+    /** Usage limits (issue 26): only on a patient's first paid order; per patient; in all. Null: no limit. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    maxPerPatient: integer('max_per_patient'),
+    maxTotal: integer('max_total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -20,5 +24,7 @@ export const coupons = pgTable(
     check('coupons_discount_range', sql`${t.discountPercentage} > 0 AND ${t.discountPercentage} <= 100`),
     check('coupons_dates_ordered', sql`${t.startDate} <= ${t.endDate}`),
     check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('coupons_max_per_patient_positive', sql`${t.maxPerPatient} IS NULL OR ${t.maxPerPatient} > 0`),
+    check('coupons_max_total_positive', sql`${t.maxTotal} IS NULL OR ${t.maxTotal} > 0`),
   ],
 );

@@ -28,6 +28,13 @@ export const doctors = pgTable(
     scheduledAppointments: integer('scheduled_appointments').notNull().default(0),
     /** Length of one session in this doctor's calendar (schema/scheduling.ts holds the hours). */
     slotMinutes: integer('slot_minutes').notNull().default(45),
+    /** The State council's registration number, printed on receipts (insurers ask for it). */
+    registrationNumber: text('registration_number'),
+    /** Where payouts go: a UPI id, or a bank account (holder, number, IFSC). Edited by the doctor. */
+    payoutUpi: text('payout_upi'),
+    payoutAccountName: text('payout_account_name'),
+    payoutAccountNumber: text('payout_account_number'),
+    payoutIfsc: text('payout_ifsc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

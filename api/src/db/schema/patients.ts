@@ -13,6 +13,8 @@ export const patients = pgTable(
     pricePaise: integer('price_paise').notNull().default(49900),
     sessions: integer('sessions').notNull().default(1),
     doctorId: text('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    /** When a doctor last set the treatment plan (price and sessions); null while the defaults stand. */
+    planSetAt: timestamp('plan_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -68,6 +68,10 @@ export const orders = pgTable(
     ),
     index('orders_patient_idx').on(t.patientId, t.createdAt),
     index('orders_unsettled_idx').on(t.status, t.createdAt),
+    // Coupon usage limits count a coupon's orders under its row lock (services/coupons.ts claimCouponUse).
+    index('orders_coupon_idx')
+      .on(t.couponCode, t.status)
+      .where(sql`${t.couponCode} IS NOT NULL`),
   ],
 );
 

@@ -5,7 +5,8 @@ import { patients } from './patients';
 export interface ExerciseRow {
   name: string;
   sets: number;
-  reps: number;
+  /** Text since issue 26 ("8 each side"); rows written before hold numbers. */
+  reps: string | number;
   frequency: string;
 }
 

@@ -14,13 +14,13 @@ afterAll(() => database.close());
 describe('ConsoleSmsProvider', () => {
   it('keeps the order confirmation in the dev outbox, its template filled in, with no one-time code', async () => {
     const sms = new ConsoleSmsProvider(database.db);
-    await sms.sendConfirmation('9876543210', { amount: '449.10', orderId: 'order_1' });
+    await sms.sendConfirmation('9876543210', { amount: '₹449.10', orderId: 'order_1' });
     const rows = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '9876543210'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       mobile: '9876543210',
       message:
-        'PhysioCare: payment of Rs. 449.10 received. Your booking is confirmed. Order ID: order_1. We will call you to schedule your session.',
+        'PhysioCare: payment of ₹449.10 received. Your booking is confirmed. Order ID: order_1. We will call you to schedule your session.',
       otp: null,
     });
   });
@@ -28,7 +28,7 @@ describe('ConsoleSmsProvider', () => {
   it('confirms a payment that scheduled a session with its date, time and doctor, never promising a call', async () => {
     const sms = new ConsoleSmsProvider(database.db);
     await sms.sendConfirmation('9876543211', {
-      amount: '998.00',
+      amount: '₹998.00',
       orderId: 'order_2',
       session: { session: 'home visit', doctor: 'Dr. Rahul Mehta', date: '3 Feb 2030', time: '16:45' },
     });
@@ -36,7 +36,7 @@ describe('ConsoleSmsProvider', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         message:
-          'PhysioCare: payment of Rs. 998.00 received. Order ID: order_2. Your home visit with Dr. Rahul Mehta is booked for 3 Feb 2030 at 16:45 IST.',
+          'PhysioCare: payment of ₹998.00 received. Order ID: order_2. Your home visit with Dr. Rahul Mehta is booked for 3 Feb 2030 at 16:45 IST.',
         otp: null,
       }),
     ]);

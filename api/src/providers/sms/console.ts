@@ -4,9 +4,11 @@ import { placeholders, statement } from '../../db/prepared';
 import { smsOutbox } from '../../db/schema';
 import {
   confirmationText,
+  doctorNoticeText,
   maskMobile,
   otpText,
   reminderText,
+  type DoctorNotice,
   type OrderConfirmation,
   type SessionReminder,
   type SmsProvider,
@@ -41,6 +43,10 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   sendReminder(mobile: string, reminder: SessionReminder): Promise<void> {
     return this.keep(mobile, reminderText(reminder));
+  }
+
+  sendDoctorNotice(mobile: string, notice: DoctorNotice): Promise<void> {
+    return this.keep(mobile, doctorNoticeText(notice));
   }
 
   /** A transactional message into the outbox; never throws (logs instead), as the interface promises. */

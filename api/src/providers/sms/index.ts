@@ -24,6 +24,8 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       scheduledDltTemplateId: m.scheduledDltTemplateId,
       reminderTemplateId: m.reminderTemplateId,
       reminderDltTemplateId: m.reminderDltTemplateId,
+      doctorNoticeTemplateId: m.doctorNoticeTemplateId,
+      doctorNoticeDltTemplateId: m.doctorNoticeDltTemplateId,
       log,
     });
   }

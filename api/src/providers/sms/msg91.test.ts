@@ -117,7 +117,7 @@ describe('Msg91SmsProvider.sendConfirmation', () => {
         senderId: 'PHYSIO',
         baseUrl: gateway.baseUrl,
       });
-      await sms.sendConfirmation('9876543210', { amount: '449.10', orderId: 'order_1' });
+      await sms.sendConfirmation('9876543210', { amount: '₹449.10', orderId: 'order_1' });
       expect(gateway.received).toHaveLength(1);
       const request = gateway.received[0]!;
       expect(request.url).toBe('/api/v5/flow');
@@ -127,7 +127,7 @@ describe('Msg91SmsProvider.sendConfirmation', () => {
         short_url: '0',
         sender: 'PHYSIO',
         DLT_TE_ID: 'confirm-dlt',
-        recipients: [{ mobiles: '919876543210', amount: '449.10', order_id: 'order_1' }],
+        recipients: [{ mobiles: '919876543210', amount: '₹449.10', order_id: 'order_1' }],
       });
     } finally {
       await gateway.close();

@@ -4,6 +4,7 @@ import {
   maskMobile,
   SmsError,
   type OrderConfirmation,
+  type DoctorNotice,
   type SessionReminder,
   type SmsProvider,
 } from './types';
@@ -33,6 +34,9 @@ export interface Msg91Options {
   reminderTemplateId?: string;
   /** DLT template id of the reminder template (MSG91_REMINDER_DLT_TEMPLATE_ID). */
   reminderDltTemplateId?: string;
+  /** Flow/template id of DOCTOR_NOTICE_TEMPLATE (MSG91_DOCTOR_NOTICE_TEMPLATE_ID): ##change##, ##patient##, ##session##, ##when##. */
+  doctorNoticeTemplateId?: string;
+  doctorNoticeDltTemplateId?: string;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
@@ -67,6 +71,16 @@ export class Msg91SmsProvider implements SmsProvider {
           confirmationDltTemplateId,
           recipient,
         );
+  }
+
+  sendDoctorNotice(mobile: string, notice: DoctorNotice): Promise<void> {
+    const { doctorNoticeTemplateId, doctorNoticeDltTemplateId } = this.options;
+    return this.transactional(
+      'MSG91_DOCTOR_NOTICE_TEMPLATE_ID',
+      doctorNoticeTemplateId,
+      doctorNoticeDltTemplateId,
+      { mobiles: `91${mobile}`, ...notice },
+    );
   }
 
   sendReminder(mobile: string, reminder: SessionReminder): Promise<void> {

@@ -12,11 +12,13 @@ export interface SmsProvider {
   sendConfirmation?(mobile: string, confirmation: OrderConfirmation): Promise<void>;
   /** Sends a session reminder (REMINDER_TEMPLATE with its variables). Best effort like sendConfirmation. */
   sendReminder?(mobile: string, reminder: SessionReminder): Promise<void>;
+  /** Tells a doctor of a booking, move or cancellation of the same day (DOCTOR_NOTICE_TEMPLATE). Best effort. */
+  sendDoctorNotice?(mobile: string, notice: DoctorNotice): Promise<void>;
 }
 
 /** The variables of the order confirmation. */
 export interface OrderConfirmation {
-  /** Rupees with paise, e.g. "449.10". */
+  /** As the site writes money (en-IN, ₹), e.g. "₹1,347.30". */
   amount: string;
   /** The id the patient quotes (the payment provider's order id). */
   orderId: string;
@@ -33,14 +35,14 @@ export interface OrderConfirmation {
  * ##order_id##, MSG91's variable names; DLT shows each as {#var#}). For orders paid without a session time.
  */
 export const CONFIRMATION_TEMPLATE =
-  'PhysioCare: payment of Rs. ##amount## received. Your booking is confirmed. Order ID: ##order_id##. We will call you to schedule your session.';
+  'PhysioCare: payment of ##amount## received. Your booking is confirmed. Order ID: ##order_id##. We will call you to schedule your session.';
 
 /**
  * The confirmation of an order whose payment scheduled a session (MSG91_SCHEDULED_TEMPLATE_ID): a second fixed
  * DLT text with the session's variables (as in REMINDER_TEMPLATE, each at most 30 characters).
  */
 export const SCHEDULED_CONFIRMATION_TEMPLATE =
-  'PhysioCare: payment of Rs. ##amount## received. Order ID: ##order_id##. Your ##session## with ##doctor## is booked for ##date## at ##time## IST.';
+  'PhysioCare: payment of ##amount## received. Order ID: ##order_id##. Your ##session## with ##doctor## is booked for ##date## at ##time## IST.';
 
 /** The template's variables, MSG91's names: the session's ones only when it has a session. */
 export const confirmationVariables = (c: OrderConfirmation): Record<string, string> => ({
@@ -68,6 +70,24 @@ export const REMINDER_TEMPLATE =
   'PhysioCare: reminder of your ##session## with ##doctor## on ##date## at ##time## IST. Open your PhysioCare account for details or to join.';
 
 export const reminderText = (r: SessionReminder) => fillTemplate(REMINDER_TEMPLATE, { ...r });
+
+/** A same-day change told to the doctor: each variable at most 30 characters, as DLT allows. */
+export interface DoctorNotice {
+  /** "New booking", "Session moved", "Session cancelled". */
+  change: string;
+  /** The patient's name (cut to 30 characters). */
+  patient: string;
+  /** "online session" or "home visit". */
+  session: string;
+  /** "today at 15:00", "11:15 today, now 28 Nov 10:00". */
+  when: string;
+}
+
+/** The doctor's same-day notice, a fixed DLT text (MSG91_DOCTOR_NOTICE_TEMPLATE_ID). */
+export const DOCTOR_NOTICE_TEMPLATE =
+  'PhysioCare: ##change##: ##patient##, ##session## ##when## IST. Details in your PhysioCare dashboard.';
+
+export const doctorNoticeText = (n: DoctorNotice) => fillTemplate(DOCTOR_NOTICE_TEMPLATE, { ...n });
 
 function fillTemplate(template: string, variables: Record<string, string>): string {
   return template.replace(/##(\w+)##/g, (_, name: string) => variables[name] ?? '');

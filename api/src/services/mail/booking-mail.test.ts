@@ -43,7 +43,11 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
     const providerOrderId = o.body.data!.id;
     await pay(t.app, providerOrderId, o.headers);
 
-    const [mail] = await server.waitFor(1);
+    // Two e-mails: the patient's confirmation and the doctor's notice of a new booking (issue 26).
+    const arrived = await server.waitFor(2);
+    const mail = arrived.find((m) => m.rcptTo.includes(`p${o.patientId}@example.com`));
+    const notice = arrived.find((m) => m.rcptTo.includes('asha.rao@physiocare.in'));
+    expect(notice!.parsed.subject).toMatch(/^New booking: Test Patient, /);
     const [session] = await t.db
       .select()
       .from(appointments)
@@ -95,9 +99,9 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
     const withoutStamp = (s: string) => s.replace(/DTSTAMP:\d{8}T\d{6}Z/, '');
     expect(withoutStamp(body)).toBe(withoutStamp(download.body));
 
-    // One payment, one e-mail.
+    // One payment, one e-mail to each.
     await t.app.mail.flush();
-    expect(server.received).toHaveLength(1);
+    expect(server.received).toHaveLength(2);
   });
 });
 
@@ -129,10 +133,12 @@ describe('a mail server that refuses connections', () => {
     await pay(t.app, o.body.data!.id, o.headers); // throws unless 200
     await t.app.mail.flush();
 
-    expect(outcomes).toHaveLength(1);
-    expect(outcomes[0]!.message.subject).toMatch(/^Booking confirmed: /);
-    expect(outcomes[0]!.error?.name).toBe('EmailError');
-    expect(outcomes[0]!.error?.message).toMatch(/ECONNREFUSED/);
+    // The patient's confirmation and the doctor's notice: both tried, both refused, neither thrown.
+    expect(outcomes).toHaveLength(2);
+    const confirmation = outcomes.find((x) => x.message.subject.startsWith('Booking confirmed: '));
+    expect(confirmation!.error?.name).toBe('EmailError');
+    expect(confirmation!.error?.message).toMatch(/ECONNREFUSED/);
+    expect(outcomes.every((x) => x.error)).toBe(true);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
     expect(order!.status).toBe('paid');

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appointments, doctors, orders, patients, receipts } from '../../db/schema';
+import { appointments, doctors, orders, patients, prescriptions, receipts } from '../../db/schema';
 import type { EmailMessage } from '../../providers/email/types';
 import { calendarSequence, sessionCalendar } from '../calendar';
 import type { OrderRow } from '../orders';
@@ -17,8 +17,10 @@ import {
   refundFailed,
   refundProcessed,
   sessionCancelled,
+  prescriptionAdded,
   sessionReminder,
   sessionRescheduled,
+  sessionScheduled,
   type MailSession,
 } from './messages';
 
@@ -94,6 +96,38 @@ export function mailBookingConfirmation(mailer: Mailer, order: OrderRow): void {
       mode: order.mode,
       session: first ? await mailSession(mailer, first.a, first.doctorName) : null,
       receiptNumber: receipt?.number ?? null,
+      accountUrl: mailer.accountUrl,
+    });
+  });
+}
+
+/** After the patient gave one of an order's credits a time (POST /api/appointments committed). */
+export function mailSessionScheduled(mailer: Mailer, appointmentId: string): void {
+  mailer.later('session scheduled', async () => {
+    const found = await sessionWithPatient(mailer.db, appointmentId);
+    const session = found && (await mailSession(mailer, found.a, found.doctorName));
+    if (!found || !session) return null;
+    return sessionScheduled({ to: found.email, name: found.name, session, accountUrl: mailer.accountUrl });
+  });
+}
+
+/** After a doctor's prescription was saved: its title, and where the patient reads, prints or downloads it. */
+export function mailPrescriptionAdded(mailer: Mailer, prescriptionId: string): void {
+  mailer.later('prescription added', async () => {
+    const [found] = await mailer.db
+      .select({ p: prescriptions, doctorName: doctors.name, email: patients.email, name: patients.name })
+      .from(prescriptions)
+      .innerJoin(patients, eq(patients.id, prescriptions.patientId))
+      .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+      .where(eq(prescriptions.id, prescriptionId))
+      .limit(1);
+    if (!found) return null;
+    return prescriptionAdded({
+      to: found.email,
+      name: found.name,
+      doctorName: found.doctorName,
+      title: found.p.title,
+      exercises: found.p.exercises.length,
       accountUrl: mailer.accountUrl,
     });
   });

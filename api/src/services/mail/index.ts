@@ -1,6 +1,8 @@
 export { createMailer, Mailer, type MailerDeps } from './mailer';
 export {
   mailBookingConfirmation,
+  mailPrescriptionAdded,
+  mailSessionScheduled,
   mailRefundFailed,
   mailRefundOutcome,
   mailRefundProcessed,
@@ -11,3 +13,4 @@ export {
   type SessionCancelledMail,
   type SessionRescheduledMail,
 } from './events';
+export { noticeDoctor, sameDayNotice, type DoctorNoticeEvent } from './doctor-notices';

@@ -241,3 +241,47 @@ export function sessionReminder(i: SessionReminderInput): EmailMessage {
     i.session.ics,
   );
 }
+
+export interface SessionScheduledInput extends Recipient {
+  /** The session just given a time from the order's credits. */
+  session: MailSession;
+  accountUrl: string;
+}
+
+/** A session of a paid order scheduled from its credits (sessions 2, 3, …): the time, the join link, the .ics. */
+export function sessionScheduled(i: SessionScheduledInput): EmailMessage {
+  return message(
+    i.to,
+    {
+      subject: `Session booked: ${sessionTime(i.session.start)}`,
+      greeting: greeting(i.name),
+      paragraphs: [
+        `Your ${sessionKind(i.session.mode)} with ${doctorOf(i.session)} is booked for ${sessionTime(i.session.start)}.`,
+      ],
+      facts: sessionFacts(i.session),
+      action: { label: 'Open your PhysioCare account', href: i.accountUrl },
+      notes: [CALENDAR_NOTE, CONTACT_NOTE],
+    },
+    i.session.ics,
+  );
+}
+
+export interface PrescriptionAddedInput extends Recipient {
+  doctorName: string;
+  title: string;
+  exercises: number;
+  accountUrl: string;
+}
+
+/** A doctor added a prescription: its title and where to read, print or download it (not its content). */
+export function prescriptionAdded(i: PrescriptionAddedInput): EmailMessage {
+  const what =
+    i.exercises > 0 ? `with ${i.exercises} exercise${i.exercises === 1 ? '' : 's'}` : 'with advice for you';
+  return message(i.to, {
+    subject: `New prescription from ${i.doctorName}`,
+    greeting: greeting(i.name),
+    paragraphs: [`${i.doctorName} has added a prescription, "${i.title}", ${what}.`],
+    action: { label: 'Open your prescriptions', href: i.accountUrl },
+    notes: ['You can read, print or download it in your PhysioCare account.', CONTACT_NOTE],
+  });
+}

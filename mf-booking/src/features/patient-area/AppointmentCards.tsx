@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Stack } from '@physio/shared-ui';
-import type { Appointment } from '@physio/shared-contracts';
+import type { SessionLists } from '@physio/shared-contracts';
 import { AppointmentList } from './AppointmentList';
 import { Blank } from './Blank';
 
@@ -14,17 +14,17 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The dashboard's Upcoming and Past appointments cards, with what goes above them (`before`: the
- * patient's session credits). `onChanged` offers Reschedule and Cancel (the patient's own list).
+ * The dashboard's Upcoming, Cancelled (before their time, when any) and Past appointments cards, with what goes
+ * above them (`before`: the patient's orders and their sessions). `onChanged` offers Reschedule and Cancel (the
+ * patient's own list).
  */
 export function AppointmentCards({
-  upcoming,
-  past,
+  sessions: { upcoming, past, cancelled },
   before,
   onChanged,
 }: {
-  upcoming: Appointment[];
-  past: Appointment[];
+  /** The sessions split by the one rule both remotes use (shared-contracts splitSessions). */
+  sessions: SessionLists;
   before?: ReactNode;
   onChanged?: () => void;
 }) {
@@ -34,6 +34,11 @@ export function AppointmentCards({
       <Titled title="Upcoming appointments">
         <AppointmentList rows={upcoming} empty="No upcoming appointments." upcoming onChanged={onChanged} />
       </Titled>
+      {cancelled.length > 0 && (
+        <Titled title="Cancelled appointments">
+          <AppointmentList rows={cancelled} empty="" />
+        </Titled>
+      )}
       <Titled title="Past appointments">
         <AppointmentList rows={past} empty="No past appointments yet." />
       </Titled>

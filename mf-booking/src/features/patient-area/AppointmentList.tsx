@@ -7,6 +7,7 @@ import {
   formatClock,
   formatDate,
   formatTimeOfDay,
+  placeLabel,
   type Appointment,
 } from '@physio/shared-contracts';
 import { CalendarButton } from './CalendarButton';
@@ -65,14 +66,13 @@ export function AppointmentList({
               <When appointment={appointment} />
               {appointment.doctor_name && <p>With {appointment.doctor_name}</p>}
               <p>
-                {appointment.mode === 'home' ? `Home visit: ${appointment.address ?? ''}` : 'Online session'}{' '}
-                · {appointment.sessions} {appointment.sessions === 1 ? 'session' : 'sessions'}
+                {placeLabel(appointment)}
                 {appointment.status !== 'scheduled'
                   ? ` · ${APPOINTMENT_STATUS_LABELS[appointment.status]}`
                   : ''}
               </p>
               {note && <p>{note}</p>}
-              {upcoming && appointment.start && (
+              {upcoming && appointment.start && appointment.status === 'scheduled' && (
                 <Actions>
                   <JoinButton appointment={appointment} />
                   <CalendarButton appointmentId={appointment.id} />

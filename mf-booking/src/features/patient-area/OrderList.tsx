@@ -1,10 +1,10 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
-import { Card, CardList, DetailList } from '@physio/shared-ui';
-import { formatPaise, type Order, formatDateTime } from '@physio/shared-contracts';
-import { ORDER_STATUS_LABELS } from './appointments';
+import { CardList } from '@physio/shared-ui';
+import { OrderCard } from '@physio/shared-ui/sessions';
+import type { Order } from '@physio/shared-contracts';
 
-/** The patient's orders, newest first: status, amount, date and payment id. */
+/** The patient's orders, newest first, each by name ("3 online sessions with Dr. Asha Rao · 27 Nov 2026"). */
 export function OrderList({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
     return (
@@ -18,26 +18,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
     <CardList aria-label="Orders">
       {sorted.map((order) => (
         <li key={order.id}>
-          <Card>
-            <h2>
-              {order.kind === 'physio' ? 'Treatment plan' : 'Booking'} · {ORDER_STATUS_LABELS[order.status]}
-            </h2>
-            <DetailList>
-              <dt>Amount</dt>
-              <dd>
-                {formatPaise(order.amount)}
-                {order.coupon_code && ` (coupon ${order.coupon_code})`}
-              </dd>
-              <dt>Date</dt>
-              <dd>{formatDateTime(order.paid_at ?? order.created_at)}</dd>
-              <dt>Sessions</dt>
-              <dd>{order.quantity}</dd>
-              <dt>Order ID</dt>
-              <dd>{order.id}</dd>
-              <dt>Payment ID</dt>
-              <dd>{order.payment_id ?? '—'}</dd>
-            </DetailList>
-          </Card>
+          <OrderCard order={order} as="h2" />
         </li>
       ))}
     </CardList>

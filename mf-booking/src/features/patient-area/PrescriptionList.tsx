@@ -1,5 +1,7 @@
-import { Card, CardList, Stack } from '@physio/shared-ui';
-import styled from 'styled-components';
+import { Button, Card, CardList, DownloadButton, Stack } from '@physio/shared-ui';
+import { fetchPrescriptionPdf } from '@physio/shared-auth';
+import styled, { createGlobalStyle } from 'styled-components';
+import { formatDate, prescriptionPdfName, type Prescription } from '@physio/shared-contracts';
 
 const ExerciseTable = styled.table`
   width: 100%;
@@ -19,56 +21,105 @@ const ExerciseTable = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-import { type Prescription, formatDate } from '@physio/shared-contracts';
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
-/** The doctor's prescriptions with their exercises, or a clear empty state. */
+/**
+ * While one prescription prints (body[data-printing] names it), the paper shows that card alone: the site's
+ * header, footer, the other cards and the buttons stay off it.
+ */
+const PrintOne = createGlobalStyle`
+  @media print {
+    body[data-printing] * { visibility: hidden; }
+    body[data-printing] [data-print-card='true'],
+    body[data-printing] [data-print-card='true'] * { visibility: visible; }
+    body[data-printing] [data-print-card='true'] { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; }
+    body[data-printing] [data-print-card='true'] [data-no-print] { display: none; }
+  }
+`;
+
+/** Prints the card holding `button`: marks it, asks the browser to print (synchronous in browsers), unmarks it. */
+function printPrescription(button: HTMLElement, id: string) {
+  const card = button.closest<HTMLElement>('[data-prescription]');
+  document.body.dataset.printing = id;
+  card?.setAttribute('data-print-card', 'true');
+  try {
+    window.print();
+  } finally {
+    delete document.body.dataset.printing;
+    card?.removeAttribute('data-print-card');
+  }
+}
+
+/** The doctor's prescriptions with their exercises, each to print or download as a PDF; or a clear empty state. */
 export function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) {
   if (prescriptions.length === 0) {
     return <p>No prescriptions yet. Your physiotherapist adds them here after a session.</p>;
   }
   const sorted = [...prescriptions].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
-    <CardList>
-      {sorted.map((p) => (
-        <li key={p.id}>
-          <Card>
-            <Stack>
-              <h2>{p.title}</h2>
-              <p>
-                {p.doctor_name} · {formatDate(p.created_at)}
-              </p>
-              {p.advice && <p style={{ whiteSpace: 'pre-line' }}>{p.advice}</p>}
-              {p.exercises.length > 0 ? (
-                <div style={{ overflowX: 'auto' }}>
-                  <ExerciseTable>
-                    <caption>Exercises</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Exercise</th>
-                        <th scope="col">Sets</th>
-                        <th scope="col">Reps</th>
-                        <th scope="col">How often</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {p.exercises.map((exercise, index) => (
-                        <tr key={`${exercise.name}-${index}`}>
-                          <th scope="row">{exercise.name}</th>
-                          <td>{exercise.sets}</td>
-                          <td>{exercise.reps}</td>
-                          <td>{exercise.frequency}</td>
+    <>
+      <PrintOne />
+      <CardList>
+        {sorted.map((p) => (
+          <li key={p.id}>
+            <Card data-prescription={p.id}>
+              <Stack>
+                <h2>{p.title}</h2>
+                <p>
+                  {p.doctor_name} · {formatDate(p.created_at)}
+                </p>
+                {p.advice && <p style={{ whiteSpace: 'pre-line' }}>{p.advice}</p>}
+                {p.exercises.length > 0 ? (
+                  <div style={{ overflowX: 'auto' }}>
+                    <ExerciseTable>
+                      <caption>Exercises</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Exercise</th>
+                          <th scope="col">Sets</th>
+                          <th scope="col">Reps</th>
+                          <th scope="col">How often</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </ExerciseTable>
-                </div>
-              ) : (
-                <p>No exercises in this prescription.</p>
-              )}
-            </Stack>
-          </Card>
-        </li>
-      ))}
-    </CardList>
+                      </thead>
+                      <tbody>
+                        {p.exercises.map((exercise, index) => (
+                          <tr key={`${exercise.name}-${index}`}>
+                            <th scope="row">{exercise.name}</th>
+                            <td>{exercise.sets}</td>
+                            <td>{exercise.reps}</td>
+                            <td>{exercise.frequency}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </ExerciseTable>
+                  </div>
+                ) : (
+                  <p>No exercises in this prescription.</p>
+                )}
+                <Actions data-no-print>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={(e) => printPrescription(e.currentTarget, p.id)}
+                  >
+                    Print
+                  </Button>
+                  <DownloadButton
+                    fetchFile={() => fetchPrescriptionPdf(p.id)}
+                    filename={prescriptionPdfName(p)}
+                  >
+                    Download PDF
+                  </DownloadButton>
+                </Actions>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </CardList>
+    </>
   );
 }

@@ -1,29 +1,45 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import { Button, Card, CardList, InlineMessage, Stack } from '@physio/shared-ui';
 import { RefundAction } from '@physio/shared-ui/sessions';
-import { refundOrderId, type SessionCredits as Credits, type Slot } from '@physio/shared-contracts';
+import {
+  creditSummary,
+  orderLabel,
+  refundOrderId,
+  type SessionCredits as Credits,
+  type Slot,
+} from '@physio/shared-contracts';
 import { SlotPicker, type SlotPick } from '../slot-picker';
 import { OrderRefunds } from './OrderRefunds';
 
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 interface Props {
   credits: Credits[];
-  /** After a session was scheduled (the page loads the sessions again). */
-  onScheduled: () => void;
+  /** After a session was scheduled or the unused ones refunded (the page loads the sessions again). */
+  onChanged: () => void;
 }
 
 /**
- * "3 of 6 sessions scheduled" per paid order, Schedule for each remaining credit (the booking's picker),
- * and "Request a refund" of the unused ones with the order's refunds.
+ * Each paid order by name ("3 online sessions with Dr. Asha Rao · 27 Nov 2026") and how its sessions stand
+ * ("2 of 3 sessions scheduled · 1 refunded"), ONE Schedule for the next session (the booking's picker), and a
+ * refund of the unused ones that shows its amount before it is confirmed, with the order's refunds.
  */
-export function SessionCredits({ credits, onScheduled }: Props) {
+export function SessionCredits({ credits, onChanged }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const [pick, setPick] = useState<Slot | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
-  // Orders refunded on this screen: their unused credits are gone until the page loads them again.
-  const [refunded, setRefunded] = useState<ReadonlySet<string>>(new Set());
   const shown = credits.filter((c) => c.total > 0);
   if (shown.length === 0) return null;
 
@@ -46,32 +62,45 @@ export function SessionCredits({ credits, onScheduled }: Props) {
       return;
     }
     setOpen(null);
-    onScheduled();
+    onChanged();
   };
 
   return (
     <CardList aria-label="Session credits">
       {shown.map((credit) => {
-        const remaining = refunded.has(credit.order_id) ? 0 : credit.remaining;
+        const title = orderLabel({
+          quantity: credit.total,
+          mode: credit.mode,
+          doctor_name: credit.doctor_name,
+          date: credit.paid_at,
+        });
+        const orderId = refundOrderId(credit);
         return (
           <li key={credit.order_id}>
             <Card>
-              <Stack>
-                <p>
-                  {credit.scheduled} of {credit.total} sessions scheduled
-                </p>
-                {open !== credit.order_id &&
-                  Array.from({ length: remaining }, (_, i) => (
-                    <Button
-                      key={i}
-                      type="button"
-                      variant="secondary"
-                      aria-label={`Schedule session ${credit.scheduled + i + 1} of ${credit.total}`}
-                      onClick={() => start(credit.order_id)}
-                    >
-                      Schedule
+              <Stack $gap="sm">
+                <Title>{title}</Title>
+                <p>{creditSummary(credit)}</p>
+                {open !== credit.order_id && credit.remaining > 0 && (
+                  <Actions>
+                    <Button type="button" variant="secondary" onClick={() => start(credit.order_id)}>
+                      Schedule session {credit.scheduled + 1} of {credit.total}
                     </Button>
-                  ))}
+                    <RefundAction
+                      label="Request a refund"
+                      quote={() =>
+                        api.refunds.quote({ params: { id: orderId } }, 'Could not work out the refund')
+                      }
+                      request={() =>
+                        api.refunds.create(
+                          { params: { id: orderId }, body: {} },
+                          'Could not request the refund',
+                        )
+                      }
+                      onRefunded={onChanged}
+                    />
+                  </Actions>
+                )}
                 {open === credit.order_id && (
                   <>
                     {error && <InlineMessage tone="error">{error}</InlineMessage>}
@@ -82,33 +111,22 @@ export function SessionCredits({ credits, onScheduled }: Props) {
                       onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
                       refresh={refresh}
                     />
-                    <Button
-                      type="button"
-                      disabled={!pick}
-                      loading={busy}
-                      onClick={() => pick && void book(credit, pick)}
-                    >
-                      Schedule this time
-                    </Button>
-                    <Button type="button" variant="ghost" onClick={() => setOpen(null)}>
-                      Cancel
-                    </Button>
+                    <Actions>
+                      <Button
+                        type="button"
+                        disabled={!pick}
+                        loading={busy}
+                        onClick={() => pick && void book(credit, pick)}
+                      >
+                        Schedule this time
+                      </Button>
+                      <Button type="button" variant="ghost" onClick={() => setOpen(null)}>
+                        Cancel
+                      </Button>
+                    </Actions>
                   </>
                 )}
-                {credit.refunded > 0 && <OrderRefunds orderId={refundOrderId(credit)} />}
-                {open !== credit.order_id && (credit.remaining > 0 || refunded.has(credit.order_id)) && (
-                  <RefundAction
-                    label="Request a refund"
-                    sessions={credit.remaining}
-                    request={() =>
-                      api.refunds.create(
-                        { params: { id: refundOrderId(credit) }, body: {} },
-                        'Could not request the refund',
-                      )
-                    }
-                    onRefunded={() => setRefunded((s) => new Set(s).add(credit.order_id))}
-                  />
-                )}
+                {credit.refunded > 0 && <OrderRefunds orderId={orderId} />}
               </Stack>
             </Card>
           </li>

@@ -41,21 +41,52 @@ function PlanCard({
   );
 }
 
-/** The plan the physiotherapist set (sessions × price) with Book sessions → /c/{id}. */
-export function TreatmentPlan({ patient }: { patient: PatientProfile }) {
-  if (patient.new_user) {
-    return (
-      <Card>
-        <Stack>
-          <h2>Treatment plan</h2>
-          <p>Your physiotherapist sets your treatment plan after your first session.</p>
+/** A plan card without a plan: what happens next, and how to book a session meanwhile. */
+function NoPlan({ text, link }: { text: string; link?: string }) {
+  return (
+    <Card>
+      <Stack>
+        <h2>Treatment plan</h2>
+        <p>{text}</p>
+        {link && (
           <p>
-            <Link to={PATHS.booking}>Book a session</Link>
+            <Link to={PATHS.booking}>{link}</Link>
           </p>
-        </Stack>
-      </Card>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The plan the physiotherapist set (sessions × price) with Book sessions → /c/{id}. Until a doctor has set one,
+ * no numbers: the defaults (1 session at ₹499) are not a plan, and beside a paid order of 3 sessions they read as
+ * one that contradicts it.
+ */
+export function TreatmentPlan({
+  patient,
+  byDoctor = false,
+}: {
+  patient: PatientProfile;
+  /** A doctor reads the patient's page: the plan is theirs to set (their tools are on the page). */
+  byDoctor?: boolean;
+}) {
+  if (byDoctor && (patient.new_user || patient.plan_set === false))
+    return <NoPlan text="No treatment plan yet: set one in your tools on this page." />;
+  if (patient.new_user)
+    return (
+      <NoPlan
+        text="Your physiotherapist sets your treatment plan after your first session."
+        link="Book a session"
+      />
     );
-  }
+  if (patient.plan_set === false)
+    return (
+      <NoPlan
+        text="No treatment plan yet: your physiotherapist sets one after assessing you. Your booked sessions are below."
+        link="Book another session"
+      />
+    );
   const perSession = perSessionPrice(patient);
   return (
     <PlanCard

@@ -5,5 +5,5 @@ export { OrderList } from './OrderList';
 export { PrescriptionList } from './PrescriptionList';
 export { ProfileDetails } from './ProfileDetails';
 export { TreatmentPlan, TreatmentPlanPlaceholder } from './TreatmentPlan';
-export { canJoin, splitAppointments, ORDER_STATUS_LABELS } from './appointments';
+export { canJoin } from './appointments';
 export { SessionCredits } from './SessionCredits';

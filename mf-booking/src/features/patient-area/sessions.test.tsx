@@ -45,17 +45,25 @@ beforeEach(() => resetApi());
 afterEach(() => jest.useRealTimers());
 
 describe('session credits', () => {
-  it('says how many sessions of each order are scheduled, with Schedule per remaining credit', () => {
+  it('names each order and says how its sessions stand, with ONE Schedule for the next session', () => {
     renderPage(
       <SessionCredits
-        credits={[credit, { ...credit, order_id: 'o2', total: 2, scheduled: 2, remaining: 0 }]}
-        onScheduled={jest.fn()}
+        credits={[
+          { ...credit, doctor_name: 'Dr. Asha Rao', paid_at: '2026-11-27T04:00:00.000Z' },
+          { ...credit, order_id: 'o2', mode: 'home', total: 3, scheduled: 2, refunded: 1, remaining: 0 },
+        ]}
+        onChanged={jest.fn()}
       />,
     );
-    expect(screen.getByText('3 of 6 sessions scheduled')).toBeInTheDocument();
-    expect(screen.getByText('2 of 2 sessions scheduled')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Schedule session 4 of 6' })).toHaveTextContent('Schedule');
+    expect(
+      screen.getByRole('heading', { name: '6 online sessions with Dr. Asha Rao · 27 Nov 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3 home visits' })).toBeInTheDocument();
+    expect(screen.getByText('3 of 6 sessions scheduled · 3 to schedule')).toBeInTheDocument();
+    // The refunded credit is counted apart: the order is not "2 of 3" waiting for a third.
+    expect(screen.getByText('2 of 3 sessions scheduled · 1 refunded')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Schedule session 4 of 6' })).toBeInTheDocument();
   });
 
   it("schedules a credit with the order's doctor through the picker; a taken slot is said inline", async () => {
@@ -68,7 +76,7 @@ describe('session credits', () => {
         : [201, { data: session(free.start, free.end) }],
     );
     const user = userEvent.setup();
-    renderPage(<SessionCredits credits={[credit]} onScheduled={onScheduled} />);
+    renderPage(<SessionCredits credits={[credit]} onChanged={onScheduled} />);
     await user.click(screen.getByRole('button', { name: 'Schedule session 4 of 6' }));
     expect(screen.getByRole('button', { name: 'Schedule this time' })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
@@ -94,7 +102,7 @@ describe('session credits', () => {
     on('GET', '/api/slots', [200, { data: [free] }]);
     on('POST', '/api/appointments', [409, { message: SCHEDULING_MESSAGES.noCredit, code: 'NO_CREDIT' }]);
     const user = userEvent.setup();
-    renderPage(<SessionCredits credits={[credit]} onScheduled={jest.fn()} />);
+    renderPage(<SessionCredits credits={[credit]} onChanged={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Schedule session 4 of 6' }));
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
     await user.click(screen.getByRole('button', { name: 'Schedule this time' }));
@@ -186,31 +194,32 @@ describe('refund of the unused sessions', () => {
     processed_at: null,
   };
 
-  it('asks once (the clinic computes the amount), refunds by the provider order id, then shows ₹ and status', async () => {
+  it('shows the amount the clinic quotes before the patient confirms, then reloads the credits', async () => {
+    on('GET', '/api/orders/:id/refund', [200, { data: { order_id: 'order_1', credits: 3, amount: 175500 } }]);
     on('POST', '/api/orders/:id/refund', [201, { data: refund }]);
+    const onChanged = jest.fn();
     const user = userEvent.setup();
-    renderPage(<SessionCredits credits={[credit]} onScheduled={jest.fn()} />);
+    renderPage(<SessionCredits credits={[credit]} onChanged={onChanged} />);
     await user.click(screen.getByRole('button', { name: 'Request a refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund unused sessions' });
-    expect(dialog).toHaveTextContent('The 3 unused sessions of this order will be refunded');
-    expect(dialog).toHaveTextContent('The amount is computed by the clinic');
-    expect(requests).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund unused sessions' });
+    expect(dialog).toHaveTextContent('₹1,755.00 for the 3 unused sessions of this order will be refunded');
+    expect(requests.map((r) => r.method)).toEqual(['GET']);
+    expect(requests[0]?.path).toBe('/api/orders/order_1/refund');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,755.00' }));
     expect(await screen.findByText(/₹1,755.00 for 3 sessions · Refund in progress/)).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/orders/order_1/refund' });
-    // The refunded credits cannot be scheduled any more.
-    expect(screen.queryByRole('button', { name: /^Schedule session/ })).not.toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's 409 inline and keeps the credits", async () => {
     const message = 'Nothing is left to refund on this order: every session is scheduled, used or refunded.';
-    on('POST', '/api/orders/:id/refund', [409, { message, code: 'NOTHING_TO_REFUND' }]);
+    on('GET', '/api/orders/:id/refund', [409, { message, code: 'NOTHING_TO_REFUND' }]);
     const user = userEvent.setup();
-    renderPage(<SessionCredits credits={[credit]} onScheduled={jest.fn()} />);
+    renderPage(<SessionCredits credits={[credit]} onChanged={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Request a refund' }));
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule session 4 of 6' })).toBeInTheDocument();
   });
 
   it('lists the refunds of an order that had some; no button when nothing is unused', async () => {
@@ -230,7 +239,7 @@ describe('refund of the unused sessions', () => {
     renderPage(
       <SessionCredits
         credits={[{ ...credit, scheduled: 3, refunded: 3, remaining: 0 }]}
-        onScheduled={jest.fn()}
+        onChanged={jest.fn()}
       />,
     );
     const refunds = await screen.findByRole('list', { name: 'Refunds' });

@@ -1,4 +1,10 @@
-import { formatDateTime, formatPaise, formatPhone, type Receipt } from '@physio/shared-contracts';
+import {
+  formatDateTime,
+  formatPaise,
+  formatPhone,
+  practitionerLine,
+  type Receipt,
+} from '@physio/shared-contracts';
 import { DetailList } from '@physio/shared-ui';
 import styled from 'styled-components';
 
@@ -39,6 +45,12 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         <dd>
           {r.patient.name}, {formatPhone(r.patient.mobile)}
         </dd>
+        {r.practitioner && (
+          <>
+            <dt>Practitioner</dt>
+            <dd>{practitionerLine(r.practitioner)}</dd>
+          </>
+        )}
         <dt>Description</dt>
         <dd>{r.description}</dd>
         <dt>Sessions</dt>

@@ -3,6 +3,7 @@ import {
   formatClockIst,
   formatDate,
   formatTimeOfDay,
+  placeLabel,
   type Appointment,
   type Order,
 } from '@physio/shared-contracts';
@@ -32,8 +33,8 @@ function SessionRows({ appointment }: { appointment: Appointment | null }) {
       )}
       {appointment?.mode === 'home' && appointment.address && (
         <>
-          <dt>Home visit at</dt>
-          <dd>{[appointment.address, appointment.pincode].filter(Boolean).join(', ')}</dd>
+          <dt>Place</dt>
+          <dd>{placeLabel(appointment)}</dd>
         </>
       )}
       {appointment?.join_url && (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { todayInIndia, type Slot, type TreatmentMode } from '@physio/shared-contracts';
+import type { Slot, TreatmentMode } from '@physio/shared-contracts';
 import { Stack, type Load } from '@physio/shared-ui';
-import { SlotChooser, type SlotChooserProps } from '@physio/shared-ui/sessions';
+import { SlotChooser, useFreeSlots, type SlotChooserProps } from '@physio/shared-ui/sessions';
 import { DoctorChoice } from './DoctorChoice';
 import { doctorsOf, firstAvailable } from './doctors';
-import { useSlots } from './useSlots';
 
 interface Props extends Omit<SlotChooserProps, 'load'> {
   mode: TreatmentMode;
@@ -23,7 +22,7 @@ interface Props extends Omit<SlotChooserProps, 'load'> {
  * chosen time's clears that time (`onClear`).
  */
 export function SlotPicker({ mode, doctorId, refresh = 0, chooseDoctor, ...rest }: Props) {
-  const load = useSlots(todayInIndia(), mode, doctorId, refresh);
+  const load = useFreeSlots({ mode, doctorId, refresh });
   const [doctor, setDoctor] = useState<string | null>(null);
   if (!chooseDoctor) return <SlotChooser load={load} {...rest} />;
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextAreaField, useSchemaForm } from '@physio/shared-ui';
-import { SlotChooser, type SlotPick } from '@physio/shared-ui/sessions';
+import { SlotChooser, useFreeSlots, type SlotPick } from '@physio/shared-ui/sessions';
 import { CHANGES, doctorRescheduleSchema, type Appointment, type Slot } from '@physio/shared-contracts';
-import { useDoctorSlots } from './useDoctorSlots';
 
 interface Props {
   appointment: Appointment;
@@ -23,7 +22,7 @@ export function RescheduleForm({ appointment, onDone, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   // The session's doctor by their public id, as /api/slots knows them.
-  const slots = useDoctorSlots(appointment.doctor_id, appointment.mode, refresh);
+  const slots = useFreeSlots({ mode: appointment.mode, doctorId: appointment.doctor_id, refresh });
   const form = useSchemaForm(doctorRescheduleSchema, { start: '', reason: '' });
 
   const choose = (p: SlotPick) => {

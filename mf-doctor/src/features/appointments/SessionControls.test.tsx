@@ -14,6 +14,7 @@ import { AppointmentsTab } from './AppointmentsTab';
 import { SessionControls } from './SessionControls';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
+jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
 const HOUR = 3_600_000;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import {
   Button,
@@ -20,6 +21,19 @@ import {
   type OutcomeRequest,
 } from '@physio/shared-contracts';
 import { RescheduleForm } from './RescheduleForm';
+
+/** The buttons wrap as whole words in the narrow columns of the week (never "Resched" / "ule"). */
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  button {
+    white-space: nowrap;
+    overflow-wrap: normal;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding-inline: ${({ theme }) => theme.space.xs};
+  }
+`;
 
 interface Props {
   appointment: Appointment;
@@ -77,22 +91,22 @@ export function SessionControls({ appointment, onChanged }: Props) {
 
   return (
     <Stack $gap="xs">
-      <div role="group" aria-label={`Session of ${who}`}>
+      <Controls role="group" aria-label={`Session of ${who}`}>
         {started && (
           <>
             <Button type="button" variant="secondary" disabled={busy} onClick={() => void mark('completed')}>
               Completed
-            </Button>{' '}
+            </Button>
             <Button type="button" variant="secondary" disabled={busy} onClick={() => void mark('no_show')}>
               No-show
-            </Button>{' '}
+            </Button>
           </>
         )}
         {!started && (
           <>
             <Button type="button" variant="ghost" disabled={busy} onClick={() => setMoving(true)}>
               Reschedule
-            </Button>{' '}
+            </Button>
             <Button
               type="button"
               variant="ghost"
@@ -106,7 +120,7 @@ export function SessionControls({ appointment, onChanged }: Props) {
             </Button>
           </>
         )}
-      </div>
+      </Controls>
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <Modal open={moving} onClose={() => setMoving(false)} title={`Reschedule: ${who}`}>
         {moving && (

@@ -6,9 +6,11 @@ import {
   formatClock,
   formatDate,
   formatDayShort,
+  placeLabel,
   type Appointment,
   addDays,
 } from '@physio/shared-contracts';
+import { liveJoinUrl } from './AppointmentCard';
 
 // The controls and their dialogs (slot picker, reason forms) load after the week is shown.
 const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));
@@ -26,7 +28,8 @@ const Days = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${media.md} {
+  /* Seven columns once each is wide enough for a session's buttons (Reschedule whole), from 1024 px. */
+  ${media.lg} {
     grid-template-columns: repeat(7, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.sm};
   }
@@ -48,7 +51,9 @@ const Days = styled.ol`
 const Entry = styled.li`
   border-left: 3px solid ${({ theme }) => theme.colors.primary};
   padding-left: ${({ theme }) => theme.space.xs};
-  overflow-wrap: anywhere;
+  /* Long addresses wrap between words, or inside one only when it cannot fit a line ("Resched/ule" never). */
+  overflow-wrap: break-word;
+  min-width: 0;
   p {
     margin: 0;
   }
@@ -71,12 +76,10 @@ function Session({ a, actions }: { a: Appointment; actions?: WeekActions }) {
         </strong>
       </p>
       <p>{a.patient_name}</p>
-      <p>
-        {a.mode === 'home' ? `Home visit: ${a.address ?? ''}${a.pincode ? ` - ${a.pincode}` : ''}` : 'Online'}
-      </p>
-      {a.join_url && (
+      <p>{placeLabel(a)}</p>
+      {liveJoinUrl(a) && (
         <p>
-          <a href={a.join_url} target="_blank" rel="noopener noreferrer">
+          <a href={liveJoinUrl(a)!} target="_blank" rel="noopener noreferrer">
             Video link
           </a>
         </p>

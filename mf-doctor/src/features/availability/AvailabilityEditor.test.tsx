@@ -105,6 +105,29 @@ describe('availability editor', () => {
     expect(screen.queryByRole('region', { name: /outside the new hours/ })).not.toBeInTheDocument();
   });
 
+  it('lists days off as dates people read, soonest first, each with its own Remove', async () => {
+    on('GET', '/api/doctors/:id/availability', [
+      200,
+      {
+        data: {
+          ...hours,
+          exceptions: [
+            { date: '2026-12-25', available: false },
+            { date: '2026-12-10', available: false },
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<AvailabilityEditor doctorId="9000000001" />);
+    const list = await screen.findByRole('list', { name: 'Days off' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Thu, 10 Dec 2026Remove', 'Fri, 25 Dec 2026Remove']);
+    expect(list).not.toHaveTextContent('2026-12-10');
+    await user.click(screen.getByRole('button', { name: 'Remove the day off of Thu, 10 Dec 2026' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it("shows the server's refusal", async () => {
     on('PUT', '/api/doctors/:id/availability', [403, { message: 'Only that doctor', code: 'FORBIDDEN' }]);
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import {
   availabilitySchema,
   formatClock,
   formatDate,
+  formatDayShort,
   SCHEDULING,
   strandedSessionsSchema,
   type Availability,
@@ -25,6 +26,22 @@ import {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MODE_LABELS = { online: 'Online', home: 'Home visits', both: 'Online and home' } as const;
+
+/** Days off, soonest first: "Thu, 10 Dec 2026" and its Remove on one line. */
+const DaysOff = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+/** "Thu, 10 Dec 2026" for a calendar date. */
+const formatDayLong = (date: string) => `${formatDayShort(date)} ${date.slice(0, 4)}`;
 
 /** The two groups of fields, framed in the theme's colours (not the browser's grey groove). */
 const Group = styled.fieldset`
@@ -184,22 +201,29 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
       </Group>
       <Group>
         <legend>Days off</legend>
-        <ul>
-          {value.exceptions.map((ex) => (
-            <li key={ex.date}>
-              {ex.date}{' '}
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() =>
-                  setValue((v) => ({ ...v, exceptions: v.exceptions.filter((x) => x.date !== ex.date) }))
-                }
-              >
-                Remove {ex.date}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        {value.exceptions.length === 0 ? (
+          <p>No days off.</p>
+        ) : (
+          <DaysOff aria-label="Days off">
+            {[...value.exceptions]
+              .sort((a, b) => a.date.localeCompare(b.date))
+              .map((ex) => (
+                <li key={ex.date}>
+                  <span>{formatDayLong(ex.date)}</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={`Remove the day off of ${formatDayLong(ex.date)}`}
+                    onClick={() =>
+                      setValue((v) => ({ ...v, exceptions: v.exceptions.filter((x) => x.date !== ex.date) }))
+                    }
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+          </DaysOff>
+        )}
         <TextField label="Day off" type="date" value={dayOff} onChange={(e) => setDayOff(e.target.value)} />
         <Button
           type="button"

@@ -27,11 +27,33 @@ const Badge = styled.span<{ $active: boolean }>`
 const Details = styled(DetailList)`
   margin: ${({ theme }) => theme.space.sm} 0;
 `;
+/** Three quiet, equal buttons in one row; Delete is told apart by its colour, not by outweighing the others. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${({ theme }) => theme.space.xs};
+  button {
+    padding-inline: ${({ theme }) => theme.space.sm};
+    white-space: nowrap;
+  }
 `;
+const DeleteButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.dangerHover};
+    background: ${({ theme }) => theme.colors.errorSoft};
+  }
+`;
+
+/** "First booking only · 1 use per patient · 100 uses in all", or "No usage limits". */
+export function couponLimits(c: Coupon): string {
+  const parts: string[] = [];
+  if (c.first_order_only) parts.push('First booking only');
+  if (c.max_per_patient)
+    parts.push(`${c.max_per_patient} ${c.max_per_patient === 1 ? 'use' : 'uses'} per patient`);
+  if (c.max_total) parts.push(`${c.max_total} ${c.max_total === 1 ? 'use' : 'uses'} in all`);
+  return parts.length ? parts.join(' · ') : 'No usage limits';
+}
 
 export const isCouponActive = (c: Coupon): boolean => c.active && c.status !== 'inactive';
 
@@ -59,14 +81,12 @@ export function CouponCard({
         )}
         <dt>Discount</dt>
         <dd>{coupon.discount_percentage}%</dd>
-        <dt>Valid from</dt>
+        <dt>Valid</dt>
         <dd>
-          {formatDate(coupon.start_date)} {coupon.start_time}
+          {formatDate(coupon.start_date)} – {formatDate(coupon.end_date)}
         </dd>
-        <dt>Valid until</dt>
-        <dd>
-          {formatDate(coupon.end_date)} {coupon.end_time}
-        </dd>
+        <dt>Limits</dt>
+        <dd>{couponLimits(coupon)}</dd>
       </Details>
       <Actions>
         <Button
@@ -87,14 +107,14 @@ export function CouponCard({
             Expire
           </Button>
         )}
-        <Button
+        <DeleteButton
           type="button"
-          variant="danger"
+          variant="ghost"
           aria-label={`Delete ${code}`}
           onClick={() => onAction('delete', coupon)}
         >
           Delete
-        </Button>
+        </DeleteButton>
       </Actions>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Coupon } from '@physio/shared-contracts';
+import { COUPON_LIMIT_MESSAGES, MESSAGES, type Coupon } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { CouponForm } from './CouponForm';
@@ -76,10 +76,33 @@ describe('CouponForm (create)', () => {
       discount_percentage: 25,
       start_date: '2026-06-01',
       start_time: '00:00:00',
+      first_order_only: false,
+      max_per_patient: null,
+      max_total: null,
       end_date: '2026-09-30',
       end_time: '23:59:59',
     });
     expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+  });
+
+  it('sets usage limits: first booking only, per patient and in all; a bad limit is said and nothing posted', async () => {
+    auth.apiClient.post.mockReturnValue(auth.answer(COUPON));
+    const user = setup();
+    await fill(user, { code: 'NEWYEAR', discount: '15', start: '2026-12-25', end: '2027-01-05' });
+    await user.click(screen.getByLabelText(/First booking only/));
+    await user.type(screen.getByLabelText('Uses in all'), '0');
+    await create(user);
+    expect(screen.getByText(COUPON_LIMIT_MESSAGES.total)).toBeInTheDocument();
+    expect(auth.apiClient.post).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Uses in all'));
+    await user.type(screen.getByLabelText('Uses in all'), '200');
+    await user.type(screen.getByLabelText('Uses per patient'), '1');
+    await create(user);
+    expect(await screen.findByText(MESSAGES.coupon.added)).toBeInTheDocument();
+    expect(auth.apiClient.post).toHaveBeenCalledWith(
+      '/api/dashboard/coupons',
+      expect.objectContaining({ first_order_only: true, max_per_patient: 1, max_total: 200 }),
+    );
   });
 
   it('says "Coupon Creation Failed" with the reason, keeping what was typed', async () => {

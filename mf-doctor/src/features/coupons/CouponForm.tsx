@@ -11,8 +11,15 @@ import {
 } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 
-type Field = 'coupon_code' | 'offer_name' | 'discount_percentage' | 'start_date' | 'end_date';
-type Values = Record<Field, string>;
+type Field =
+  | 'coupon_code'
+  | 'offer_name'
+  | 'discount_percentage'
+  | 'start_date'
+  | 'end_date'
+  | 'max_per_patient'
+  | 'max_total';
+type Values = Record<Field, string> & { first_order_only: boolean };
 
 const Row = styled.div`
   display: grid;
@@ -26,7 +33,34 @@ const fromCoupon = (c: Coupon | undefined): Values => ({
   discount_percentage: c ? String(c.discount_percentage) : '',
   start_date: c?.start_date.slice(0, 10) ?? '',
   end_date: c?.end_date.slice(0, 10) ?? '',
+  first_order_only: c?.first_order_only ?? false,
+  max_per_patient: c?.max_per_patient ? String(c.max_per_patient) : '',
+  max_total: c?.max_total ? String(c.max_total) : '',
 });
+const Limits = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    padding: 0 ${({ theme }) => theme.space.xxs};
+  }
+  label.check {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    min-height: 44px;
+  }
+  input[type='checkbox'] {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+/** Empty is no limit. */
+const limitOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /**
  * Create (code uppercased as typed) or update (code read-only). Start and end times are fixed
@@ -62,6 +96,9 @@ export function CouponForm({
       start_time: COUPON_START_TIME,
       end_date: values.end_date,
       end_time: COUPON_END_TIME,
+      first_order_only: values.first_order_only,
+      max_per_patient: limitOf(values.max_per_patient),
+      max_total: limitOf(values.max_total),
     };
     setBusy(true);
     const res =
@@ -136,7 +173,7 @@ export function CouponForm({
             label="Start date"
             name="start_date"
             type="date"
-            hint={`Valid from ${COUPON_START_TIME}`}
+            hint="Valid from the start of the day (IST)"
             value={values.start_date}
             error={errors.start_date}
             onChange={set('start_date')}
@@ -147,13 +184,54 @@ export function CouponForm({
             label="End date"
             name="end_date"
             type="date"
-            hint={`Valid until ${COUPON_END_TIME}`}
+            hint="Valid until the end of the day (IST)"
             value={values.end_date}
             error={errors.end_date}
             onChange={set('end_date')}
             onBlur={blur('end_date')}
           />
         </Row>
+        <Limits>
+          <legend>Usage limits</legend>
+          <label className="check" htmlFor={`${prefix}-first`}>
+            <input
+              id={`${prefix}-first`}
+              type="checkbox"
+              name="first_order_only"
+              checked={values.first_order_only}
+              onChange={(e) => form.set('first_order_only', e.target.checked)}
+            />
+            First booking only (patients who have never paid for a session)
+          </label>
+          <Row>
+            <TextField
+              id={`${prefix}-per-patient`}
+              label="Uses per patient"
+              name="max_per_patient"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              hint="Empty: no limit"
+              value={values.max_per_patient}
+              error={errors.max_per_patient}
+              onChange={set('max_per_patient')}
+              onBlur={blur('max_per_patient')}
+            />
+            <TextField
+              id={`${prefix}-total`}
+              label="Uses in all"
+              name="max_total"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              hint="Empty: no limit"
+              value={values.max_total}
+              error={errors.max_total}
+              onChange={set('max_total')}
+              onBlur={blur('max_total')}
+            />
+          </Row>
+        </Limits>
         <div aria-live="polite">
           {result && (
             <InlineMessage tone={result.tone}>

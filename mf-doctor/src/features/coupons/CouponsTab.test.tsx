@@ -40,6 +40,28 @@ const listParams = () => auth.apiClient.get.mock.calls.map((c) => c[1]?.params);
 describe('CouponsTab', () => {
   beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
+  it('shows a coupon with its dates (no "00:00:00"), its limits, and Delete quiet beside Expire', async () => {
+    auth.apiClient.get.mockResolvedValue({
+      status: 200,
+      data: {
+        data: [coupon(1, { first_order_only: true, max_per_patient: 1, max_total: 500 })],
+        total: 1,
+        count: 1,
+      },
+    });
+    const user = setup();
+    await openView(user);
+    const card = (await screen.findByText('CODE1')).closest('div')!.parentElement!;
+    expect(card).not.toHaveTextContent('00:00:00');
+    expect(card).not.toHaveTextContent('23:59:59');
+    expect(card).toHaveTextContent('First booking only · 1 use per patient · 500 uses in all');
+    const remove = screen.getByRole('button', { name: 'Delete CODE1' });
+    const expire = screen.getByRole('button', { name: 'Expire CODE1' });
+    // The same weight as Expire: not a solid red block that outweighs it.
+    expect(remove.className.split(' ').filter((c) => expire.className.includes(c)).length).toBeGreaterThan(0);
+    expect(getComputedStyle(remove).backgroundColor).not.toBe('rgb(185, 28, 28)');
+  });
+
   it('offers Create Coupon, Search Coupon and View Coupons', () => {
     setup();
     for (const name of ['Create Coupon', 'Search Coupon', 'View Coupons']) {

@@ -20,6 +20,8 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  /* The row's inputs line up at the bottom, whichever field carries a hint above its input. */
+  align-items: end;
   legend {
     font-weight: 600;
     padding: 0 0.25rem;
@@ -75,7 +77,7 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
     if (res.ok) {
       setResult({
         tone: 'success',
-        text: 'Prescription saved. The patient can see it in their prescriptions.',
+        text: 'Prescription saved. The patient gets an e-mail and can read, print or download it in their prescriptions.',
       });
       form.reset(empty());
     } else setResult({ tone: 'error', text: res.message });
@@ -109,10 +111,8 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
               />
               <TextField
                 label="Reps"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
+                hint="10, 8 each side, hold 30 s"
+                maxLength={40}
                 {...rowField(i, r, 'reps')}
               />
               <TextField label="Frequency" {...rowField(i, r, 'frequency')} />

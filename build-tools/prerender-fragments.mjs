@@ -1,0 +1,78 @@
+// The fragment files of a remote's prerendered pages (README: composition contract), as text: what
+// prerender-pages.mjs writes into the remote's dist/prerender/ after rendering its pages.
+import { createHash } from 'node:crypto';
+
+/** The folder of dist/ the fragments go to (served by the remote's own server like its chunks). */
+export const PRERENDER_DIR = 'prerender';
+/** The file naming the current build; every page server asks for it on every composed page. */
+export const BUILD_FILE = 'build.txt';
+/** The id of the JSON the paint-first loader and the app read from a composed page's <head>. */
+export const PAGE_DATA_ID = 'physio-page';
+
+/**
+ * Where the fragments of a route go under the build folder: '/' → 'pages', '/booking' → 'pages/booking',
+ * '/c/_id' → 'pages/c/_id' (one page for every value of the last segment).
+ */
+export function pageDir(route) {
+  const clean = route.replace(/^\/+|\/+$/g, '');
+  if (clean === '') return 'pages';
+  if (clean.split('/').some((part) => !/^[A-Za-z0-9_~-]+$/.test(part)))
+    throw new Error(`prerender: unusable route path ${route}`);
+  return `pages/${clean}`;
+}
+
+/** What the page needs from the remote's server before it runs: remoteEntry.js and its exposed module's own chunks. */
+export function preloadFor(manifest, page) {
+  const exposed = manifest.exposes?.find((e) => e.name === page || e.path === `./${page}`);
+  if (!exposed) throw new Error(`prerender: ${manifest.name} exposes no ${page} (dist/mf-manifest.json)`);
+  return [manifest.metaData?.remoteEntry?.name || 'remoteEntry.js', ...(exposed.assets?.js?.sync ?? [])];
+}
+
+/** A hash of what the pages say and of the chunks they load: a new id for every release that changes either. */
+export function buildId(pages, manifest) {
+  const hash = createHash('sha256');
+  for (const route of Object.keys(pages).sort()) hash.update(`${route}\n${JSON.stringify(pages[route])}\n`);
+  hash.update(JSON.stringify(manifest));
+  return hash.digest('hex').slice(0, 10);
+}
+
+const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s) => escapeText(s).replace(/"/g, '&quot;');
+/** JSON inside a <script>: nothing in it may close the element. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** head.html: the document's title and description, the page's styles, and what the loader and the app read. */
+export function headHtml({ title, description, styles, data }) {
+  return (
+    `<title>${escapeText(title)}</title>` +
+    `<meta name="description" content="${escapeAttr(description)}">` +
+    styles +
+    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`
+  );
+}
+
+/**
+ * Every file of dist/prerender/ for one build: build.txt, manifest.json and the head and body of each
+ * page (keys relative to dist/prerender/).
+ * @param {{ remote: string, build: string, pages: Record<string, { html: string, styles: string, title: string, description: string, page: string }>, manifest: object, generatedAt?: string }} o
+ */
+export function fragmentFiles({ remote, build, pages, manifest, generatedAt = new Date().toISOString() }) {
+  const files = { [BUILD_FILE]: build };
+  const listed = {};
+  for (const [route, page] of Object.entries(pages)) {
+    if (!/<h1[\s>]/.test(page.html))
+      throw new Error(`prerender: ${route} renders no <h1> (nothing to paint first)`);
+    const dir = `${build}/${pageDir(route)}`;
+    const preload = preloadFor(manifest, page.page);
+    files[`${dir}/head.html`] = headHtml({
+      title: page.title,
+      description: page.description,
+      styles: page.styles,
+      data: { remote, build, page: page.page, preload },
+    });
+    files[`${dir}/body.html`] = page.html;
+    listed[route] = { page: page.page, head: `${dir}/head.html`, body: `${dir}/body.html`, preload };
+  }
+  files['manifest.json'] = `${JSON.stringify({ remote, build, generatedAt, pages: listed }, null, 2)}\n`;
+  return files;
+}

@@ -1,0 +1,38 @@
+import { readPublic } from '@physio/shared-auth/public';
+import {
+  addDays,
+  isSlotList,
+  PUBLIC_READ_PATHS,
+  SCHEDULING,
+  todayInIndia,
+  type TreatmentMode,
+} from '@physio/shared-contracts';
+import { useLoad } from '@physio/shared-ui';
+
+export interface FreeSlotsQuery {
+  mode: TreatmentMode;
+  /** Only this doctor's slots (scheduling or moving a session of an order with a doctor). */
+  doctorId?: string | null;
+  /** Change it to ask again (after a time was taken meanwhile). */
+  refresh?: number;
+}
+
+/**
+ * The free slots of the picker's days (today in India and the days after it) for one mode, and one doctor
+ * when given: the slot chooser's load, for the patient's booking and scheduling and the doctor's moves alike.
+ * Asked as soon as the picker is shown, as a public read over fetch (no API client, no zod), so the booking
+ * form's first render stays small and its free times still need no tap or scroll.
+ */
+export function useFreeSlots({ mode, doctorId, refresh = 0 }: FreeSlotsQuery) {
+  const from = todayInIndia();
+  const to = addDays(from, SCHEDULING.pickerDays - 1);
+  const key = `${from}|${to}|${mode}|${doctorId ?? ''}|${refresh}`;
+  return useLoad(key, () =>
+    readPublic(
+      PUBLIC_READ_PATHS.slots,
+      { from, to, mode, doctor_id: doctorId ?? undefined },
+      isSlotList,
+      'Could not load the free times',
+    ),
+  );
+}
