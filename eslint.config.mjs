@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 // Workspace boundaries (README "Layout"): which workspace may import which. Each restriction names
 // a workspace by package (@physio/<ws>) and by a relative path into its sources, so neither way in
@@ -79,6 +81,27 @@ const boundaries = [
   ),
 ];
 
+// The browser packages: no import cycle (a cycle makes module order decide what is undefined at first use, and
+// across federated chunks it splits what should load together) and one import per module.
+// scripts/tests/eslint-browser-rules.test.mjs plants a cycle, a duplicate and inaccessible JSX and expects each to fail.
+const BROWSER = [...SHARED, ...REMOTES, 'shell', 'standalone-harness'].map((ws) => `${ws}/**/*.{ts,tsx}`);
+const browserImports = {
+  files: BROWSER,
+  plugins: { 'import-x': importX },
+  settings: {
+    // Which files import-x reads (to follow their imports) and with which parser.
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+  },
+};
+// Accessibility of the JSX itself (issue 27.5); axe in e2e checks the rendered pages.
+const jsxAccessibility = { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] };
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +131,8 @@ export default tseslint.config(
   },
   { files: TEST_FILES, rules: { 'no-restricted-imports': restrictTestImports() } },
   ...boundaries,
+  browserImports,
+  jsxAccessibility,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

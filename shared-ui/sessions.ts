@@ -13,7 +13,7 @@ export {
   type SlotChooserProps,
   type SlotPick,
 } from './src/sessions/SlotChooser';
-export { DayStrip } from './src/sessions/DayStrip';
+export { DayStrip, dayChipName } from './src/sessions/DayStrip';
 export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './src/sessions/slots';
 export {
   RefundAction,

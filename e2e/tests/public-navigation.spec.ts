@@ -70,19 +70,34 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('FAQ accordion works with the keyboard and gives the session duration', async ({ page }) => {
+test('FAQ questions are native <details>: they open with the keyboard and give the session duration', async ({
+  page,
+}) => {
   await page.goto(PATHS.faqs);
-  const questions = page.locator('main').getByRole('button', { expanded: false });
-  await expect(questions).toHaveCount(10);
-  const duration = page.getByRole('button', { name: 'How long does a physiotherapy session last?' });
-  await duration.focus();
+  const items = page.locator('main details');
+  await expect(items).toHaveCount(10);
+  await expect(page.locator('main details[open]')).toHaveCount(0);
+  const question = 'How long does a physiotherapy session last?';
+  const item = items.filter({ has: page.getByRole('heading', { name: question }) });
+  await item.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(duration).toHaveAttribute('aria-expanded', 'true');
-  await expect(
-    page.getByRole('region', { name: 'How long does a physiotherapy session last?' }),
-  ).toContainText('30 minutes to 1 hour');
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item).toContainText('30 minutes to 1 hour');
   await page.keyboard.press('Space');
-  await expect(duration).toHaveAttribute('aria-expanded', 'false');
+  await expect(item).not.toHaveAttribute('open');
+});
+
+test('FAQ answers open in the prerendered page before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PATHS.faqs);
+  const item = page
+    .locator('main details')
+    .filter({ has: page.getByRole('heading', { name: 'How long does a physiotherapy session last?' }) });
+  await expect(item.getByText('30 minutes to 1 hour')).toBeHidden();
+  await item.locator('summary').click();
+  await expect(item.getByText('30 minutes to 1 hour')).toBeVisible();
+  await context.close();
 });
 
 test.describe('home carousels', () => {

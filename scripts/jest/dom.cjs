@@ -1,1 +1,2 @@
 require('@testing-library/jest-dom');
+require('./dialog.cjs');

@@ -11,10 +11,10 @@ import {
   Stack,
   useDocumentMeta,
   useLoad,
+  DetailList,
 } from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
 import { physioGuard, useAlertOnce, useLatestNewUserFlag } from '../features/book-physio';
-import { DetailList } from '@physio/shared-ui';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
 export default function BookPhysioPage() {

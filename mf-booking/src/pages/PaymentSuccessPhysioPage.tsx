@@ -1,10 +1,9 @@
 import { api } from '@physio/shared-auth';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
-import { InlineMessage, Spinner, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { InlineMessage, Spinner, useDocumentMeta, useLoad, DetailList } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
-import { DetailList } from '@physio/shared-ui';
 
 export default function PaymentSuccessPhysioPage() {
   useDocumentMeta({

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Appointment } from '@physio/shared-contracts';
+import { type Appointment, addDays, formatDayShort, todayInIndia } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
-import { addDays, formatDayShort, todayInIndia } from '@physio/shared-contracts';
 import DashboardPage from './DashboardPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));

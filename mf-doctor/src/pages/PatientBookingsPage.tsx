@@ -9,6 +9,7 @@ import {
   Spinner,
   useDocumentMeta,
   useLoad,
+  DetailList,
 } from '@physio/shared-ui';
 import { OrderCard, RefundAction } from '@physio/shared-ui/sessions';
 import {
@@ -20,7 +21,6 @@ import {
 } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from '../features/appointments/AppointmentCard';
-import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 64rem;

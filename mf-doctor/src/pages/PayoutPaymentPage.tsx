@@ -10,14 +10,13 @@ import {
   Spinner,
   useDocumentMeta,
   useLoad,
+  DetailList,
 } from '@physio/shared-ui';
-import { formatRupees, type Payout } from '@physio/shared-contracts';
+import { formatRupees, type Payout, formatDate, formatDateTime } from '@physio/shared-contracts';
 import { api, type Result } from '@physio/shared-auth';
 import { useDoctor } from '../features/profile/useDoctor';
-import { formatDate, formatDateTime } from '@physio/shared-contracts';
 import { LedgerLines } from '../features/payouts/EarningsLedger';
 import { readPayoutState } from '../features/payouts/navigation';
-import { DetailList } from '@physio/shared-ui';
 
 const Wrap = styled.section`
   max-width: 40rem;

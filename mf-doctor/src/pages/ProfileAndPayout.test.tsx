@@ -201,6 +201,11 @@ describe('PayoutPage', () => {
     expect(cards[0]).toHaveTextContent(formatRupees(4500));
     expect(cards[0]).toHaveTextContent('2 Nov 2026');
     expect(cards[1]).toHaveTextContent(formatRupees(12345.5));
+    // Label in name (WCAG 2.5.3): each card's name begins with the text it shows.
+    for (const card of cards) {
+      expect(card.textContent).toMatch(/^Paid ₹[\d,.]+ \d{1,2} \w{3} \d{4}$/);
+      expect(card.getAttribute('aria-label')?.startsWith(card.textContent!)).toBe(true);
+    }
     await user.click(cards[0]!);
     const where = screen.getByTestId('location');
     expect(where).toHaveTextContent('/doctor/payout/payment?id=po_1');
@@ -226,6 +231,7 @@ describe('PayoutPage', () => {
     const card = await screen.findByRole('link', { name: /^Transfer pending/ });
     expect(card).toHaveTextContent(formatRupees(700));
     expect(card).toHaveTextContent('Earned up to 20 Nov 2026');
+    expect(card.getAttribute('aria-label')?.startsWith(card.textContent!)).toBe(true);
     expect(card).not.toHaveTextContent('Paid');
     expect(screen.getAllByRole('link', { name: /^Paid/ })).toHaveLength(2);
     await user.click(card);

@@ -37,6 +37,13 @@ describe('renderPublicPage (Node, no DOM)', () => {
     expect(alias.canonicalPath).toBe(`/blog/${blogPosts[0]!.id}`);
   });
 
+  it('prerenders the FAQ as native <details>, so the questions open before the app starts', () => {
+    const { html } = renderPublicPage('/faqs');
+    expect((html.match(/<details[\s>]/g) ?? []).length).toBe(10);
+    expect((html.match(/<summary[^>]*><h2/g) ?? []).length).toBe(10);
+    expect(html).not.toMatch(/<details[^>]* open/);
+  });
+
   it('renders not-found states for unknown ids and refuses paths it does not own', () => {
     expect(renderPublicPage('/blog/nope').html).toContain('Article not found');
     expect(matchPublicRoute('/booking')).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../icons';
 
@@ -12,30 +12,27 @@ const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &[open] > summary svg {
+    transform: rotate(180deg);
+  }
 `;
 
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Trigger = styled.button`
+const Summary = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
-  border: 0;
-  background: transparent;
+  list-style: none;
   color: ${({ theme }) => theme.colors.text};
-  font-size: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-align: left;
   cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -43,9 +40,12 @@ const Trigger = styled.button`
     flex: none;
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: inherit;
 `;
 
 const Panel = styled.div`
@@ -61,44 +61,22 @@ export interface AccordionProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Disclosure list (WAI-ARIA accordion): each title is a button in a heading that shows or hides its panel. */
+/**
+ * Disclosure list of native `<details>`: the browser opens and closes each item, so it works in the prerendered
+ * page before the app starts, and find-in-page opens the item that holds a match.
+ */
 export function Accordion({ items, defaultOpen = [], headingLevel = 3 }: AccordionProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
-  const baseId = useId();
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   return (
     <List>
-      {items.map((item) => {
-        const expanded = open.has(item.id);
-        const triggerId = `${baseId}-${item.id}-trigger`;
-        const panelId = `${baseId}-${item.id}-panel`;
-        return (
-          <Item key={item.id}>
-            <Heading as={`h${headingLevel}`}>
-              <Trigger
-                type="button"
-                id={triggerId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-              >
-                <span>{item.title}</span>
-                <ChevronDownIcon size={20} />
-              </Trigger>
-            </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={triggerId} hidden={!expanded}>
-              {item.content}
-            </Panel>
-          </Item>
-        );
-      })}
+      {items.map((item) => (
+        <Item key={item.id} id={item.id} open={defaultOpen.includes(item.id)}>
+          <Summary>
+            <Heading as={`h${headingLevel}`}>{item.title}</Heading>
+            <ChevronDownIcon size={20} />
+          </Summary>
+          <Panel>{item.content}</Panel>
+        </Item>
+      ))}
     </List>
   );
 }

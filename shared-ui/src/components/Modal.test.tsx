@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderUi } from '../test/render';
@@ -42,6 +42,32 @@ describe('Modal', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('Mobile')).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('is a native <dialog> shown with showModal, so the browser makes the page behind it inert', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter mobile' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect(dialog).toHaveAttribute('open');
+    showModal.mockRestore();
+  });
+
+  it('shows itself again when the browser closes it while its owner keeps it open', async () => {
+    const onClose = jest.fn();
+    renderUi(
+      <Modal open title="Refunding" onClose={onClose} hideCloseButton>
+        <button type="button">Wait</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Refunding' });
+    act(() => dialog.close());
+    expect(dialog).not.toHaveAttribute('open');
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('traps Tab and Shift+Tab inside the dialog', async () => {
@@ -97,6 +123,26 @@ describe('Modal', () => {
       fireEvent.keyDown(dialog, { key: 'Tab' });
     });
     expect(dialog).toHaveFocus();
+  });
+
+  it('keeps the page behind it out of reach: Tab never leaves the dialog for the page', async () => {
+    renderUi(
+      <>
+        <button type="button">Page button</button>
+        <Modal open title="Coupon" onClose={() => undefined}>
+          <input aria-label="Code" />
+          <button type="button">Apply</button>
+        </Modal>
+      </>,
+    );
+    const page = screen.getByRole('button', { name: 'Page button', hidden: true });
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      expect(page).not.toHaveFocus();
+      expect(screen.getByRole('dialog', { name: 'Coupon' })).toContainElement(
+        document.activeElement as HTMLElement,
+      );
+    }
   });
 
   it('closes on Escape pressed while focus is outside the dialog', async () => {

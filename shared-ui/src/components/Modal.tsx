@@ -1,30 +1,45 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusableIn } from '../lib/focusable';
 import { CloseIcon } from '../icons';
 
+/**
+ * The whole viewport, in the top layer: the page under it is inert while it is open (showModal). The dim area
+ * around the panel is the dialog's own, so a click there is a click outside the panel.
+ */
+const Dialog = styled.dialog`
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
 const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
   display: flex;
   align-items: center;
   justify-content: center;
+  height: 100%;
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Dialog = styled.div`
+const Panel = styled.div`
   position: relative;
   width: 100%;
   max-width: 480px;
-  max-height: calc(100vh - 2rem);
+  max-height: 100%;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.modal};
 `;
 
@@ -59,9 +74,6 @@ const CloseButton = styled.button`
   }
 `;
 
-/** Open dialogs, newest last: only the top one reacts to Escape and keeps the focus. */
-const openDialogs: HTMLElement[] = [];
-
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -74,8 +86,9 @@ export interface ModalProps {
 }
 
 /**
- * Accessible modal dialog: role=dialog + aria-modal, labelled by its title, focus moves inside on open,
- * Tab/Shift+Tab cycle within it, Escape closes, and focus returns to the opener on close.
+ * A modal `<dialog>` opened with showModal(): the browser keeps the page behind it inert and sends Escape
+ * (as `cancel`) to the top dialog only. It is labelled by its title; focus moves to its first control (or the
+ * one marked data-autofocus) on open and returns to the opener on close.
  */
 export function Modal({
   open,
@@ -86,35 +99,24 @@ export function Modal({
   closeOnBackdrop = true,
 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const openRef = useRef(open);
   useEffect(() => {
     onCloseRef.current = onClose;
+    openRef.current = open;
   });
 
   useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(document.activeElement)) {
-      const autofocus = dialog.querySelector<HTMLElement>('[autofocus],[data-autofocus]');
-      const first = focusableIn(dialog).find((el) => !el.dataset.modalClose);
-      (autofocus ?? first ?? dialog).focus();
-    }
-    if (dialog) openDialogs.push(dialog);
-    const isTop = () => dialog !== null && openDialogs[openDialogs.length - 1] === dialog;
-    // Escape also works when focus was lost to the page (e.g. a click on static text). Focus is not
-    // pulled back by force: third-party overlays (the payment checkout) must be able to take it.
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && isTop() && !dialog?.contains(event.target as Node)) onCloseRef.current();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
+    if (!open || !dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    (autofocus ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onDocumentKeyDown);
-      const index = dialog ? openDialogs.lastIndexOf(dialog) : -1;
-      if (index >= 0) openDialogs.splice(index, 1);
       document.body.style.overflow = overflow;
       if (opener && opener.isConnected) opener.focus();
     };
@@ -122,62 +124,47 @@ export function Modal({
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      dialogRef.current.focus();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <Backdrop
-      data-testid="modal-backdrop"
-      onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+    <Dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // The owner closes it (or not: a busy confirmation stays).
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClose={() => {
+        // Closed by the browser although it must stay (a second Escape while busy): show it again.
+        const dialog = dialogRef.current;
+        if (openRef.current && dialog?.isConnected && !dialog.open) dialog.showModal();
       }}
     >
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
+      <Backdrop
+        data-testid="modal-backdrop"
+        onMouseDown={(event) => {
+          if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+        }}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          {!hideCloseButton && (
-            <CloseButton
-              type="button"
-              aria-label="Close"
-              data-modal-close="true"
-              onClick={() => onCloseRef.current()}
-            >
-              <CloseIcon />
-            </CloseButton>
-          )}
-        </Header>
-        {children}
-      </Dialog>
-    </Backdrop>,
+        <Panel>
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            {!hideCloseButton && (
+              <CloseButton
+                type="button"
+                aria-label="Close"
+                data-modal-close="true"
+                onClick={() => onCloseRef.current()}
+              >
+                <CloseIcon />
+              </CloseButton>
+            )}
+          </Header>
+          {children}
+        </Panel>
+      </Backdrop>
+    </Dialog>,
     document.body,
   );
 }

@@ -111,6 +111,14 @@ describe('OtpInput', () => {
     expect(value()).toBe('654321');
   });
 
+  it('takes the focus to its first box when asked (it replaces the control that had it), not otherwise', () => {
+    const { unmount } = renderUi(<OtpInput value="" onChange={() => undefined} />);
+    expect(boxes()[0]).not.toHaveFocus();
+    unmount();
+    renderUi(<OtpInput value="" onChange={() => undefined} takeFocus />);
+    expect(boxes()[0]).toHaveFocus();
+  });
+
   it('is fully disabled when disabled', () => {
     renderUi(<OtpInput value="12" onChange={() => undefined} disabled label="Verification code" />);
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeDisabled();

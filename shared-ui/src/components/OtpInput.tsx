@@ -1,4 +1,4 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 const Fieldset = styled.fieldset`
@@ -55,7 +55,8 @@ export interface OtpInputProps {
   label?: string;
   /** Id of an error text to link with aria-describedby; marks the boxes invalid. */
   errorId?: string;
-  autoFocus?: boolean;
+  /** Focus the first box once it appears: it replaces the control that had the focus (the mobile step's GET OTP). */
+  takeFocus?: boolean;
 }
 
 const isDigit = (c: string) => /^\d$/.test(c);
@@ -87,7 +88,7 @@ export function OtpInput({
   disabled = false,
   label = 'One-time code',
   errorId,
-  autoFocus = false,
+  takeFocus = false,
 }: OtpInputProps) {
   const legendId = useId();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
@@ -98,6 +99,9 @@ export function OtpInput({
     target?.focus();
     target?.select();
   };
+  useEffect(() => {
+    if (takeFocus) refs.current[0]?.focus();
+  }, [takeFocus]);
 
   const update = (next: string[]) => {
     const nextValue = fromSlots(next);
@@ -190,7 +194,6 @@ export function OtpInput({
             aria-label={`Digit ${index + 1} of ${length}`}
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
-            autoFocus={autoFocus && index === 0}
             value={digit}
             disabled={disabled}
             onKeyDown={onKeyDown(index)}

@@ -13,23 +13,20 @@ describe('Accordion', () => {
     { id: 'online', title: 'Why online physiotherapy?', content: 'Convenience.' },
   ];
 
-  it('toggles panels with buttons that report their state', async () => {
+  it('is native <details>: a click on the summary opens and closes the answer, which is always in the page', async () => {
     renderUi(<Accordion items={items} defaultOpen={['online']} />);
-    const first = screen.getByRole('button', { name: 'What causes pain?' });
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Many things.')).not.toBeVisible();
-    expect(screen.getByRole('region', { name: 'Why online physiotherapy?' })).toHaveTextContent(
-      'Convenience.',
-    );
-    await userEvent.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'What causes pain?' })).toBeVisible();
-    expect(first).toHaveAttribute(
-      'aria-controls',
-      screen.getByRole('region', { name: 'What causes pain?' }).id,
-    );
-    await userEvent.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
+    const first = screen.getByRole('heading', { name: 'What causes pain?' }).closest('details')!;
+    const second = screen.getByRole('heading', { name: 'Why online physiotherapy?' }).closest('details')!;
+    expect(first).not.toHaveAttribute('open');
+    expect(second).toHaveAttribute('open');
+    // In the DOM while closed: find-in-page can find it and open its <details>.
+    expect(first).toHaveTextContent('Many things.');
+    const summary = first.querySelector('summary')!;
+    expect(summary).toContainElement(screen.getByRole('heading', { name: 'What causes pain?' }));
+    await userEvent.click(summary);
+    expect(first).toHaveAttribute('open');
+    await userEvent.click(summary);
+    expect(first).not.toHaveAttribute('open');
   });
 
   it('puts titles in headings of the chosen level', () => {

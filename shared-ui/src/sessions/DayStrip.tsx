@@ -82,11 +82,14 @@ function ChipText({ day }: { day: string }) {
   const [weekday, date] = formatDayShort(day).split(', ');
   return (
     <>
-      <small>{weekday}</small>
-      {date}
+      <small>{weekday}</small> {date}
     </>
   );
 }
+
+/** A chip's name begins with what it shows ("Tue 1 Dec"), then the year (WCAG 2.5.3, label in name). */
+export const dayChipName = (day: string): string =>
+  `${formatDayShort(day).split(', ')[0]} ${formatDate(day)}`;
 
 /**
  * The picker's days as a row of chips between "Earlier days" and "Later days" arrows: a few whole chips per
@@ -142,7 +145,7 @@ export function DayStrip({
             key={d}
             type="button"
             aria-pressed={d === shown}
-            aria-label={formatDate(d)}
+            aria-label={dayChipName(d)}
             onClick={() => onPick(d)}
           >
             <ChipText day={d} />

@@ -5,6 +5,7 @@ import { addDays, formatDate, todayInIndia, type Slot } from '@physio/shared-con
 import type { Load } from '../hooks/useLoad';
 import { renderUi } from '../test/render';
 import { CALL_ME_LABEL, NO_FREE_TIMES, SlotChooser, TIMES_IN_IST, type SlotPick } from './SlotChooser';
+import { dayChipName } from './DayStrip';
 import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './slots';
 
 jest.setTimeout(20_000);
@@ -32,9 +33,11 @@ describe('SlotChooser', () => {
     renderUi(<Harness load={ready([slot(day, '15:00'), slot(day, '09:00')])} allowCall />);
     const times = screen.getByRole('group', { name: `Free times on ${formatDate(day)}` });
     expect(times.querySelectorAll('button')[0]).toHaveAccessibleName('9:00 am with Dr. Asha Rao');
+    // Label in name (WCAG 2.5.3): the name is the text the button shows.
+    expect(times.querySelectorAll('button')[0]).toHaveTextContent(/^9:00 am with Dr\. Asha Rao$/);
     await user.click(screen.getByRole('button', { name: '3:00 pm with Dr. Asha Rao' }));
     expect(screen.getByText(/^Chosen: /)).toHaveTextContent('3:00 pm IST with Dr. Asha Rao');
-    await user.click(screen.getByRole('button', { name: formatDate(addDays(today, 5)) }));
+    await user.click(screen.getByRole('button', { name: dayChipName(addDays(today, 5)) }));
     expect(screen.getByText(NO_FREE_TIMES)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: CALL_ME_LABEL }));
     expect(screen.getByRole('button', { name: CALL_ME_LABEL })).toHaveAttribute('aria-pressed', 'true');
@@ -67,7 +70,11 @@ describe('SlotChooser', () => {
         .format(new Date(`${today}T00:00:00Z`))
         .split(', ');
       expect(chips[0]!.querySelector('small')).toHaveTextContent(weekday!);
-      expect(chips[0]).toHaveTextContent(`${weekday}${date}`);
+      expect(chips[0]).toHaveTextContent(`${weekday} ${date}`);
+      // Label in name (WCAG 2.5.3): each chip's name begins with its two visible lines, then the year.
+      for (const chip of chips) {
+        expect(chip).toHaveAccessibleName(new RegExp(`^${chip.textContent} 20\\d\\d$`));
+      }
       const earlier = screen.getByRole('button', { name: 'Earlier days' });
       const later = screen.getByRole('button', { name: 'Later days' });
       // A row three views wide (jsdom has no layout: its sizes are given), scrolled to its start.

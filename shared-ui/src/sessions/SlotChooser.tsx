@@ -100,13 +100,13 @@ interface TimeButtonProps {
   withDay?: boolean;
 }
 
+/** Its name is the text it shows (WCAG 2.5.3): "Tue, 1 Dec, 9:00 am with Dr. Asha Rao". */
 function TimeButton({ slot, pressed, onPick, withDay = false }: TimeButtonProps) {
   const day = withDay ? `${formatDayShort(dayInIndiaOf(slot.start))}, ` : '';
   return (
     <Choice type="button" aria-pressed={pressed} aria-label={day + slotLabel(slot)} onClick={onPick}>
       {day}
-      {formatClock(slot.start)}
-      <small>{slot.doctor_name}</small>
+      {formatClock(slot.start)} <small>with {slot.doctor_name}</small>
     </Choice>
   );
 }

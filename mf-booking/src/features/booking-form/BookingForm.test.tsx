@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
+import {
+  MESSAGES,
+  PROBLEM_CATEGORIES,
+  todayInIndia,
+  addDays,
+  CHOOSE_TIME_MESSAGE,
+} from '@physio/shared-contracts';
 import { renderPage } from '@physio/shared-ui/testing';
-import { todayInIndia } from '@physio/shared-contracts';
 import { BookingForm } from './BookingForm';
-import { addDays } from '@physio/shared-contracts';
 import { on, requests, resetApi } from '@physio/shared-auth/testing';
 import { CALL_ME_LABEL, NO_FREE_TIMES } from '../slot-picker';
-import { CHOOSE_TIME_MESSAGE } from '@physio/shared-contracts';
 import {
   CALL,
   emptyBookingForm,

@@ -1,7 +1,6 @@
 import { api } from '@physio/shared-auth';
 import { useState } from 'react';
-import { MESSAGES, type Coupon } from '@physio/shared-contracts';
-import { todayInIndia } from '@physio/shared-contracts';
+import { MESSAGES, type Coupon, todayInIndia } from '@physio/shared-contracts';
 
 export interface AppliedCoupon {
   code: string;

@@ -39,7 +39,7 @@ export function CodeStep({ flow }: { flow: OtpFlow }) {
           onChange={flow.setCode}
           disabled={flow.busy}
           errorId={flow.codeError ? errorId : undefined}
-          autoFocus
+          takeFocus
         />
         {flow.codeError && (
           <InlineMessage tone="error" id={errorId}>

@@ -2,14 +2,13 @@ import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, Stack } from '@physio/shared-ui';
+import { ButtonLink, Card, Stack, DetailList } from '@physio/shared-ui';
 import {
   formatRupees,
   orderTotalRupees,
   perSessionPrice,
   type PatientProfile,
 } from '@physio/shared-contracts';
-import { DetailList } from '@physio/shared-ui';
 import { Blank } from './Blank';
 
 const LABELS = ['Sessions', 'Price per session', 'Total'] as const;

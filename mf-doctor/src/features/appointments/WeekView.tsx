@@ -8,9 +8,9 @@ import {
   formatDayShort,
   placeLabel,
   type Appointment,
+  addDays,
 } from '@physio/shared-contracts';
 import { liveJoinUrl } from './AppointmentCard';
-import { addDays } from '@physio/shared-contracts';
 
 // The controls and their dialogs (slot picker, reason forms) load after the week is shown.
 const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, DetailList } from '@physio/shared-ui';
-import type { Coupon } from '@physio/shared-contracts';
-import { formatDate } from '@physio/shared-contracts';
+import { type Coupon, formatDate } from '@physio/shared-contracts';
 
 export type CouponAction = 'update' | 'expire' | 'delete';
 

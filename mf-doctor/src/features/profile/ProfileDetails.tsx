@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import type { Doctor } from '@physio/shared-contracts';
-import { formatDate } from '@physio/shared-contracts';
+import { type Doctor, formatDate } from '@physio/shared-contracts';
 import { formatGender } from './gender';
 import { DetailList } from '@physio/shared-ui';
 
