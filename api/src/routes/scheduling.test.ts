@@ -488,6 +488,7 @@ describe('holding a slot with POST /api/orders', () => {
         refunded: 0,
         remaining: 0,
         doctor_id: ASHA_PUBLIC,
+        doctor_name: 'Dr. Asha Rao',
         mode: 'online',
       }),
     ]);
@@ -565,7 +566,13 @@ describe('holding a slot with POST /api/orders', () => {
     // No session time yet: the confirmation promises a call.
     expect(await outbox(late.patientId)).toContainEqual(expect.stringContaining('We will call you'));
     expect(mine.credits).toEqual([
-      expect.objectContaining({ total: 1, scheduled: 0, remaining: 1, doctor_id: ASHA_PUBLIC }),
+      expect.objectContaining({
+        total: 1,
+        scheduled: 0,
+        remaining: 1,
+        doctor_id: ASHA_PUBLIC,
+        doctor_name: 'Dr. Asha Rao',
+      }),
     ]);
   });
 

@@ -338,14 +338,14 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
   }));
 }
 
-/** The names of these doctors (by id), in one query. */
-async function doctorNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+/** The names of these doctors (by public id, as patients know them), in one query. */
+async function doctorNames(db: Executor, publicIds: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(publicIds.filter((id): id is string => id !== null))];
   if (!wanted.length) return new Map();
   const rows = await db
-    .select({ id: doctors.id, name: doctors.name })
+    .select({ id: doctors.publicId, name: doctors.name })
     .from(doctors)
-    .where(inArray(doctors.id, wanted));
+    .where(inArray(doctors.publicId, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
