@@ -14,7 +14,7 @@ import {
   DetailList,
 } from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
-import { physioGuard, useAlertOnce, useLatestNewUserFlag } from '../features/book-physio';
+import { physioGuard, useAlertOnce, useHydrated, useLatestNewUserFlag } from '../features/book-physio';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
 export default function BookPhysioPage() {
@@ -25,7 +25,10 @@ export default function BookPhysioPage() {
   const alertOnce = useAlertOnce();
   const stored = useSession().profile?.data.data ?? null;
   const id = param ?? search.get('id') ?? stored?.id;
-  const checking = useLatestNewUserFlag(stored);
+  const refreshing = useLatestNewUserFlag(stored);
+  // Hydrating the prerendered page, the session reads as nobody's until the next render: wait for it.
+  const hydrated = useHydrated();
+  const checking = refreshing || !hydrated;
   const guard = physioGuard(id, stored);
   useDocumentMeta({
     title: 'Book your physiotherapy sessions | PhysioCare',
