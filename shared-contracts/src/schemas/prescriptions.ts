@@ -20,7 +20,9 @@ export const exerciseSchema = z.object({
   name: textSchema(100).check(z.minLength(1, PRESCRIPTION_MESSAGES.name)),
   sets: countIn(1, 20, PRESCRIPTION_MESSAGES.sets),
   /** As physiotherapists write them: "10", "8 each side", "hold 30 s". */
-  reps: textSchema(40, { message: PRESCRIPTION_MESSAGES.reps }).check(z.minLength(1, PRESCRIPTION_MESSAGES.reps)),
+  reps: textSchema(40, { message: PRESCRIPTION_MESSAGES.reps }).check(
+    z.minLength(1, PRESCRIPTION_MESSAGES.reps),
+  ),
   frequency: textSchema(100).check(z.minLength(1, PRESCRIPTION_MESSAGES.frequency)),
 });
 export const prescriptionRequestSchema = z.object({
