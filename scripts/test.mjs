@@ -219,7 +219,7 @@ const steps = [
         return { skipped: 'libfaketime not installed; install with: apt-get install -y faketime' };
       const dir = mkdtempSync(path.join(tmp, 'clock-'));
       const { code } = sh('npm', ['run', 'test:clock', '-w', 'e2e', '--', '--json-dir', dir], {
-        env: { E2E_REQUIRE: '1', E2E_SKIP_BUILD: '1' },
+        env: { E2E_REQUIRE: '1', E2E_SKIP_BUILD: buildRan ? '1' : '' },
       });
       const reports = CLOCK_INSTANTS.map((_, i) => readJson(path.join(dir, `clock-${i}.json`)));
       const counts = reports.map((report) => playwrightCounts(report, report ? 0 : code || 1));
