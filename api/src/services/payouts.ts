@@ -195,21 +195,23 @@ export async function settleDoctor(
   db: Executor,
   input: { doctorId: string; upTo?: Date; utr?: string; razorpayId?: string; paidAt?: Date },
 ): Promise<PayoutRow | null> {
-  const upTo = input.upTo ?? new Date();
   return db.transaction(async (tx) => {
+    // Without a bound, every line owed now: the database stamps lines in microseconds, a JS Date in
+    // milliseconds, so "up to new Date()" could leave out the line written the same millisecond.
     const owed = await tx
-      .select({ id: doctorEarnings.id, amount: doctorEarnings.amountPaise })
+      .select({ id: doctorEarnings.id, amount: doctorEarnings.amountPaise, at: doctorEarnings.createdAt })
       .from(doctorEarnings)
       .where(
         and(
           eq(doctorEarnings.doctorId, input.doctorId),
           isNull(doctorEarnings.payoutId),
-          lte(doctorEarnings.createdAt, upTo),
+          input.upTo ? lte(doctorEarnings.createdAt, input.upTo) : undefined,
         ),
       )
       .for('update');
     const total = owed.reduce((acc, r) => acc + r.amount, 0);
     if (total <= 0) return null;
+    const upTo = input.upTo ?? new Date(Math.max(...owed.map((r) => r.at.getTime())));
     const inserted = await tx
       .insert(payouts)
       .values({

@@ -73,7 +73,11 @@ export const appointmentChanges = pgTable(
     reason: text('reason'),
     /** Cancellations: whether the credit came back to the order. */
     creditReturned: text('credit_returned', { enum: ['yes', 'no'] }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the change was made: clock_timestamp(), not now() (the transaction's start), so a change that waited
+     *  for the session's row lock sorts after the one it waited for. */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('appointment_changes_appointment_idx').on(t.appointmentId, t.createdAt)],
 );

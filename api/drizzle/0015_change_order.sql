@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_changes" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
