@@ -23,8 +23,10 @@ let errors: string[] = [];
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 test.beforeAll(async ({ browser }) => {
-  // Expected failed loads: the unknown id lookup (404).
-  ({ page, errors } = await newWatchedPage(browser, VIEWPORTS.desktop, [/status of 404/]));
+  // Expected failed loads. 404: an unknown patient's name; 403: a search by exact id asks for the whole profile first, and a
+  // patient not under this doctor's care answers NOT_YOUR_PATIENT before the name alone is read
+  // (mf-doctor patientForDoctor.ts).
+  ({ page, errors } = await newWatchedPage(browser, VIEWPORTS.desktop, [/status of 404/, /status of 403/]));
   await loginDoctor(page);
 });
 test.afterAll(async () => {
