@@ -44,6 +44,15 @@ export async function takingTime<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What a hold becomes when it lapses or its patient gives it up: cancelled by the system, its time free again. */
+const lapsedHold = (now: Date) => ({
+  status: 'cancelled' as const,
+  cancelledAt: now,
+  cancelledBy: 'system',
+  cancelReason: 'hold_expired',
+  updatedAt: now,
+});
+
 /**
  * Lapsed holds give their time back: cancelled (by 'system', reason hold_expired). Scoped to one doctor and a
  * time range inside a booking's transaction (so a lapsed hold never blocks the exclusion constraint), or all of
@@ -56,13 +65,7 @@ export async function releaseExpiredHolds(
 ): Promise<number> {
   const rows = await db
     .update(appointments)
-    .set({
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelledBy: 'system',
-      cancelReason: 'hold_expired',
-      updatedAt: now,
-    })
+    .set(lapsedHold(now))
     .where(
       and(
         eq(appointments.status, 'held'),
@@ -104,13 +107,7 @@ export async function releaseOwnUnpaidHolds(
 ): Promise<number> {
   const rows = await db
     .update(appointments)
-    .set({
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelledBy: 'system',
-      cancelReason: 'hold_expired',
-      updatedAt: now,
-    })
+    .set(lapsedHold(now))
     .where(
       and(
         eq(appointments.status, 'held'),
