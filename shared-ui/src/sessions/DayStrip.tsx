@@ -118,13 +118,15 @@ export function DayStrip({
     const el = row.current;
     if (!el) return;
     if (scrolledTo.current !== shown) {
+      // The row opens on its day at once (a glide on first paint would show chips cut mid-way); later changes glide.
+      const behavior: ScrollBehavior = scrolledTo.current === null ? 'instant' : 'smooth';
       scrolledTo.current = shown;
       const chip = el.querySelector<HTMLElement>('[aria-pressed="true"]');
       const outOfView =
         chip &&
         (chip.offsetLeft < el.scrollLeft ||
           chip.offsetLeft + chip.offsetWidth > el.scrollLeft + el.clientWidth);
-      if (chip && outOfView) el.scrollLeft = chip.offsetLeft - el.offsetLeft;
+      if (chip && outOfView) el.scrollTo({ left: chip.offsetLeft - el.offsetLeft, behavior });
     }
     measure();
   }, [shown, measure]);
