@@ -40,6 +40,8 @@ declare module 'fastify' {
     requireDoctorSelf: (name: string) => AuthHook;
     /** A hot read's answer serializer (route option `serializerCompiler`): lib/response-serializer.ts. */
     compiledAnswers: ReturnType<typeof import('./lib/response-serializer').responseSerializerCompiler>;
+    /** The API tests' checks of every answer (BuildAppOptions.checkResponses). */
+    checkAnswers: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

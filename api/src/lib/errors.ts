@@ -1,9 +1,11 @@
-/** An error the caller caused or may see: mapped to `{ message, code, details? }` with its status. */
+import type { ErrorCode } from '@physio/shared-contracts';
+
+/** An error the caller caused or may see: mapped to `{ message, code, details? }` with its status (codes: ERROR_CODES). */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
-    public readonly code: string,
+    public readonly code: ErrorCode,
     public readonly details?: unknown[],
   ) {
     super(message);
@@ -11,15 +13,17 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', details?: unknown[]) =>
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST', details?: unknown[]) =>
   new HttpError(400, message, code, details);
-export const unauthorized = (message = 'Please log in again', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message = 'Please log in again', code: ErrorCode = 'UNAUTHORIZED') =>
   new HttpError(401, message, code);
-export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
+export const forbidden = (message = 'You are not allowed to do this', code: ErrorCode = 'FORBIDDEN') =>
   new HttpError(403, message, code);
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
-export const tooMany = (message: string, code = 'RATE_LIMITED') => new HttpError(429, message, code);
+export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =>
+  new HttpError(404, message, code);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new HttpError(409, message, code);
+export const tooMany = (message: string, code: ErrorCode = 'RATE_LIMITED') =>
+  new HttpError(429, message, code);
 
 /** Postgres error code of a driver error (both pg and PGlite expose `code`, sometimes under `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {

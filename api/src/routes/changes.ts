@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 import type { AuthUser } from '../types';
 import { notFound } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
 import { cancelSession, recordOutcome, rescheduleSession, type SessionChange } from '../services/changes';
 import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../services/mail';
 
-const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const { reschedule, cancel, outcome } = endpoints.changes;
 
 /** Changes of plan (issue 18, DESIGN.md §3a): move, cancel, mark completed or no-show. */
@@ -23,17 +21,13 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     return data;
   };
 
-  app.patch(
-    reschedule.path,
+  route(
+    app,
+    reschedule,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['scheduling'],
-        summary:
-          'Move a session to a free slot of its doctor: its patient up to 12 h before, its doctor any time; 409 SLOT_TAKEN / TOO_LATE',
-        security: [{ bearer: [] }],
-        ...schemaOf(reschedule, errors),
-      },
+      tags: ['scheduling'],
+      summary:
+        'Move a session to a free slot of its doctor: its patient up to 12 h before, its doctor any time; 409 SLOT_TAKEN / TOO_LATE',
     },
     async (request) => {
       const user = request.user!;
@@ -55,20 +49,16 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    cancel.path,
+  route(
+    app,
+    cancel,
     {
-      onRequest: app.authenticate,
+      tags: ['scheduling'],
+      summary:
+        'Cancel a session: its patient up to 24 h before, its doctor any time; the credit comes back; 409 TOO_LATE',
       // The body is optional: a call without one cancels without a reason.
       preValidation: async (request) => {
         if (request.body == null) request.body = {};
-      },
-      schema: {
-        tags: ['scheduling'],
-        summary:
-          'Cancel a session: its patient up to 24 h before, its doctor any time; the credit comes back; 409 TOO_LATE',
-        security: [{ bearer: [] }],
-        ...schemaOf(cancel, errors),
       },
     },
     async (request) => {
@@ -90,16 +80,12 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    outcome.path,
+  route(
+    app,
+    outcome,
     {
-      onRequest: app.requireRole('doctor'),
-      schema: {
-        tags: ['scheduling'],
-        summary: 'Its doctor marks a session completed or no-show, once it has started',
-        security: [{ bearer: [] }],
-        ...schemaOf(outcome, errors),
-      },
+      tags: ['scheduling'],
+      summary: 'Its doctor marks a session completed or no-show, once it has started',
     },
     async (request) => {
       const user = request.user!;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponQuerySchema, endpoints, MESSAGES } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden, notFound } from '../lib/errors';
+import { authHook, errorAnswers, route, securityOf, undeclaredCodeCheck } from '../lib/route';
 import {
   createCoupon,
   deleteCoupon,
@@ -23,11 +23,16 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['coupons'],
-        security: [{ bearer: [] }],
+        security: securityOf(coupons.find.auth),
         querystring: couponQuerySchema,
-        response: { 200: z.union([coupons.find.response, coupons.list.response]) },
+        response: {
+          200: z.union([coupons.find.response, coupons.list.response]),
+          ...errorAnswers(coupons.find, coupons.list),
+        },
       },
-      onRequest: app.authenticate,
+      // The looser of the two entries' auth (find: any signed-in user); the handler keeps the list to doctors.
+      onRequest: authHook(app, coupons.find.auth),
+      ...(app.checkAnswers ? { onSend: undeclaredCodeCheck(coupons.find, coupons.list) } : {}),
       serializerCompiler: app.compiledAnswers,
     },
     async (request) => {
@@ -42,45 +47,24 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    coupons.create.path,
-    {
-      schema: { tags: ['coupons'], security: [{ bearer: [] }], ...schemaOf(coupons.create) },
-      onRequest: app.requireRole('doctor'),
-    },
-    async (request, reply) => {
-      const row = await createCoupon(app.db, request.body);
-      return reply.status(201).send({ data: toCoupon(row), message: MESSAGES.coupon.added });
-    },
-  );
+  route(app, coupons.create, { tags: ['coupons'] }, async (request, reply) => {
+    const row = await createCoupon(app.db, request.body);
+    return reply.status(201).send({ data: toCoupon(row), message: MESSAGES.coupon.added });
+  });
 
-  app.put(
-    coupons.update.path,
-    {
-      schema: { tags: ['coupons'], security: [{ bearer: [] }], ...schemaOf(coupons.update) },
-      onRequest: app.requireRole('doctor'),
-    },
-    async (request) => {
-      const row = await updateCoupon(app.db, request.body);
-      return { data: toCoupon(row), message: MESSAGES.coupon.updated };
-    },
-  );
+  route(app, coupons.update, { tags: ['coupons'] }, async (request) => {
+    const row = await updateCoupon(app.db, request.body);
+    return { data: toCoupon(row), message: MESSAGES.coupon.updated };
+  });
 
-  app.delete(
-    coupons.remove.path,
-    {
-      schema: { tags: ['coupons'], security: [{ bearer: [] }], ...schemaOf(coupons.remove) },
-      onRequest: app.requireRole('doctor'),
-    },
-    async (request) => {
-      if (request.query.delete === 'true') {
-        await deleteCoupon(app.db, request.body.coupon_code);
-        return { data: null, message: MESSAGES.coupon.deleted };
-      }
-      await expireCoupon(app.db, request.body.coupon_code);
-      return { data: null, message: MESSAGES.coupon.expired };
-    },
-  );
+  route(app, coupons.remove, { tags: ['coupons'] }, async (request) => {
+    if (request.query.delete === 'true') {
+      await deleteCoupon(app.db, request.body.coupon_code);
+      return { data: null, message: MESSAGES.coupon.deleted };
+    }
+    await expireCoupon(app.db, request.body.coupon_code);
+    return { data: null, message: MESSAGES.coupon.expired };
+  });
 };
 
 export default couponsRoutes;

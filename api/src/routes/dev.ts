@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
+import { route } from '../lib/route';
 import { listEmailOutbox } from '../services/email-outbox';
 import { listOutboxMessages } from '../services/sms-outbox';
 
 /** Dev outboxes of the console SMS and e-mail providers; 404 with a real gateway or in production mode. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    endpoints.dev.sms.path,
+  route(
+    app,
+    endpoints.dev.sms,
     {
-      schema: { tags: ['dev'], ...schemaOf(endpoints.dev.sms) },
+      tags: ['dev'],
       onRequest: async (request) => {
         if (app.sms.name !== 'console' || app.config.mode === 'production') {
           throw notFound(`No route for GET ${request.url.split('?')[0]}`);
@@ -19,10 +20,11 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await listOutboxMessages(app.db, request.query.mobile) }),
   );
-  app.get(
-    endpoints.devEmail.list.path,
+  route(
+    app,
+    endpoints.devEmail.list,
     {
-      schema: { tags: ['dev'], ...schemaOf(endpoints.devEmail.list) },
+      tags: ['dev'],
       onRequest: async (request) => {
         if (app.mail.deps.provider.name !== 'console' || app.config.mode === 'production') {
           throw notFound(`No route for GET ${request.url.split('?')[0]}`);

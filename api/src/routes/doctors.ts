@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, MESSAGES } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
 import { notFound, tooMany, unauthorized } from '../lib/errors';
 import { perIp } from '../lib/limits';
+import { route } from '../lib/route';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
 import { readPractice, savePractice } from '../services/doctor-practice';
 import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from '../services/doctors';
@@ -10,12 +10,10 @@ import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from '../serv
 const { doctors } = endpoints;
 
 const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    doctors.login.path,
-    {
-      schema: { tags: ['doctors'], ...schemaOf(doctors.login) },
-      config: perIp(app, 20, '1 minute'),
-    },
+  route(
+    app,
+    doctors.login,
+    { tags: ['doctors'], config: perIp(app, 20, '1 minute') },
     async (request, reply) => {
       const { doctor, lockedMinutes } = await authenticateDoctor(
         app.db,
@@ -33,12 +31,10 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    doctors.signup.path,
-    {
-      schema: { tags: ['doctors'], ...schemaOf(doctors.signup) },
-      config: perIp(app, 5, '1 hour'),
-    },
+  route(
+    app,
+    doctors.signup,
+    { tags: ['doctors'], config: perIp(app, 5, '1 hour') },
     async (request, reply) => {
       await applyAsDoctor(app.db, request.body);
       return reply.status(201).send({
@@ -48,54 +44,34 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    doctors.logout.path,
-    { schema: { tags: ['doctors'], ...schemaOf(doctors.logout) } },
-    async (request, reply) => {
-      await revokeCurrentSession(request);
-      clearRefreshCookie(reply, app.config.cookieSecure);
-      return { data: null, message: 'Logged out' };
-    },
-  );
+  route(app, doctors.logout, { tags: ['doctors'] }, async (request, reply) => {
+    await revokeCurrentSession(request);
+    clearRefreshCookie(reply, app.config.cookieSecure);
+    return { data: null, message: 'Logged out' };
+  });
 
-  app.get(
-    doctors.get.path,
-    {
-      schema: { tags: ['doctors'], security: [{ bearer: [] }], ...schemaOf(doctors.get) },
-      onRequest: app.requireDoctorSelf('id'),
-    },
-    async (request) => {
-      const doctor = await findDoctor(app.db, request.params.id);
-      if (!doctor) throw notFound('No doctor with this id');
-      return { data: toDoctor(doctor) };
-    },
-  );
+  route(app, doctors.get, { tags: ['doctors'] }, async (request) => {
+    const doctor = await findDoctor(app.db, request.params.id);
+    if (!doctor) throw notFound('No doctor with this id');
+    return { data: toDoctor(doctor) };
+  });
 
-  app.get(
-    doctors.practice.path,
+  route(
+    app,
+    doctors.practice,
     {
-      schema: {
-        tags: ['doctors'],
-        summary: 'Registration number and payout details (that doctor only; the account number masked)',
-        security: [{ bearer: [] }],
-        ...schemaOf(doctors.practice),
-      },
-      onRequest: app.requireDoctorSelf('id'),
+      tags: ['doctors'],
+      summary: 'Registration number and payout details (that doctor only; the account number masked)',
     },
     async (request) => ({ data: await readPractice(app.db, request.params.id) }),
   );
 
-  app.put(
-    doctors.savePractice.path,
+  route(
+    app,
+    doctors.savePractice,
     {
-      schema: {
-        tags: ['doctors'],
-        summary:
-          'Save the registration number and one payout method: UPI or a bank account (that doctor only)',
-        security: [{ bearer: [] }],
-        ...schemaOf(doctors.savePractice),
-      },
-      onRequest: app.requireDoctorSelf('id'),
+      tags: ['doctors'],
+      summary: 'Save the registration number and one payout method: UPI or a bank account (that doctor only)',
     },
     async (request) => ({
       data: await savePractice(app.db, request.params.id, request.body),

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 
 const { get } = endpoints.health;
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    get.path,
-    {
-      schema: { tags: ['health'], ...schemaOf(get, { 503: get.response }) },
-      config: { rateLimit: false },
-    },
+  route(
+    app,
+    get,
+    { tags: ['health'], answers: { 503: get.response }, config: { rateLimit: false } },
     async (request, reply) => {
       try {
         await app.database.ping();

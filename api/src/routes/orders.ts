@@ -1,59 +1,37 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 import { createOrder, listPatientOrders, readOrder } from '../services/orders';
-
-const errors = {
-  400: z.unknown(),
-  401: z.unknown(),
-  403: z.unknown(),
-  404: z.unknown(),
-  409: z.unknown(),
-  422: z.unknown(),
-};
 
 const { orders } = endpoints;
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    orders.create.path,
+  route(
+    app,
+    orders.create,
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'Create an order priced by the server and its payment-provider order',
-        security: [{ bearer: [] }],
-        ...schemaOf(orders.create, errors),
-      },
+      tags: ['orders'],
+      summary: 'Create an order priced by the server and its payment-provider order',
     },
     async (request) => ({ data: await createOrder(app.payments, request.user!, request.body) }),
   );
 
-  app.get(
-    orders.list.path,
+  route(
+    app,
+    orders.list,
     {
-      preHandler: app.requirePatientSelfOrDoctor('patient_id', 'query'),
-      schema: {
-        tags: ['orders'],
-        summary: "A patient's order history (newest first)",
-        security: [{ bearer: [] }],
-        ...schemaOf(orders.list, errors),
-      },
+      tags: ['orders'],
+      summary: "A patient's order history (newest first)",
     },
     async (request) => ({ data: await listPatientOrders(app.db, request.query.patient_id) }),
   );
 
-  app.get(
-    orders.get.path,
+  route(
+    app,
+    orders.get,
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'One order (by the provider order id) with its appointment',
-        security: [{ bearer: [] }],
-        ...schemaOf(orders.get, errors),
-      },
+      tags: ['orders'],
+      summary: 'One order (by the provider order id) with its appointment',
     },
     async (request) => ({
       data: await readOrder(app.db, request.user!, request.params.id, app.config.videoBaseUrl),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, envelope } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { errorAnswerSchema, route } from '../lib/route';
 import { forbidden, HttpError } from '../lib/errors';
 import {
   FAILURE_REDIRECT,
@@ -12,7 +12,6 @@ import {
   verifyCheckout,
 } from '../services/payment-webhook';
 
-const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const field = (body: unknown, name: string): string | undefined => {
   const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
@@ -31,15 +30,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(formbody);
 
-  app.get(
-    endpoints.payments.config.path,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'What the browser needs to open the checkout',
-        ...schemaOf(endpoints.payments.config),
-      },
-    },
+  route(
+    app,
+    endpoints.payments.config,
+    { tags: ['payments'], summary: 'What the browser needs to open the checkout' },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { data: ctx.provider.checkoutConfig() };
@@ -76,16 +70,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints.payments.verify.path,
+  route(
+    app,
+    endpoints.payments.verify,
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'Checkout handler path: verify the signed response and mark the order paid',
-        security: [{ bearer: [] }],
-        ...schemaOf(endpoints.payments.verify, errors),
-      },
+      tags: ['payments'],
+      summary: 'Checkout handler path: verify the signed response and mark the order paid',
     },
     async (request) => {
       const user = request.user!;
@@ -151,7 +141,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             order_id: z.string().trim().min(1).max(64),
             outcome: z.enum(['success', 'failure']),
           }),
-          response: { 200: envelope(z.record(z.string(), z.unknown())), ...errors },
+          response: {
+            200: envelope(z.record(z.string(), z.unknown())),
+            400: errorAnswerSchema,
+            404: errorAnswerSchema,
+            409: errorAnswerSchema,
+          },
         },
       },
       async (request) => ({

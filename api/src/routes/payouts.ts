@@ -1,31 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 import { balancePaise, listPayouts } from '../services/payouts';
 
 const { payouts } = endpoints;
 
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    payouts.balance.path,
-    {
-      schema: { tags: ['payouts'], security: [{ bearer: [] }], ...schemaOf(payouts.balance) },
-      onRequest: app.requireDoctorSelf('doctorId'),
-    },
-    async (request) => ({ data: (await balancePaise(app.db, request.params.doctorId)) / 100 }),
-  );
+  route(app, payouts.balance, { tags: ['payouts'] }, async (request) => ({
+    data: (await balancePaise(app.db, request.params.doctorId)) / 100,
+  }));
 
-  app.get(
-    payouts.history.path,
-    {
-      schema: { tags: ['payouts'], security: [{ bearer: [] }], ...schemaOf(payouts.history) },
-      onRequest: app.requireDoctorSelf('doctorId'),
-    },
-    async (request) => {
-      const utr = request.query.utr === 'any' ? undefined : request.query.utr;
-      return { data: await listPayouts(app.db, request.params.doctorId, utr) };
-    },
-  );
+  route(app, payouts.history, { tags: ['payouts'] }, async (request) => {
+    const utr = request.query.utr === 'any' ? undefined : request.query.utr;
+    return { data: await listPayouts(app.db, request.params.doctorId, utr) };
+  });
 };
 
 export default payoutsRoutes;

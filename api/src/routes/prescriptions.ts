@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 import { notFound } from '../lib/errors';
 import { mailPrescriptionAdded } from '../services/mail';
 import { findPatient } from '../services/patients';
@@ -12,11 +12,11 @@ import { listPrescriptions, readPrescriptionForPaper, writePrescription } from '
 const { users } = endpoints;
 
 const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    users.prescriptions.path,
+  route(
+    app,
+    users.prescriptions,
     {
-      schema: { tags: ['prescriptions'], security: [{ bearer: [] }], ...schemaOf(users.prescriptions) },
-      onRequest: app.requirePatientSelfOrDoctor('id'),
+      tags: ['prescriptions'],
     },
     async (request) => {
       if (!(await findPatient(app.db, request.params.id))) {
@@ -48,11 +48,11 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    users.prescribe.path,
+  route(
+    app,
+    users.prescribe,
     {
-      schema: { tags: ['prescriptions'], security: [{ bearer: [] }], ...schemaOf(users.prescribe) },
-      onRequest: app.requireRole('doctor'),
+      tags: ['prescriptions'],
     },
     async (request, reply) => {
       if (!(await findPatient(app.db, request.params.id))) {

@@ -1,26 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, receiptNumberSchema } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 import { forbidden } from '../lib/errors';
 import { renderReceiptPdf } from '../services/receipt-pdf';
 import { listReceipts, readReceipt } from '../services/receipts';
 
-const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown() };
 const { receipts } = endpoints;
 
 /** Receipts of payments and refunds (issue 18): JSON for the page, PDF to keep. */
 const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    receipts.list.path,
+  route(
+    app,
+    receipts.list,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['receipts'],
-        summary: "A patient's receipts, newest first (that patient only)",
-        security: [{ bearer: [] }],
-        ...schemaOf(receipts.list, errors),
-      },
+      tags: ['receipts'],
+      summary: "A patient's receipts, newest first (that patient only)",
     },
     async (request) => {
       const user = request.user;
@@ -53,16 +48,12 @@ const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    receipts.get.path,
+  route(
+    app,
+    receipts.get,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['receipts'],
-        summary: 'One receipt (its patient, the order’s doctor); 404 unknown',
-        security: [{ bearer: [] }],
-        ...schemaOf(receipts.get, errors),
-      },
+      tags: ['receipts'],
+      summary: 'One receipt (its patient, the order’s doctor); 404 unknown',
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

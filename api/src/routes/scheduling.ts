@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 import { forbidden } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
 import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../services/availability';
@@ -11,37 +11,30 @@ import { mailSessionScheduled, noticeDoctor } from '../services/mail';
 import { bookSession } from '../services/sessions';
 import { listFreeSlots } from '../services/slots';
 
-const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const { availability, slots, sessions } = endpoints;
 
 /** Scheduling (DESIGN.md §3a): doctors' hours, free slots, booking a credit, calendar files. */
 const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    availability.get.path,
+  route(
+    app,
+    availability.get,
     {
-      schema: {
-        tags: ['scheduling'],
-        summary:
-          "An active doctor's weekly hours, session length and days off, by their public id (the doctor themself: also by login id)",
-        ...schemaOf(availability.get, errors),
-      },
+      tags: ['scheduling'],
+      summary:
+        "An active doctor's weekly hours, session length and days off, by their public id (the doctor themself: also by login id)",
     },
     async (request) => ({
       data: await readPublicAvailability(app.db, request.params.id, await app.identify(request)),
     }),
   );
 
-  app.put(
-    availability.save.path,
+  route(
+    app,
+    availability.save,
     {
-      onRequest: app.requireDoctorSelf('id'),
-      schema: {
-        tags: ['scheduling'],
-        summary:
-          'Replace the hours (that doctor only); 400 on inverted or overlapping ranges; 409 STRANDED_SESSIONS unless ?stranded=cancel',
-        security: [{ bearer: [] }],
-        ...schemaOf(availability.save, errors),
-      },
+      tags: ['scheduling'],
+      summary:
+        'Replace the hours (that doctor only); 400 on inverted or overlapping ranges; 409 STRANDED_SESSIONS unless ?stranded=cancel',
     },
     async (request) => {
       const change = await writeAvailability(app.db, request.params.id, request.body, request.query);
@@ -62,28 +55,22 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    slots.list.path,
+  route(
+    app,
+    slots.list,
     {
-      schema: {
-        tags: ['scheduling'],
-        summary: 'Free slots (Asia/Kolkata), at most 31 days, never inside the 2 h lead time',
-        ...schemaOf(slots.list, errors),
-      },
+      tags: ['scheduling'],
+      summary: 'Free slots (Asia/Kolkata), at most 31 days, never inside the 2 h lead time',
     },
     async (request) => ({ data: await listFreeSlots(app.db, request.query) }),
   );
 
-  app.post(
-    sessions.book.path,
+  route(
+    app,
+    sessions.book,
     {
-      onRequest: app.requireRole('patient'),
-      schema: {
-        tags: ['scheduling'],
-        summary: 'Schedule one free session credit of a paid order; 409 SLOT_TAKEN or NO_CREDIT',
-        security: [{ bearer: [] }],
-        ...schemaOf(sessions.book, errors),
-      },
+      tags: ['scheduling'],
+      summary: 'Schedule one free session credit of a paid order; 409 SLOT_TAKEN or NO_CREDIT',
     },
     async (request, reply) => {
       const user = request.user!;

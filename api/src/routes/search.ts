@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { route } from '../lib/route';
 import { searchPatientsByDateRange } from '../services/patients';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints.users.searchByDates.path,
-    {
-      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(endpoints.users.searchByDates) },
-      onRequest: app.requireRole('doctor'),
-    },
-    async (request) => ({
-      data: await searchPatientsByDateRange(
-        app.db,
-        request.body.from_date,
-        request.body.to_date,
-        request.user!.id,
-      ),
-    }),
-  );
+  route(app, endpoints.users.searchByDates, { tags: ['patients'] }, async (request) => ({
+    data: await searchPatientsByDateRange(
+      app.db,
+      request.body.from_date,
+      request.body.to_date,
+      request.user!.id,
+    ),
+  }));
 };
 
 export default searchRoutes;

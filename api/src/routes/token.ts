@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSRF_HEADER, endpoints } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
+import { CSRF_HEADER, endpoints, ERROR_CODES } from '@physio/shared-contracts';
 import { forbidden, unauthorized } from '../lib/errors';
 import { perIp } from '../lib/limits';
+import { route } from '../lib/route';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../plugins/auth';
 import { rotateRefreshToken, signAccessToken } from '../services/tokens';
+
+/** Why a refresh token was refused, as its error code. */
+const REFRESH_REFUSED = {
+  unknown: ERROR_CODES.REFRESH_UNKNOWN,
+  expired: ERROR_CODES.REFRESH_EXPIRED,
+  revoked: ERROR_CODES.REFRESH_REVOKED,
+  reused: ERROR_CODES.REFRESH_REUSED,
+  inactive: ERROR_CODES.REFRESH_INACTIVE,
+} as const;
 
 const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The refresh call has no body and rides on a cookie: refuse cross-site callers (DESIGN.md §3). */
@@ -25,12 +34,10 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       throw forbidden('Cross-site request refused', 'CSRF');
   }
 
-  app.post(
-    endpoints.token.refresh.path,
-    {
-      schema: { tags: ['auth'], ...schemaOf(endpoints.token.refresh) },
-      config: perIp(app, 60, '1 minute'),
-    },
+  route(
+    app,
+    endpoints.token.refresh,
+    { tags: ['auth'], config: perIp(app, 60, '1 minute') },
     async (request, reply) => {
       assertSameSite(request);
       const token = request.cookies[REFRESH_COOKIE];
@@ -43,7 +50,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await rotateRefreshToken(app.db, token, { secret: app.config.jwtSecret });
       if (!result.ok) {
         clearRefreshCookie(reply, app.config.cookieSecure);
-        throw unauthorized('Please log in again', `REFRESH_${result.reason.toUpperCase()}`);
+        throw unauthorized('Please log in again', REFRESH_REFUSED[result.reason]);
       }
       if (result.next) setRefreshCookie(reply, result.next, app.config.cookieSecure);
       const access = await signAccessToken(app.config.jwtSecret, {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, MESSAGES } from '@physio/shared-contracts';
-import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden, notFound } from '../lib/errors';
 import { perIp } from '../lib/limits';
+import { route } from '../lib/route';
 import { clearRefreshCookie, revokeCurrentSession, startSession } from '../plugins/auth';
 import { listPatientAppointments } from '../services/appointments';
 import { listCredits } from '../services/sessions';
@@ -21,12 +21,10 @@ const { patientLogin, users } = endpoints;
 const notRegistered = () => notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    patientLogin.request.path,
-    {
-      schema: { tags: ['patients'], ...schemaOf(patientLogin.request) },
-      config: perIp(app, app.config.otpLimits.requestsPerIpPerMinute, '1 minute'),
-    },
+  route(
+    app,
+    patientLogin.request,
+    { tags: ['patients'], config: perIp(app, app.config.otpLimits.requestsPerIpPerMinute, '1 minute') },
     async (request) => {
       await requestOtp(
         {
@@ -41,12 +39,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    patientLogin.verify.path,
-    {
-      schema: { tags: ['patients'], ...schemaOf(patientLogin.verify) },
-      config: perIp(app, app.config.otpLimits.verifiesPerIpPerMinute, '1 minute'),
-    },
+  route(
+    app,
+    patientLogin.verify,
+    { tags: ['patients'], config: perIp(app, app.config.otpLimits.verifiesPerIpPerMinute, '1 minute') },
     async (request, reply) => {
       const patient = await verifyOtp({ db: app.db, secret: app.config.otpSecret }, request.body);
       await startSession(request, reply, patient.id, 'patient');
@@ -63,21 +59,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    patientLogin.logout.path,
-    { schema: { tags: ['patients'], ...schemaOf(patientLogin.logout) } },
-    async (request, reply) => {
-      await revokeCurrentSession(request);
-      clearRefreshCookie(reply, app.config.cookieSecure);
-      return { data: null, message: 'Logged out' };
-    },
-  );
+  route(app, patientLogin.logout, { tags: ['patients'] }, async (request, reply) => {
+    await revokeCurrentSession(request);
+    clearRefreshCookie(reply, app.config.cookieSecure);
+    return { data: null, message: 'Logged out' };
+  });
 
-  app.get(
-    users.search.path,
+  route(
+    app,
+    users.search,
     {
-      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.search) },
-      onRequest: app.requireRole('doctor'),
+      tags: ['patients'],
     },
     async (request) => {
       const found = await searchPatientsByName(app.db, request.query.name, request.user!.id);
@@ -85,11 +77,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    users.nameOf.path,
+  route(
+    app,
+    users.nameOf,
     {
-      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.nameOf) },
-      onRequest: app.requireRole('doctor'),
+      tags: ['patients'],
       // A patient's name for anyone's exact number: slow enough that nobody walks through every number.
       config: perIp(app, 30, '1 minute'),
     },
@@ -100,11 +92,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    users.get.path,
+  route(
+    app,
+    users.get,
     {
-      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.get) },
-      onRequest: app.requirePatientSelfOrDoctor('id'),
+      tags: ['patients'],
       serializerCompiler: app.compiledAnswers,
     },
     async (request) => {
@@ -114,11 +106,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    users.update.path,
+  route(
+    app,
+    users.update,
     {
-      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.update) },
-      onRequest: app.requireRole('patient'),
+      tags: ['patients'],
     },
     async (request) => {
       if (request.user?.id !== request.params.id) throw forbidden('You can only change your own profile');
@@ -128,11 +120,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    users.savePlan.path,
+  route(
+    app,
+    users.savePlan,
     {
-      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.savePlan) },
-      onRequest: app.requireRole('doctor'),
+      tags: ['patients'],
     },
     async (request) => {
       await requirePlanDoctor(app.db, request.user!.id, request.params.id);
@@ -142,11 +134,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    users.appointments.path,
+  route(
+    app,
+    users.appointments,
     {
-      schema: { tags: ['patients'], security: [{ bearer: [] }], ...schemaOf(users.appointments) },
-      onRequest: app.requirePatientSelfOrDoctor('id'),
+      tags: ['patients'],
     },
     async (request) => {
       if (!(await findPatient(app.db, request.params.id))) throw notRegistered();

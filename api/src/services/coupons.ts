@@ -6,6 +6,7 @@ import {
   type Coupon,
   type CouponList,
   MESSAGES,
+  type ErrorCode,
 } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { statement } from '../db/prepared';
@@ -220,7 +221,7 @@ export async function expireCoupon(db: Executor, code: string): Promise<void> {
 export const hasUsageLimits = (row: CouponRow): boolean =>
   row.firstOrderOnly || row.maxPerPatient !== null || row.maxTotal !== null;
 
-const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
+const unprocessable = (message: string, code: ErrorCode) => new HttpError(422, message, code);
 
 /**
  * Checks a coupon's usage limits for a new order of `patient`, race-safe: call it inside the transaction that

@@ -11,6 +11,7 @@ import {
   type CreatedOrder,
   type Order,
   type OrderKind,
+  type ErrorCode,
 } from '@physio/shared-contracts';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
@@ -62,8 +63,8 @@ export function priceOrder(input: {
 /** Razorpay (and so the sandbox) refuses orders under Rs. 1. */
 export const MIN_PROVIDER_AMOUNT_PAISE = 100;
 
-const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
-const conflict = (message: string, code: string) => new HttpError(409, message, code);
+const unprocessable = (message: string, code: ErrorCode) => new HttpError(422, message, code);
+const conflict = (message: string, code: ErrorCode) => new HttpError(409, message, code);
 
 const patientAndCoupon = statement('order_patient_and_coupon', (db) =>
   db

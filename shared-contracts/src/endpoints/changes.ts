@@ -27,6 +27,20 @@ export const changes = {
   reschedule: endpoint({
     method: 'PATCH',
     path: '/api/appointments/:id',
+    auth: 'any',
+    errors: {
+      400: [
+        'SAME_TIME',
+        'BEYOND_HORIZON',
+        'SLOT_IN_PAST',
+        'SLOT_TOO_SOON',
+        'SLOT_OUT_OF_HOURS',
+        'SLOT_WRONG_MODE',
+      ],
+      403: ['NOT_YOURS'],
+      404: ['APPOINTMENT_NOT_FOUND'],
+      409: ['SLOT_TAKEN', 'TOO_LATE', 'NOT_LIVE', 'ALREADY_STARTED'],
+    },
     params: appointmentParams,
     body: rescheduleRequestSchema,
     data: appointmentSchema,
@@ -35,6 +49,12 @@ export const changes = {
   cancel: endpoint({
     method: 'POST',
     path: '/api/appointments/:id/cancel',
+    auth: 'any',
+    errors: {
+      403: ['NOT_YOURS'],
+      404: ['APPOINTMENT_NOT_FOUND'],
+      409: ['TOO_LATE', 'NOT_LIVE', 'ALREADY_STARTED'],
+    },
     params: appointmentParams,
     body: cancelRequestSchema,
     data: appointmentSchema,
@@ -43,6 +63,8 @@ export const changes = {
   outcome: endpoint({
     method: 'PATCH',
     path: '/api/appointments/:id/status',
+    auth: 'doctor',
+    errors: { 403: ['NOT_YOURS'], 404: ['APPOINTMENT_NOT_FOUND'], 409: ['NOT_SCHEDULED', 'TOO_EARLY'] },
     params: appointmentParams,
     body: outcomeRequestSchema,
     data: appointmentSchema,
@@ -56,6 +78,13 @@ export const refunds = {
   create: endpoint({
     method: 'POST',
     path: '/api/orders/:id/refund',
+    auth: 'any',
+    errors: {
+      403: ['FORBIDDEN'],
+      404: ['ORDER_NOT_FOUND'],
+      409: ['NOT_PAID', 'NOTHING_TO_REFUND', 'REFUND_TOO_SMALL', 'REFUND_FAILED'],
+      502: ['REFUND_FAILED'],
+    },
     params: orderParams,
     body: refundRequestSchema,
     status: 201,
@@ -65,6 +94,12 @@ export const refunds = {
   quote: endpoint({
     method: 'GET',
     path: '/api/orders/:id/refund',
+    auth: 'any',
+    errors: {
+      403: ['FORBIDDEN'],
+      404: ['ORDER_NOT_FOUND'],
+      409: ['NOT_PAID', 'NOTHING_TO_REFUND', 'REFUND_TOO_SMALL'],
+    },
     params: orderParams,
     data: refundQuoteSchema,
   }),
@@ -72,6 +107,8 @@ export const refunds = {
   ofOrder: endpoint({
     method: 'GET',
     path: '/api/orders/:id/refunds',
+    auth: 'any',
+    errors: { 403: ['FORBIDDEN'], 404: ['ORDER_NOT_FOUND'] },
     params: orderParams,
     data: z.array(refundSchema),
   }),
@@ -82,6 +119,8 @@ export const receipts = {
   list: endpoint({
     method: 'GET',
     path: '/api/receipts',
+    auth: 'any',
+    errors: { 403: ['FORBIDDEN'] },
     query: z.object({ patient_id: patientIdSchema }),
     data: z.array(receiptSummarySchema),
   }),
@@ -89,6 +128,12 @@ export const receipts = {
   get: endpoint({
     method: 'GET',
     path: '/api/receipts/:number',
+    auth: 'any',
+    errors: {
+      403: ['FORBIDDEN'],
+      404: ['RECEIPT_NOT_FOUND', 'REFUND_NOT_FOUND'],
+      409: ['REFUND_NOT_PROCESSED'],
+    },
     params: z.object({ number: receiptNumberSchema }),
     data: receiptSchema,
   }),
@@ -103,6 +148,7 @@ export const ledger = {
   ofDoctor: endpoint({
     method: 'GET',
     path: '/api/doctors/:id/earnings',
+    auth: { doctorSelf: 'id' },
     params: z.object({ id: doctorIdSchema }),
     data: z.array(ledgerEntrySchema),
   }),
@@ -110,6 +156,8 @@ export const ledger = {
   ofPayout: endpoint({
     method: 'GET',
     path: '/api/doctors/:id/payouts/:payoutId/lines',
+    auth: { doctorSelf: 'id' },
+    errors: { 404: ['PAYOUT_NOT_FOUND'] },
     params: z.object({
       id: doctorIdSchema,
       payoutId: z.string().check(z.regex(UUID_PATTERN, 'Not a payout ID')),
@@ -123,6 +171,8 @@ export const devEmail = {
   list: endpoint({
     method: 'GET',
     path: '/api/dev/email',
+    auth: 'public',
+    errors: { 404: ['NOT_FOUND'] },
     query: z.object({ to: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)) }),
     data: z.array(emailOutboxMessageSchema),
   }),

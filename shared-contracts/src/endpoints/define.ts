@@ -6,8 +6,31 @@
 import '../zod-config';
 import { z } from 'zod/mini';
 import { envelope } from '../schemas';
+import type { ErrorCode, ErrorStatus } from '../errorCodes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. The API checks it before the body is read (a caller without a valid token gets 401,
+ * whatever they sent):
+ * - `public`: anyone, no token read; `optional`: anyone, a valid token may widen the answer (never a 401);
+ * - `refresh-cookie`: the refresh cookie is the credential (the token refresh);
+ * - `any`: any signed-in user (the service checks ownership); `patient`, `doctor`: that role only;
+ * - `{ patientSelfOrCaringDoctor }`: the patient named by that param/query field, or a doctor (caring for them);
+ * - `{ doctorSelf }`: the doctor named by that path param.
+ */
+export type EndpointAuth =
+  | 'public'
+  | 'optional'
+  | 'refresh-cookie'
+  | 'any'
+  | 'patient'
+  | 'doctor'
+  | { patientSelfOrCaringDoctor: string; from?: 'params' | 'query' }
+  | { doctorSelf: string };
+
+/** The error answers an endpoint gives beside those every call may give (errorsOf adds those). */
+export type EndpointErrors = Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
 
 type Shape = {
   method: HttpMethod;
@@ -20,6 +43,9 @@ type Shape = {
   status?: 200 | 201;
   /** Never refresh the token before this call (public calls that must not wait on a session). */
   public?: boolean;
+  auth: EndpointAuth;
+  /** The codes its handler answers, by status; the auth and validation answers are derived (errorsOf). */
+  errors?: EndpointErrors;
 };
 /** The usual answer: the `{ data, message? }` envelope around `data`. */
 type DataShape = Shape & { data: z.ZodMiniType; answer?: never };
@@ -71,4 +97,34 @@ export function pathWith(path: string, params: Record<string, unknown> | undefin
     if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** Whether a caller without a token is turned away (401) before anything else is looked at. */
+export const needsToken = (auth: EndpointAuth): boolean =>
+  auth !== 'public' && auth !== 'optional' && auth !== 'refresh-cookie';
+
+function add(map: Partial<Record<ErrorStatus, ErrorCode[]>>, status: ErrorStatus, ...codes: ErrorCode[]) {
+  const list = (map[status] ??= []);
+  for (const code of codes) if (!list.includes(code)) list.push(code);
+}
+
+/**
+ * Every `{ message, code }` answer an endpoint may give: its own (`errors`), those its `auth` implies, the
+ * validation answer when it takes input, and those any call may get (rate limit, a server error, no database).
+ */
+export function errorsOf(e: Pick<Endpoint, 'auth' | 'errors' | 'params' | 'query' | 'body'>) {
+  const map: Partial<Record<ErrorStatus, ErrorCode[]>> = {};
+  // Any call: a NUL in the text, a body Fastify cannot read, a path nobody serves.
+  add(map, 400, 'VALIDATION_FAILED', 'BAD_REQUEST', 'NUL_CHARACTER');
+  if (needsToken(e.auth)) add(map, 401, 'NO_TOKEN', 'INVALID_TOKEN');
+  if (e.auth === 'patient' || e.auth === 'doctor') add(map, 403, 'FORBIDDEN');
+  if (typeof e.auth === 'object') add(map, 403, 'FORBIDDEN');
+  if (typeof e.auth === 'object' && 'patientSelfOrCaringDoctor' in e.auth)
+    add(map, 403, 'NOT_YOUR_PATIENT', 'NOT_ASSIGNED');
+  for (const [status, codes] of Object.entries(e.errors ?? {}))
+    add(map, Number(status) as ErrorStatus, ...(codes as ErrorCode[]));
+  add(map, 429, 'RATE_LIMITED');
+  add(map, 500, 'INTERNAL');
+  add(map, 503, 'DATABASE_UNAVAILABLE');
+  return map;
 }

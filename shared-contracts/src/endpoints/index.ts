@@ -11,7 +11,18 @@ import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
 import { contact, dev, health } from './site';
 
-export { endpoint, pathWith, type AnswerOf, type Endpoint, type HttpMethod, type InputOf } from './define';
+export {
+  endpoint,
+  errorsOf,
+  needsToken,
+  pathWith,
+  type AnswerOf,
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointErrors,
+  type HttpMethod,
+  type InputOf,
+} from './define';
 export { healthSchema } from './site';
 export { paymentVerifiedSchema } from './orders';
 export { calendarPath } from './scheduling';

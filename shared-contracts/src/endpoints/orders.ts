@@ -19,6 +19,22 @@ export const orders = {
   create: endpoint({
     method: 'POST',
     path: '/api/orders',
+    auth: 'any',
+    errors: {
+      403: ['FORBIDDEN'],
+      404: ['PATIENT_NOT_FOUND'],
+      409: ['QUANTITY_MISMATCH', 'PRICE_MISMATCH', 'HOLD_LIMIT'],
+      422: [
+        'INVALID_COUPON',
+        'AMOUNT_TOO_SMALL',
+        'PROVIDER_REJECTED',
+        'COUPON_FIRST_ORDER_ONLY',
+        'COUPON_USED_BY_PATIENT',
+        'COUPON_USED_UP',
+      ],
+      429: ['TOO_MANY_UNPAID_ORDERS'],
+      502: ['PROVIDER_UNAVAILABLE'],
+    },
     body: orderRequestSchema,
     data: createdOrderSchema,
   }),
@@ -26,6 +42,7 @@ export const orders = {
   list: endpoint({
     method: 'GET',
     path: '/api/orders',
+    auth: { patientSelfOrCaringDoctor: 'patient_id', from: 'query' },
     query: z.object({ patient_id: patientIdSchema }),
     data: z.array(orderSchema),
   }),
@@ -33,6 +50,8 @@ export const orders = {
   get: endpoint({
     method: 'GET',
     path: '/api/orders/:id',
+    auth: 'any',
+    errors: { 403: ['FORBIDDEN'], 404: ['ORDER_NOT_FOUND'] },
     params: z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
     data: orderSchema,
   }),
@@ -46,10 +65,22 @@ export const paymentVerifiedSchema = z.object({
 });
 
 export const payments = {
-  config: endpoint({ method: 'GET', path: '/api/payments/config', data: paymentConfigSchema }),
+  config: endpoint({
+    method: 'GET',
+    path: '/api/payments/config',
+    auth: 'public',
+    data: paymentConfigSchema,
+  }),
   verify: endpoint({
     method: 'POST',
     path: '/api/payments/verify',
+    auth: 'any',
+    errors: {
+      400: ['INVALID_SIGNATURE'],
+      403: ['FORBIDDEN'],
+      404: ['ORDER_NOT_FOUND'],
+      409: ['ORDER_EXPIRED'],
+    },
     body: paymentVerifyRequestSchema,
     data: paymentVerifiedSchema,
   }),
@@ -62,12 +93,14 @@ export const payouts = {
   balance: endpoint({
     method: 'GET',
     path: '/api/appointments/:doctorId/sum',
+    auth: { doctorSelf: 'doctorId' },
     params: doctorParams,
     data: payoutBalanceSchema,
   }),
   history: endpoint({
     method: 'GET',
     path: '/api/advices/:doctorId',
+    auth: { doctorSelf: 'doctorId' },
     params: doctorParams,
     query: z.object({ utr: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), 'any') }),
     data: z.array(payoutSchema),
@@ -79,6 +112,8 @@ export const appointments = {
   ofDoctor: endpoint({
     method: 'GET',
     path: '/api/appointments',
+    auth: 'doctor',
+    errors: { 403: ['FORBIDDEN'] },
     query: z.object({ doctor_id: doctorIdSchema }),
     data: z.array(appointmentSchema),
   }),

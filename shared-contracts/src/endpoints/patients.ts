@@ -22,6 +22,7 @@ export const users = {
   search: endpoint({
     method: 'GET',
     path: '/api/users',
+    auth: 'doctor',
     query: patientSearchQuerySchema,
     data: z.nullable(z.array(patientSummarySchema)),
   }),
@@ -29,21 +30,33 @@ export const users = {
   searchByDates: endpoint({
     method: 'POST',
     path: '/api/dashboard/search',
+    auth: 'doctor',
     body: dateRangeSearchSchema,
     data: z.array(patientSummarySchema),
   }),
   /** The patient themself, or a doctor caring for them (403 NOT_YOUR_PATIENT otherwise). */
-  get: endpoint({ method: 'GET', path: '/api/users/:id', params: byId, data: patientProfileSchema }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    auth: { patientSelfOrCaringDoctor: 'id' },
+    errors: { 404: ['PATIENT_NOT_FOUND'] },
+    params: byId,
+    data: patientProfileSchema,
+  }),
   /** Doctors: a patient's name by their exact 10-digit id, under their care or not (to start a plan). */
   nameOf: endpoint({
     method: 'GET',
     path: '/api/users/:id/name',
+    auth: 'doctor',
+    errors: { 404: ['PATIENT_NOT_FOUND'] },
     params: byId,
     data: z.object({ id: z.string(), name: z.string() }),
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/users/:id',
+    auth: 'patient',
+    errors: { 404: ['PATIENT_NOT_FOUND'] },
     params: byId,
     body: patientUpdateRequestSchema,
     data: patientProfileSchema,
@@ -51,6 +64,8 @@ export const users = {
   savePlan: endpoint({
     method: 'PUT',
     path: '/api/users/:id/plan',
+    auth: 'doctor',
+    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED'], 404: ['PATIENT_NOT_FOUND'] },
     params: byId,
     body: treatmentPlanSchema,
     data: patientProfileSchema,
@@ -59,18 +74,24 @@ export const users = {
   appointments: endpoint({
     method: 'GET',
     path: '/api/users/:id/appointments',
+    auth: { patientSelfOrCaringDoctor: 'id' },
+    errors: { 404: ['PATIENT_NOT_FOUND'] },
     params: byId,
     answer: patientAppointmentsSchema,
   }),
   prescriptions: endpoint({
     method: 'GET',
     path: '/api/users/:id/prescriptions',
+    auth: { patientSelfOrCaringDoctor: 'id' },
+    errors: { 404: ['PATIENT_NOT_FOUND'] },
     params: byId,
     data: z.array(prescriptionSchema),
   }),
   prescribe: endpoint({
     method: 'POST',
     path: '/api/users/:id/prescriptions',
+    auth: 'doctor',
+    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED'], 404: ['PATIENT_NOT_FOUND'] },
     params: byId,
     body: prescriptionRequestSchema,
     status: 201,

@@ -24,6 +24,8 @@ export const availability = {
   get: endpoint({
     method: 'GET',
     path: '/api/doctors/:id/availability',
+    auth: 'optional',
+    errors: { 404: ['DOCTOR_NOT_FOUND'] },
     params: z.object({ id: z.union([publicDoctorIdSchema, doctorIdSchema]) }),
     data: availabilitySchema,
   }),
@@ -34,6 +36,8 @@ export const availability = {
   save: endpoint({
     method: 'PUT',
     path: '/api/doctors/:id/availability',
+    auth: { doctorSelf: 'id' },
+    errors: { 400: ['INVALID_AVAILABILITY'], 404: ['DOCTOR_NOT_FOUND'], 409: ['STRANDED_SESSIONS'] },
     params: doctorParams,
     query: availabilitySaveQuerySchema,
     body: availabilitySchema,
@@ -46,6 +50,8 @@ export const slots = {
   list: endpoint({
     method: 'GET',
     path: PUBLIC_READ_PATHS.slots,
+    auth: 'public',
+    errors: { 400: ['BEYOND_HORIZON', 'DOCTOR_NOT_FOUND'] },
     query: slotQuerySchema,
     data: z.array(slotSchema),
     public: true,
@@ -57,6 +63,21 @@ export const sessions = {
   book: endpoint({
     method: 'POST',
     path: '/api/appointments',
+    auth: 'patient',
+    errors: {
+      400: [
+        'WRONG_DOCTOR',
+        'DOCTOR_NOT_FOUND',
+        'BEYOND_HORIZON',
+        'SLOT_IN_PAST',
+        'SLOT_TOO_SOON',
+        'SLOT_OUT_OF_HOURS',
+        'SLOT_WRONG_MODE',
+      ],
+      403: ['FORBIDDEN'],
+      404: ['ORDER_NOT_FOUND'],
+      409: ['SLOT_TAKEN', 'NO_CREDIT'],
+    },
     body: bookSessionRequestSchema,
     status: 201,
     data: appointmentSchema,

@@ -9,6 +9,7 @@ export const contact = {
   send: endpoint({
     method: 'POST',
     path: '/api/contact',
+    auth: 'public',
     body: contactRequestSchema,
     status: 201,
     public: true,
@@ -23,7 +24,7 @@ export const healthSchema = z.object({
 
 export const health = {
   /** 200 when the database answers, 503 with the same shape when it does not. */
-  get: endpoint({ method: 'GET', path: '/api/health', data: healthSchema }),
+  get: endpoint({ method: 'GET', path: '/api/health', auth: 'public', data: healthSchema }),
 };
 
 export const dev = {
@@ -31,6 +32,8 @@ export const dev = {
   sms: endpoint({
     method: 'GET',
     path: '/api/dev/sms',
+    auth: 'public',
+    errors: { 404: ['NOT_FOUND'] },
     query: z.object({ mobile: mobileSchema }),
     data: z.array(outboxMessageSchema),
   }),

@@ -1,0 +1,103 @@
+/**
+ * Every `code` the API answers in its `{ message, code }` error bodies, each once. The API's errors are typed
+ * with `ErrorCode`; clients compare against `ERROR_CODES.X`, never a string of their own. Framework errors the
+ * API passes through (Fastify's `FST_…`, e.g. a wrong content type) are not listed: no client acts on them.
+ */
+const codes = [
+  // Any call
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'NUL_CHARACTER',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'DATABASE_UNAVAILABLE',
+  // Sessions and roles
+  'UNAUTHORIZED',
+  'NO_TOKEN',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'CSRF',
+  'NO_REFRESH_TOKEN',
+  'REFRESH_UNKNOWN',
+  'REFRESH_EXPIRED',
+  'REFRESH_REVOKED',
+  'REFRESH_REUSED',
+  'REFRESH_INACTIVE',
+  'INVALID_CREDENTIALS',
+  'OTP_RESEND_TOO_SOON',
+  'OTP_HOURLY_LIMIT',
+  'OTP_LOCKED',
+  'WRONG_OTP',
+  'SMS_FAILED',
+  // Patients and doctors
+  'PATIENT_NOT_FOUND',
+  'DOCTOR_NOT_FOUND',
+  'NOT_YOUR_PATIENT',
+  'NOT_ASSIGNED',
+  'PRESCRIPTION_NOT_FOUND',
+  // Coupons
+  'COUPON_NOT_FOUND',
+  'COUPON_EXISTS',
+  'COUPON_IN_USE',
+  'COUPON_FIRST_ORDER_ONLY',
+  'COUPON_USED_BY_PATIENT',
+  'COUPON_USED_UP',
+  'INVALID_COUPON',
+  // Orders and payments
+  'ORDER_NOT_FOUND',
+  'ORDER_PAID',
+  'ORDER_EXPIRED',
+  'QUANTITY_MISMATCH',
+  'PRICE_MISMATCH',
+  'AMOUNT_TOO_SMALL',
+  'PROVIDER_REJECTED',
+  'PROVIDER_UNAVAILABLE',
+  'HOLD_LIMIT',
+  'TOO_MANY_UNPAID_ORDERS',
+  'INVALID_SIGNATURE',
+  'MISSING_EVENT_ID',
+  'INVALID_BODY',
+  // Scheduling
+  'INVALID_AVAILABILITY',
+  'STRANDED_SESSIONS',
+  'BEYOND_HORIZON',
+  'SLOT_IN_PAST',
+  'SLOT_TOO_SOON',
+  'SLOT_OUT_OF_HOURS',
+  'SLOT_WRONG_MODE',
+  'SLOT_TAKEN',
+  'NO_CREDIT',
+  'WRONG_DOCTOR',
+  'APPOINTMENT_NOT_FOUND',
+  'NOT_SCHEDULED',
+  // Changes of plan, refunds, receipts, payouts
+  'NOT_YOURS',
+  'NOT_LIVE',
+  'ALREADY_STARTED',
+  'SAME_TIME',
+  'TOO_LATE',
+  'TOO_EARLY',
+  'NOT_PAID',
+  'NOTHING_TO_REFUND',
+  'REFUND_TOO_SMALL',
+  'REFUND_FAILED',
+  'REFUND_NOT_FOUND',
+  'REFUND_NOT_PROCESSED',
+  'RECEIPT_NOT_FOUND',
+  'PAYOUT_NOT_FOUND',
+] as const;
+
+export type ErrorCode = (typeof codes)[number];
+
+export const ERROR_CODES = Object.freeze(Object.fromEntries(codes.map((c) => [c, c]))) as {
+  readonly [C in ErrorCode]: C;
+};
+
+/** Whether an answer's `code` is one the API documents. */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
+
+/** The error statuses the API answers with `{ message, code }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503;
