@@ -42,11 +42,12 @@ describe('point 1: hostile e-mails on every endpoint that takes one answer 4xx a
     { method: 'POST', url: '/api/users/login', body: { name: 'A', mobile: '9811100001' } },
     { method: 'PUT', url: '/api/users/9876543210', body: { name: 'A' }, auth: () => patient },
     { method: 'POST', url: '/api/doctors/signup', body: application },
-    // Validated before the token is checked: no login needed to reach the pattern.
+    // The token is checked before the body (a caller without one gets 401): the patient's reaches the pattern.
     {
       method: 'POST',
       url: '/api/orders',
       body: { name: 'A', patient_id: '9876543210', quantity: 1, price: 499 },
+      auth: () => patient,
     },
     { method: 'POST', url: '/api/contact', body: { name: 'A', message: 'hello' } },
   ];
