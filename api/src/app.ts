@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { CSRF_HEADER } from '@physio/shared-contracts';
+import { CSRF_HEADER, ERROR_CODES } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
 import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }));
       return reply
         .status(400)
-        .send({ message: details[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', details });
+        .send({ message: details[0]?.message ?? 'Invalid request', code: ERROR_CODES.VALIDATION_FAILED, details });
     }
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message, code: error.code };
@@ -170,23 +170,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: ERROR_CODES.DATABASE_UNAVAILABLE });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'answer did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+      return reply.status(500).send({ message: 'Something went wrong', code: ERROR_CODES.INTERNAL });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      return reply.status(status).send({ message: error.message, code: error.code ?? ERROR_CODES.BAD_REQUEST });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+    return reply.status(500).send({ message: 'Something went wrong', code: ERROR_CODES.INTERNAL });
   });
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: ERROR_CODES.NOT_FOUND }),
   );
 
   await app.register(cookie);
@@ -218,7 +218,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many requests. Please try again in ${context.after}.`,
-      code: 'RATE_LIMITED',
+      code: ERROR_CODES.RATE_LIMITED,
     }),
   });
   await app.register(swagger, {

@@ -5,6 +5,7 @@
  * a zod-free guard of shared-contracts (publicReads.ts), failures are the client's Result.
  */
 import { REQUEST_TIMEOUT_MS } from '@physio/shared-contracts/constants';
+import type { ErrorCode } from '@physio/shared-contracts/error-codes';
 import { BAD_ANSWER_MESSAGE } from './messages';
 import type { Result } from './result';
 
@@ -52,7 +53,8 @@ export function createPublicReader(fetchLike: FetchLike, timeoutMs: number = REQ
           status: res.status,
           message: messageOf(body, 'message') ?? fallback,
         };
-        return code ? { ...failed, code } : failed;
+        // The API answers only codes of ERROR_CODES (result.ts errorCode).
+        return code ? { ...failed, code: code as ErrorCode } : failed;
       }
       const data = (body as { data?: unknown } | null)?.data;
       return isData(data) ? { ok: true, data } : { ok: false, status: 502, message: BAD_ANSWER_MESSAGE };

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
+import type { ErrorCode } from '@physio/shared-contracts/error-codes';
 
-export type Failure = { ok: false; status: number; message: string; code?: string; details?: unknown[] };
+export type Failure = { ok: false; status: number; message: string; code?: ErrorCode; details?: unknown[] };
 export type Result<T> = { ok: true; data: T } | Failure;
 
 /** The server's `{ message }` when the error carries one, else `fallback`. */
@@ -19,10 +20,11 @@ export function errorStatus(err: unknown): number {
   return typeof status === 'number' ? status : 0;
 }
 
-/** The server's machine `code` (`SLOT_TAKEN`, `NO_CREDIT`…), when the error carries one. */
-export function errorCode(err: unknown): string | undefined {
+/** The server's machine `code` (one of ERROR_CODES: `SLOT_TAKEN`, `NO_CREDIT`…), when the error carries one. */
+export function errorCode(err: unknown): ErrorCode | undefined {
   const code = (err as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code;
-  return typeof code === 'string' ? code : undefined;
+  // The API answers only codes of ERROR_CODES (its errors are typed with them): no list to check against here.
+  return typeof code === 'string' ? (code as ErrorCode) : undefined;
 }
 
 /** The server's `details` (what a 4xx is about: the sessions a change of hours leaves out…), when there are any. */

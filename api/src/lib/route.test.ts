@@ -21,7 +21,10 @@ import { conflict } from './errors';
 import { route } from './route';
 
 const table: [string, Endpoint][] = Object.entries(endpoints).flatMap(([area, group]) =>
-  Object.entries(group as Record<string, Endpoint>).map(([name, e]) => [`${area}.${name}`, e]),
+  Object.entries(group as Record<string, Endpoint>).map(([name, e]): [string, Endpoint] => [
+    `${area}.${name}`,
+    e,
+  ]),
 );
 
 /** Routes that are not JSON calls of the table: files, the provider's callbacks and the sandbox checkout. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
-import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
+import { perSessionPrice, type PatientProfile, ERROR_CODES } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
@@ -15,12 +15,12 @@ import { readBookingState, type BookingState } from '../lib/navigationState';
  * The API's refusals of the chosen time itself: taken meanwhile, or gone by (a draft kept from yesterday, the
  * page left open past the 2 h lead time). Each is said inline with other times to choose, never an alert.
  */
-const SLOT_REFUSALS = new Set([
-  'SLOT_TAKEN',
-  'SLOT_IN_PAST',
-  'SLOT_TOO_SOON',
-  'SLOT_OUT_OF_HOURS',
-  'SLOT_WRONG_MODE',
+const SLOT_REFUSALS = new Set<string>([
+  ERROR_CODES.SLOT_TAKEN,
+  ERROR_CODES.SLOT_IN_PAST,
+  ERROR_CODES.SLOT_TOO_SOON,
+  ERROR_CODES.SLOT_OUT_OF_HOURS,
+  ERROR_CODES.SLOT_WRONG_MODE,
 ]);
 
 /** A slot taken while the patient was on this page: what it was, to offer the nearest free times. */

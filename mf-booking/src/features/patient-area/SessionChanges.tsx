@@ -9,6 +9,7 @@ import {
   formatDate,
   type Appointment,
   type Slot,
+  ERROR_CODES,
 } from '@physio/shared-contracts';
 import { SlotPicker } from '../slot-picker';
 import { ClinicContact } from './ClinicContact';
@@ -52,7 +53,7 @@ export function SessionChanges({ appointment, onChanged }: Props) {
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
-      if (result.code === 'SLOT_TAKEN') setTaken(slot.start);
+      if (result.code === ERROR_CODES.SLOT_TAKEN) setTaken(slot.start);
       setPick(null);
       setRefresh((n) => n + 1);
       return;

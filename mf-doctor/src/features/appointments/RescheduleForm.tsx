@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { api } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextAreaField, useSchemaForm } from '@physio/shared-ui';
 import { SlotChooser, useFreeSlots, type SlotPick } from '@physio/shared-ui/sessions';
-import { CHANGES, doctorRescheduleSchema, type Appointment, type Slot } from '@physio/shared-contracts';
+import {
+  CHANGES,
+  doctorRescheduleSchema,
+  type Appointment,
+  type Slot,
+  ERROR_CODES,
+} from '@physio/shared-contracts';
 
 interface Props {
   appointment: Appointment;
@@ -40,7 +46,7 @@ export function RescheduleForm({ appointment, onDone, onClose }: Props) {
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
-      if (result.code === 'SLOT_TAKEN') setTaken(body.start);
+      if (result.code === ERROR_CODES.SLOT_TAKEN) setTaken(body.start);
       setPick(null);
       form.set('start', '');
       setRefresh((n) => n + 1);

@@ -12,6 +12,7 @@ import {
   type Availability,
   type StrandedSession,
   type WeeklyRange,
+  ERROR_CODES,
 } from '@physio/shared-contracts';
 import {
   Button,
@@ -107,7 +108,7 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: Availability
     );
     setBusy(false);
     const left =
-      !result.ok && result.code === 'STRANDED_SESSIONS'
+      !result.ok && result.code === ERROR_CODES.STRANDED_SESSIONS
         ? strandedSessionsSchema.safeParse(result.details)
         : null;
     const cancelled = cancelStranded ? stranded.length : 0;

@@ -1,5 +1,5 @@
 import { api, type Result } from '@physio/shared-auth';
-import type { PatientProfile } from '@physio/shared-contracts';
+import { type PatientProfile, ERROR_CODES } from '@physio/shared-contracts';
 
 /**
  * A patient as the logged-in doctor may see them: the whole profile when the patient is under their care, else
@@ -12,7 +12,7 @@ export type PatientForDoctor =
 export async function loadPatientForDoctor(id: string, failure: string): Promise<Result<PatientForDoctor>> {
   const full = await api.users.get({ params: { id } }, failure);
   if (full.ok) return { ok: true, data: { care: true, profile: full.data } };
-  if (full.code !== 'NOT_YOUR_PATIENT') return full;
+  if (full.code !== ERROR_CODES.NOT_YOUR_PATIENT) return full;
   const named = await api.users.nameOf({ params: { id } }, failure);
   if (!named.ok) return named;
   return { ok: true, data: { care: false, ...named.data } };
