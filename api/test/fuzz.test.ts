@@ -564,9 +564,10 @@ describe('over a real HTTP socket through the proxy npm start uses', () => {
     }
     const hostile = `a@a${'.'.repeat(t.config.bodyLimit - 200)}@`;
     const start = performance.now();
+    // A signed-in caller: the token is checked before the body, and the body is what this case is about.
     const res = await send('POST', {
       url: '/api/orders',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: auth.patient! },
       payload: JSON.stringify({
         name: 'A',
         email: hostile,

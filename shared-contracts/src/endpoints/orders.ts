@@ -21,9 +21,18 @@ export const orders = {
     path: '/api/orders',
     auth: 'any',
     errors: {
+      // The slot it holds: as the booking of a session (sessions.book).
+      400: [
+        'BEYOND_HORIZON',
+        'SLOT_IN_PAST',
+        'SLOT_TOO_SOON',
+        'SLOT_OUT_OF_HOURS',
+        'SLOT_WRONG_MODE',
+        'DOCTOR_NOT_FOUND',
+      ],
       403: ['FORBIDDEN'],
       404: ['PATIENT_NOT_FOUND'],
-      409: ['QUANTITY_MISMATCH', 'PRICE_MISMATCH', 'HOLD_LIMIT'],
+      409: ['QUANTITY_MISMATCH', 'PRICE_MISMATCH', 'HOLD_LIMIT', 'SLOT_TAKEN'],
       422: [
         'INVALID_COUPON',
         'AMOUNT_TOO_SMALL',
@@ -51,7 +60,7 @@ export const orders = {
     method: 'GET',
     path: '/api/orders/:id',
     auth: 'any',
-    errors: { 403: ['FORBIDDEN'], 404: ['ORDER_NOT_FOUND'] },
+    errors: { 403: ['FORBIDDEN', 'NOT_YOUR_PATIENT'], 404: ['ORDER_NOT_FOUND'] },
     params: z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
     data: orderSchema,
   }),
