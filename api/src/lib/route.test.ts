@@ -95,7 +95,14 @@ describe('an unauthenticated call with bad params, query and body', () => {
   );
 });
 
-type Operation = { security?: unknown; responses?: Record<string, { description?: string }> };
+type ErrorBody = { properties?: Record<string, { enum?: string[] }>; required?: string[] };
+type Operation = {
+  security?: unknown;
+  responses?: Record<
+    string,
+    { description?: string; content?: { 'application/json'?: { schema?: ErrorBody } } }
+  >;
+};
 const operations = () =>
   (t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> }).paths;
 
@@ -117,7 +124,14 @@ describe('the routes the app serves are the endpoint table', () => {
     for (const [status, codes] of Object.entries(errorsOf(e)))
       // Health's 503 is its own answer (the usual body, database down), not an error body.
       if (!(e === endpoints.health.get && status === '503'))
-        for (const code of codes) expect(op!.responses?.[status]?.description).toContain(code);
+        for (const code of codes) {
+          const answer = op!.responses?.[status];
+          expect(answer?.description).toContain(code);
+          const body = answer?.content?.['application/json']?.schema;
+          expect(body?.properties?.code?.enum).toContain(code);
+          expect(Object.keys(body?.properties ?? {})).toEqual(['message', 'code', 'details']);
+          expect(body?.required).toEqual(['message', 'code']);
+        }
     if (needsToken(e.auth)) expect(op!.security).toEqual([{ bearer: [] }]);
     else if (e.auth === 'refresh-cookie') expect(op!.security).toEqual([{ refreshCookie: [] }]);
     else if (e.auth === 'public') expect(op!.security).toBeUndefined();

@@ -84,7 +84,12 @@ export function errorAnswers(...es: Endpoint[]): ErrorAnswers {
   for (const [status, codes] of Object.entries(declaredCodes(es))) {
     answers[Number(status)] = errorAnswerSchema.meta({
       description: `Error: ${codes.join(', ')}`,
-      properties: { code: { type: 'string', enum: codes } },
+      // The whole properties object: meta replaces the generated one (message and details kept, code enumerated).
+      properties: {
+        message: { type: 'string' },
+        code: { type: 'string', enum: codes },
+        details: { type: 'array', items: {} },
+      },
     });
   }
   return answers as ErrorAnswers;
