@@ -14,7 +14,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { CSRF_HEADER, ERROR_CODES } from '@physio/shared-contracts';
+import { CSRF_HEADER } from '@physio/shared-contracts';
+import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 import { type Config, loadConfig } from './config';
 import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
@@ -158,7 +159,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }));
       return reply
         .status(400)
-        .send({ message: details[0]?.message ?? 'Invalid request', code: ERROR_CODES.VALIDATION_FAILED, details });
+        .send({
+          message: details[0]?.message ?? 'Invalid request',
+          code: ERROR_CODES.VALIDATION_FAILED,
+          details,
+        });
     }
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message, code: error.code };
@@ -178,7 +183,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: error.code ?? ERROR_CODES.BAD_REQUEST });
+      return reply
+        .status(status)
+        .send({ message: error.message, code: error.code ?? ERROR_CODES.BAD_REQUEST });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong', code: ERROR_CODES.INTERNAL });
@@ -186,7 +193,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: ERROR_CODES.NOT_FOUND }),
+      .send({
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: ERROR_CODES.NOT_FOUND,
+      }),
   );
 
   await app.register(cookie);

@@ -16,6 +16,5 @@ export * from './changeRules';
 export * from './changePolicy';
 export * from './changeForms';
 export * from './endpoints';
-export * from './errorCodes';
 export * from './forms';
 export * from './sessionLists';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@physio/shared-contracts';
+import { type ErrorCode } from '@physio/shared-contracts/error-codes';
 
 /** An error the caller caused or may see: mapped to `{ message, code, details? }` with its status (codes: ERROR_CODES). */
 export class HttpError extends Error {

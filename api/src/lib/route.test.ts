@@ -11,10 +11,10 @@ import {
   type Endpoint,
   endpoint,
   endpoints,
-  ERROR_CODES,
   errorsOf,
   needsToken,
 } from '@physio/shared-contracts';
+import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { conflict } from './errors';

@@ -24,13 +24,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type Endpoint,
-  type EndpointAuth,
-  type ErrorStatus,
-  errorsOf,
-  needsToken,
-} from '@physio/shared-contracts';
+import { type Endpoint, type EndpointAuth, errorsOf, needsToken } from '@physio/shared-contracts';
+import { type ErrorStatus } from '@physio/shared-contracts/error-codes';
 import { type RouteSchema, schemaOf } from './endpoint-schema';
 
 type ZodApp = FastifyInstance<

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSRF_HEADER, endpoints, ERROR_CODES } from '@physio/shared-contracts';
+import { CSRF_HEADER, endpoints } from '@physio/shared-contracts';
+import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 import { forbidden, unauthorized } from '../lib/errors';
 import { perIp } from '../lib/limits';
 import { route } from '../lib/route';

@@ -6,8 +6,8 @@ import {
   type Coupon,
   type CouponList,
   MESSAGES,
-  type ErrorCode,
 } from '@physio/shared-contracts';
+import { type ErrorCode } from '@physio/shared-contracts/error-codes';
 import type { Executor } from '../db/client';
 import { statement } from '../db/prepared';
 import { coupons, orders } from '../db/schema';

@@ -11,8 +11,8 @@ import {
   type CreatedOrder,
   type Order,
   type OrderKind,
-  type ErrorCode,
 } from '@physio/shared-contracts';
+import { type ErrorCode } from '@physio/shared-contracts/error-codes';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { placeholders, statement } from '../db/prepared';

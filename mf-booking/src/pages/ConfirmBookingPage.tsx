@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
-import { perSessionPrice, type PatientProfile, ERROR_CODES } from '@physio/shared-contracts';
+import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
+import { SLOT_REFUSALS } from '@physio/shared-contracts/error-codes';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
@@ -15,13 +16,7 @@ import { readBookingState, type BookingState } from '../lib/navigationState';
  * The API's refusals of the chosen time itself: taken meanwhile, or gone by (a draft kept from yesterday, the
  * page left open past the 2 h lead time). Each is said inline with other times to choose, never an alert.
  */
-const SLOT_REFUSALS = new Set<string>([
-  ERROR_CODES.SLOT_TAKEN,
-  ERROR_CODES.SLOT_IN_PAST,
-  ERROR_CODES.SLOT_TOO_SOON,
-  ERROR_CODES.SLOT_OUT_OF_HOURS,
-  ERROR_CODES.SLOT_WRONG_MODE,
-]);
+const SLOT_REFUSAL_CODES = new Set<string>(Object.values(SLOT_REFUSALS));
 
 /** A slot taken while the patient was on this page: what it was, to offer the nearest free times. */
 interface Taken {
@@ -40,7 +35,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
     // A failed payment comes back here with this booking (its slot, quantity and problem).
     back: { pathname: PATHS.confirmBooking, state: booking },
     onOrderRefused: (refusal) => {
-      if (!refusal.code || !SLOT_REFUSALS.has(refusal.code) || !booking.slot) return false;
+      if (!refusal.code || !SLOT_REFUSAL_CODES.has(refusal.code) || !booking.slot) return false;
       setTaken({ start: booking.slot.start, message: refusal.message });
       setRefresh((n) => n + 1);
       return true;

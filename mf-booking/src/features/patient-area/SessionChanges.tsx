@@ -9,8 +9,8 @@ import {
   formatDate,
   type Appointment,
   type Slot,
-  ERROR_CODES,
 } from '@physio/shared-contracts';
+import { SLOT_REFUSALS } from '@physio/shared-contracts/error-codes';
 import { SlotPicker } from '../slot-picker';
 import { ClinicContact } from './ClinicContact';
 
@@ -53,7 +53,7 @@ export function SessionChanges({ appointment, onChanged }: Props) {
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
-      if (result.code === ERROR_CODES.SLOT_TAKEN) setTaken(slot.start);
+      if (result.code === SLOT_REFUSALS.taken) setTaken(slot.start);
       setPick(null);
       setRefresh((n) => n + 1);
       return;

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { api } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextAreaField, useSchemaForm } from '@physio/shared-ui';
 import { SlotChooser, useFreeSlots, type SlotPick } from '@physio/shared-ui/sessions';
-import {
-  CHANGES,
-  doctorRescheduleSchema,
-  type Appointment,
-  type Slot,
-  ERROR_CODES,
-} from '@physio/shared-contracts';
+import { CHANGES, doctorRescheduleSchema, type Appointment, type Slot } from '@physio/shared-contracts';
+import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 
 interface Props {
   appointment: Appointment;

@@ -12,8 +12,8 @@ import {
   type Availability,
   type StrandedSession,
   type WeeklyRange,
-  ERROR_CODES,
 } from '@physio/shared-contracts';
+import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 import {
   Button,
   InlineMessage,

@@ -1,5 +1,6 @@
 import { api, type Result } from '@physio/shared-auth';
-import { type PatientProfile, ERROR_CODES } from '@physio/shared-contracts';
+import { type PatientProfile } from '@physio/shared-contracts';
+import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 
 /**
  * A patient as the logged-in doctor may see them: the whole profile when the patient is under their care, else
