@@ -16,38 +16,38 @@ import {
 } from 'fastify-type-provider-zod';
 import { CSRF_HEADER } from '@physio/shared-contracts';
 import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
-import { type Config, loadConfig } from './config';
-import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
-import { HttpError, isDatabaseUnavailable } from './lib/errors';
-import { responseSerializerCompiler } from './lib/response-serializer';
+import { type Config, loadConfig } from './platform/config';
+import { ADVISORY_LOCKS, type Database, openDatabase } from './platform/db/client';
+import { HttpError, isDatabaseUnavailable } from './platform/http/errors';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { createPaymentJobs, startSchedulingJobs } from './jobs';
-import { loggerOptions, OneLinePerRequest } from './logging';
-import authPlugin, { REFRESH_COOKIE } from './plugins/auth';
-import metricsPlugin from './plugins/metrics';
-import refuseNul from './plugins/refuse-nul';
-import securityHeaders from './plugins/security-headers';
-import type { EmailProvider } from './providers/email';
-import { createSmsProvider, type SmsProvider } from './providers/sms';
-import healthRoutes from './routes/health';
-import usersRoutes from './routes/users';
-import doctorsRoutes from './routes/doctors';
-import tokenRoutes from './routes/token';
-import couponsRoutes from './routes/coupons';
-import searchRoutes from './routes/search';
-import prescriptionsRoutes from './routes/prescriptions';
-import contactRoutes from './routes/contact';
-import payoutsRoutes from './routes/payouts';
-import devRoutes from './routes/dev';
-import ordersRoutes from './routes/orders';
-import paymentsRoutes from './routes/payments';
-import appointmentsRoutes from './routes/appointments';
-import schedulingRoutes from './routes/scheduling';
-import changesRoutes from './routes/changes';
-import refundsRoutes from './routes/refunds';
-import receiptsRoutes from './routes/receipts';
-import { createMailer } from './services/mail';
-import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
-import './types';
+import { loggerOptions, OneLinePerRequest } from './platform/logging';
+import authPlugin, { REFRESH_COOKIE } from './modules/identity/auth-plugin';
+import metricsPlugin from './platform/http/metrics';
+import refuseNul from './platform/http/refuse-nul';
+import securityHeaders from './platform/http/security-headers';
+import type { EmailProvider } from './platform/providers/email';
+import { createSmsProvider, type SmsProvider } from './platform/providers/sms';
+import healthRoutes from './modules/site/health-routes';
+import usersRoutes from './modules/patients/user-routes';
+import doctorsRoutes from './modules/doctors/doctor-routes';
+import tokenRoutes from './modules/identity/token-routes';
+import couponsRoutes from './modules/coupons/coupon-routes';
+import searchRoutes from './modules/patients/search-routes';
+import prescriptionsRoutes from './modules/clinical/prescription-routes';
+import contactRoutes from './modules/site/contact-routes';
+import payoutsRoutes from './modules/billing/payout-routes';
+import devRoutes from './modules/site/dev-routes';
+import ordersRoutes from './modules/payments/order-routes';
+import paymentsRoutes from './modules/payments/payment-routes';
+import appointmentsRoutes from './modules/scheduling/appointment-routes';
+import schedulingRoutes from './modules/scheduling/scheduling-routes';
+import changesRoutes from './modules/scheduling/change-routes';
+import refundsRoutes from './modules/refunds/refund-routes';
+import receiptsRoutes from './modules/billing/receipt-routes';
+import { createMailer } from './modules/notifications';
+import { createPaymentsContext, type PaymentsOptions } from './modules/payments';
+import './app-decorations';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -64,7 +64,7 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /**
    * Routes answering through app.compiledAnswers also check each answer with zod and compare the compiled bytes
-   * with zod's (the API tests; lib/response-serializer.ts), and an error code a route does not declare in the
+   * with zod's (the API tests; platform/http/response-serializer.ts), and an error code a route does not declare in the
    * endpoint table answers 500 (lib/route.ts). Off by default: production sends the compiled bytes.
    */
   checkResponses?: boolean;
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       jobs.start();
     });
   }
-  // Session reminders and lapsed holds, every minute (one instance takes each run: jobs/reminders.ts).
+  // Session reminders and lapsed holds, every minute (one instance takes each run: modules/notifications/reminders.ts).
   let stopSchedulingJobs = (): void => undefined;
   if (config.env !== 'test') {
     app.addHook('onReady', async () => {
@@ -157,13 +157,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         path: `${error.validationContext ?? ''}${v.instancePath}`,
         message: v.message,
       }));
-      return reply
-        .status(400)
-        .send({
-          message: details[0]?.message ?? 'Invalid request',
-          code: ERROR_CODES.VALIDATION_FAILED,
-          details,
-        });
+      return reply.status(400).send({
+        message: details[0]?.message ?? 'Invalid request',
+        code: ERROR_CODES.VALIDATION_FAILED,
+        details,
+      });
     }
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message, code: error.code };
@@ -191,12 +189,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return reply.status(500).send({ message: 'Something went wrong', code: ERROR_CODES.INTERNAL });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        code: ERROR_CODES.NOT_FOUND,
-      }),
+    reply.status(404).send({
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: ERROR_CODES.NOT_FOUND,
+    }),
   );
 
   await app.register(cookie);

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, MESSAGES } from '@physio/shared-contracts';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { perIp } from '../../platform/http/limits';
+import { route } from '../../platform/http/route';
+import { clearRefreshCookie, revokeCurrentSession, startSession } from '../identity/auth-plugin';
+import { listPatientAppointments } from '../scheduling';
+import { listCredits } from '../scheduling';
+import { requestOtp, verifyOtp } from '../identity';
+import { requirePlanDoctor } from './care';
+import {
+  findPatient,
+  patientName,
+  searchPatientsByName,
+  setTreatmentPlan,
+  toProfile,
+  updatePatient,
+} from './patients';
+
+const { patientLogin, users } = endpoints;
+const notRegistered = () => notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(
+    app,
+    patientLogin.request,
+    { tags: ['patients'], config: perIp(app, app.config.otpLimits.requestsPerIpPerMinute, '1 minute') },
+    async (request) => {
+      await requestOtp(
+        {
+          db: app.db,
+          sms: app.sms,
+          secret: app.config.otpSecret,
+          maxPerHour: app.config.otpLimits.codesPerNumberPerHour,
+        },
+        request.body,
+      );
+      return { data: null, message: 'A 6-digit code has been sent to your mobile number' };
+    },
+  );
+
+  route(
+    app,
+    patientLogin.verify,
+    { tags: ['patients'], config: perIp(app, app.config.otpLimits.verifiesPerIpPerMinute, '1 minute') },
+    async (request, reply) => {
+      const patient = await verifyOtp({ db: app.db, secret: app.config.otpSecret }, request.body);
+      await startSession(request, reply, patient.id, 'patient');
+      const profile = toProfile(patient);
+      return {
+        data: {
+          id: profile.id,
+          name: profile.name,
+          email: profile.email,
+          new_user: profile.new_user,
+          price: profile.price,
+        },
+      };
+    },
+  );
+
+  route(app, patientLogin.logout, { tags: ['patients'] }, async (request, reply) => {
+    await revokeCurrentSession(request);
+    clearRefreshCookie(reply, app.config.cookieSecure);
+    return { data: null, message: 'Logged out' };
+  });
+
+  route(
+    app,
+    users.search,
+    {
+      tags: ['patients'],
+    },
+    async (request) => {
+      const found = await searchPatientsByName(app.db, request.query.name, request.user!.id);
+      return { data: found.length ? found : null };
+    },
+  );
+
+  route(
+    app,
+    users.nameOf,
+    {
+      tags: ['patients'],
+      // A patient's name for anyone's exact number: slow enough that nobody walks through every number.
+      config: perIp(app, 30, '1 minute'),
+    },
+    async (request) => {
+      const found = await patientName(app.db, request.params.id);
+      if (!found) throw notRegistered();
+      return { data: found };
+    },
+  );
+
+  route(
+    app,
+    users.get,
+    {
+      tags: ['patients'],
+      serializerCompiler: app.compiledAnswers,
+    },
+    async (request) => {
+      const patient = await findPatient(app.db, request.params.id);
+      if (!patient) throw notRegistered();
+      return { data: toProfile(patient) };
+    },
+  );
+
+  route(
+    app,
+    users.update,
+    {
+      tags: ['patients'],
+    },
+    async (request) => {
+      if (request.user?.id !== request.params.id) throw forbidden('You can only change your own profile');
+      const patient = await updatePatient(app.db, request.params.id, request.body);
+      if (!patient) throw notRegistered();
+      return { data: toProfile(patient), message: 'Profile updated' };
+    },
+  );
+
+  route(
+    app,
+    users.savePlan,
+    {
+      tags: ['patients'],
+    },
+    async (request) => {
+      await requirePlanDoctor(app.db, request.user!.id, request.params.id);
+      const patient = await setTreatmentPlan(app.db, request.params.id, request.body, request.user?.id);
+      if (!patient) throw notRegistered();
+      return { data: toProfile(patient), message: 'Treatment plan saved' };
+    },
+  );
+
+  route(
+    app,
+    users.appointments,
+    {
+      tags: ['patients'],
+    },
+    async (request) => {
+      if (!(await findPatient(app.db, request.params.id))) throw notRegistered();
+      const view = { viewer: request.user!, videoBaseUrl: app.config.videoBaseUrl };
+      return {
+        data: await listPatientAppointments(app.db, request.params.id, view),
+        credits: await listCredits(app.db, request.params.id),
+      };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@physio/shared-contracts';
+import { route } from '../../platform/http/route';
+import { createOrder, listPatientOrders, readOrder } from './orders';
+
+const { orders } = endpoints;
+
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(
+    app,
+    orders.create,
+    {
+      tags: ['orders'],
+      summary: 'Create an order priced by the server and its payment-provider order',
+    },
+    async (request) => ({ data: await createOrder(app.payments, request.user!, request.body) }),
+  );
+
+  route(
+    app,
+    orders.list,
+    {
+      tags: ['orders'],
+      summary: "A patient's order history (newest first)",
+    },
+    async (request) => ({ data: await listPatientOrders(app.db, request.query.patient_id) }),
+  );
+
+  route(
+    app,
+    orders.get,
+    {
+      tags: ['orders'],
+      summary: 'One order (by the provider order id) with its appointment',
+    },
+    async (request) => ({
+      data: await readOrder(app.db, request.user!, request.params.id, app.config.videoBaseUrl),
+    }),
+  );
+};
+
+export default ordersRoutes;
