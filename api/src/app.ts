@@ -16,10 +16,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { CSRF_HEADER } from '@physio/shared-contracts';
 import { type Config, loadConfig } from './config';
-import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { createPaymentJobs, startSchedulingJobs } from './jobs';
+import { createApiJobs } from './jobs';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import authPlugin from './plugins/auth';
 import metricsPlugin from './plugins/metrics';
@@ -106,41 +106,34 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.payments,
   );
   app.decorate('payments', payments);
-  // One instance of several runs the reconciliation: the one holding its advisory lock (metrics count the turns).
-  const jobs = createPaymentJobs(payments, config.payments.reconcileEveryMs, {
-    lock: database.leaderLock(ADVISORY_LOCKS.reconcile),
-    onTurn: (turn) => app.metrics.reconcileTurn(turn),
+  // Reconciliation, reminders and the outbox drain: one instance of several takes each job's turns (its leader
+  // lock); metrics count the reconciliation's turns.
+  const jobs = createApiJobs({
+    database,
+    payments,
+    mail: app.mail,
+    sms: app.sms,
+    log: app.log,
+    every: {
+      reconcile: config.payments.reconcileEveryMs,
+      reminders: 60_000,
+      outbox: config.outboxDrainMs,
+    },
+    reconcile: config.payments.jobs,
+    onReconcileTurn: (turn) => app.metrics.reconcileTurn(turn),
   });
   app.decorate('jobs', jobs);
-  if (config.env !== 'test' && config.payments.jobs) {
+  if (config.env !== 'test') {
     app.addHook('onReady', async () => {
       jobs.start();
     });
   }
-  // Session reminders and lapsed holds, every minute (one instance takes each run: jobs/reminders.ts).
-  let stopSchedulingJobs = (): void => undefined;
-  if (config.env !== 'test') {
-    app.addHook('onReady', async () => {
-      stopSchedulingJobs = startSchedulingJobs({
-        db: database.db,
-        sms: app.sms,
-        mail: app.mail,
-        log: app.log,
-      });
-    });
-  }
   app.addHook('onClose', async () => {
     jobs.stop();
-    stopSchedulingJobs();
     payments.provider.simulator?.close();
-    await app.mail.close();
+    app.mail.close();
   });
-  if (closeDatabase)
-    app.addHook('onClose', async () => {
-      // The e-mails on their way read the database: they go out before it closes, whatever the hooks' order.
-      await app.mail.flush();
-      await database.close();
-    });
+  if (closeDatabase) app.addHook('onClose', () => database.close());
 
   // Callback hooks on the per-request path: an async hook costs a promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -287,4 +287,9 @@ describe('loadConfig', () => {
       30 * 60_000,
     );
   });
+
+  it('reads how often the outbox is drained', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).outboxDrainMs).toBe(2_000);
+    expect(loadConfig({ DATA_DIR: dataDir, OUTBOX_DRAIN_MS: '250' }).outboxDrainMs).toBe(250);
+  });
 });

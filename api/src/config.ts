@@ -83,6 +83,7 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MINUTES: optionalString,
   PAYMENT_JOBS: optionalString,
   ORDER_UNPAID_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
+  OUTBOX_DRAIN_MS: z.coerce.number().int().positive().default(2_000),
   PAYMENT_EVENT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   REDIS_URL: optionalString,
@@ -182,6 +183,8 @@ export interface Config {
     /** PAYMENT_EVENT_RETENTION_DAYS (90): webhook payloads are cleared after this many days. */
     eventRetentionDays: number;
   };
+  /** OUTBOX_DRAIN_MS (2000): how often the outbox drain sends the e-mails and SMS that are due. */
+  outboxDrainMs: number;
   payoutSharePercent: number;
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -385,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unpaidOrdersPerHour: e.ORDER_UNPAID_HOURLY_LIMIT,
       eventRetentionDays: e.PAYMENT_EVENT_RETENTION_DAYS,
     },
+    outboxDrainMs: e.OUTBOX_DRAIN_MS,
     payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')

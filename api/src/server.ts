@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { ADVISORY_LOCKS, openDatabase } from './db/client';
+import { ADVISORY_LOCKS } from './db/advisory-locks';
+import { openDatabase } from './db/client';
 import { seedDemo } from './services/seed';
 
 async function main(): Promise<void> {

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
 import { doctors, patients } from '../src/db/schema';
 import type { SmsProvider } from '../src/providers/sms';
+import { drainOutboxNow } from '../src/jobs/drain-outbox';
 import { seedDemo } from '../src/services/seed';
 import { signAccessToken } from '../src/services/tokens';
 
@@ -147,4 +148,12 @@ export async function latestOtp(app: FastifyInstance, mobile: string): Promise<s
 /** Cookie value of the refresh token set by a login or refresh answer. */
 export function refreshCookie(res: { cookies: { name: string; value: string }[] }): string | undefined {
   return res.cookies.find((c) => c.name === 'physio_refresh')?.value;
+}
+
+/**
+ * The drain-now helper: sends every outbox message that is due (jobs/drain-outbox.ts), as the app's drain job
+ * would on its next turn (the jobs do not run under NODE_ENV=test).
+ */
+export function drainOutbox(app: FastifyInstance, now?: Date) {
+  return drainOutboxNow({ db: app.db, mail: app.mail, sms: app.sms, log: app.log }, now);
 }

@@ -1,9 +1,63 @@
+/**
+ * The API's jobs, each a defineJob (jobs/define-job.ts) under its own leader lock (db/advisory-locks.ts): payment
+ * reconciliation, session reminders with the release of lapsed holds, and the outbox drain.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import type { Database } from '../db/client';
+import type { Mailer } from '../services/mail';
+import type { PaymentsContext } from '../services/payments-context';
+import type { SmsProvider } from '../providers/sms/types';
+import { jobGroup, type Job, type JobTurn } from './define-job';
+import { drainOutboxJob } from './drain-outbox';
+import { reconcileJob } from './reconcile';
+import { remindersJob } from './reminders';
+
+export interface ApiJobsDeps {
+  database: Database;
+  payments: PaymentsContext;
+  mail: Mailer;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  every: { reconcile: number; reminders: number; outbox: number };
+  /** PAYMENT_JOBS=off leaves the reconciliation out. */
+  reconcile: boolean;
+  onReconcileTurn?: (turn: JobTurn) => void;
+}
+
+/** The jobs of one app (`app.jobs`): started when the app is ready, stopped on close (letting go of their locks). */
+export function createApiJobs(deps: ApiJobsDeps) {
+  const { database, log } = deps;
+  const jobs: Job[] = [];
+  if (deps.reconcile)
+    jobs.push(
+      reconcileJob(deps.payments, deps.every.reconcile, {
+        lock: database.leaderLock(ADVISORY_LOCKS.reconcile),
+        onTurn: deps.onReconcileTurn,
+      }),
+    );
+  jobs.push(
+    remindersJob(
+      { db: database.db, email: true, log },
+      deps.every.reminders,
+      database.leaderLock(ADVISORY_LOCKS.remindersJob),
+    ),
+    drainOutboxJob(
+      { db: database.db, mail: deps.mail, sms: deps.sms, log },
+      deps.every.outbox,
+      database.leaderLock(ADVISORY_LOCKS.outbox),
+    ),
+  );
+  return jobGroup(jobs);
+}
+
+export { defineJob, jobGroup, type Job, type JobDefinition, type JobTurn } from './define-job';
+export { drainOutboxJob, drainOutboxNow, type DrainJobDeps } from './drain-outbox';
 export {
-  createPaymentJobs,
+  reconcileJob,
   reconcileOrders,
   reconcileOrder,
-  type PaymentJobOptions,
-  type PaymentJobs,
+  reconcilePayments,
   type ReconcileReport,
 } from './reconcile';
-export { runReminders, startSchedulingJobs, reminderVariables, type ReminderReport } from './reminders';
+export { runReminders, remindersJob, reminderVariables, type ReminderReport } from './reminders';

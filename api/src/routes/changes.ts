@@ -6,7 +6,6 @@ import type { AuthUser } from '../types';
 import { notFound } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
 import { cancelSession, recordOutcome, rescheduleSession, type SessionChange } from '../services/changes';
-import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../services/mail';
 
 const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const { reschedule, cancel, outcome } = endpoints.changes;
@@ -38,19 +37,6 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await rescheduleSession(app.db, user, request.params.id, request.body);
-      // Committed: the patient's e-mail (old → new time, the new .ics) goes in the background.
-      mailSessionRescheduled(app.mail, {
-        appointmentId: change.appointment.id,
-        previousStart: change.previousStart,
-        by: change.by,
-        reason: change.reason,
-      });
-      noticeDoctor(app.mail, app.sms, {
-        kind: 'moved',
-        appointmentId: change.appointment.id,
-        previousStart: change.previousStart,
-        by: change.by,
-      });
       return { data: await answer(change, user), message: 'Session moved' };
     },
   );
@@ -74,18 +60,6 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await cancelSession(app.db, user, request.params.id, request.body);
-      // Committed: the patient's e-mail (credit back or not, the CANCELLED .ics) goes in the background.
-      mailSessionCancelled(app.mail, {
-        appointmentId: change.appointment.id,
-        by: change.by,
-        reason: change.reason,
-        creditReturned: change.creditReturned,
-      });
-      noticeDoctor(app.mail, app.sms, {
-        kind: 'cancelled',
-        appointmentId: change.appointment.id,
-        by: change.by,
-      });
       return { data: await answer(change, user), message: 'Session cancelled' };
     },
   );

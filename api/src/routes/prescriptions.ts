@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { notFound } from '../lib/errors';
-import { mailPrescriptionAdded } from '../services/mail';
 import { findPatient } from '../services/patients';
 import { requireCare } from '../services/care';
 import { renderPrescriptionPdf } from '../services/prescription-pdf';
@@ -66,7 +65,6 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         advice: request.body.advice,
         exercises: request.body.exercises,
       });
-      mailPrescriptionAdded(app.mail, prescription.id);
       return reply.status(201).send({ data: prescription, message: 'Prescription saved' });
     },
   );

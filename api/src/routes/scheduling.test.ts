@@ -8,7 +8,7 @@ import {
   todayInIndia,
 } from '@physio/shared-contracts';
 import { appointments, doctors, orders, patients, prescriptions, smsOutbox } from '../db/schema';
-import { loginAsDoctor, loginAsPatient, publicIdOf, type AuthHeaders } from '../../test/helpers';
+import { drainOutbox, loginAsDoctor, loginAsPatient, publicIdOf, type AuthHeaders } from '../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../test/scheduling-helpers';
 
@@ -218,7 +218,7 @@ describe('changes of hours never strand a booked session', () => {
     const listing = (await get(`/api/users/${booked.patientId}/appointments`, booked.headers)).json();
     expect(listing.credits[0]).toMatchObject({ remaining: 1 });
     expect(listing.data[0].last_change).toMatchObject({ kind: 'cancelled', by: 'doctor' });
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
     const mails = (
       await get(`/api/dev/email?to=${encodeURIComponent(`p${booked.patientId}@example.com`)}`)
     ).json().data as { subject: string }[];

@@ -4,10 +4,8 @@ import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../lib/endpoint-schema';
 import { forbidden } from '../lib/errors';
 import { loadAppointment } from '../services/appointments';
-import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../services/availability';
-import { mailSessionCancelled } from '../services/mail';
+import { readPublicAvailability, writeAvailability } from '../services/availability';
 import { appointmentCalendar } from '../services/calendar';
-import { mailSessionScheduled, noticeDoctor } from '../services/mail';
 import { bookSession } from '../services/sessions';
 import { listFreeSlots } from '../services/slots';
 
@@ -45,14 +43,6 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const change = await writeAvailability(app.db, request.params.id, request.body, request.query);
-      // Committed: each patient whose session the new hours left out is told (credit back, the reason).
-      for (const cancelled of change.cancelled)
-        mailSessionCancelled(app.mail, {
-          appointmentId: cancelled.id,
-          by: 'doctor',
-          reason: STRANDED_REASON,
-          creditReturned: true,
-        });
       return {
         data: change.availability,
         message: change.cancelled.length
@@ -88,9 +78,6 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const row = await bookSession(app.db, user, request.body);
-      // Committed: the patient's e-mail (time, join link, .ics) and the doctor's notice go in the background.
-      mailSessionScheduled(app.mail, row.id);
-      noticeDoctor(app.mail, app.sms, { kind: 'scheduled', appointmentId: row.id });
       const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
       const data = await loadAppointment(app.db, row.id, view);
       reply.status(201);

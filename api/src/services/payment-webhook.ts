@@ -9,13 +9,11 @@ import type { SimulatedCheckoutAnswer, SimulatedOutcome, WebhookDelivery } from 
 import { orders } from '../db/schema';
 import { findOrder, findOrderByPayment, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
-import { mailRefundOutcome } from './mail';
 import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from './refunds';
 import {
   markAttempted,
   markFailed,
   recordPaymentEvent,
-  sendConfirmation,
   settleInTransaction,
   settlePaid,
 } from './settle';
@@ -128,7 +126,6 @@ export async function handleWebhook(
       ? await findOrderByPayment(ctx.db, refundPaymentId)
       : null;
 
-  let paidOrder: OrderRow | null = null;
   const outcome = await ctx.db
     .transaction(async (tx): Promise<WebhookResult> => {
       // Lock the order first: the event row's foreign key would otherwise take a key-share lock
@@ -157,8 +154,7 @@ export async function handleWebhook(
             );
             return 'ignored';
           }
-          const r = await settleInTransaction(ctx, tx, order, payment.id, 'webhook');
-          if (r.transitioned) paidOrder = r.order;
+          await settleInTransaction(ctx, tx, order, payment.id, 'webhook');
           return 'processed';
         }
         case 'payment.failed':
@@ -179,10 +175,6 @@ export async function handleWebhook(
       // Lost a race on the event id or on the paid transition: the other writer did the work.
       return 'duplicate' as const;
     });
-  if (paidOrder) await sendConfirmation(ctx, paidOrder);
-  // A refund this event moved to its final state (applyRefundWebhook answers 'processed' only then).
-  if (refund && outcome === 'processed' && (event === 'refund.processed' || event === 'refund.failed'))
-    mailRefundOutcome(ctx.mail, { ...refund, status: event === 'refund.processed' ? 'processed' : 'failed' });
   return outcome;
 }
 

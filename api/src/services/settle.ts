@@ -3,19 +3,21 @@
  * created → attempted → paid | failed (failed may still become paid; paid is final; unpaid orders
  * expire). Every paid transition happens once, in one transaction: conditional UPDATE … WHERE
  * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings. The
- * payment's receipt number is taken in that transaction too (services/receipts.ts), so it never leaves a gap.
+ * payment's receipt number is taken in that transaction too (services/receipts.ts), so it never leaves a gap, and
+ * the confirmations (the patient's e-mail and SMS, the doctor's notice) are enqueued in it (services/outbox.ts).
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatPaise } from '@physio/shared-contracts';
 import type { Executor } from '../db/client';
 import { placeholders, statement, value } from '../db/prepared';
-import { appointments, couponRedemptions, doctors, orders, paymentEvents, smsOutbox } from '../db/schema';
+import { appointments, couponRedemptions, doctors, orders, paymentEvents } from '../db/schema';
 import { reminderVariables } from '../jobs/reminders';
 import { isUniqueViolation } from '../lib/errors';
-import { confirmationText, type OrderConfirmation } from '../providers/sms/types';
+import type { OrderConfirmation } from '../providers/sms/types';
 import { createAppointmentForPaidOrder } from './appointments';
 import { mailBookingConfirmation, noticeDoctor } from './mail';
 import type { OrderRow } from './orders';
+import { enqueue } from './outbox';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from './patients';
 import { creditDoctorForOrder } from './payouts';
@@ -59,7 +61,7 @@ const insertRedemption = statement('coupon_redemption_insert', (db) =>
 
 /**
  * Marks an order paid with its payment, once; the caller's transaction carries every side effect
- * (redemption, appointment, doctor credit). Send the confirmation after commit (sendConfirmation).
+ * (redemption, appointment, doctor credit, receipt, the confirmations in the outbox).
  */
 export async function settleInTransaction(
   ctx: PaymentsContext,
@@ -118,6 +120,9 @@ export async function settleInTransaction(
   }
   // Last: the receipt counter stays locked until this transaction ends; a rollback gives the number back.
   await issuePaymentReceipt(tx, paid);
+  await mailBookingConfirmation(tx, paid.id);
+  await enqueue(tx, { kind: 'booking.confirmed', channel: 'sms', ref: paid.id, payload: { orderId: paid.id } });
+  await noticeDoctor(tx, { kind: 'booked', orderId: paid.id }, paid.id);
   return { transitioned: true, order: paid };
 }
 
@@ -156,24 +161,6 @@ export async function paidOrderConfirmation(db: Executor, order: OrderRow): Prom
   };
 }
 
-/** After commit: the SMS and the e-mail must never undo or block a payment (the e-mail goes in the background). */
-export async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
-  mailBookingConfirmation(ctx.mail, order);
-  noticeDoctor(ctx.mail, ctx.sms, { kind: 'booked', orderId: order.id });
-  try {
-    const confirmation = await paidOrderConfirmation(ctx.db, order);
-    if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);
-    else if (ctx.sms.name === 'console')
-      await ctx.db
-        .insert(smsOutbox)
-        .values({ mobile: order.patientId, message: confirmationText(confirmation), otp: null });
-    else
-      ctx.log.warn({ orderId: order.id }, 'SMS gateway has no transactional template: confirmation not sent');
-  } catch (err) {
-    ctx.log.error({ err, orderId: order.id }, 'confirmation SMS failed');
-  }
-}
-
 /** One row of payment_events; false when its event id was already recorded. */
 export async function recordPaymentEvent(
   tx: Executor,
@@ -201,7 +188,7 @@ export async function recordPaymentEvent(
   return rows.length > 0;
 }
 
-/** Settles an order as paid (own transaction) and sends the confirmation once. */
+/** Settles an order as paid (own transaction), its confirmations enqueued once. */
 export async function settlePaid(
   ctx: PaymentsContext,
   order: OrderRow,
@@ -230,7 +217,6 @@ export async function settlePaid(
     const current = (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0] ?? order;
     result = { transitioned: false, order: current };
   }
-  if (result.transitioned) await sendConfirmation(ctx, result.order);
   return result;
 }
 

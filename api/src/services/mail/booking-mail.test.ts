@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, orders, receipts, smsOutbox } from '../../db/schema';
 import { SmtpEmailProvider } from '../../providers/email/smtp';
 import type { EmailMessage, EmailProvider } from '../../providers/email/types';
+import { drainOutbox } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { refusedSmtpUrl, SMTP_USER, startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
@@ -100,7 +101,7 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
     expect(withoutStamp(body)).toBe(withoutStamp(download.body));
 
     // One payment, one e-mail to each.
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
     expect(server.received).toHaveLength(2);
   });
 });
@@ -131,7 +132,7 @@ describe('a mail server that refuses connections', () => {
     const start = slotAt(days.day(), '11:15');
     const o = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
     await pay(t.app, o.body.data!.id, o.headers); // throws unless 200
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
 
     // The patient's confirmation and the doctor's notice: both tried, both refused, neither thrown.
     expect(outcomes).toHaveLength(2);
