@@ -21,5 +21,8 @@ export async function drainOutboxNow(deps: DrainJobDeps, now?: Date) {
 }
 
 export function drainOutboxJob(deps: DrainJobDeps, every: number, lock?: LeaderLock): Job {
-  return defineJob({ name: 'outbox drain', every, lock, run: async () => void (await drainOutboxNow(deps)) }, deps.log);
+  return defineJob(
+    { name: 'outbox drain', every, lock, run: async () => void (await drainOutboxNow(deps)) },
+    deps.log,
+  );
 }

@@ -106,7 +106,8 @@ export async function reconcilePayments(ctx: PaymentsContext): Promise<void> {
   const r = await reconcileOrders(ctx);
   if (r.paid || r.failed || r.expired || r.errors) ctx.log.info({ reconcile: r }, 'payment reconciliation');
   const refunds = await reconcileRefunds(ctx);
-  if (refunds.processed || refunds.failed || refunds.errors) ctx.log.info({ refunds }, 'refund reconciliation');
+  if (refunds.processed || refunds.failed || refunds.errors)
+    ctx.log.info({ refunds }, 'refund reconciliation');
   const cleared = await clearOldEventPayloads(ctx.db, new Date(), ctx.eventRetentionMs);
   if (cleared) ctx.log.info({ cleared }, 'webhook payloads past their retention cleared');
 }

@@ -1,5 +1,11 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { appointmentReminders, appointments, emailOutbox, outbox as outboxTable, smsOutbox } from '../db/schema';
+import {
+  appointmentReminders,
+  appointments,
+  emailOutbox,
+  outbox as outboxTable,
+  smsOutbox,
+} from '../db/schema';
 import { createTestApp, drainOutbox, loginAsDoctor, loginAsPatient, type TestApp } from '../../test/helpers';
 import { drainOutboxNow } from './drain-outbox';
 import { refusedSmtpUrl } from '../../test/smtp-server';
@@ -199,7 +205,10 @@ describe('session reminders by e-mail', () => {
       .limit(1);
     expect(queued).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.any(String) });
     // Not due before its backoff; a run of the reminders meanwhile claims nothing new.
-    expect(await runReminders(withMail(), new Date(now.getTime() + 60_000))).toMatchObject({ sent: 0, emailed: 0 });
+    expect(await runReminders(withMail(), new Date(now.getTime() + 60_000))).toMatchObject({
+      sent: 0,
+      emailed: 0,
+    });
     expect(await drainOutboxNow(drainer(t.app.mail))).toMatchObject({ claimed: 0 });
     expect(await emails('patient9400000401@example.com')).toHaveLength(0);
     const next = await drainOutboxNow(drainer(t.app.mail), new Date(queued!.nextAttemptAt.getTime() + 1));

@@ -29,7 +29,10 @@ const SMS_SENDERS: Partial<Record<OutboxKind, SmsSender>> = {
     }
     await sms.sendConfirmation(order.patientId, await paidOrderConfirmation(mail.db, order));
   },
-  'session.reminder': async ({ sms, log }, { mobile, reminder }: { mobile: string; reminder: SessionReminder }) => {
+  'session.reminder': async (
+    { sms, log },
+    { mobile, reminder }: { mobile: string; reminder: SessionReminder },
+  ) => {
     if (sms.sendReminder) await sms.sendReminder(mobile, reminder);
     else log.warn('SMS gateway without transactional messages: reminder not sent');
   },
@@ -48,7 +51,8 @@ export function deliverMessage(deps: NotifierDeps): DeliverMessage {
           : await EMAIL_BUILDERS[row.kind as EmailKind](deps.mail, row.payload as never);
       // Nothing left to say (the session or order is gone): nothing to send.
       if (!message) return;
-      if (!(await deps.mail.deliver(row.kind, message))) throw new Error('the mail server did not take the e-mail');
+      if (!(await deps.mail.deliver(row.kind, message)))
+        throw new Error('the mail server did not take the e-mail');
       return;
     }
     const send = SMS_SENDERS[row.kind as OutboxKind];

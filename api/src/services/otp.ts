@@ -90,7 +90,9 @@ export async function requestOtp(
   // transaction ends) makes parallel requests for one number wait for each other, so they cannot all pass the
   // resend wait and the hourly cap before any of them has stored its code (SMS bombing).
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.otpNamespace}, hashtext(${input.mobile}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.otpNamespace}, hashtext(${input.mobile}))`,
+    );
     const recent = await recentCodes(tx, {
       mobile: input.mobile,
       since: new Date(now.getTime() - 3_600_000),

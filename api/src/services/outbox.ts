@@ -39,14 +39,17 @@ export interface OutboxMessage {
   payload: Record<string, unknown>;
 }
 
-export const outboxKey = (m: Pick<OutboxMessage, 'kind' | 'channel' | 'ref'>) => `${m.kind}/${m.channel}/${m.ref}`;
+export const outboxKey = (m: Pick<OutboxMessage, 'kind' | 'channel' | 'ref'>) =>
+  `${m.kind}/${m.channel}/${m.ref}`;
 
 /** Writes messages in the caller's transaction; a key already enqueued is left as it is. How many were new. */
 export async function enqueue(tx: Executor, ...messages: OutboxMessage[]): Promise<number> {
   if (!messages.length) return 0;
   const rows = await tx
     .insert(outbox)
-    .values(messages.map((m) => ({ kind: m.kind, channel: m.channel, key: outboxKey(m), payload: m.payload })))
+    .values(
+      messages.map((m) => ({ kind: m.kind, channel: m.channel, key: outboxKey(m), payload: m.payload })),
+    )
     .onConflictDoNothing({ target: outbox.key })
     .returning({ id: outbox.id });
   return rows.length;

@@ -10,13 +10,7 @@ import { orders } from '../db/schema';
 import { findOrder, findOrderByPayment, type OrderRow } from './orders';
 import type { PaymentsContext } from './payments-context';
 import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from './refunds';
-import {
-  markAttempted,
-  markFailed,
-  recordPaymentEvent,
-  settleInTransaction,
-  settlePaid,
-} from './settle';
+import { markAttempted, markFailed, recordPaymentEvent, settleInTransaction, settlePaid } from './settle';
 
 export interface CheckoutResponse {
   razorpay_order_id?: string | undefined;

@@ -270,7 +270,11 @@ export async function bookSession(
       .values({ appointmentId: row.id, kind: 'scheduled', toStart: row.start, changedBy: user.id });
     // The patient's e-mail (time, join link, .ics) and the doctor's notice, with the booking.
     await mailSessionScheduled(tx, row);
-    await noticeDoctor(tx, { kind: 'scheduled', appointmentId: row.id }, `${row.id}@${row.start?.toISOString()}`);
+    await noticeDoctor(
+      tx,
+      { kind: 'scheduled', appointmentId: row.id },
+      `${row.id}@${row.start?.toISOString()}`,
+    );
     return row;
   });
 }

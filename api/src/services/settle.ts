@@ -121,7 +121,12 @@ export async function settleInTransaction(
   // Last: the receipt counter stays locked until this transaction ends; a rollback gives the number back.
   await issuePaymentReceipt(tx, paid);
   await mailBookingConfirmation(tx, paid.id);
-  await enqueue(tx, { kind: 'booking.confirmed', channel: 'sms', ref: paid.id, payload: { orderId: paid.id } });
+  await enqueue(tx, {
+    kind: 'booking.confirmed',
+    channel: 'sms',
+    ref: paid.id,
+    payload: { orderId: paid.id },
+  });
   await noticeDoctor(tx, { kind: 'booked', orderId: paid.id }, paid.id);
   return { transitioned: true, order: paid };
 }

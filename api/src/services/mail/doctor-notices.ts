@@ -111,7 +111,8 @@ export async function noticeDoctor(tx: Executor, event: DoctorNoticeEvent, ref: 
   await enqueue(tx, { kind: 'doctor.notice', channel: 'email', ref: once, payload: { ...payload } });
   const found = await loadSession(tx, event);
   const notice =
-    found && sameDayNotice(event, { start: found.a.start, mode: found.a.mode, patientName: found.patient.name });
+    found &&
+    sameDayNotice(event, { start: found.a.start, mode: found.a.mode, patientName: found.patient.name });
   if (notice) {
     const sms: DoctorNoticeSms = { mobile: found.doctor.mobile, notice };
     await enqueue(tx, { kind: 'doctor.notice', channel: 'sms', ref: once, payload: { ...sms } });

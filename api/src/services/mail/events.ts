@@ -84,7 +84,11 @@ async function bookingConfirmationMail(mailer: Mailer, { orderId }: { orderId: s
     .from(appointments)
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(
-      and(eq(appointments.orderId, order.id), eq(appointments.status, 'scheduled'), isNotNull(appointments.start)),
+      and(
+        eq(appointments.orderId, order.id),
+        eq(appointments.status, 'scheduled'),
+        isNotNull(appointments.start),
+      ),
     )
     .orderBy(asc(appointments.start))
     .limit(1);
@@ -291,8 +295,10 @@ export async function mailRefundOutcome(
   tx: Executor,
   refund: RefundMail & { status: 'pending' | 'processed' | 'failed'; receiptNumber?: string | null },
 ): Promise<void> {
-  if (refund.status === 'processed') await enqueueMail(tx, 'refund.processed', refund.id, refundPayload(refund));
-  else if (refund.status === 'failed') await enqueueMail(tx, 'refund.failed', refund.id, refundPayload(refund));
+  if (refund.status === 'processed')
+    await enqueueMail(tx, 'refund.processed', refund.id, refundPayload(refund));
+  else if (refund.status === 'failed')
+    await enqueueMail(tx, 'refund.failed', refund.id, refundPayload(refund));
 }
 
 /** A session reminder (in the transaction that claimed it, jobs/reminders.ts): one per claim. */
