@@ -43,6 +43,7 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
     expect(o.statusCode).toBe(200);
     const providerOrderId = o.body.data!.id;
     await pay(t.app, providerOrderId, o.headers);
+    await drainOutbox(t.app);
 
     // Two e-mails: the patient's confirmation and the doctor's notice of a new booking (issue 26).
     const arrived = await server.waitFor(2);
