@@ -101,10 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('sms', options.sms ?? createSmsProvider(config, database.db, app.log));
   app.decorate('mail', createMailer(config, database.db, app.log, options.email));
   // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
-  const payments = createPaymentsContext(
-    { config, db: database.db, log: app.log, sms: app.sms, mail: app.mail },
-    options.payments,
-  );
+  const payments = createPaymentsContext({ config, db: database.db, log: app.log }, options.payments);
   app.decorate('payments', payments);
   // Reconciliation, reminders and the outbox drain: one instance of several takes each job's turns (its leader
   // lock); metrics count the reconciliation's turns.

@@ -29,8 +29,11 @@ const orderRow = async (providerOrderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
 const appointmentsOf = async (orderId: string) =>
   t.db.select().from(appointments).where(eq(appointments.orderId, orderId));
-const outbox = async (mobile: string) =>
-  (await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).map((m) => m.message);
+/** The dev SMS outbox of a number, once the outbox drain sent what is due. */
+const outbox = async (mobile: string) => {
+  await drainOutbox(t.app);
+  return (await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).map((m) => m.message);
+};
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** 2030-01-14 → "14 Jan 2030", as the SMS templates write a date. */
 const smsDate = (day: string) =>

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { createSandboxProvider } from '../providers/payments';
-import type { SmsProvider } from '../providers/sms';
 import { createPaymentsContext } from './payments-context';
 
 const dataDir = path.join(os.tmpdir(), 'physio-payments-config-test');
@@ -14,7 +13,6 @@ const context = (env: Record<string, string>, overrides = {}) =>
       config: loadConfig({ DATA_DIR: dataDir, ...env }),
       db: {} as Db,
       log: {} as FastifyBaseLogger,
-      sms: {} as SmsProvider,
     },
     overrides,
   );
