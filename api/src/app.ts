@@ -114,17 +114,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     every: {
       reconcile: config.payments.reconcileEveryMs,
       reminders: 60_000,
-      outbox: config.outboxDrainMs,
+      outbox: config.outbox.drainEveryMs,
     },
     reconcile: config.payments.jobs,
     onReconcileTurn: (turn) => app.metrics.reconcileTurn(turn),
   });
   app.decorate('jobs', jobs);
-  if (config.env !== 'test') {
-    app.addHook('onReady', async () => {
-      jobs.start();
-    });
-  }
+  // Outside NODE_ENV=test every job runs; the drain follows OUTBOX_DRAIN (the e2e stack's test-mode API drains).
+  app.addHook('onReady', async () => {
+    for (const job of jobs.jobs) if (config.env !== 'test' && job !== jobs.outbox) job.start();
+    if (config.outbox.drain) jobs.outbox.start();
+  });
   app.addHook('onClose', async () => {
     jobs.stop();
     payments.provider.simulator?.close();

@@ -36,19 +36,20 @@ export function createApiJobs(deps: ApiJobsDeps) {
         onTurn: deps.onReconcileTurn,
       }),
     );
+  const outbox = drainOutboxJob(
+    { db: database.db, mail: deps.mail, sms: deps.sms, log },
+    deps.every.outbox,
+    database.leaderLock(ADVISORY_LOCKS.outbox),
+  );
   jobs.push(
     remindersJob(
       { db: database.db, email: true, log },
       deps.every.reminders,
       database.leaderLock(ADVISORY_LOCKS.remindersJob),
     ),
-    drainOutboxJob(
-      { db: database.db, mail: deps.mail, sms: deps.sms, log },
-      deps.every.outbox,
-      database.leaderLock(ADVISORY_LOCKS.outbox),
-    ),
+    outbox,
   );
-  return jobGroup(jobs);
+  return Object.assign(jobGroup(jobs), { outbox });
 }
 
 export { defineJob, jobGroup, type Job, type JobDefinition, type JobTurn } from './define-job';
