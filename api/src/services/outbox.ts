@@ -95,16 +95,26 @@ export interface DrainOptions {
   retry?: OutboxRetry;
 }
 
-const due = (now: Date) =>
-  and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now));
+/**
+ * Due at `at`, else at the database's now(): the column's default, in microseconds, so a message enqueued within the
+ * current millisecond of the JavaScript clock is already due.
+ */
+const due = (at: Date | undefined) =>
+  and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, at ?? sql`now()`));
 
 /** Claims up to `limit` due rows for this drainer: locked rows (another drainer's) are skipped. */
-async function claim(db: Db, now: Date, limit: number, retry: OutboxRetry): Promise<OutboxRow[]> {
+async function claim(
+  db: Db,
+  at: Date | undefined,
+  now: Date,
+  limit: number,
+  retry: OutboxRetry,
+): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(due(now))
+      .where(due(at))
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -136,7 +146,7 @@ export async function drainOutbox(
 ): Promise<DrainReport> {
   const now = options.now ?? new Date();
   const retry = options.retry ?? OUTBOX_RETRY;
-  const rows = await claim(db, now, options.limit ?? 50, retry);
+  const rows = await claim(db, options.now, now, options.limit ?? 50, retry);
   const report: DrainReport = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
   for (const row of rows) {
     try {
