@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { ADVISORY_LOCKS } from './db/advisory-locks';
-import { openDatabase } from './db/client';
-import { seedDemo } from './services/seed';
+import { ConfigError, loadConfig } from './platform/config';
+import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
+import { openDatabase } from './platform/db/client';
+import { seedDemo } from './modules/site';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -10,12 +10,12 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { paymentEvents } from '../db/schema';
-import { reconcileOrders } from '../jobs/reconcile';
-import { findOrder } from '../services/orders';
-import { createPaymentsContext } from '../services/payments-context';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/client';
+import { paymentEvents } from '../platform/db/schema';
+import { reconcileOrders } from '../modules/payments';
+import { findOrder } from '../modules/orders';
+import { createPaymentsContext } from '../modules/payments';
 
 export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
 const USAGE = `Usage:\n${PAYMENTS_USAGE}`;

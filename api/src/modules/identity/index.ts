@@ -1,0 +1,5 @@
+// The identity module's public face: what other modules may take from it.
+export { countAttempt, forgiveAttempt, pruneAttempts } from './login-attempts';
+export { requestOtp, verifyOtp } from './otp';
+export { hashPassword, verifyPassword } from './passwords';
+export { revokeSessionsOf } from './tokens';

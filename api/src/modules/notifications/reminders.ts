@@ -1,0 +1,143 @@
+/**
+ * Session reminders by SMS and e-mail, 24 h and 2 h before each scheduled session, and the release of lapsed holds.
+ * Each reminder is claimed once per channel in appointment_reminders (unique per appointment, kind, start and
+ * channel, so a rescheduled session is reminded again for its new time) and enqueued in the outbox in the same
+ * transaction (services/outbox.ts: sent by the drain, retried there when the mail server refuses); a run is taken
+ * by one API instance at a time (pg_try_advisory_xact_lock: transaction-scoped, so a pooled connection never keeps
+ * it), and two runs that overlapped anyway could not claim one reminder twice.
+ */
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
+import type { Db, LeaderLock } from '../../platform/db/client';
+import { appointmentReminders, appointments, doctors } from '../../platform/db/schema';
+import { kolkataIso } from '../../platform/lib/kolkata';
+import type { SessionReminder } from '../../platform/providers/sms/types';
+import { mailSessionReminder } from './mail';
+import { enqueue } from './outbox';
+import { releaseExpiredHolds } from '../scheduling';
+import { defineJob, type Job } from '../../platform/jobs/define-job';
+
+const HOUR = 3_600_000;
+/** A reminder is due from `before` ahead of the start until the next, shorter one takes over. */
+export const REMINDERS = [
+  { kind: '24h', before: 24 * HOUR, until: 2 * HOUR },
+  { kind: '2h', before: 2 * HOUR, until: 0 },
+] as const;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The variables of the reminder's fixed DLT text (REMINDER_TEMPLATE), each cut to DLT's 30 characters. */
+export function reminderVariables(session: {
+  mode: 'online' | 'home';
+  doctorName: string;
+  start: Date;
+}): SessionReminder {
+  const iso = kolkataIso(session.start); // 2026-01-31T09:00:00+05:30
+  const cut = (v: string) => v.slice(0, 30);
+  return {
+    session: session.mode === 'online' ? 'online session' : 'home visit',
+    doctor: cut(session.doctorName),
+    date: `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
+    time: iso.slice(11, 16),
+  };
+}
+
+export interface SchedulingJobDeps {
+  db: Db;
+  /** Reminders by e-mail too; without it only SMS reminders are claimed. */
+  email?: boolean;
+  log: FastifyBaseLogger;
+}
+
+export interface ReminderReport {
+  /** False when another instance held the run. */
+  ran: boolean;
+  /** SMS reminders claimed and enqueued. */
+  sent: number;
+  /** E-mail reminders claimed and enqueued. */
+  emailed: number;
+  releasedHolds: number;
+}
+
+type Channel = (typeof appointmentReminders.$inferInsert)['channel'] & string;
+
+const claimedFor = (kind: string, channel: Channel) =>
+  sql`exists (select 1 from ${appointmentReminders} r where r.appointment_id = ${appointments.id}
+    and r.kind = ${kind} and r.start = ${appointments.start} and r.channel = ${channel})`;
+
+export async function runReminders(deps: SchedulingJobDeps, now = new Date()): Promise<ReminderReport> {
+  const channels: Channel[] = deps.email ? ['sms', 'email'] : ['sms'];
+  const report = await deps.db.transaction(async (tx) => {
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.remindersRun}) as ok`,
+    )) as unknown as {
+      rows: { ok: boolean }[];
+    };
+    if (!lock.rows[0]?.ok) return null;
+    const releasedHolds = await releaseExpiredHolds(tx, now);
+    let sent = 0;
+    let emailed = 0;
+    for (const reminder of REMINDERS) {
+      const due = await tx
+        .select({ a: appointments, doctorName: doctors.name })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .where(
+          and(
+            eq(appointments.status, 'scheduled'),
+            gt(appointments.start, new Date(now.getTime() + reminder.until)),
+            lte(appointments.start, new Date(now.getTime() + reminder.before)),
+            or(...channels.map((channel) => sql`not ${claimedFor(reminder.kind, channel)}`)),
+          ),
+        )
+        .limit(500);
+      for (const { a, doctorName } of due) {
+        const rows = await tx
+          .insert(appointmentReminders)
+          .values(
+            channels.map((channel) => ({
+              appointmentId: a.id,
+              kind: reminder.kind,
+              start: a.start!,
+              channel,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: appointmentReminders.id, channel: appointmentReminders.channel });
+        // Each claim's message goes out with it (the outbox, keyed by the claim): once, after the commit.
+        for (const row of rows) {
+          if (row.channel === 'sms') {
+            const sms = {
+              mobile: a.patientId,
+              reminder: reminderVariables({ mode: a.mode, doctorName, start: a.start! }),
+            };
+            await enqueue(tx, { kind: 'session.reminder', channel: 'sms', ref: row.id, payload: sms });
+            sent += 1;
+          } else {
+            await mailSessionReminder(tx, row.id, a.id);
+            emailed += 1;
+          }
+        }
+      }
+    }
+    return { ran: true, sent, emailed, releasedHolds };
+  });
+  return report ?? { ran: false, sent: 0, emailed: 0, releasedHolds: 0 };
+}
+
+/** Reminders (and the release of lapsed holds) every `every` ms, by the instance holding `lock`. */
+export function remindersJob(deps: SchedulingJobDeps, every = 60_000, lock?: LeaderLock): Job {
+  return defineJob(
+    {
+      name: 'scheduling job',
+      every,
+      lock,
+      run: async () => {
+        const r = await runReminders(deps);
+        if (r.sent || r.emailed || r.releasedHolds) deps.log.info({ reminders: r }, 'scheduling job');
+      },
+    },
+    deps.log,
+  );
+}
