@@ -19,20 +19,20 @@ const CLOCK_POINTS = [
 
 /** The suites whose tests depend on the day or the hour they run at. */
 const DATE_SUITES = [
-  'src/routes/scheduling.test.ts',
-  'src/routes/changes.test.ts',
-  'src/routes/refunds.test.ts',
-  'src/routes/receipts.test.ts',
-  'src/routes/coupons.test.ts',
-  'src/services/receipts.test.ts',
-  'src/services/sessions.test.ts',
-  'src/services/order-limits.test.ts',
-  'src/services/care.test.ts',
-  'src/services/mail/events.test.ts',
-  'src/services/mail/booking-mail.test.ts',
-  'src/services/mail/doctor-notices.test.ts',
-  'src/jobs/reminders.test.ts',
-  'src/jobs/refunds.test.ts',
+  'src/modules/scheduling/scheduling-routes.test.ts',
+  'src/modules/scheduling/change-routes.test.ts',
+  'src/modules/refunds/refund-routes.test.ts',
+  'src/modules/billing/receipt-routes.test.ts',
+  'src/modules/coupons/coupon-routes.test.ts',
+  'src/modules/billing/receipts.test.ts',
+  'src/modules/scheduling/sessions.test.ts',
+  'src/modules/payments/order-limits.test.ts',
+  'src/modules/patients/care.test.ts',
+  'src/modules/notifications/mail/events.test.ts',
+  'src/modules/notifications/mail/booking-mail.test.ts',
+  'src/modules/notifications/mail/doctor-notices.test.ts',
+  'src/modules/notifications/reminders.test.ts',
+  'src/modules/refunds/reconcile-refunds.test.ts',
 ];
 
 module.exports = {

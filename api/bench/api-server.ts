@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/services/seed';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/client';
+import { seedDemo } from '../src/modules/site/seed';
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'physio-bench-'));

@@ -8,9 +8,9 @@
  * held ones still free), whether the next patient booked, and the refusals' p50/p95.
  */
 import http from 'node:http';
-import { addDays, kolkataDateAndMinute, weekdayOf } from '../src/lib/kolkata';
-import { providerId } from '../src/providers/payments/ids';
-import { paymentSignature } from '../src/providers/payments/signature';
+import { addDays, kolkataDateAndMinute, weekdayOf } from '../src/platform/lib/kolkata';
+import { providerId } from '../src/platform/providers/payments/ids';
+import { paymentSignature } from '../src/platform/providers/payments/signature';
 import { SCHEDULING } from '@physio/shared-contracts';
 import { startCluster } from '../test/pg-cluster';
 import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';

@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { createSandboxProvider } from '../src/providers/payments';
-import { DEMO_PATIENT, seedDemo } from '../src/services/seed';
-import { signAccessToken } from '../src/services/tokens';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/client';
+import { createSandboxProvider } from '../src/platform/providers/payments';
+import { DEMO_PATIENT, seedDemo } from '../src/modules/site/seed';
+import { signAccessToken } from '../src/modules/identity/tokens';
 
 /** The fields of autocannon's result used here (the package ships no types). */
 interface CannonResult {

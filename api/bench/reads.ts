@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_DOCTOR } from '../src/services/seed';
-import { signAccessToken } from '../src/services/tokens';
+import { DEMO_DOCTOR } from '../src/modules/site/seed';
+import { signAccessToken } from '../src/modules/identity/tokens';
 import { freePort } from '../test/pg-cluster';
 import { clusterCpu, type CpuMeter, cpuPerRequest, processCpu } from './cpu';
 import { report } from './report';
@@ -119,7 +119,7 @@ export async function httpBench(
       await load('profile read', `${base}/api/users/9876543210`, auth, apiMeters),
     ];
     // The same read over many different patients (a doctor's token), so reads of one patient sharing a query
-    // (services/patients.ts batches the reads of one loop turn) cannot flatter the figure.
+    // (modules/patients/patients.ts batches the reads of one loop turn) cannot flatter the figure.
     if (extraEnv.BENCH_DATABASE_URL) {
       const ids = await addBenchPatients(extraEnv.BENCH_DATABASE_URL, MANY_PATIENTS);
       const doctor = await signAccessToken(JWT_SECRET, { sub: DEMO_DOCTOR.id, role: 'doctor' });
@@ -166,7 +166,7 @@ const MANY_PATIENTS = 1000;
 
 /**
  * `count` patients added to the API's database (mobiles 7000000001…), all the demo doctor's (their plan), so the
- * doctor's reads pass the care check (services/care.ts) like a real doctor's reads of their own patients; their ids.
+ * doctor's reads pass the care check (modules/patients/care.ts) like a real doctor's reads of their own patients; their ids.
  */
 async function addBenchPatients(url: string, count: number): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });

@@ -13,9 +13,9 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { addDays, kolkataDateAndMinute, kolkataInstant, kolkataIso } from '../src/lib/kolkata';
-import { providerId } from '../src/providers/payments/ids';
-import { paymentSignature } from '../src/providers/payments/signature';
+import { addDays, kolkataDateAndMinute, kolkataInstant, kolkataIso } from '../src/platform/lib/kolkata';
+import { providerId } from '../src/platform/providers/payments/ids';
+import { paymentSignature } from '../src/platform/providers/payments/signature';
 import { startCluster } from '../test/pg-cluster';
 import type { ApiProcess } from './api-process';
 import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';

@@ -3,7 +3,7 @@
  * 1. autocannon, 50 connections: coupon lookup and profile read on the real API (PGlite, then PostgreSQL) against a bare
  *    Fastify hello-world in the same run → ratio and p99 (DESIGN.md §6: ≥ 25 %, p99 < 50 ms, no errors). On
  *    PostgreSQL also the profile read of 1,000 different patients (a doctor's token): the reads of one loop turn
- *    share one query (services/patients.ts), so one patient read 50 times at once must not be the only figure.
+ *    share one query (modules/patients/patients.ts), so one patient read 50 times at once must not be the only figure.
  * 2. Order creation (POST /api/orders, sandbox payments, bench/orders.ts), 50 connections, against a bare Fastify
  *    hello-world measured in the same run (PGlite, then PostgreSQL).
  * 3. Patient name search over 1,000,000 generated patients on a throwaway PostgreSQL cluster → p95 (< 20 ms).

@@ -1,16 +1,16 @@
 /** Part 3 of the bench (run.ts): patient name search over 1,000,000 generated patients on a throwaway cluster → p95. */
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { patientCare } from '../src/db/schema';
-import { searchPatientsByName } from '../src/services/patients';
+import { openDatabase } from '../src/platform/db/client';
+import { patientCare } from '../src/platform/db/schema';
+import { searchPatientsByName } from '../src/modules/patients/patients';
 import { POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
 import { percentile, report } from './report';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1_000_000);
 /**
- * A doctor searches only their own patients (services/care.ts), so the figure is for a given doctor: a busy
+ * A doctor searches only their own patients (modules/patients/care.ts), so the figure is for a given doctor: a busy
  * physiotherapist with 5,000 patients over the years (one in 200 of the generated ones: the target), and an extreme
  * one with 50,000 (one in 20: reported without a target). Neither depends on how many patients the clinic has.
  */

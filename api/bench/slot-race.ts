@@ -12,10 +12,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { addDays, kolkataDateAndMinute, weekdayOf } from '../src/lib/kolkata';
-import { providerId } from '../src/providers/payments/ids';
-import { paymentSignature } from '../src/providers/payments/signature';
-import { DEMO_DOCTOR } from '../src/services/seed';
+import { addDays, kolkataDateAndMinute, weekdayOf } from '../src/platform/lib/kolkata';
+import { providerId } from '../src/platform/providers/payments/ids';
+import { paymentSignature } from '../src/platform/providers/payments/signature';
+import { DEMO_DOCTOR } from '../src/modules/site/seed';
 import { startCluster } from '../test/pg-cluster';
 import type { ApiProcess } from './api-process';
 import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';

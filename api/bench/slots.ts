@@ -3,12 +3,12 @@
  * (DESIGN.md §6: p95 < 20 ms). Requests go through the whole Fastify app (routing, zod, the service) one at a time.
  */
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { appointments, patients } from '../src/db/schema';
-import { addDays, kolkataDateAndMinute } from '../src/lib/kolkata';
-import { DEMO_DOCTOR, seedDemo } from '../src/services/seed';
-import { candidateSlots, loadCalendars } from '../src/services/slots';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/client';
+import { appointments, patients } from '../src/platform/db/schema';
+import { addDays, kolkataDateAndMinute } from '../src/platform/lib/kolkata';
+import { DEMO_DOCTOR, seedDemo } from '../src/modules/site/seed';
+import { candidateSlots, loadCalendars } from '../src/modules/scheduling/slots';
 import { startCluster } from '../test/pg-cluster';
 import type { Figure } from './booking';
 

@@ -15,38 +15,38 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { CSRF_HEADER } from '@physio/shared-contracts';
-import { type Config, loadConfig } from './config';
-import { ADVISORY_LOCKS, type Database, openDatabase } from './db/client';
-import { HttpError, isDatabaseUnavailable } from './lib/errors';
-import { responseSerializerCompiler } from './lib/response-serializer';
+import { type Config, loadConfig } from './platform/config';
+import { ADVISORY_LOCKS, type Database, openDatabase } from './platform/db/client';
+import { HttpError, isDatabaseUnavailable } from './platform/http/errors';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { createPaymentJobs, startSchedulingJobs } from './jobs';
-import { loggerOptions, OneLinePerRequest } from './logging';
-import authPlugin from './plugins/auth';
-import metricsPlugin from './plugins/metrics';
-import refuseNul from './plugins/refuse-nul';
-import securityHeaders from './plugins/security-headers';
-import type { EmailProvider } from './providers/email';
-import { createSmsProvider, type SmsProvider } from './providers/sms';
-import healthRoutes from './routes/health';
-import usersRoutes from './routes/users';
-import doctorsRoutes from './routes/doctors';
-import tokenRoutes from './routes/token';
-import couponsRoutes from './routes/coupons';
-import searchRoutes from './routes/search';
-import prescriptionsRoutes from './routes/prescriptions';
-import contactRoutes from './routes/contact';
-import payoutsRoutes from './routes/payouts';
-import devRoutes from './routes/dev';
-import ordersRoutes from './routes/orders';
-import paymentsRoutes from './routes/payments';
-import appointmentsRoutes from './routes/appointments';
-import schedulingRoutes from './routes/scheduling';
-import changesRoutes from './routes/changes';
-import refundsRoutes from './routes/refunds';
-import receiptsRoutes from './routes/receipts';
-import { createMailer } from './services/mail';
-import { createPaymentsContext, type PaymentsOptions } from './services/payments-context';
-import './types';
+import { loggerOptions, OneLinePerRequest } from './platform/logging';
+import authPlugin from './modules/identity/auth-plugin';
+import metricsPlugin from './platform/http/metrics';
+import refuseNul from './platform/http/refuse-nul';
+import securityHeaders from './platform/http/security-headers';
+import type { EmailProvider } from './platform/providers/email';
+import { createSmsProvider, type SmsProvider } from './platform/providers/sms';
+import healthRoutes from './modules/site/health-routes';
+import usersRoutes from './modules/patients/user-routes';
+import doctorsRoutes from './modules/doctors/doctor-routes';
+import tokenRoutes from './modules/identity/token-routes';
+import couponsRoutes from './modules/coupons/coupon-routes';
+import searchRoutes from './modules/patients/search-routes';
+import prescriptionsRoutes from './modules/clinical/prescription-routes';
+import contactRoutes from './modules/site/contact-routes';
+import payoutsRoutes from './modules/billing/payout-routes';
+import devRoutes from './modules/site/dev-routes';
+import ordersRoutes from './modules/payments/order-routes';
+import paymentsRoutes from './modules/payments/payment-routes';
+import appointmentsRoutes from './modules/scheduling/appointment-routes';
+import schedulingRoutes from './modules/scheduling/scheduling-routes';
+import changesRoutes from './modules/scheduling/change-routes';
+import refundsRoutes from './modules/refunds/refund-routes';
+import receiptsRoutes from './modules/billing/receipt-routes';
+import { createMailer } from './modules/notifications/mail';
+import { createPaymentsContext, type PaymentsOptions } from './modules/payments/payments-context';
+import './app-decorations';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -63,7 +63,7 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /**
    * Routes answering through app.compiledAnswers also check each answer with zod and compare the compiled bytes
-   * with zod's (the API tests; lib/response-serializer.ts). Off by default: production sends the compiled bytes.
+   * with zod's (the API tests; platform/http/response-serializer.ts). Off by default: production sends the compiled bytes.
    */
   checkResponses?: boolean;
 }
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       jobs.start();
     });
   }
-  // Session reminders and lapsed holds, every minute (one instance takes each run: jobs/reminders.ts).
+  // Session reminders and lapsed holds, every minute (one instance takes each run: modules/notifications/reminders.ts).
   let stopSchedulingJobs = (): void => undefined;
   if (config.env !== 'test') {
     app.addHook('onReady', async () => {

@@ -3,7 +3,7 @@
  *   docker compose exec api node dist/cli.js <command>      npm run cli -w api -- <command>
  * They use the API's own configuration (DATABASE_URL, …) and apply pending migrations first.
  */
-import { ConfigError } from './config';
+import { ConfigError } from './platform/config';
 import { openConfiguredDatabase } from './cli/common';
 import { DOCTOR_USAGE, doctorCommand } from './cli/doctor';
 import { PAYMENTS_USAGE, main as paymentsCommand } from './cli/payments';

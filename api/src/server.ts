@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { ADVISORY_LOCKS, openDatabase } from './db/client';
-import { seedDemo } from './services/seed';
+import { ConfigError, loadConfig } from './platform/config';
+import { ADVISORY_LOCKS, openDatabase } from './platform/db/client';
+import { seedDemo } from './modules/site/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

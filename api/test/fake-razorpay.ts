@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { providerId } from '../src/providers/payments/ids';
+import { providerId } from '../src/platform/providers/payments/ids';
 
 export interface FakeOrder {
   id: string;

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { SCHEDULING } from '@physio/shared-contracts';
-import { appointments, coupons, doctors, patients } from '../src/db/schema';
-import { DEMO_DOCTOR, DEMO_PATIENT } from '../src/services/seed';
-import { repoRoot } from '../src/lib/paths';
+import { appointments, coupons, doctors, patients } from '../src/platform/db/schema';
+import { DEMO_DOCTOR, DEMO_PATIENT } from '../src/modules/site/seed';
+import { repoRoot } from '../src/platform/lib/paths';
 import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from './helpers';
 import { slotAt, testCalendar } from './scheduling-helpers';
 

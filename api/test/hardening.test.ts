@@ -238,7 +238,7 @@ describe('point 5: one sessions limit for plans and orders', () => {
 
 describe('point 3: the NUL check reads parsed text only', () => {
   it('skips raw bodies (the signed webhook parses its own bytes) and finds NUL in keys and nested values', async () => {
-    const { findNul } = await import('../src/plugins/refuse-nul');
+    const { findNul } = await import('../src/platform/http/refuse-nul');
     expect(findNul(Buffer.from('{"a":"\\u0000"}\u0000'))).toBeNull();
     expect(findNul({ a: [{ b: 'x\u0000' }] })).toBe('/a/0/b');
     expect(findNul({ ['k\u0000']: 1 })).toBe('/k\u0000');

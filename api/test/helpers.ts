@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
-import { type Database, type Db, openDatabase } from '../src/db/client';
-import { doctors, patients } from '../src/db/schema';
-import type { SmsProvider } from '../src/providers/sms';
-import { seedDemo } from '../src/services/seed';
-import { signAccessToken } from '../src/services/tokens';
+import { type Config, loadConfig } from '../src/platform/config';
+import { type Database, type Db, openDatabase } from '../src/platform/db/client';
+import { doctors, patients } from '../src/platform/db/schema';
+import type { SmsProvider } from '../src/platform/providers/sms';
+import { seedDemo } from '../src/modules/site/seed';
+import { signAccessToken } from '../src/modules/identity/tokens';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 

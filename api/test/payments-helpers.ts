@@ -2,16 +2,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Database, Db } from '../src/db/client';
-import { orders } from '../src/db/schema';
-import type { EmailProvider } from '../src/providers/email';
+import type { Database, Db } from '../src/platform/db/client';
+import { orders } from '../src/platform/db/schema';
+import type { EmailProvider } from '../src/platform/providers/email';
 import {
   createSandboxProvider,
   type PaymentProvider,
   type SandboxPaymentProvider,
-} from '../src/providers/payments';
-import type { PaymentsContext, PaymentsOptions } from '../src/services/payments-context';
-import { seedDemo } from '../src/services/seed';
+} from '../src/platform/providers/payments';
+import type { PaymentsContext, PaymentsOptions } from '../src/modules/payments/payments-context';
+import { seedDemo } from '../src/modules/site/seed';
 import { createTestDatabase, loginAsPatient, testConfig } from './helpers';
 
 export const SANDBOX_TEST_SECRETS = { keySecret: 'k'.repeat(64), webhookSecret: 'w'.repeat(64) };

@@ -9,14 +9,14 @@
  * parallel; it prints its figures (FAULT_ORDERS orders, 40 by default).
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { appointments, doctorEarnings, orders, patients, refunds } from '../src/db/schema';
-import { reconcileRefunds } from '../src/jobs/refunds';
+import { appointments, doctorEarnings, orders, patients, refunds } from '../src/platform/db/schema';
+import { reconcileRefunds } from '../src/modules/refunds/reconcile-refunds';
 import {
   createSandboxProvider,
   PaymentProviderError,
   type CreateProviderRefundInput,
   type PaymentProvider,
-} from '../src/providers/payments';
+} from '../src/platform/providers/payments';
 import { loginAsPatient, type AuthHeaders } from './helpers';
 import {
   createPaymentsTestApp,
@@ -25,7 +25,7 @@ import {
   type PaymentsTestApp,
 } from './payments-helpers';
 import { pay, slotAt, testCalendar } from './scheduling-helpers';
-import { DEMO_DOCTOR } from '../src/services/seed';
+import { DEMO_DOCTOR } from '../src/modules/site/seed';
 
 const FAULTS = ['ok', 'lost-after', '5xx-after', '5xx-before', 'network-before', 'refused'] as const;
 type Fault = (typeof FAULTS)[number];

@@ -1,10 +1,10 @@
 // The slot race bench (bench/slot-race.ts) trusts its database queries to find double bookings: with the
 // constraints that forbid them dropped, the queries must count exactly the overlapping live pairs.
 import { sql } from 'drizzle-orm';
-import { appointments, doctors, patients } from '../src/db/schema';
+import { appointments, doctors, patients } from '../src/platform/db/schema';
 import { DOUBLE_BOOKINGS_SQL, HOME_TOO_CLOSE_SQL } from '../bench/slot-race';
 import { createTestDatabase } from './helpers';
-import type { Database } from '../src/db/client';
+import type { Database } from '../src/platform/db/client';
 
 let database: Database;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  * break (bare CR included) of older rows itself. And webhook payloads are kept only for their retention period.
  */
 import { eq } from 'drizzle-orm';
-import { appointments, patients, paymentEvents } from '../src/db/schema';
-import { clearOldEventPayloads } from '../src/jobs/retention';
-import { icsEvent } from '../src/services/calendar';
+import { appointments, patients, paymentEvents } from '../src/platform/db/schema';
+import { clearOldEventPayloads } from '../src/modules/payments/event-retention';
+import { icsEvent } from '../src/modules/scheduling/calendar';
 import { latestOtp } from './helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from './scheduling-helpers';

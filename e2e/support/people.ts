@@ -1,4 +1,4 @@
-// The demo accounts the API seeds (api/src/services/seed.ts) and how the specs log in as them.
+// The demo accounts the API seeds (api/src/modules/site/seed.ts) and how the specs log in as them.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestOtp } from './otp';
 import { baseURL } from './stack';

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The API's secret settings (api/src/config.ts, api/src/providers). */
+/** The API's secret settings (api/src/platform/config.ts, api/src/platform/providers). */
 export const SECRET_ENV = [
   'JWT_SECRET',
   'OTP_SECRET',

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig, operatorPassword } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { loadConfig, operatorPassword } from '../platform/config';
+import { type Database, openDatabase } from '../platform/db/client';
 
 /** Opens the configured database (migrated) for an operator command. */
 export async function openConfiguredDatabase(): Promise<Database> {

@@ -7,7 +7,7 @@ import {
   listDoctors,
   resetDoctorPassword,
   setDoctorActive,
-} from '../services/doctors';
+} from '../modules/doctors/doctors';
 import { option, passwordArg, run } from './common';
 
 export const DOCTOR_USAGE = `  doctor list

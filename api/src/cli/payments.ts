@@ -9,14 +9,14 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { paymentEvents } from '../db/schema';
-import { reconcileOrders } from '../jobs/reconcile';
-import { createSmsProvider } from '../providers/sms';
-import { findOrder } from '../services/orders';
-import type { Mailer } from '../services/mail';
-import { createPaymentsContext } from '../services/payments-context';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/client';
+import { paymentEvents } from '../platform/db/schema';
+import { reconcileOrders } from '../modules/payments/reconcile-orders';
+import { createSmsProvider } from '../platform/providers/sms';
+import { findOrder } from '../modules/payments/orders';
+import type { Mailer } from '../modules/notifications/mail';
+import { createPaymentsContext } from '../modules/payments/payments-context';
 
 export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
 const USAGE = `Usage:\n${PAYMENTS_USAGE}`;

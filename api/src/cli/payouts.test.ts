@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { doctors, payouts } from '../db/schema';
-import { creditDoctorForOrder } from '../services/payouts';
+import { doctors, payouts } from '../platform/db/schema';
+import { creditDoctorForOrder } from '../modules/billing/payouts';
 import { openConfiguredDatabase } from './common';
 import { payoutsCommand } from './payouts';
 

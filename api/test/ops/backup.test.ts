@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { openDatabase } from '../../src/db/client';
-import { coupons, doctors, patients } from '../../src/db/schema';
-import { seedDemo, DEMO_PATIENT } from '../../src/services/seed';
+import { openDatabase } from '../../src/platform/db/client';
+import { coupons, doctors, patients } from '../../src/platform/db/schema';
+import { seedDemo, DEMO_PATIENT } from '../../src/modules/site/seed';
 import { findBinary, POSTGRES_MISSING, postgresAvailable, startCluster, type PgCluster } from '../pg-cluster';
 import { buildBundle, createDatabase, REPO_ROOT, runToExit } from './support';
 

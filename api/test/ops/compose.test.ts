@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PUBLISHED_JWT_SECRETS } from '../../src/config';
+import { PUBLISHED_JWT_SECRETS } from '../../src/platform/config';
 import { findBinary, POSTGRES_MISSING, postgresAvailable, startCluster, type PgCluster } from '../pg-cluster';
 import {
   buildBundle,

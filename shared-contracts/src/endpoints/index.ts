@@ -1,6 +1,6 @@
 /**
  * The endpoint table: every call of spec §7 and DESIGN.md §3 (scheduling lives in ../scheduling.ts),
- * grouped by area. `api/src/routes/*` take their schemas from it; `@physio/shared-auth`'s `api`
+ * grouped by area. The route files of `api/src/modules` take their schemas from it; `@physio/shared-auth`'s `api`
  * client is generated from it.
  */
 import { doctors, patientLogin, token } from './auth';

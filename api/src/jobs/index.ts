@@ -1,9 +1,0 @@
-export {
-  createPaymentJobs,
-  reconcileOrders,
-  reconcileOrder,
-  type PaymentJobOptions,
-  type PaymentJobs,
-  type ReconcileReport,
-} from './reconcile';
-export { runReminders, startSchedulingJobs, reminderVariables, type ReminderReport } from './reminders';

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
+import { schemaOf } from '../../platform/http/endpoint-schema';
+import { notFound } from '../../platform/http/errors';
+import { mailPrescriptionAdded } from '../notifications/mail';
+import { findPatient } from '../patients/patients';
+import { requireCare } from '../patients/care';
+import { renderPrescriptionPdf } from './prescription-pdf';
+import { listPrescriptions, readPrescriptionForPaper, writePrescription } from './prescriptions';
+
+const { users } = endpoints;
+
+const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    users.prescriptions.path,
+    {
+      schema: { tags: ['prescriptions'], security: [{ bearer: [] }], ...schemaOf(users.prescriptions) },
+      onRequest: app.requirePatientSelfOrDoctor('id'),
+    },
+    async (request) => {
+      if (!(await findPatient(app.db, request.params.id))) {
+        throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
+      }
+      return { data: await listPrescriptions(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/prescriptions/:id.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['prescriptions'],
+        summary: 'One prescription as a PDF to print or keep (its patient, a doctor)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid('Not a prescription ID') }),
+      },
+    },
+    async (request, reply) => {
+      const prescription = await readPrescriptionForPaper(app.db, request.user!, request.params.id);
+      const pdf = await renderPrescriptionPdf(prescription, app.config.clinic);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${prescriptionPdfName(prescription)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    users.prescribe.path,
+    {
+      schema: { tags: ['prescriptions'], security: [{ bearer: [] }], ...schemaOf(users.prescribe) },
+      onRequest: app.requireRole('doctor'),
+    },
+    async (request, reply) => {
+      if (!(await findPatient(app.db, request.params.id))) {
+        throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
+      }
+      await requireCare(app.db, request.user!.id, request.params.id);
+      const prescription = await writePrescription(app.db, {
+        patientId: request.params.id,
+        doctorId: request.user!.id,
+        title: request.body.title,
+        advice: request.body.advice,
+        exercises: request.body.exercises,
+      });
+      mailPrescriptionAdded(app.mail, prescription.id);
+      return reply.status(201).send({ data: prescription, message: 'Prescription saved' });
+    },
+  );
+};
+
+export default prescriptionsRoutes;

@@ -1,0 +1,73 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Prescription } from '@physio/shared-contracts';
+import type { Executor } from '../../platform/db/client';
+import { doctors, patients, prescriptions } from '../../platform/db/schema';
+import { forbidden, notFound } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http/auth-user';
+import { requireCare } from '../patients/care';
+import type { ExerciseRow } from '../../platform/db/schema/prescriptions';
+
+type Row = typeof prescriptions.$inferSelect;
+
+/** A prescription as its answers carry it: its doctor by name and public id, never by login id. */
+const toPrescription = (row: Row, doctor: { name: string; publicId: string }): Prescription => ({
+  id: row.id,
+  patient_id: row.patientId,
+  doctor_id: doctor.publicId,
+  doctor_name: doctor.name,
+  title: row.title,
+  advice: row.advice,
+  exercises: row.exercises.map((e) => ({ ...e, reps: String(e.reps) })),
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function writePrescription(
+  db: Executor,
+  input: { patientId: string; doctorId: string; title: string; advice: string; exercises: ExerciseRow[] },
+): Promise<Prescription> {
+  const rows = await db.insert(prescriptions).values(input).returning();
+  const doctor = await db
+    .select({ name: doctors.name, publicId: doctors.publicId })
+    .from(doctors)
+    .where(eq(doctors.id, input.doctorId))
+    .limit(1);
+  return toPrescription(rows[0]!, doctor[0]!);
+}
+
+export async function listPrescriptions(db: Executor, patientId: string): Promise<Prescription[]> {
+  const rows = await db
+    .select({ p: prescriptions, doctor: { name: doctors.name, publicId: doctors.publicId } })
+    .from(prescriptions)
+    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .where(eq(prescriptions.patientId, patientId))
+    .orderBy(desc(prescriptions.createdAt));
+  return rows.map((r) => toPrescription(r.p, r.doctor));
+}
+
+/**
+ * One prescription for its PDF, with the patient's name and the doctor's registration number: its patient or a
+ * doctor (as the list); 404 unknown, 403 another patient's.
+ */
+export async function readPrescriptionForPaper(db: Executor, user: AuthUser, id: string) {
+  const [found] = await db
+    .select({
+      p: prescriptions,
+      doctor: { name: doctors.name, publicId: doctors.publicId },
+      registrationNumber: doctors.registrationNumber,
+      patientName: patients.name,
+    })
+    .from(prescriptions)
+    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .innerJoin(patients, eq(patients.id, prescriptions.patientId))
+    .where(eq(prescriptions.id, id))
+    .limit(1);
+  if (!found) throw notFound('No prescription with this ID', 'PRESCRIPTION_NOT_FOUND');
+  if (user.role === 'patient' && user.id !== found.p.patientId)
+    throw forbidden('You can only see your own prescriptions');
+  if (user.role === 'doctor') await requireCare(db, user.id, found.p.patientId);
+  return {
+    ...toPrescription(found.p, found.doctor),
+    patient_name: found.patientName,
+    registration_number: found.registrationNumber,
+  };
+}

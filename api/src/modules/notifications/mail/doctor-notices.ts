@@ -1,0 +1,154 @@
+/**
+ * What a doctor hears of their own calendar (issue 26 point 11): an e-mail for every new booking (a paid order,
+ * a credit given a time), every move and every cancellation the doctor did not make themself, and an SMS too
+ * when the change touches today in India (a session today booked, moved or cancelled at short notice). Sent after
+ * the change committed, in the background, like the patient's mails: a failure is logged, never thrown.
+ */
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { PATHS } from '@physio/shared-contracts/paths';
+import { formatPhone } from '@physio/shared-contracts';
+import { appointments, doctors, orders, patients } from '../../../platform/db/schema';
+import { kolkataIso } from '../../../platform/lib/kolkata';
+import { kolkataNow } from '../../../platform/lib/time';
+import type { DoctorNotice, SmsProvider } from '../../../platform/providers/sms/types';
+import { greeting, sessionKind, sessions, sessionTime } from './format';
+import { renderMail, type MailFact } from './layout';
+import type { Mailer } from './mailer';
+import { mailSession } from './events';
+import { ICS_CONTENT_TYPE, ICS_FILENAME } from './messages';
+
+export type DoctorNoticeEvent =
+  /** A paid order: its first session (held at booking) or its sessions still to be scheduled. */
+  | { kind: 'booked'; orderId: string }
+  /** The patient gave one of the order's credits a time. */
+  | { kind: 'scheduled'; appointmentId: string }
+  | { kind: 'moved'; appointmentId: string; previousStart: Date; by: 'patient' | 'doctor' }
+  | { kind: 'cancelled'; appointmentId: string; by: 'patient' | 'doctor' };
+
+const CHANGE: Record<DoctorNoticeEvent['kind'], string> = {
+  booked: 'New booking',
+  scheduled: 'New booking',
+  moved: 'Session moved',
+  cancelled: 'Session cancelled',
+};
+
+/** The session with its doctor, patient and order, as the notice needs them. */
+async function loadSession(mailer: Mailer, event: DoctorNoticeEvent) {
+  const select = {
+    a: appointments,
+    doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
+    patient: { name: patients.name, mobile: patients.id },
+    order: { description: orders.description, quantity: orders.quantity },
+  };
+  const base = mailer.db
+    .select(select)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(orders, eq(sql`${orders.id}::text`, appointments.orderId));
+  const rows =
+    event.kind === 'booked'
+      ? await base
+          .where(
+            and(
+              eq(appointments.orderId, event.orderId),
+              sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+              isNotNull(appointments.doctorId),
+            ),
+          )
+          .orderBy(sql`${appointments.start} asc nulls last`, asc(appointments.createdAt))
+          .limit(1)
+      : await base.where(eq(appointments.id, event.appointmentId)).limit(1);
+  return rows[0] ?? null;
+}
+
+const dayOf = (d: Date) => kolkataIso(d).slice(0, 10);
+const clock = (d: Date) => kolkataIso(d).slice(11, 16);
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const shortDay = (d: Date) => {
+  const iso = kolkataIso(d);
+  return `${Number(iso.slice(8, 10))} ${SHORT_MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+};
+
+/**
+ * The SMS of a change that touches today (India), else null: a session of today booked or cancelled, or moved
+ * from or to today. Each variable at most 30 characters (DLT).
+ */
+export function sameDayNotice(
+  event: DoctorNoticeEvent,
+  session: { start: Date | null; mode: 'online' | 'home'; patientName: string },
+  now: Date = new Date(),
+): DoctorNotice | null {
+  const today = kolkataNow(now).date;
+  const start = session.start;
+  if (!start) return null;
+  const before = event.kind === 'moved' ? event.previousStart : null;
+  const touchesToday = dayOf(start) === today || (before !== null && dayOf(before) === today);
+  if (!touchesToday) return null;
+  const at = (d: Date) => (dayOf(d) === today ? `today ${clock(d)}` : `${shortDay(d)} ${clock(d)}`);
+  const when = before ? `${at(before)}, now ${at(start)}` : `today at ${clock(start)}`;
+  return {
+    change: CHANGE[event.kind],
+    patient: session.patientName.slice(0, 30),
+    session: sessionKind(session.mode),
+    when: when.slice(0, 30),
+  };
+}
+
+/**
+ * Tells the session's doctor of a booking, move or cancellation: the e-mail always (with the session's .ics when
+ * it has a time), the SMS when it touches today. A change the doctor made themself is not told back to them.
+ */
+export function noticeDoctor(mailer: Mailer, sms: SmsProvider, event: DoctorNoticeEvent): void {
+  if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') return;
+  mailer.later(`doctor notice: ${event.kind}`, async () => {
+    const found = await loadSession(mailer, event);
+    if (!found) return null;
+    const { a, doctor, patient, order } = found;
+    const notice = sameDayNotice(event, { start: a.start, mode: a.mode, patientName: patient.name });
+    if (notice && sms.sendDoctorNotice) await sms.sendDoctorNotice(doctor.mobile, notice);
+
+    const session = await mailSession(mailer, a, doctor.name, { cancelled: event.kind === 'cancelled' });
+    const when = a.start ? sessionTime(a.start) : 'to be scheduled';
+    const facts: MailFact[] = [
+      { label: 'Patient', value: patient.name },
+      { label: 'Mobile', value: formatPhone(patient.mobile) },
+    ];
+    if (order?.description) facts.push({ label: 'Problem', value: order.description });
+    if (event.kind === 'moved') facts.push({ label: 'Was', value: sessionTime(event.previousStart) });
+    facts.push({ label: event.kind === 'moved' ? 'Now' : 'When', value: when });
+    facts.push({
+      label: 'Where',
+      value:
+        a.mode === 'home'
+          ? `Home visit${session?.address ? `: ${session.address}` : ''}`
+          : 'Online session (the join link is in your dashboard)',
+    });
+    if (event.kind === 'booked' && order) facts.push({ label: 'Booked', value: sessions(order.quantity) });
+    const who = event.kind === 'moved' || event.kind === 'cancelled' ? 'The patient has' : '';
+    const paragraphs = {
+      booked: `${patient.name} has booked ${order ? sessions(order.quantity) : 'a session'} with you${a.start ? `, the first on ${when}` : ', to be scheduled'}.`,
+      scheduled: `${patient.name} has scheduled a ${sessionKind(a.mode)} with you on ${when}.`,
+      moved: `${who} moved the ${sessionKind(a.mode)} of ${sessionTime(event.kind === 'moved' ? event.previousStart : a.start!)} to ${when}.`,
+      cancelled: `${who} cancelled the ${sessionKind(a.mode)} of ${when}. The time is free again in your calendar.`,
+    }[event.kind];
+    const rendered = renderMail({
+      subject: `${CHANGE[event.kind]}: ${patient.name}, ${when}`,
+      greeting: greeting(doctor.name.replace(/^Dr\.?\s+/i, '')),
+      paragraphs: [paragraphs],
+      facts,
+      action: {
+        label: 'Open your appointments',
+        href: new URL(`${PATHS.dashboard}?appointments`, mailer.deps.publicUrl).toString(),
+      },
+      notes: session ? ['The attached calendar file updates the session in your calendar.'] : [],
+    });
+    return {
+      to: doctor.email,
+      ...rendered,
+      ...(session
+        ? { attachments: [{ filename: ICS_FILENAME, contentType: ICS_CONTENT_TYPE, content: session.ics }] }
+        : {}),
+    };
+  });
+}

@@ -1,0 +1,355 @@
+/** Orders: the server prices every booking (DESIGN.md §3 "Prices") and keeps its life. */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  formatRupees,
+  MESSAGES,
+  orderRequestSchema,
+  orderTotalRupees,
+  perSessionPrice,
+  rupeesToPaise,
+  type CreatedOrder,
+  type Order,
+  type OrderKind,
+} from '@physio/shared-contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/client';
+import { placeholders, statement } from '../../platform/db/prepared';
+import { appointments, coupons, doctors, orders, patients } from '../../platform/db/schema';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors';
+import { PaymentProviderError } from '../../platform/providers/payments';
+import type { AuthUser } from '../../platform/http/auth-user';
+import { lastChangeSql, toAppointment, type AppointmentView } from '../scheduling/appointments';
+import { requireCare } from '../patients/care';
+import { claimCouponUse, hasUsageLimits, isCouponUsable } from '../coupons/coupons';
+import { lockPatient, requireOrderAllowance } from './order-limits';
+import { holdSlot, releaseOwnUnpaidHolds } from '../scheduling/sessions';
+import { requireBookableSlot } from '../scheduling/slots';
+import type { PaymentsContext } from './payments-context';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInput = z.output<typeof orderRequestSchema>;
+
+export interface OrderPrice {
+  /** Per-session price in paise. */
+  unitPricePaise: number;
+  quantity: number;
+  discountPercentage: number | null;
+  /** What is charged, in paise. */
+  amountPaise: number;
+}
+
+/**
+ * The pricing rule, once: Rs. 499 per session for first-time patients, else the profile price;
+ * × quantity (physio: the plan's sessions); − the coupon's percent; rounded to 2 decimals.
+ */
+export function priceOrder(input: {
+  newUser: boolean;
+  profilePricePaise: number;
+  quantity: number;
+  discountPercentage?: number | null;
+}): OrderPrice {
+  const unit = perSessionPrice({ new_user: input.newUser, price: input.profilePricePaise / 100 });
+  const discount = input.discountPercentage ?? 0;
+  return {
+    unitPricePaise: rupeesToPaise(unit),
+    quantity: input.quantity,
+    discountPercentage: input.discountPercentage ?? null,
+    amountPaise: rupeesToPaise(orderTotalRupees(unit, input.quantity, discount)),
+  };
+}
+
+/** Razorpay (and so the sandbox) refuses orders under Rs. 1. */
+export const MIN_PROVIDER_AMOUNT_PAISE = 100;
+
+const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
+const conflict = (message: string, code: string) => new HttpError(409, message, code);
+
+const patientAndCoupon = statement('order_patient_and_coupon', (db) =>
+  db
+    .select({ patient: patients, coupon: coupons })
+    .from(patients)
+    .leftJoin(coupons, eq(coupons.code, sql.placeholder('code')))
+    .where(eq(patients.id, sql.placeholder('patientId')))
+    .limit(1),
+);
+
+const ORDER_FIELDS = [
+  'id',
+  'provider',
+  'providerOrderId',
+  'patientId',
+  'createdBy',
+  'kind',
+  'name',
+  'email',
+  'quantity',
+  'unitPricePaise',
+  'couponCode',
+  'discountPercentage',
+  'amountPaise',
+  'description',
+  'mode',
+  'address',
+  'pincode',
+  'preferredDate',
+  'preferredTime',
+] as const;
+const insertOrder = statement('order_insert', (db) => db.insert(orders).values(placeholders(ORDER_FIELDS)));
+
+export async function createOrder(
+  ctx: PaymentsContext,
+  user: AuthUser,
+  input: OrderInput,
+): Promise<CreatedOrder> {
+  const kind: OrderKind = input.kind;
+  // A doctor neither books nor holds time in a patient's name (nor on a colleague's calendar): patients order.
+  if (user.role !== 'patient')
+    throw forbidden('Only patients book and pay for sessions. Share the booking link with your patient.');
+  if (user.id !== input.patient_id) throw forbidden('You can only book sessions for yourself');
+  const code = input.coupon_code?.trim().toUpperCase();
+  // One round trip for the patient and the coupon (the embedded database runs queries one at a time).
+  const found = (await patientAndCoupon(ctx.db, { patientId: input.patient_id, code: code ?? '' }))[0];
+  const patient = found?.patient;
+  const couponRow = found?.coupon && isCouponUsable(found.coupon) ? found.coupon : null;
+  if (!patient || (kind === 'physio' && patient.newUser)) {
+    throw notFound(
+      kind === 'physio' ? MESSAGES.wrongPatientId : 'No patient with this ID. Please log in again.',
+      'PATIENT_NOT_FOUND',
+    );
+  }
+  const quantity = kind === 'physio' ? patient.sessions : input.quantity;
+  if (kind === 'physio' && input.quantity !== patient.sessions) {
+    throw conflict(
+      `Your treatment plan now has ${patient.sessions} session${patient.sessions === 1 ? '' : 's'}. Please review the new amount and try again.`,
+      'QUANTITY_MISMATCH',
+    );
+  }
+
+  if (code && !couponRow) throw unprocessable(MESSAGES.invalidCoupon, 'INVALID_COUPON');
+  const coupon = couponRow ? { code: couponRow.code, discount: Number(couponRow.discountPercentage) } : null;
+
+  const price = priceOrder({
+    newUser: patient.newUser,
+    profilePricePaise: patient.pricePaise,
+    quantity,
+    discountPercentage: coupon?.discount ?? null,
+  });
+  if (rupeesToPaise(input.price) !== price.unitPricePaise) {
+    throw conflict(
+      `The price has changed: a session now costs ${formatRupees(price.unitPricePaise / 100)}, not ${formatRupees(input.price)}. Please review the new amount and try again.`,
+      'PRICE_MISMATCH',
+    );
+  }
+  if (price.amountPaise < MIN_PROVIDER_AMOUNT_PAISE) {
+    throw unprocessable(
+      `Online payments must be at least ${formatRupees(MIN_PROVIDER_AMOUNT_PAISE / 100)}. Please remove the coupon or contact us to book this session.`,
+      'AMOUNT_TOO_SMALL',
+    );
+  }
+
+  const booking = input.booking;
+  const mode = booking?.mode ?? 'online';
+  // A chosen slot is checked before the provider order exists: a refused or impossible time costs nothing. A hold
+  // of this patient's own unpaid order on that very time gives way (a retry after a failed or closed checkout), but
+  // only once the limits allow the new order: a refused retry keeps the time it held.
+  const givingWay =
+    input.slot && Number.isFinite(Date.parse(input.slot.start))
+      ? { doctorPublicId: input.slot.doctor_id, start: new Date(input.slot.start) }
+      : null;
+  const allowance = { patientId: patient.id, withSlot: !!input.slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
+  await requireOrderAllowance(ctx.db, { ...allowance, givingWay });
+  if (givingWay) await releaseOwnUnpaidHolds(ctx.db, { patientId: patient.id, ...givingWay });
+  const slot = input.slot
+    ? await requireBookableSlot(ctx.db, {
+        doctor: { publicId: input.slot.doctor_id },
+        start: input.slot.start,
+        mode,
+      })
+    : null;
+  const orderId = randomUUID();
+  const row = {
+    id: orderId,
+    provider: ctx.provider.name,
+    patientId: patient.id,
+    createdBy: user.id,
+    kind,
+    name: input.name,
+    email: input.email,
+    quantity,
+    unitPricePaise: price.unitPricePaise,
+    couponCode: coupon?.code ?? null,
+    discountPercentage: coupon?.discount ?? null,
+    amountPaise: price.amountPaise,
+    description: input.description ?? null,
+    mode,
+    address: booking?.mode === 'home' ? (booking.address ?? null) : null,
+    pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
+    preferredDate: booking?.preferred_date ?? null,
+    preferredTime: booking?.preferred_time ?? null,
+  } satisfies typeof orders.$inferInsert;
+
+  // The provider order first (its receipt is our id), then one insert: a provider order without
+  // our row is harmless (it can never be paid through us); an unpaid row without one is useless.
+  let providerOrderId: string;
+  try {
+    const created = await ctx.provider.createOrder({
+      amount: price.amountPaise,
+      receipt: orderId,
+      notes: { patient_id: patient.id, kind },
+    });
+    providerOrderId = created.id;
+  } catch (err) {
+    ctx.log.error({ err, orderId }, 'payment provider refused to create the order');
+    await ctx.db.insert(orders).values({
+      ...row,
+      status: 'failed',
+      failureCode: 'PROVIDER_ERROR',
+      failureReason: (err as Error).message,
+    });
+    if (err instanceof PaymentProviderError && err.statusCode !== null && err.statusCode < 500) {
+      throw unprocessable(`The payment could not be started: ${err.message}`, 'PROVIDER_REJECTED');
+    }
+    throw new HttpError(
+      502,
+      'The payment service is not reachable right now. Please try again in a minute.',
+      'PROVIDER_UNAVAILABLE',
+    );
+  }
+  // Under the patient's lock, the limits again (parallel requests are counted one after the other), then the
+  // order with its coupon use and its held slot together: a refusal, a coupon used up or a slot taken meanwhile
+  // (429/409 limits, 422 COUPON_…, 409 SLOT_TAKEN) leaves no order behind.
+  await ctx.db.transaction(async (tx) => {
+    await lockPatient(tx, patient.id);
+    await requireOrderAllowance(tx, allowance);
+    if (couponRow !== null && hasUsageLimits(couponRow))
+      await claimCouponUse(tx, { code: couponRow.code, patient, liveMs: ctx.orderTtlMs });
+    await insertOrder(tx, { ...row, providerOrderId });
+    if (slot)
+      await holdSlot(tx, {
+        orderId,
+        patientId: patient.id,
+        mode,
+        address: row.address,
+        pincode: row.pincode,
+        ...slot,
+      });
+  });
+  return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
+}
+
+/** Our order by the id the browser knows (the provider order id) or by our own id. */
+const orderByProviderId = statement('order_by_provider_id', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, sql.placeholder('id')))
+    .limit(1),
+);
+const orderById = statement('order_by_id', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+/** Our order of a captured payment (a refund webhook names only the payment). */
+export async function findOrderByPayment(db: Executor, paymentId: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | null> {
+  const byProvider = await orderByProviderId(db, { id });
+  if (byProvider[0]) return byProvider[0];
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const byId = await orderById(db, { id });
+  return byId[0] ?? null;
+}
+
+/**
+ * Orders as the API answers them, each with its earliest session. With a `view` (one order read by its patient
+ * or a doctor: the result pages) the session also names its doctor and, for its patient and doctor, the video room.
+ */
+export async function toOrders(db: Executor, rows: OrderRow[], view?: AppointmentView): Promise<Order[]> {
+  if (!rows.length) return [];
+  const linked = await db
+    .select({
+      a: appointments,
+      name: patients.name,
+      publicId: doctors.publicId,
+      doctorName: doctors.name,
+      lastChange: lastChangeSql,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(
+      and(
+        inArray(
+          appointments.orderId,
+          rows.map((r) => r.id),
+        ),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .orderBy(sql`${appointments.start} asc nulls last`);
+  // An order of several sessions has several appointments: the one shown is the earliest dated one.
+  const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
+  const doctorOf = new Map<string | null, string | null>();
+  for (const l of linked)
+    if (!byOrder.has(l.a.orderId)) {
+      byOrder.set(
+        l.a.orderId,
+        view
+          ? { ...toAppointment(l.a, l.name, l, view, l.lastChange), doctor_name: l.doctorName }
+          : toAppointment(l.a, l.name, l, undefined, l.lastChange),
+      );
+      doctorOf.set(l.a.orderId, l.doctorName);
+    }
+  return rows.map((row) => ({
+    id: row.providerOrderId ?? row.id,
+    patient_id: row.patientId,
+    kind: row.kind,
+    status: row.status,
+    quantity: row.quantity,
+    amount: row.amountPaise,
+    currency: 'INR' as const,
+    coupon_code: row.couponCode,
+    discount_percentage: row.discountPercentage,
+    payment_id: row.paymentId,
+    description: row.description,
+    mode: row.mode,
+    doctor_name: doctorOf.get(row.id) ?? null,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    appointment: byOrder.get(row.id) ?? null,
+  }));
+}
+
+export async function readOrder(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  videoBaseUrl: string,
+): Promise<Order> {
+  const row = await findOrder(db, id);
+  if (!row) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
+  if (user.role === 'doctor') await requireCare(db, user.id, row.patientId);
+  else if (user.id !== row.patientId) throw forbidden('You can only see your own orders');
+  const [order] = await toOrders(db, [row], { viewer: user, videoBaseUrl });
+  return order!;
+}
+
+export const ORDER_HISTORY_LIMIT = 100;
+
+export async function listPatientOrders(db: Executor, patientId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.patientId, patientId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(ORDER_HISTORY_LIMIT);
+  return toOrders(db, rows);
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@physio/shared-contracts';
+import { schemaOf } from '../../platform/http/endpoint-schema';
+import { forbidden } from '../../platform/http/errors';
+import { loadAppointment } from './appointments';
+import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../doctors/availability';
+import { mailSessionCancelled } from '../notifications/mail';
+import { appointmentCalendar } from './calendar';
+import { mailSessionScheduled, noticeDoctor } from '../notifications/mail';
+import { bookSession } from './sessions';
+import { listFreeSlots } from './slots';
+
+const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
+const { availability, slots, sessions } = endpoints;
+
+/** Scheduling (DESIGN.md §3a): doctors' hours, free slots, booking a credit, calendar files. */
+const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    availability.get.path,
+    {
+      schema: {
+        tags: ['scheduling'],
+        summary:
+          "An active doctor's weekly hours, session length and days off, by their public id (the doctor themself: also by login id)",
+        ...schemaOf(availability.get, errors),
+      },
+    },
+    async (request) => ({
+      data: await readPublicAvailability(app.db, request.params.id, await app.identify(request)),
+    }),
+  );
+
+  app.put(
+    availability.save.path,
+    {
+      onRequest: app.requireDoctorSelf('id'),
+      schema: {
+        tags: ['scheduling'],
+        summary:
+          'Replace the hours (that doctor only); 400 on inverted or overlapping ranges; 409 STRANDED_SESSIONS unless ?stranded=cancel',
+        security: [{ bearer: [] }],
+        ...schemaOf(availability.save, errors),
+      },
+    },
+    async (request) => {
+      const change = await writeAvailability(app.db, request.params.id, request.body, request.query);
+      // Committed: each patient whose session the new hours left out is told (credit back, the reason).
+      for (const cancelled of change.cancelled)
+        mailSessionCancelled(app.mail, {
+          appointmentId: cancelled.id,
+          by: 'doctor',
+          reason: STRANDED_REASON,
+          creditReturned: true,
+        });
+      return {
+        data: change.availability,
+        message: change.cancelled.length
+          ? `Availability saved; ${change.cancelled.length} session${change.cancelled.length === 1 ? '' : 's'} cancelled and the patients told`
+          : 'Availability saved',
+      };
+    },
+  );
+
+  app.get(
+    slots.list.path,
+    {
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Free slots (Asia/Kolkata), at most 31 days, never inside the 2 h lead time',
+        ...schemaOf(slots.list, errors),
+      },
+    },
+    async (request) => ({ data: await listFreeSlots(app.db, request.query) }),
+  );
+
+  app.post(
+    sessions.book.path,
+    {
+      onRequest: app.requireRole('patient'),
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Schedule one free session credit of a paid order; 409 SLOT_TAKEN or NO_CREDIT',
+        security: [{ bearer: [] }],
+        ...schemaOf(sessions.book, errors),
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await bookSession(app.db, user, request.body);
+      // Committed: the patient's e-mail (time, join link, .ics) and the doctor's notice go in the background.
+      mailSessionScheduled(app.mail, row.id);
+      noticeDoctor(app.mail, app.sms, { kind: 'scheduled', appointmentId: row.id });
+      const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
+      const data = await loadAppointment(app.db, row.id, view);
+      reply.status(201);
+      return { data: data!, message: 'Session scheduled' };
+    },
+  );
+
+  app.get(
+    '/api/appointments/:id/calendar.ics',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['scheduling'],
+        summary: 'The session as an iCalendar event (its patient and its doctor only)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid('Not a session ID') }),
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw forbidden();
+      const body = await appointmentCalendar(app.db, user, request.params.id, app.config.videoBaseUrl);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="physiocare-session.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};
+
+export default schedulingRoutes;

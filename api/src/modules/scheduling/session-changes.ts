@@ -1,0 +1,224 @@
+/**
+ * Changes of plan (issue 18, DESIGN.md §3a): a session moved, cancelled, or marked completed / no-show. Each change
+ * is one transaction that locks the appointment (`SELECT … FOR UPDATE`) before deciding anything, so a reschedule
+ * racing a cancel of the same session see each other's result; where a credit comes back the order row is locked
+ * too (appointment first, then order: the order the credit trigger of migration 0009 takes them in). The database
+ * still decides who gets a time (exclusion constraint appointments_no_overlap → 409 SLOT_TAKEN), and every change
+ * leaves a row in appointment_changes, which the listings show as `last_change`.
+ *
+ * Credits: an order's credits are its quantity less its dated held / scheduled / completed / no-show sessions and
+ * its refunded credits (trigger appointments_within_credits, listCredits). A cancelled session is not counted, so
+ * cancelling gives the credit back; a no-show or a completed session stays counted (the credit is consumed).
+ * A reschedule keeps the row (its id, order, video room and payment): it never charges again.
+ */
+import { eq } from 'drizzle-orm';
+import { CHANGE_MESSAGES, CHANGES, type ChangeKind } from '@physio/shared-contracts';
+import type { Db, Executor } from '../../platform/db/client';
+import { appointmentChanges, appointments, orders } from '../../platform/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http/auth-user';
+import type { AppointmentRow } from './appointments';
+import { releaseExpiredHolds, takingTime } from './sessions';
+import { requireBookableSlot } from './slots';
+
+const HOUR = 3_600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const tooLate = (message: string) => conflict(message, 'TOO_LATE');
+export const notLive = () => conflict(CHANGE_MESSAGES.notLive, 'NOT_LIVE');
+
+/** Who made a change, as the patient sees it. */
+export type ChangedBy = 'patient' | 'doctor';
+
+/**
+ * What a change did, returned once its transaction has committed: enough for the notifier (e-mail, SMS) to tell
+ * the patient, called by modules/scheduling/change-routes.ts after the service returns (never inside the transaction).
+ */
+export interface SessionChange {
+  kind: Extract<ChangeKind, 'rescheduled' | 'cancelled' | 'completed' | 'no_show'>;
+  /** The appointment as it is now (new start, status…). */
+  appointment: AppointmentRow;
+  /** Its start before the change (the old time of a reschedule); every changed session had one. */
+  previousStart: Date;
+  by: ChangedBy;
+  /** The user who made it. */
+  userId: string;
+  reason: string | null;
+  /** Cancellations: the credit went back to the order. */
+  creditReturned: boolean;
+}
+
+/** Locks the appointment for the rest of the transaction; 404 when there is none, 403 unless it is the caller's. */
+async function lockOwnAppointment(
+  tx: Executor,
+  user: AuthUser,
+  id: string,
+): Promise<{ row: AppointmentRow; by: ChangedBy }> {
+  const rows = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  const row = rows[0];
+  if (!row) throw notFound('No session with this ID', 'APPOINTMENT_NOT_FOUND');
+  if (user.role === 'patient' && row.patientId === user.id) return { row, by: 'patient' };
+  if (user.role === 'doctor' && row.doctorId === user.id) return { row, by: 'doctor' };
+  throw forbidden(CHANGE_MESSAGES.notYours, 'NOT_YOURS');
+}
+
+/** A dated, scheduled session: the only kind that can be moved or cancelled. */
+function requireLive(row: AppointmentRow): asserts row is AppointmentRow & { start: Date; end: Date } {
+  if (row.status !== 'scheduled' || !row.start || !row.end) throw notLive();
+}
+
+/**
+ * The patient's window: the change must come at least `hours` before the start. The doctor's ends at the start:
+ * a session that has begun only gets its outcome (completed or no-show), so a used session never becomes a credit.
+ */
+function requireInWindow(start: Date, by: ChangedBy, hours: number, message: string, now: Date): void {
+  if (by === 'patient' && start.getTime() - now.getTime() < hours * HOUR) throw tooLate(message);
+  if (by === 'doctor' && start.getTime() <= now.getTime())
+    throw conflict(CHANGE_MESSAGES.alreadyStarted, 'ALREADY_STARTED');
+}
+
+const cleanReason = (reason: string | undefined) => (reason?.trim() ? reason.trim() : null);
+
+/**
+ * `PATCH /api/appointments/{id}`: the session moves to another free slot of its doctor in its mode (the rules of
+ * POST /api/appointments: hours, lead time, not past). The same row changes time, so the old slot is freed and the
+ * new one taken in one statement; its video room, order and payment stay. Reminders are keyed by (appointment,
+ * start), so the new time is reminded afresh (modules/notifications/reminders.ts).
+ */
+export async function rescheduleSession(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: { start: string; reason?: string | undefined },
+  now = new Date(),
+): Promise<SessionChange> {
+  return db.transaction(async (tx) => {
+    const { row, by } = await lockOwnAppointment(tx, user, id);
+    requireLive(row);
+    requireInWindow(row.start, by, CHANGES.patientRescheduleHours, CHANGE_MESSAGES.tooLateToReschedule, now);
+    if (new Date(input.start).getTime() === row.start.getTime())
+      throw badRequest('The session is already at this time. Please choose another time.', 'SAME_TIME');
+    const slot = await requireBookableSlot(
+      tx,
+      { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row },
+      now,
+    );
+    await releaseExpiredHolds(tx, now, slot);
+    const moved = await takingTime(() =>
+      tx
+        .update(appointments)
+        .set({ start: slot.start, end: slot.end, updatedAt: now })
+        .where(eq(appointments.id, row.id))
+        .returning(),
+    );
+    const reason = cleanReason(input.reason);
+    await tx.insert(appointmentChanges).values({
+      appointmentId: row.id,
+      kind: 'rescheduled',
+      fromStart: row.start,
+      toStart: slot.start,
+      changedBy: user.id,
+      reason,
+    });
+    return {
+      kind: 'rescheduled',
+      appointment: moved[0]!,
+      previousStart: row.start,
+      by,
+      userId: user.id,
+      reason,
+      creditReturned: false,
+    };
+  });
+}
+
+/**
+ * `POST /api/appointments/{id}/cancel`: the patient at least 24 h before, the doctor any time; the session stops
+ * being live (its time is free again) and its credit comes back to the order (cancelled sessions are not counted).
+ * The order row is locked so a refund or a booking on the same order counts after this commit.
+ */
+export async function cancelSession(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: { reason?: string | undefined } = {},
+  now = new Date(),
+): Promise<SessionChange> {
+  return db.transaction(async (tx) => {
+    const { row, by } = await lockOwnAppointment(tx, user, id);
+    requireLive(row);
+    requireInWindow(row.start, by, CHANGES.patientCancelHours, CHANGE_MESSAGES.tooLateToCancel, now);
+    const onOrder = !!row.orderId && UUID.test(row.orderId);
+    if (onOrder)
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId!)).for('update');
+    const reason = cleanReason(input.reason);
+    const cancelled = await tx
+      .update(appointments)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: user.id,
+        cancelReason: reason,
+        updatedAt: now,
+      })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    await tx.insert(appointmentChanges).values({
+      appointmentId: row.id,
+      kind: 'cancelled',
+      fromStart: row.start,
+      changedBy: user.id,
+      reason,
+      creditReturned: onOrder ? 'yes' : null,
+    });
+    return {
+      kind: 'cancelled',
+      appointment: cancelled[0]!,
+      previousStart: row.start,
+      by,
+      userId: user.id,
+      reason,
+      creditReturned: onOrder,
+    };
+  });
+}
+
+/**
+ * `PATCH /api/appointments/{id}/status`: its doctor, once the session has started, marks it completed or no-show.
+ * Both keep the credit consumed (the trigger and listCredits count them), so a no-show is not given back.
+ */
+export async function recordOutcome(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: { status: 'completed' | 'no_show' },
+  now = new Date(),
+): Promise<SessionChange> {
+  return db.transaction(async (tx) => {
+    const { row, by } = await lockOwnAppointment(tx, user, id);
+    if (by !== 'doctor') throw forbidden(CHANGE_MESSAGES.notYours, 'NOT_YOURS');
+    if (row.status !== 'scheduled') throw conflict(CHANGE_MESSAGES.outcomeNotScheduled, 'NOT_SCHEDULED');
+    if (!row.start || row.start.getTime() > now.getTime())
+      throw conflict(CHANGE_MESSAGES.outcomeTooEarly, 'TOO_EARLY');
+    const marked = await tx
+      .update(appointments)
+      .set({ status: input.status, updatedAt: now })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    await tx.insert(appointmentChanges).values({
+      appointmentId: row.id,
+      kind: input.status,
+      fromStart: row.start,
+      changedBy: user.id,
+    });
+    return {
+      kind: input.status,
+      appointment: marked[0]!,
+      previousStart: row.start,
+      by,
+      userId: user.id,
+      reason: null,
+      creditReturned: false,
+    };
+  });
+}

@@ -1,0 +1,351 @@
+/**
+ * Sessions with times (DESIGN.md §3a): a slot held for an unpaid order, the hold confirmed by the payment, a paid
+ * order's credits scheduled one by one, lapsed holds released. The database enforces what must always hold
+ * (migration 0008): no two live sessions of a doctor overlap (home visits 30 min apart), never more dated sessions
+ * on an order than its credits. This file turns those refusals into 409s.
+ */
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { SCHEDULING, SCHEDULING_MESSAGES, type SessionCredits } from '@physio/shared-contracts';
+import type { Executor } from '../../platform/db/client';
+import { appointmentChanges, appointments, doctors, orders, refunds } from '../../platform/db/schema';
+import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http/auth-user';
+import type { AppointmentRow } from './appointments';
+import { findOrder } from '../payments/orders';
+import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
+import { newVideoRoom } from './video';
+
+const TRAVEL = `${SCHEDULING.homeTravelMinutes} minutes`;
+
+export const noCredit = (message: string = SCHEDULING_MESSAGES.noCredit) => conflict(message, 'NO_CREDIT');
+
+/** The constraint or trigger behind a database refusal (both drivers expose it; the message names it too). */
+function refusedBy(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const e = current as { constraint?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.constraint === 'string') return e.constraint;
+    if (typeof e.message === 'string' && e.message.includes('no session credit left'))
+      return 'appointments_within_credits';
+    current = e.cause;
+  }
+  return undefined;
+}
+
+/** Runs a write that takes a doctor's time and an order's credit: the database's refusals become 409s. */
+export async function takingTime<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const code = pgErrorCode(err);
+    if (code === '23P01') throw slotTaken();
+    if (code === '23514' && refusedBy(err) === 'appointments_within_credits') throw noCredit();
+    throw err;
+  }
+}
+
+/** What a hold becomes when it lapses or its patient gives it up: cancelled by the system, its time free again. */
+const lapsedHold = (now: Date) => ({
+  status: 'cancelled' as const,
+  cancelledAt: now,
+  cancelledBy: 'system',
+  cancelReason: 'hold_expired',
+  updatedAt: now,
+});
+
+/**
+ * Lapsed holds give their time back: cancelled (by 'system', reason hold_expired). Scoped to one doctor and a
+ * time range inside a booking's transaction (so a lapsed hold never blocks the exclusion constraint), or all of
+ * them from the scheduling job.
+ */
+export async function releaseExpiredHolds(
+  db: Executor,
+  now: Date,
+  scope?: { doctorId: string; start: Date; end: Date },
+): Promise<number> {
+  const rows = await db
+    .update(appointments)
+    .set(lapsedHold(now))
+    .where(
+      and(
+        eq(appointments.status, 'held'),
+        lte(appointments.holdExpiresAt, now),
+        scope
+          ? and(
+              eq(appointments.doctorId, scope.doctorId),
+              sql`${appointments.start} < ${scope.end.toISOString()}::timestamptz + ${TRAVEL}::interval`,
+              sql`${appointments.end} + ${TRAVEL}::interval > ${scope.start.toISOString()}::timestamptz`,
+            )
+          : undefined,
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
+}
+
+export interface HoldInput {
+  orderId: string;
+  patientId: string;
+  doctorId: string;
+  mode: SessionMode;
+  address: string | null;
+  pincode: string | null;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A patient ordering a time they already hold with an unpaid order of their own (the payment failed, they changed
+ * the booking, then chose that time again) must not be refused it by themselves: that earlier hold ends as a lapsed
+ * one does (hold_expired: never a session in any listing). The earlier order stays payable; paid after all, it
+ * becomes a credit to schedule (confirmHeldSession), never a second session at that time.
+ */
+export async function releaseOwnUnpaidHolds(
+  db: Executor,
+  input: { patientId: string; doctorPublicId: string; start: Date },
+  now = new Date(),
+): Promise<number> {
+  const rows = await db
+    .update(appointments)
+    .set(lapsedHold(now))
+    .where(
+      and(
+        eq(appointments.status, 'held'),
+        eq(appointments.patientId, input.patientId),
+        inArray(
+          appointments.doctorId,
+          db.select({ id: doctors.id }).from(doctors).where(eq(doctors.publicId, input.doctorPublicId)),
+        ),
+        eq(appointments.start, input.start),
+        inArray(
+          appointments.orderId,
+          db
+            .select({ id: sql<string>`${orders.id}::text` })
+            .from(orders)
+            .where(and(eq(orders.patientId, input.patientId), ne(orders.status, 'paid'))),
+        ),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
+}
+
+/** The first session of an unpaid order, held for SCHEDULING.holdMinutes. Call in the order's transaction. */
+export async function holdSlot(tx: Executor, input: HoldInput, now = new Date()): Promise<AppointmentRow> {
+  await releaseExpiredHolds(tx, now, { doctorId: input.doctorId, start: input.start, end: input.end });
+  const rows = await takingTime(() =>
+    tx
+      .insert(appointments)
+      .values({
+        ...input,
+        sessions: 1,
+        status: 'held',
+        holdExpiresAt: new Date(now.getTime() + SCHEDULING.holdMinutes * 60_000),
+        videoRoom: input.mode === 'online' ? newVideoRoom() : null,
+      })
+      .returning(),
+  );
+  return rows[0]!;
+}
+
+/**
+ * The payment's hook (called by createAppointmentForPaidOrder inside the paid transaction): the order's hold
+ * becomes scheduled — even when it lapsed, as long as no one else took the time since (the row still occupies it).
+ * When it was released meanwhile, `confirmed` is null and the payment becomes a credit to schedule later; `doctorId`
+ * is then the doctor the patient had chosen.
+ */
+export async function confirmHeldSession(
+  tx: Executor,
+  orderId: string,
+  now = new Date(),
+): Promise<{ confirmed: AppointmentRow | null; doctorId: string | null }> {
+  const confirmed = await tx
+    .update(appointments)
+    .set({ status: 'scheduled', holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'held')))
+    .returning();
+  if (confirmed[0]) {
+    await tx.insert(appointmentChanges).values({
+      appointmentId: confirmed[0].id,
+      kind: 'scheduled',
+      toStart: confirmed[0].start,
+      changedBy: confirmed[0].patientId,
+    });
+    return { confirmed: confirmed[0], doctorId: confirmed[0].doctorId };
+  }
+  const released = await tx
+    .select({ doctorId: appointments.doctorId })
+    .from(appointments)
+    .where(and(eq(appointments.orderId, orderId), isNotNull(appointments.doctorId)))
+    .orderBy(desc(appointments.createdAt))
+    .limit(1);
+  return { confirmed: null, doctorId: released[0]?.doctorId ?? null };
+}
+
+/** The doctor an order's sessions are with: the doctor of its appointments, if any. */
+export async function orderDoctor(db: Executor, orderId: string): Promise<string | null> {
+  const rows = await db
+    .select({ doctorId: appointments.doctorId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, orderId),
+        isNotNull(appointments.doctorId),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .limit(1);
+  return rows[0]?.doctorId ?? null;
+}
+
+/**
+ * `POST /api/appointments`: one free credit of the patient's paid order becomes a session at a free slot of the
+ * order's doctor. The order's undated appointment (paid without a slot, or after its hold lapsed) takes the time
+ * when there is one; otherwise a new appointment is added, which the credit trigger refuses past the order's
+ * credits (409 NO_CREDIT) and the exclusion constraint refuses on a taken time (409 SLOT_TAKEN).
+ */
+export async function bookSession(
+  db: Executor,
+  user: AuthUser,
+  input: { order_id: string; start: string; doctor_id: string },
+  now = new Date(),
+): Promise<AppointmentRow> {
+  const order = await findOrder(db, input.order_id);
+  if (!order) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
+  if (order.patientId !== user.id) throw forbidden('You can only schedule your own sessions');
+  if (order.status !== 'paid') throw noCredit(SCHEDULING_MESSAGES.notPaid);
+  // The patient names the doctor by their public id; the slot answers with the login id the tables key on.
+  const slot = await requireBookableSlot(
+    db,
+    { doctor: { publicId: input.doctor_id }, start: input.start, mode: order.mode },
+    now,
+  );
+  const doctorId = await orderDoctor(db, order.id);
+  if (doctorId && doctorId !== slot.doctorId) {
+    throw badRequest(
+      'The sessions of this order are with another doctor. Please choose one of their times.',
+      'WRONG_DOCTOR',
+    );
+  }
+  return db.transaction(async (tx) => {
+    await releaseExpiredHolds(tx, now, slot);
+    const timed = {
+      doctorId: slot.doctorId,
+      start: slot.start,
+      end: slot.end,
+      sessions: 1,
+      status: 'scheduled' as const,
+      videoRoom: order.mode === 'online' ? newVideoRoom() : null,
+      updatedAt: now,
+    };
+    const row = await takingTime(async () => {
+      const undated = await tx
+        .update(appointments)
+        .set(timed)
+        .where(
+          and(
+            eq(appointments.orderId, order.id),
+            isNull(appointments.start),
+            eq(appointments.status, 'scheduled'),
+          ),
+        )
+        .returning();
+      if (undated[0]) return undated[0];
+      const inserted = await tx
+        .insert(appointments)
+        .values({
+          ...timed,
+          patientId: order.patientId,
+          orderId: order.id,
+          mode: order.mode,
+          address: order.mode === 'home' ? order.address : null,
+          pincode: order.mode === 'home' ? order.pincode : null,
+        })
+        .returning();
+      return inserted[0]!;
+    });
+    await tx
+      .insert(appointmentChanges)
+      .values({ appointmentId: row.id, kind: 'scheduled', toStart: row.start, changedBy: user.id });
+    return row;
+  });
+}
+
+/**
+ * The one credit arithmetic (the credit trigger of migrations 0009/0010 counts the same way): an order's credits are
+ * its quantity less its dated live or consumed sessions (held, scheduled, completed, no-show) less the credits of
+ * its refunds that did not fail (a pending refund holds its credits). Paid orders matching `where`, newest first.
+ */
+export async function orderCredits(db: Executor, where: SQL | undefined): Promise<SessionCredits[]> {
+  const used = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        isNotNull(appointments.start),
+        sql`${appointments.status} in ('held', 'scheduled', 'completed', 'no_show')`,
+      ),
+    );
+  const refunded = db
+    .select({ n: sql<number>`coalesce(sum(${refunds.credits}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orders.id), sql`${refunds.status} <> 'failed'`));
+  // The doctor as patients know them: the public id.
+  const doctor = db
+    .select({ id: doctors.publicId })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .limit(1);
+  const rows = await db
+    .select({
+      id: orders.id,
+      providerOrderId: orders.providerOrderId,
+      mode: orders.mode,
+      quantity: orders.quantity,
+      paidAt: orders.paidAt,
+      used: sql<number>`(${used})`,
+      refunded: sql<number>`(${refunded})`,
+      doctorId: sql<string | null>`(${doctor})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), where))
+    .orderBy(desc(orders.paidAt));
+  const names = await doctorNames(
+    db,
+    rows.map((r) => r.doctorId),
+  );
+  return rows.map((r) => ({
+    order_id: r.id,
+    provider_order_id: r.providerOrderId,
+    mode: r.mode,
+    doctor_id: r.doctorId,
+    doctor_name: r.doctorId ? (names.get(r.doctorId) ?? null) : null,
+    paid_at: r.paidAt ? r.paidAt.toISOString() : null,
+    total: r.quantity,
+    scheduled: Number(r.used),
+    refunded: Number(r.refunded),
+    remaining: Math.max(0, r.quantity - Number(r.used) - Number(r.refunded)),
+  }));
+}
+
+/** The names of these doctors (by public id, as patients know them), in one query. */
+async function doctorNames(db: Executor, publicIds: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(publicIds.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: doctors.publicId, name: doctors.name })
+    .from(doctors)
+    .where(inArray(doctors.publicId, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Session credits of the patient's paid orders: quantity, dated sessions, refunded credits, what is left. */
+export const listCredits = (db: Executor, patientId: string): Promise<SessionCredits[]> =>
+  orderCredits(db, eq(orders.patientId, patientId));

@@ -1,0 +1,270 @@
+/**
+ * Free slots (DESIGN.md §3a): each doctor's weekly hours cut into sessions of their length on Asia/Kolkata dates,
+ * minus days off, live appointments (scheduled, and holds not yet lapsed) and, for home visits, the 30 minutes of
+ * travel around other home visits; never in the past or inside the 2 h lead time.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { statement } from '../../platform/db/prepared';
+import {
+  isWithinHorizon,
+  lastBookableDate,
+  SCHEDULING,
+  SCHEDULING_MESSAGES,
+  type Slot,
+} from '@physio/shared-contracts';
+import type { Executor } from '../../platform/db/client';
+import { appointments, doctorAvailability, doctorDaysOff, doctors } from '../../platform/db/schema';
+import { badRequest, conflict } from '../../platform/http/errors';
+import {
+  addDays,
+  datesBetween,
+  kolkataDateAndMinute,
+  kolkataInstant,
+  kolkataIso,
+  weekdayOf,
+} from '../../platform/lib/kolkata';
+
+export type SessionMode = 'online' | 'home';
+
+export interface DoctorSchedule {
+  /** The login id (mobile): the key of every table, never shown to the public. */
+  id: string;
+  /** What slots carry as `doctor_id`. */
+  publicId: string;
+  name: string;
+  slotMinutes: number;
+  ranges: { weekday: number; startMinute: number; endMinute: number; mode: 'online' | 'home' | 'both' }[];
+  daysOff: Set<string>;
+}
+
+export interface BusyTime {
+  doctorId: string;
+  start: Date;
+  end: Date;
+  mode: SessionMode;
+}
+
+const MINUTE = 60_000;
+const TRAVEL_MS = SCHEDULING.homeTravelMinutes * MINUTE;
+const LEAD_MS = SCHEDULING.leadTimeMinutes * MINUTE;
+
+/** The sessions a doctor's hours offer on one date in one mode, booked or not. */
+export function candidateSlots(
+  schedule: DoctorSchedule,
+  date: string,
+  mode: SessionMode,
+): { start: Date; end: Date }[] {
+  if (schedule.daysOff.has(date)) return [];
+  const weekday = weekdayOf(date);
+  const out: { start: Date; end: Date }[] = [];
+  for (const range of schedule.ranges) {
+    if (range.weekday !== weekday || (range.mode !== 'both' && range.mode !== mode)) continue;
+    for (let m = range.startMinute; m + schedule.slotMinutes <= range.endMinute; m += schedule.slotMinutes) {
+      out.push({ start: kolkataInstant(date, m), end: kolkataInstant(date, m + schedule.slotMinutes) });
+    }
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Whether a session of this mode at [start, end) clashes with a busy time of its doctor. */
+export function clashes(slot: { start: Date; end: Date }, mode: SessionMode, busy: BusyTime): boolean {
+  const pad = mode === 'home' && busy.mode === 'home' ? TRAVEL_MS : 0;
+  return slot.start.getTime() < busy.end.getTime() + pad && busy.start.getTime() < slot.end.getTime() + pad;
+}
+
+/** Free slots of the given schedules between two dates (pure: the caller loads schedules and busy times). */
+export function freeSlots(input: {
+  schedules: DoctorSchedule[];
+  busy: BusyTime[];
+  from: string;
+  to: string;
+  mode: SessionMode;
+  now: Date;
+}): Slot[] {
+  const earliest = input.now.getTime() + LEAD_MS;
+  const busyByDoctor = new Map<string, BusyTime[]>();
+  for (const b of input.busy) busyByDoctor.set(b.doctorId, [...(busyByDoctor.get(b.doctorId) ?? []), b]);
+  const out: (Slot & { at: number })[] = [];
+  for (const schedule of input.schedules) {
+    const busy = busyByDoctor.get(schedule.id) ?? [];
+    for (const date of datesBetween(input.from, input.to)) {
+      for (const slot of candidateSlots(schedule, date, input.mode)) {
+        if (slot.start.getTime() < earliest) continue;
+        if (busy.some((b) => clashes(slot, input.mode, b))) continue;
+        out.push({
+          at: slot.start.getTime(),
+          start: kolkataIso(slot.start),
+          end: kolkataIso(slot.end),
+          doctor_id: schedule.publicId,
+          doctor_name: schedule.name,
+        });
+      }
+    }
+  }
+  out.sort((a, b) => a.at - b.at || a.doctor_id.localeCompare(b.doctor_id));
+  return out.map(({ at: _at, ...slot }) => slot);
+}
+
+interface CalendarRow extends Record<string, unknown> {
+  id: string;
+  public_id: string;
+  name: string;
+  slot_minutes: number;
+  ranges: [number, number, number, 'online' | 'home' | 'both'][];
+  days_off: string[];
+  busy: [string, string, SessionMode][];
+}
+
+/**
+ * Hours, days off and live appointments (scheduled, and holds not lapsed) touching [busyFrom, busyTo] of the active
+ * doctors (one of them when `doctorId` is given), in one round trip. The busy part uses the same predicate and range
+ * expression as the exclusion constraint, so its GiST index serves it.
+ */
+const placeholder = (name: string) => sql.placeholder(name);
+// Subqueries name the outer doctor as "doctors"."id": drizzle writes a column of a one-table select unqualified.
+const calendars = statement('slots_calendars', (db) =>
+  db
+    .select({
+      id: doctors.id,
+      public_id: doctors.publicId,
+      name: doctors.name,
+      slot_minutes: doctors.slotMinutes,
+      ranges: sql<unknown>`coalesce((select json_agg(json_build_array(a.weekday, a.start_minute, a.end_minute, a.mode))
+        from ${doctorAvailability} a where a.doctor_id = "doctors"."id"), '[]')`,
+      days_off: sql<unknown>`coalesce((select json_agg(o.date) from ${doctorDaysOff} o
+        where o.doctor_id = "doctors"."id" and o.date between ${placeholder('from')}::date and ${placeholder('to')}::date), '[]')`,
+      busy: sql<unknown>`coalesce((select json_agg(json_build_array(p.start, p."end", p.mode)) from ${appointments} p
+        where p.doctor_id = "doctors"."id" and p.status in ('held', 'scheduled') and p.start is not null
+          and tstzrange(p.start, p."end") && tstzrange(${placeholder('busyFrom')}::timestamptz, ${placeholder('busyTo')}::timestamptz)
+          and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]')`,
+    })
+    .from(doctors)
+    .where(
+      and(
+        eq(doctors.active, true),
+        sql`(${placeholder('doctorId')}::text is null or ${doctors.id} = ${placeholder('doctorId')}::text)`,
+        sql`(${placeholder('publicId')}::text is null or ${doctors.publicId} = ${placeholder('publicId')}::text)`,
+      ),
+    )
+    .orderBy(asc(doctors.id)),
+);
+
+/** One doctor by their login id (inside the API) or by their public id (what a patient or a stranger sends). */
+export type DoctorRef = { id: string; publicId?: never } | { publicId: string; id?: never };
+
+export async function loadCalendars(
+  db: Executor,
+  q: { from: string; to: string; doctor?: DoctorRef | undefined; busyFrom: Date; busyTo: Date; now: Date },
+): Promise<{ schedules: DoctorSchedule[]; busy: BusyTime[] }> {
+  const rows = (await calendars(db, {
+    from: q.from,
+    to: q.to,
+    doctorId: q.doctor?.id ?? null,
+    publicId: q.doctor?.publicId ?? null,
+    busyFrom: new Date(q.busyFrom.getTime() - TRAVEL_MS).toISOString(),
+    // An empty window (a range already over) must not become an inverted range, which PostgreSQL refuses.
+    busyTo: new Date(Math.max(q.busyFrom.getTime(), q.busyTo.getTime()) + TRAVEL_MS).toISOString(),
+    now: q.now.toISOString(),
+  })) as CalendarRow[];
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  const schedules: DoctorSchedule[] = [];
+  const busy: BusyTime[] = [];
+  for (const row of rows) {
+    schedules.push({
+      id: row.id,
+      publicId: row.public_id,
+      name: row.name,
+      slotMinutes: row.slot_minutes,
+      ranges: json<CalendarRow['ranges']>(row.ranges).map(([weekday, startMinute, endMinute, mode]) => ({
+        weekday,
+        startMinute,
+        endMinute,
+        mode,
+      })),
+      daysOff: new Set(json<string[]>(row.days_off)),
+    });
+    for (const [start, end, mode] of json<CalendarRow['busy']>(row.busy)) {
+      busy.push({ doctorId: row.id, start: new Date(start), end: new Date(end), mode });
+    }
+  }
+  return { schedules, busy };
+}
+
+/** `GET /api/slots`. The query schema has checked the dates and the 31-day limit. */
+export async function listFreeSlots(
+  db: Executor,
+  query: { from: string; to: string; mode: SessionMode; doctor_id?: string | undefined },
+  now = new Date(),
+): Promise<Slot[]> {
+  // Nothing before the lead time can be offered: skip the days already over.
+  const today = kolkataDateAndMinute(new Date(now.getTime() + LEAD_MS)).date;
+  const from = query.from < today ? today : query.from;
+  if (query.to > lastBookableDate(now))
+    throw badRequest(SCHEDULING_MESSAGES.rangeTooFarAhead, 'BEYOND_HORIZON');
+  const { schedules, busy } = await loadCalendars(db, {
+    from,
+    to: query.to,
+    doctor: query.doctor_id ? { publicId: query.doctor_id } : undefined,
+    busyFrom: kolkataInstant(from, 0),
+    busyTo: kolkataInstant(addDays(query.to, 1), 0),
+    now,
+  });
+  if (query.doctor_id && !schedules.length) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
+  if (from > query.to) return [];
+  return freeSlots({ schedules, busy, from, to: query.to, mode: query.mode, now });
+}
+
+export const slotTaken = () => conflict(SCHEDULING_MESSAGES.slotTaken, 'SLOT_TAKEN');
+
+/**
+ * The session a patient asks for: it must be one of the doctor's slots in this mode, after the lead time and within
+ * the booking horizon (400 otherwise, with the reason), and free right now (409 SLOT_TAKEN). The doctor is named by
+ * their public id (a patient's choice) or their login id (a session being moved); the answer carries the login id. The database still has the last word:
+ * two requests passing this check together meet the exclusion constraint. A session being moved (`moving`: its
+ * current time) does not stand in its own way: the constraint keeps any other live session of the doctor off that
+ * exact time, so the busy time equal to it is the session itself.
+ */
+export async function requireBookableSlot(
+  db: Executor,
+  input: { doctor: DoctorRef; start: string; mode: SessionMode; moving?: { start: Date; end: Date } },
+  now = new Date(),
+): Promise<{ start: Date; end: Date; doctorId: string }> {
+  const start = new Date(input.start);
+  if (!isWithinHorizon(start, now)) throw badRequest(SCHEDULING_MESSAGES.tooFarAhead, 'BEYOND_HORIZON');
+  if (start.getTime() <= now.getTime())
+    throw badRequest('This time is in the past. Please choose another time.', 'SLOT_IN_PAST');
+  if (start.getTime() < now.getTime() + LEAD_MS)
+    throw badRequest(
+      `Sessions can be booked from ${SCHEDULING.leadTimeMinutes / 60} hours ahead. Please choose a later time.`,
+      'SLOT_TOO_SOON',
+    );
+  const { date } = kolkataDateAndMinute(start);
+  const { schedules, busy } = await loadCalendars(db, {
+    from: date,
+    to: date,
+    doctor: input.doctor,
+    busyFrom: start,
+    busyTo: new Date(start.getTime() + SCHEDULING.maxSlotMinutes * MINUTE),
+    now,
+  });
+  const schedule = schedules[0];
+  if (!schedule) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
+  const slot = candidateSlots(schedule, date, input.mode).find((s) => s.start.getTime() === start.getTime());
+  if (!slot) {
+    const otherMode = input.mode === 'home' ? 'online' : 'home';
+    const inOtherMode = candidateSlots(schedule, date, otherMode).some(
+      (s) => s.start.getTime() === start.getTime(),
+    );
+    throw badRequest(
+      inOtherMode
+        ? `This time is only for ${otherMode === 'home' ? 'home visits' : 'online sessions'}. Please choose another time.`
+        : 'The doctor does not see patients at this time. Please choose one of the offered times.',
+      inOtherMode ? 'SLOT_WRONG_MODE' : 'SLOT_OUT_OF_HOURS',
+    );
+  }
+  const moving = input.moving;
+  const itself = (b: BusyTime) =>
+    !!moving && b.start.getTime() === moving.start.getTime() && b.end.getTime() === moving.end.getTime();
+  if (busy.some((b) => !itself(b) && clashes(slot, input.mode, b))) throw slotTaken();
+  return { ...slot, doctorId: schedule.id };
+}

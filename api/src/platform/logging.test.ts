@@ -1,0 +1,167 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loggerOptions } from './logging';
+import { createTestDatabase, latestOtp, loginAsDoctor, loginAsPatient, testConfig } from '../../test/helpers';
+import { seedDemo, DEMO_DOCTOR } from '../modules/site/seed';
+
+function captureLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+it('logs requests with ids but never a token, cookie, password or one-time code', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: loggerOptions('info', stream),
+  });
+  let otp = '';
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/doctors/login',
+      payload: { id: DEMO_DOCTOR.id, password: DEMO_DOCTOR.password },
+    });
+    const access = login.headers.authorization as string;
+    expect(access).toMatch(/^eyJ/);
+    await app.inject({
+      method: 'GET',
+      url: '/api/doctors/9000000001',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { name: 'Log Test', email: 'log@example.com', mobile: '9811100000' },
+    });
+    otp = await latestOtp(app, '9811100000');
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/login/verify',
+      payload: { number: '9811100000', otp },
+    });
+    const refreshCookie = login.cookies.find((c) => c.name === 'physio_refresh')!.value;
+    await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { 'x-requested-with': 'physio', cookie: `physio_refresh=${refreshCookie}` },
+    });
+  } finally {
+    await app.close();
+  }
+  const text = lines.join('');
+  expect(text).toContain('"reqId"');
+  expect(text).not.toContain(DEMO_DOCTOR.password);
+  // No JWT (header.payload.signature, base64url JSON) anywhere.
+  expect(text).not.toMatch(/eyJ[\w-]+\.eyJ/);
+  expect(text).not.toContain('physio_refresh=');
+  expect(text).not.toMatch(/"otp":"\d{6}"/);
+  expect(otp).toMatch(/^\d{6}$/);
+  expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
+});
+
+it('logs no mobile, name or e-mail: route patterns instead of URLs, database errors without their parameters', async () => {
+  const { lines, stream } = captureLines();
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: loggerOptions('info', stream),
+    closeDatabase: true,
+  });
+  const mobile = '9811122233';
+  const name = 'Zephyrine Quokka';
+  const email = 'zephyrine.quokka@example.com';
+  try {
+    const patient = await loginAsPatient(app, mobile, { name: 'Someone Else', email: 'else@example.com' });
+    const doctor = await loginAsDoctor(app);
+    // Force a database error on the patient's update: its message would carry the update's parameters.
+    await app.db.execute(
+      sql.raw(`create function physio_test_fail() returns trigger language plpgsql as $$
+        begin raise exception 'forced failure for % %', new.name, new.email; end $$`),
+    );
+    await app.db.execute(
+      sql.raw(
+        'create trigger physio_test_fail before update on patients for each row execute function physio_test_fail()',
+      ),
+    );
+    const failed = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${mobile}`,
+      headers: patient,
+      payload: { name, email },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    await app.inject({ method: 'GET', url: `/api/users/${mobile}/appointments`, headers: doctor });
+    await app.inject({ method: 'GET', url: `/api/users?name=${encodeURIComponent(name)}`, headers: doctor });
+    await app.inject({ method: 'GET', url: `/api/unknown/${mobile}?email=${email}` });
+  } finally {
+    await app.close();
+  }
+  const text = lines.join('');
+  expect(text).toContain('unhandled error');
+  expect(text).toContain('"url":"/api/users/:id"');
+  expect(text).toContain('"url":"/api/users/:id/appointments"');
+  for (const secret of [mobile, name, 'Zephyrine', 'Quokka', email, 'zephyrine'])
+    expect(text).not.toContain(secret);
+});
+
+it('writes one line per request: method, route pattern, status and time, with its request id', async () => {
+  const { lines, stream } = captureLines();
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: loggerOptions('info', stream),
+    closeDatabase: true,
+  });
+  try {
+    await app.ready();
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users/9811122233' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/unknown/9811122233' })).statusCode).toBe(404);
+  } finally {
+    await app.close();
+  }
+  const entries = lines
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { reqId?: string; responseTime?: unknown } & Record<string, unknown>)
+    .filter((e) => e.reqId);
+  expect(entries).toHaveLength(3);
+  expect(entries[0]).toMatchObject({
+    msg: 'request completed',
+    req: { method: 'GET', url: '/api/health' },
+    res: { statusCode: 200 },
+  });
+  expect(entries[0]!.responseTime).toEqual(expect.any(Number));
+  expect(entries[1]).toMatchObject({
+    req: { method: 'GET', url: '/api/users/:id' },
+    res: { statusCode: 401 },
+  });
+  expect(entries[2]).toMatchObject({
+    req: { method: 'GET', url: '/api/unknown/••••••2233' },
+    res: { statusCode: 404 },
+  });
+  expect(new Set(entries.map((e) => e.reqId)).size).toBe(3);
+});
