@@ -4,9 +4,8 @@ import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db/client';
 import type { PaymentJobs } from './jobs';
 import type { SmsProvider } from './platform/providers/sms/types';
-import type { Mailer } from './modules/notifications/mail/mailer';
-import type { PaymentsContext } from './modules/payments/payments-context';
-
+import type { Mailer } from './modules/notifications';
+import type { PaymentsContext } from './modules/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +31,9 @@ declare module 'fastify' {
     /** Only the doctor named by `request.params[name]`. */
     requireDoctorSelf: (name: string) => AuthHook;
     /** A hot read's answer serializer (route option `serializerCompiler`): platform/http/response-serializer.ts. */
-    compiledAnswers: ReturnType<typeof import('./platform/http/response-serializer').responseSerializerCompiler>;
+    compiledAnswers: ReturnType<
+      typeof import('./platform/http/response-serializer').responseSerializerCompiler
+    >;
   }
   interface FastifyRequest {
     user: AuthUser | null;

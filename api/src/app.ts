@@ -44,8 +44,8 @@ import schedulingRoutes from './modules/scheduling/scheduling-routes';
 import changesRoutes from './modules/scheduling/change-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
-import { createMailer } from './modules/notifications/mail';
-import { createPaymentsContext, type PaymentsOptions } from './modules/payments/payments-context';
+import { createMailer } from './modules/notifications';
+import { createPaymentsContext, type PaymentsOptions } from './modules/payments';
 import './app-decorations';
 
 export interface BuildAppOptions {

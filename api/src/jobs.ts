@@ -6,4 +6,9 @@ export {
   type PaymentJobs,
   type ReconcileReport,
 } from './modules/payments/reconcile-orders';
-export { runReminders, startSchedulingJobs, reminderVariables, type ReminderReport } from './modules/notifications/reminders';
+export {
+  runReminders,
+  startSchedulingJobs,
+  reminderVariables,
+  type ReminderReport,
+} from './modules/notifications/reminders';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { ADVISORY_LOCKS, openDatabase } from './platform/db/client';
-import { seedDemo } from './modules/site/seed';
+import { seedDemo } from './modules/site';
 
 async function main(): Promise<void> {
   const config = loadConfig();

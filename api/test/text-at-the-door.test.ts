@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { appointments, patients, paymentEvents } from '../src/platform/db/schema';
 import { clearOldEventPayloads } from '../src/modules/payments/event-retention';
-import { icsEvent } from '../src/modules/scheduling/calendar';
+import { icsEvent } from '../src/modules/notifications/calendar';
 import { latestOtp } from './helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from './scheduling-helpers';

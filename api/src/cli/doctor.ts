@@ -7,7 +7,7 @@ import {
   listDoctors,
   resetDoctorPassword,
   setDoctorActive,
-} from '../modules/doctors/doctors';
+} from '../modules/doctors';
 import { option, passwordArg, run } from './common';
 
 export const DOCTOR_USAGE = `  doctor list

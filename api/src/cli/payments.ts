@@ -12,11 +12,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/client';
 import { paymentEvents } from '../platform/db/schema';
-import { reconcileOrders } from '../modules/payments/reconcile-orders';
+import { reconcileOrders, createPaymentsContext } from '../modules/payments';
 import { createSmsProvider } from '../platform/providers/sms';
-import { findOrder } from '../modules/payments/orders';
-import type { Mailer } from '../modules/notifications/mail';
-import { createPaymentsContext } from '../modules/payments/payments-context';
+import { findOrder } from '../modules/orders';
+import type { Mailer } from '../modules/notifications';
 
 export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
 const USAGE = `Usage:\n${PAYMENTS_USAGE}`;

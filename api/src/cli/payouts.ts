@@ -1,6 +1,6 @@
 // node dist/cli.js payouts settle [--doctor <id>] [--utr <bank reference>] [--razorpay-id <payout id>]
 //                   payouts paid <payout id> --utr <bank reference> [--razorpay-id <payout id>]
-import { doctorsOwed, recordPayoutTransfer, settleDoctor } from '../modules/billing/payouts';
+import { doctorsOwed, recordPayoutTransfer, settleDoctor } from '../modules/billing';
 import { option, run } from './common';
 
 export const PAYOUTS_USAGE = [

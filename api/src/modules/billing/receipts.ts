@@ -23,9 +23,9 @@ import {
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import type { AuthUser } from '../../platform/http/auth-user';
-import type { OrderRow } from '../payments/orders';
+import type { OrderRow } from '../orders';
 import { orderEarning } from './payouts';
-import { orderDoctor } from '../scheduling/sessions';
+import { orderDoctor } from '../scheduling';
 
 export type ReceiptKind = 'payment' | 'refund';
 export type ReceiptRow = typeof receipts.$inferSelect;

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
 import { schemaOf } from '../../platform/http/endpoint-schema';
 import { notFound } from '../../platform/http/errors';
-import { mailPrescriptionAdded } from '../notifications/mail';
-import { findPatient } from '../patients/patients';
-import { requireCare } from '../patients/care';
+import { mailPrescriptionAdded } from '../notifications';
+import { findPatient, requireCare } from '../patients';
 import { renderPrescriptionPdf } from './prescription-pdf';
 import { listPrescriptions, readPrescriptionForPaper, writePrescription } from './prescriptions';
 

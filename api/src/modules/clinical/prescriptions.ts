@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import { doctors, patients, prescriptions } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { requireCare } from '../patients/care';
+import { requireCare } from '../patients';
 import type { ExerciseRow } from '../../platform/db/schema/prescriptions';
 
 type Row = typeof prescriptions.$inferSelect;

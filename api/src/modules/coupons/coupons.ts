@@ -10,7 +10,13 @@ import {
 import type { Executor } from '../../platform/db/client';
 import { statement } from '../../platform/db/prepared';
 import { coupons, orders } from '../../platform/db/schema';
-import { conflict, HttpError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../platform/http/errors';
+import {
+  conflict,
+  HttpError,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from '../../platform/http/errors';
 import { ReadCache } from '../../platform/lib/read-cache';
 import { kolkataNow } from '../../platform/lib/time';
 

@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import type { Doctor, DoctorSignupRequest } from '@physio/shared-contracts';
+import type { Doctor, DoctorSignupRequest, TreatmentMode } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { doctorApplications, doctorAvailability, doctors, patients } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { countAttempt, forgiveAttempt, pruneAttempts } from '../identity/login-attempts';
-import { hashPassword, verifyPassword } from '../identity/passwords';
-import type { SessionMode } from '../scheduling/slots';
-import { revokeSessionsOf } from '../identity/tokens';
+import {
+  countAttempt,
+  forgiveAttempt,
+  pruneAttempts,
+  hashPassword,
+  verifyPassword,
+  revokeSessionsOf,
+} from '../identity';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 
@@ -220,7 +224,7 @@ export async function listApplications(db: Executor) {
  * appointments (ties → lowest id). Only when no active doctor has such hours: the assigned doctor, otherwise the
  * least loaded of all. Null when no doctor is active. Each doctor's count is kept on their row by a trigger.
  */
-export function doctorForSql(db: Executor, patientId: string | SQL, mode: SessionMode | SQL): SQL {
+export function doctorForSql(db: Executor, patientId: string | SQL, mode: TreatmentMode | SQL): SQL {
   const hasHours = exists(
     db
       .select({ one: sql`1` })
@@ -253,7 +257,7 @@ export function doctorForSql(db: Executor, patientId: string | SQL, mode: Sessio
 export async function pickDoctorFor(
   db: Executor,
   patientId: string,
-  mode: SessionMode = 'online',
+  mode: TreatmentMode = 'online',
 ): Promise<string | null> {
   const result = (await db.execute(sql`select ${doctorForSql(db, patientId, mode)} as id`)) as unknown as {
     rows: { id: string | null }[];

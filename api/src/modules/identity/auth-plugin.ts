@@ -11,7 +11,7 @@ import {
   verifyAccessToken,
 } from './tokens';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { requireCare } from '../patients/care';
+import { requireCare } from '../patients';
 
 export const REFRESH_COOKIE = 'physio_refresh';
 const PATIENT_ID = /^[6-9]\d{9}$/;

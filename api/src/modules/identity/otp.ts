@@ -6,7 +6,7 @@ import { placeholders, statement, value } from '../../platform/db/prepared';
 import { otpCodes } from '../../platform/db/schema';
 import { HttpError, tooMany } from '../../platform/http/errors';
 import type { SmsProvider } from '../../platform/providers/sms';
-import { upsertVerifiedPatient, type PatientRow } from '../patients/patients';
+import { upsertVerifiedPatient, type PatientRow } from '../patients';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -13,7 +13,7 @@ import { appointmentReminders, appointments, doctors, patients } from '../../pla
 import { kolkataIso } from '../../platform/lib/kolkata';
 import type { SessionReminder, SmsProvider } from '../../platform/providers/sms/types';
 import { sessionReminderMail, type Mailer } from './mail';
-import { releaseExpiredHolds } from '../scheduling/sessions';
+import { releaseExpiredHolds } from '../scheduling';
 
 /** Advisory lock key of the reminders run (one number per purpose across the API). */
 export const REMINDERS_LOCK_KEY = 7_014_350_017;

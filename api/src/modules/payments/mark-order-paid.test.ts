@@ -1,5 +1,5 @@
 import { confirmationText } from '../../platform/providers/sms/types';
-import type { OrderRow } from './orders';
+import type { OrderRow } from '../orders';
 import { orderConfirmation } from './mark-order-paid';
 
 describe('the payment confirmation SMS', () => {

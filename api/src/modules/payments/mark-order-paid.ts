@@ -9,17 +9,22 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatPaise } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
-import { appointments, couponRedemptions, doctors, orders, paymentEvents, smsOutbox } from '../../platform/db/schema';
-import { reminderVariables } from '../notifications/reminders';
+import {
+  appointments,
+  couponRedemptions,
+  doctors,
+  orders,
+  paymentEvents,
+  smsOutbox,
+} from '../../platform/db/schema';
+import { reminderVariables, mailBookingConfirmation, noticeDoctor } from '../notifications';
 import { isUniqueViolation } from '../../platform/http/errors';
 import { confirmationText, type OrderConfirmation } from '../../platform/providers/sms/types';
-import { createAppointmentForPaidOrder } from '../scheduling/appointments';
-import { mailBookingConfirmation, noticeDoctor } from '../notifications/mail';
-import type { OrderRow } from './orders';
+import { createAppointmentForPaidOrder } from '../scheduling';
+import type { OrderRow } from '../orders';
 import type { PaymentsContext } from './payments-context';
-import { markPatientReturning } from '../patients/patients';
-import { creditDoctorForOrder } from '../billing/payouts';
-import { issuePaymentReceipt } from '../billing/receipts';
+import { markPatientReturning } from '../patients';
+import { creditDoctorForOrder, issuePaymentReceipt } from '../billing';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
 

@@ -5,12 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/http/errors';
-import type { SimulatedCheckoutAnswer, SimulatedOutcome, WebhookDelivery } from '../../platform/providers/payments';
+import type {
+  SimulatedCheckoutAnswer,
+  SimulatedOutcome,
+  WebhookDelivery,
+} from '../../platform/providers/payments';
 import { orders } from '../../platform/db/schema';
-import { findOrder, findOrderByPayment, type OrderRow } from './orders';
+import { findOrder, findOrderByPayment, type OrderRow } from '../orders';
 import type { PaymentsContext } from './payments-context';
-import { mailRefundOutcome } from '../notifications/mail';
-import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from '../refunds/refunds';
+import { mailRefundOutcome } from '../notifications';
+import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from '../refunds';
 import {
   markAttempted,
   markFailed,

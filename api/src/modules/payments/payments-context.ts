@@ -8,7 +8,7 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { createPaymentProvider, type PaymentProvider } from '../../platform/providers/payments';
 import type { SmsProvider } from '../../platform/providers/sms/types';
-import { createMailer, type Mailer } from '../notifications/mail';
+import { createMailer, type Mailer } from '../notifications';
 
 export interface PaymentsOptions {
   provider: PaymentProvider;

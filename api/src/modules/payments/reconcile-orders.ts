@@ -6,10 +6,10 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { LeaderLock } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { PaymentProviderError } from '../../platform/providers/payments';
-import type { OrderRow } from './orders';
+import type { OrderRow } from '../orders';
 import type { PaymentsContext } from './payments-context';
 import { markFailed, settlePaid } from './mark-order-paid';
-import { reconcileRefunds } from '../refunds/reconcile-refunds';
+import { reconcileRefunds } from '../refunds';
 import { clearOldEventPayloads } from './event-retention';
 
 export interface ReconcileReport {

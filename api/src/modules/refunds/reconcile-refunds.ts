@@ -11,7 +11,7 @@
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { orders, refunds } from '../../platform/db/schema';
 import { PaymentProviderError } from '../../platform/providers/payments';
-import type { PaymentsContext } from '../payments/payments-context';
+import type { RefundsContext } from './refunds-context';
 import { recordRefundOutcome } from './refunds';
 
 /** How long a refund failed without the provider's word is looked at again. */
@@ -26,7 +26,7 @@ export interface RefundReconcileReport {
 
 /** What the provider says of our refund: found by its refund id, else by our id sent as its receipt. */
 export async function reconcileRefunds(
-  ctx: PaymentsContext,
+  ctx: RefundsContext,
   now = new Date(),
   limit = 100,
 ): Promise<RefundReconcileReport> {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../../platform/http/endpoint-schema';
-import { simulatedWebhooks } from '../payments/payment-webhook';
-import { listLedger, listPayoutLines } from '../billing/payouts';
+import { simulatedWebhooks } from '../payments';
+import { listLedger, listPayoutLines } from '../billing';
 import { listRefunds, quoteRefund, requestRefund } from './refunds';
 
 const errors = {

@@ -40,12 +40,11 @@ import {
   type WebhookDelivery,
 } from '../../platform/providers/payments';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { findOrder, type OrderRow } from '../payments/orders';
-import { mailRefundOutcome } from '../notifications/mail';
-import type { PaymentsContext } from '../payments/payments-context';
-import { debitDoctorForRefund, orderEarning } from '../billing/payouts';
-import { issueRefundReceipt, refundReceiptNumber } from '../billing/receipts';
-import { orderCredits, orderDoctor } from '../scheduling/sessions';
+import { findOrder, type OrderRow } from '../orders';
+import { mailRefundOutcome } from '../notifications';
+import type { RefundsContext } from './refunds-context';
+import { debitDoctorForRefund, orderEarning, issueRefundReceipt, refundReceiptNumber } from '../billing';
+import { orderCredits, orderDoctor } from '../scheduling';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -194,7 +193,7 @@ export interface RefundOutcome {
  * (gap-free numbers: a rollback gives the number back). E-mail goes after the commit.
  */
 export async function afterRefundProcessed(
-  ctx: Pick<PaymentsContext, 'sharePercent'>,
+  ctx: Pick<RefundsContext, 'sharePercent'>,
   tx: Executor,
   refund: RefundRow,
 ): Promise<void> {
@@ -247,7 +246,7 @@ export async function afterRefundProcessed(
  * nothing and is logged for a person to look at.
  */
 export async function settleRefund(
-  ctx: Pick<PaymentsContext, 'sharePercent' | 'log'>,
+  ctx: Pick<RefundsContext, 'sharePercent' | 'log'>,
   tx: Executor,
   refundId: string,
   outcome: RefundOutcome,
@@ -300,7 +299,7 @@ export async function settleRefund(
  * the order's dated sessions fit what is left; what cannot be undone (sessions already held) is left to a person.
  */
 async function afterOverride(
-  ctx: Pick<PaymentsContext, 'log'>,
+  ctx: Pick<RefundsContext, 'log'>,
   tx: Executor,
   refund: RefundRow,
   now: Date,
@@ -357,7 +356,7 @@ async function afterOverride(
 
 /** The provider's answer (or its error) recorded under the order's lock: the request, and reconciliation. */
 export async function recordRefundOutcome(
-  ctx: PaymentsContext,
+  ctx: RefundsContext,
   refund: RefundRow,
   outcome: RefundOutcome,
 ): Promise<RefundRow> {
@@ -377,7 +376,7 @@ export async function recordRefundOutcome(
  * itself (the sandbox) send its refund webhooks to our handler.
  */
 export async function requestRefund(
-  ctx: PaymentsContext,
+  ctx: RefundsContext,
   user: AuthUser,
   orderRef: string,
   input: RefundRequest,
@@ -517,7 +516,7 @@ export function creditsCoveredBy(input: {
  * `physio_refunds_external_total` metric). 'ignored' when it names no order of ours or no positive amount.
  */
 export async function recordExternalRefund(
-  ctx: Pick<PaymentsContext, 'sharePercent' | 'log'>,
+  ctx: Pick<RefundsContext, 'sharePercent' | 'log'>,
   tx: Executor,
   order: OrderRow | null,
   entity: WebhookRefund,
@@ -602,7 +601,7 @@ export async function recordExternalRefund(
  * got there first), 'ignored' when it names nothing we know of or an amount differing from ours.
  */
 export async function applyRefundWebhook(
-  ctx: Pick<PaymentsContext, 'sharePercent' | 'log'>,
+  ctx: Pick<RefundsContext, 'sharePercent' | 'log'>,
   tx: Executor,
   event: 'refund.processed' | 'refund.failed',
   refund: RefundRow | null,

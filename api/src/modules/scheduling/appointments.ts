@@ -5,9 +5,9 @@ import { placeholders, statement, value } from '../../platform/db/prepared';
 import { appointmentChanges, appointments, doctors, orders, patients } from '../../platform/db/schema';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { doctorForSql } from '../doctors/doctors';
+import { doctorForSql } from '../doctors';
 import { confirmHeldSession } from './sessions';
-import { joinUrl } from './video';
+import { joinUrl } from '../../platform/providers/video';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 

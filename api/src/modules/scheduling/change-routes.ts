@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { notFound } from '../../platform/http/errors';
 import { loadAppointment } from './appointments';
 import { cancelSession, recordOutcome, rescheduleSession, type SessionChange } from './session-changes';
-import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../notifications/mail';
+import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../notifications';
 
 const errors = { 400: z.unknown(), 401: z.unknown(), 403: z.unknown(), 404: z.unknown(), 409: z.unknown() };
 const { reschedule, cancel, outcome } = endpoints.changes;

@@ -4,10 +4,13 @@ import { endpoints } from '@physio/shared-contracts';
 import { schemaOf } from '../../platform/http/endpoint-schema';
 import { forbidden } from '../../platform/http/errors';
 import { loadAppointment } from './appointments';
-import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../doctors/availability';
-import { mailSessionCancelled } from '../notifications/mail';
-import { appointmentCalendar } from './calendar';
-import { mailSessionScheduled, noticeDoctor } from '../notifications/mail';
+import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../doctors';
+import {
+  mailSessionCancelled,
+  appointmentCalendar,
+  mailSessionScheduled,
+  noticeDoctor,
+} from '../notifications';
 import { bookSession } from './sessions';
 import { listFreeSlots } from './slots';
 

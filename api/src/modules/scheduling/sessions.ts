@@ -11,9 +11,9 @@ import { appointmentChanges, appointments, doctors, orders, refunds } from '../.
 import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
-import { findOrder } from '../payments/orders';
+import { findOrder } from '../orders';
 import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
-import { newVideoRoom } from './video';
+import { newVideoRoom } from '../../platform/providers/video';
 
 const TRAVEL = `${SCHEDULING.homeTravelMinutes} minutes`;
 

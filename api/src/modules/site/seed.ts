@@ -11,7 +11,7 @@ import {
   prescriptions,
 } from '../../platform/db/schema';
 import { kolkataNow } from '../../platform/lib/time';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword } from '../identity';
 
 export const DEMO_DOCTOR = {
   id: '9000000001',

@@ -8,7 +8,12 @@ import { SmtpEmailProvider } from '../../../platform/providers/email/smtp';
 import type { EmailMessage, EmailProvider } from '../../../platform/providers/email/types';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../../test/scheduling-helpers';
-import { refusedSmtpUrl, SMTP_USER, startSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server';
+import {
+  refusedSmtpUrl,
+  SMTP_USER,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../../test/smtp-server';
 import { sessionTime } from './format';
 import { DEMO_DOCTOR } from '../../site/seed';
 

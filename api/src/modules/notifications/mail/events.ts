@@ -6,11 +6,18 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client';
-import { appointments, doctors, orders, patients, prescriptions, receipts } from '../../../platform/db/schema';
+import {
+  appointments,
+  doctors,
+  orders,
+  patients,
+  prescriptions,
+  receipts,
+} from '../../../platform/db/schema';
 import type { EmailMessage } from '../../../platform/providers/email/types';
-import { calendarSequence, sessionCalendar } from '../../scheduling/calendar';
-import type { OrderRow } from '../../payments/orders';
-import { joinUrl } from '../../scheduling/video';
+import { calendarSequence, sessionCalendar } from '../calendar';
+import type { OrderRow } from '../../orders';
+import { joinUrl } from '../../../platform/providers/video';
 import type { Mailer } from './mailer';
 import {
   bookingConfirmation,

@@ -1,4 +1,4 @@
-import { sessionCalendar } from '../../scheduling/calendar';
+import { sessionCalendar } from '../calendar';
 import { renderMail } from './layout';
 import {
   bookingConfirmation,

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { refusedSmtpUrl, SMTP_USER, startSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server';
+import {
+  refusedSmtpUrl,
+  SMTP_USER,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../../test/smtp-server';
 import { SmtpEmailProvider } from './smtp';
 import { EmailError, maskEmail } from './types';
 

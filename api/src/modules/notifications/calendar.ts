@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import { appointmentChanges, appointments, doctors } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { joinUrl } from './video';
+import { joinUrl } from '../../platform/providers/video';
 
 /** 20260131T033000Z */
 const utcStamp = (d: Date) =>

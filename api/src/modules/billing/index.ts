@@ -1,0 +1,12 @@
+// The billing module's public face: what other modules may take from it.
+export {
+  creditDoctorForOrder,
+  debitDoctorForRefund,
+  doctorsOwed,
+  listLedger,
+  listPayoutLines,
+  orderEarning,
+  recordPayoutTransfer,
+  settleDoctor,
+} from './payouts';
+export { issuePaymentReceipt, issueRefundReceipt, refundReceiptNumber } from './receipts';

@@ -1,0 +1,3 @@
+// The patients module's public face: what other modules may take from it.
+export { requireCare } from './care';
+export { findPatient, markPatientReturning, type PatientRow, upsertVerifiedPatient } from './patients';

@@ -1,0 +1,17 @@
+// The scheduling module's public face: what other modules may take from it.
+export {
+  type AppointmentView,
+  createAppointmentForPaidOrder,
+  lastChangeSql,
+  listPatientAppointments,
+  toAppointment,
+} from './appointments';
+export {
+  holdSlot,
+  listCredits,
+  orderCredits,
+  orderDoctor,
+  releaseExpiredHolds,
+  releaseOwnUnpaidHolds,
+} from './sessions';
+export { requireBookableSlot } from './slots';
