@@ -104,25 +104,22 @@ const browserImports = {
 // api/module-order.mjs: a module's services take only from modules below it and only through their index.ts
 // (its public face); route files may take any module's face. scripts/tests/eslint-api-modules.test.mjs plants faults.
 const API_MODULES = 'api/src/modules';
-const apiZones = API_MODULE_ORDER.flatMap((mod, at) =>
-  API_MODULE_ORDER.filter((other) => other !== mod).map((other) => ({
-    target: `${API_MODULES}/${mod}/**`,
-    from: `${API_MODULES}/${other}`,
-    ...(API_MODULE_ORDER.indexOf(other) < at && { except: ['./index.ts'] }),
-    message:
-      API_MODULE_ORDER.indexOf(other) < at
-        ? `${mod} takes from ${other} only through its index.ts (its public face).`
-        : `${other} sits above ${mod} in api/module-order.mjs: ${mod} cannot depend on it.`,
-  })),
-);
-const routeZones = API_MODULE_ORDER.flatMap((mod) =>
-  API_MODULE_ORDER.filter((other) => other !== mod).map((other) => ({
-    target: `${API_MODULES}/${mod}/**`,
-    from: `${API_MODULES}/${other}`,
-    except: ['./index.ts'],
-    message: `Routes of ${mod} take from ${other} only through its index.ts (its public face).`,
-  })),
-);
+const isAbove = (other, mod) => API_MODULE_ORDER.indexOf(other) > API_MODULE_ORDER.indexOf(mod);
+/** Each module's zones: a module above it is closed to its services; any other opens only its index.ts. */
+const moduleZones = ({ routes }) =>
+  API_MODULE_ORDER.flatMap((mod) =>
+    API_MODULE_ORDER.filter((other) => other !== mod).map((other) => {
+      const closed = !routes && isAbove(other, mod);
+      return {
+        target: `${API_MODULES}/${mod}/**`,
+        from: `${API_MODULES}/${other}`,
+        ...(!closed && { except: ['./index.ts'] }),
+        message: closed
+          ? `${other} sits above ${mod} in api/module-order.mjs: ${mod} cannot depend on it.`
+          : `${mod} takes from ${other} only through its index.ts (its public face).`,
+      };
+    }),
+  );
 const apiImportSettings = {
   plugins: { 'import-x': importX },
   settings: {
@@ -144,12 +141,12 @@ const apiImports = [
     ...apiImportSettings,
     files: [`${API_MODULES}/**/*.ts`],
     ignores: ['**/*-routes.ts', '**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones({ routes: false }) }] },
   },
   {
     ...apiImportSettings,
     files: [`${API_MODULES}/**/*-routes.ts`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: routeZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones({ routes: true }) }] },
   },
 ];
 // Accessibility of the JSX itself (issue 27.5); axe in e2e checks the rendered pages.
