@@ -31,7 +31,7 @@ const DATE_SUITES = [
   'src/modules/notifications/mail/events.test.ts',
   'src/modules/notifications/mail/booking-mail.test.ts',
   'src/modules/notifications/mail/doctor-notices.test.ts',
-  'src/modules/notifications/reminders.test.ts',
+  'src/modules/scheduling/reminders.test.ts',
   'src/modules/refunds/reconcile-refunds.test.ts',
 ];
 

@@ -1,19 +1,11 @@
 import type { Role } from '@physio/shared-contracts';
+import type { AuthHook, AuthUser } from './platform/http/auth-user';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db/client';
 import type { Job } from './jobs';
 import type { SmsProvider } from './platform/providers/sms/types';
 import type { Mailer } from './modules/notifications';
 import type { PaymentsContext } from './modules/payments';
-
-export interface AuthUser {
-  id: string;
-  role: Role;
-  /** Refresh family of the session. */
-  sid?: string;
-}
-
-export type AuthHook = (request: import('fastify').FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +14,7 @@ declare module 'fastify' {
     /** Drizzle over PGlite or PostgreSQL. */
     db: Db;
     sms: SmsProvider;
-    /** E-mails (services/mail): the configured transport the outbox drain sends through. */
+    /** E-mails (modules/notifications/mail): the configured transport the outbox drain sends through. */
     mail: Mailer;
     /** Provider, SMS gateway and timings the order and payment services share. */
     payments: PaymentsContext;

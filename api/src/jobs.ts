@@ -1,17 +1,15 @@
 /**
- * The API's jobs, each a defineJob (jobs/define-job.ts) under its own leader lock (platform/db/advisory-locks.ts): payment
+ * The API's jobs, each a defineJob (platform/jobs/define-job.ts) under its own leader lock (platform/db/advisory-locks.ts): payment
  * reconciliation, session reminders with the release of lapsed holds, and the outbox drain.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
 import type { Database } from './platform/db/client';
-import type { Mailer } from './modules/notifications';
-import type { PaymentsContext } from './modules/payments';
+import { type Mailer, drainOutboxJob } from './modules/notifications';
+import { remindersJob } from './modules/scheduling';
+import { type PaymentsContext, reconcileJob } from './modules/payments';
 import type { SmsProvider } from './platform/providers/sms/types';
 import { jobGroup, type Job, type JobTurn } from './platform/jobs/define-job';
-import { drainOutboxJob } from './modules/notifications';
-import { reconcileJob } from './modules/payments';
-import { remindersJob } from './modules/notifications';
 
 export interface ApiJobsDeps {
   database: Database;
@@ -52,18 +50,4 @@ export function createApiJobs(deps: ApiJobsDeps) {
   return Object.assign(jobGroup(jobs), { outbox });
 }
 
-export { defineJob, jobGroup, type Job, type JobDefinition, type JobTurn } from './platform/jobs/define-job';
-export { drainOutboxJob, drainOutboxNow, type DrainJobDeps } from './modules/notifications/drain-outbox';
-export {
-  reconcileJob,
-  reconcileOrders,
-  reconcileOrder,
-  reconcilePayments,
-  type ReconcileReport,
-} from './modules/payments/reconcile-orders';
-export {
-  runReminders,
-  remindersJob,
-  reminderVariables,
-  type ReminderReport,
-} from './modules/notifications/reminders';
+export type { Job } from './platform/jobs/define-job';

@@ -151,7 +151,7 @@ export function refreshCookie(res: { cookies: { name: string; value: string }[] 
 }
 
 /**
- * The drain-now helper: sends every outbox message that is due (jobs/drain-outbox.ts), as the app's drain job
+ * The drain-now helper: sends every outbox message that is due (modules/notifications/drain-outbox.ts), as the app's drain job
  * would on its next turn (the jobs do not run under NODE_ENV=test).
  */
 export function drainOutbox(app: FastifyInstance, now?: Date) {

@@ -13,9 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/client';
 import { paymentEvents } from '../platform/db/schema';
-import { reconcileOrders } from '../modules/payments';
+import { reconcileOrders, createPaymentsContext } from '../modules/payments';
 import { findOrder } from '../modules/orders';
-import { createPaymentsContext } from '../modules/payments';
 
 export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
 const USAGE = `Usage:\n${PAYMENTS_USAGE}`;

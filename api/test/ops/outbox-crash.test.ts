@@ -1,5 +1,5 @@
 /**
- * The outbox's reason to be (services/outbox.ts): the API process (the bundle the image runs, on PostgreSQL) is
+ * The outbox's reason to be (modules/notifications/outbox.ts): the API process (the bundle the image runs, on PostgreSQL) is
  * killed with SIGKILL after a payment committed and before its confirmations were sent; started again, it sends
  * the patient's e-mail (to a real SMTP server), the doctor's notice and the confirmation SMS (the console
  * gateway's dev outbox), each exactly once. The first process's drain waits 10 minutes (OUTBOX_DRAIN_MS), so

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
 import { schemaOf } from '../../platform/http/endpoint-schema';
 import { notFound } from '../../platform/http/errors';
-import { findPatient } from '../patients';
-import { requireCare } from '../patients';
+import { findPatient, requireCare } from '../patients';
 import { renderPrescriptionPdf } from './prescription-pdf';
 import { listPrescriptions, readPrescriptionForPaper, writePrescription } from './prescriptions';
 

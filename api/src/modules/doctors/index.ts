@@ -1,5 +1,5 @@
 // The doctors module's public face: what other modules may take from it.
-export { readPublicAvailability, writeAvailability } from './availability';
+export { readPublicAvailability, STRANDED_REASON, writeAvailability } from './availability';
 export {
   approveApplication,
   createDoctor,

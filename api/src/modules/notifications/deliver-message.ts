@@ -1,6 +1,6 @@
 /**
- * How each outbox message is sent (services/outbox.ts): an e-mail is built from its payload when it is sent
- * (services/mail) and handed to the mail transport; an SMS goes to the gateway's transactional template. The
+ * How each outbox message is sent (modules/notifications/outbox.ts): an e-mail is built from its payload when it is sent
+ * (modules/notifications/mail) and handed to the mail transport; an SMS goes to the gateway's transactional template. The
  * console providers write both to the dev outboxes (GET /api/dev/email, /api/dev/sms).
  */
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { orders } from '../../platform/db/schema';
 import type { SessionReminder, SmsProvider } from '../../platform/providers/sms/types';
 import { doctorNoticeMail, EMAIL_BUILDERS, type DoctorNoticeSms, type EmailKind, type Mailer } from './mail';
 import type { DeliverMessage, OutboxKind, OutboxRow } from './outbox';
-import { paidOrderConfirmation } from '../payments';
+import { paidOrderConfirmation } from './sms-texts';
 
 export interface NotifierDeps {
   mail: Mailer;

@@ -1,5 +1,5 @@
 /**
- * The outbox drain (services/outbox.ts): every `every` ms the instance holding the outbox leader lock sends the
+ * The outbox drain (modules/notifications/outbox.ts): every `every` ms the instance holding the outbox leader lock sends the
  * messages that are due, with retries and backoff, until none is left.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -9,10 +9,11 @@ export {
   mailPrescriptionAdded,
   mailRefundOutcome,
   mailSessionCancelled,
+  mailSessionReminder,
   mailSessionRescheduled,
   mailSessionScheduled,
   noticeDoctor,
 } from './mail';
 export { enqueue } from './outbox';
-export { remindersJob, reminderVariables } from './reminders';
 export { listOutboxMessages } from './sms-outbox';
+export { reminderVariables } from './sms-texts';

@@ -1,5 +1,5 @@
 /**
- * The transactional outbox (services/outbox.ts) on the test database (PGlite, and PostgreSQL in its pass): what a
+ * The transactional outbox (modules/notifications/outbox.ts) on the test database (PGlite, and PostgreSQL in its pass): what a
  * rolled-back change enqueues (nothing), once per key, retries with exponential backoff until the attempts run
  * out, and two drainers at once sending each message once.
  */

@@ -1,6 +1,6 @@
 /**
  * The transactional outbox: a service writes the messages its change owes with `enqueue(tx, …)` in the change's own
- * transaction (a rollback takes them back with it), and the drain job (jobs/drain-outbox.ts) sends them after the
+ * transaction (a rollback takes them back with it), and the drain job (modules/notifications/drain-outbox.ts) sends them after the
  * commit, so a crash or a deploy between the commit and the send delays a message instead of losing it.
  *
  * A message is enqueued once per key (kind, channel and what it is about: a second enqueue of a key is ignored),
@@ -18,7 +18,7 @@ import { outbox } from '../../platform/db/schema';
 export type OutboxChannel = 'email' | 'sms';
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** What happened, and so which message is built when it is sent (services/notifications.ts). */
+/** What happened, and so which message is built when it is sent (modules/notifications/deliver-message.ts). */
 export type OutboxKind =
   | 'booking.confirmed'
   | 'session.scheduled'

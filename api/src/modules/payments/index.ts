@@ -1,5 +1,4 @@
 // The payments module's public face: what other modules may take from it.
-export { paidOrderConfirmation } from './mark-order-paid';
 export { simulatedWebhooks } from './payment-webhook';
 export { createPaymentsContext, type PaymentsContext, type PaymentsOptions } from './payments-context';
 export { reconcileJob, reconcileOrders } from './reconcile-orders';

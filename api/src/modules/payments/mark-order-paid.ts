@@ -4,24 +4,19 @@
  * expire). Every paid transition happens once, in one transaction: conditional UPDATE … WHERE
  * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings. The
  * payment's receipt number is taken in that transaction too (modules/billing/receipts.ts), so it never leaves a gap, and
- * the confirmations (the patient's e-mail and SMS, the doctor's notice) are enqueued in it (services/outbox.ts).
+ * the confirmations (the patient's e-mail and SMS, the doctor's notice) are enqueued in it (modules/notifications/outbox.ts).
  */
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { formatPaise } from '@physio/shared-contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
-import { appointments, couponRedemptions, doctors, orders, paymentEvents } from '../../platform/db/schema';
-import { reminderVariables } from '../notifications';
+import { couponRedemptions, orders, paymentEvents } from '../../platform/db/schema';
+import { mailBookingConfirmation, noticeDoctor, enqueue } from '../notifications';
 import { isUniqueViolation } from '../../platform/http/errors';
-import type { OrderConfirmation } from '../../platform/providers/sms/types';
 import { createAppointmentForPaidOrder } from '../scheduling';
-import { mailBookingConfirmation, noticeDoctor } from '../notifications';
 import type { OrderRow } from '../orders';
-import { enqueue } from '../notifications';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from '../patients';
-import { creditDoctorForOrder } from '../billing';
-import { issuePaymentReceipt } from '../billing';
+import { creditDoctorForOrder, issuePaymentReceipt } from '../billing';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
 
@@ -129,41 +124,6 @@ export async function settleInTransaction(
   });
   await noticeDoctor(tx, { kind: 'booked', orderId: paid.id }, paid.id);
   return { transitioned: true, order: paid };
-}
-
-/** The confirmation's variables (CONFIRMATION_TEMPLATE): the amount and the order id the patient can quote. */
-export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
-  amount: formatPaise(order.amountPaise),
-  orderId: order.providerOrderId ?? order.id,
-});
-
-/**
- * The confirmation of a paid order: with the session its payment scheduled (the slot held at booking, its
- * earliest one), so the SMS gives its date, time and doctor (SCHEDULED_CONFIRMATION_TEMPLATE) instead of
- * promising a call.
- */
-export async function paidOrderConfirmation(db: Executor, order: OrderRow): Promise<OrderConfirmation> {
-  const session = (
-    await db
-      .select({ start: appointments.start, mode: appointments.mode, doctorName: doctors.name })
-      .from(appointments)
-      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-      .where(
-        and(
-          eq(appointments.orderId, order.id),
-          eq(appointments.status, 'scheduled'),
-          isNotNull(appointments.start),
-        ),
-      )
-      .orderBy(asc(appointments.start))
-      .limit(1)
-  )[0];
-  const confirmation = orderConfirmation(order);
-  if (!session?.start) return confirmation;
-  return {
-    ...confirmation,
-    session: reminderVariables({ mode: session.mode, doctorName: session.doctorName, start: session.start }),
-  };
 }
 
 /** One row of payment_events; false when its event id was already recorded. */

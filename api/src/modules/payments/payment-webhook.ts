@@ -1,7 +1,7 @@
 /**
  * What the checkout and the provider send back, and where the browser goes next: the signed
  * checkout answer (callback form POST or handler), the provider's webhooks, and the buttons of a
- * checkout the provider simulates itself. Each ends in the settle service (settle.ts).
+ * checkout the provider simulates itself. Each ends in the marking of an order paid (mark-order-paid.ts).
  */
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/http/errors';

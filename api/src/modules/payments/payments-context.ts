@@ -1,7 +1,7 @@
 /**
  * What the order and payment services need, built once per app (app.ts decorates it as
  * `app.payments`): the provider chosen from the configuration, the payout share and the timings of the order life.
- * (Its e-mails and SMS go through the outbox: services/outbox.ts.)
+ * (Its e-mails and SMS go through the outbox: modules/notifications/outbox.ts.)
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config';

@@ -43,8 +43,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { findOrder, type OrderRow } from '../orders';
 import { mailRefundOutcome } from '../notifications';
 import type { RefundsContext } from './refunds-context';
-import { debitDoctorForRefund, orderEarning } from '../billing';
-import { issueRefundReceipt, refundReceiptNumber } from '../billing';
+import { debitDoctorForRefund, orderEarning, issueRefundReceipt, refundReceiptNumber } from '../billing';
 import { orderCredits, orderDoctor } from '../scheduling';
 
 export type RefundRow = typeof refunds.$inferSelect;

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { CHANGE_MESSAGES, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
 import { appointmentChanges, appointments, orders, smsOutbox } from '../../platform/db/schema';
-import { runReminders } from '../notifications/reminders';
+import { runReminders } from './reminders';
 import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';

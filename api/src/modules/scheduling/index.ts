@@ -15,3 +15,4 @@ export {
   releaseOwnUnpaidHolds,
 } from './sessions';
 export { requireBookableSlot } from './slots';
+export { remindersJob } from './reminders';

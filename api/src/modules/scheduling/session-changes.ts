@@ -33,7 +33,7 @@ export type ChangedBy = 'patient' | 'doctor';
 
 /**
  * What a change did, returned once its transaction has committed (its e-mail and SMS are enqueued in that
- * transaction, services/outbox.ts).
+ * transaction, modules/notifications/outbox.ts).
  */
 export interface SessionChange {
   kind: Extract<ChangeKind, 'rescheduled' | 'cancelled' | 'completed' | 'no_show'>;

@@ -1,6 +1,6 @@
 /**
  * One function per event of a booking's life: each enqueues its e-mail in the change's transaction (the outbox,
- * services/outbox.ts), and its builder (EMAIL_BUILDERS) loads what the e-mail needs when the drain sends it and
+ * modules/notifications/outbox.ts), and its builder (EMAIL_BUILDERS) loads what the e-mail needs when the drain sends it and
  * builds it (messages.ts). Session e-mails go to the patient's address (kept current by every login and profile
  * edit); order e-mails (confirmation, refunds) to the address given with that order, the one the thank-you page
  * showed.

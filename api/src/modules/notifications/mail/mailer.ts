@@ -16,7 +16,7 @@ export interface MailerDeps {
 }
 
 /**
- * Sends the e-mails of modules/notifications/mail/events.ts when the outbox drain (jobs/drain-outbox.ts) takes them, after the
+ * Sends the e-mails of modules/notifications/mail/events.ts when the outbox drain (modules/notifications/drain-outbox.ts) takes them, after the
  * change they announce committed: a failing or slow mail server is logged and tried again, never thrown into a
  * request or a rollback.
  */

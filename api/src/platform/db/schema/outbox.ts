@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox (services/outbox.ts): each message a change owes (an e-mail, an SMS) is written in the
- * change's own transaction and sent by the drain job (jobs/drain-outbox.ts), so a crash between the commit and
+ * The transactional outbox (modules/notifications/outbox.ts): each message a change owes (an e-mail, an SMS) is written in the
+ * change's own transaction and sent by the drain job (modules/notifications/drain-outbox.ts), so a crash between the commit and
  * the send delays it instead of losing it. `key` is unique: a message is enqueued, and sent, once per key.
  */
 export const outbox = pgTable(

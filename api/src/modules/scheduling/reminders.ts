@@ -2,7 +2,7 @@
  * Session reminders by SMS and e-mail, 24 h and 2 h before each scheduled session, and the release of lapsed holds.
  * Each reminder is claimed once per channel in appointment_reminders (unique per appointment, kind, start and
  * channel, so a rescheduled session is reminded again for its new time) and enqueued in the outbox in the same
- * transaction (services/outbox.ts: sent by the drain, retried there when the mail server refuses); a run is taken
+ * transaction (modules/notifications/outbox.ts: sent by the drain, retried there when the mail server refuses); a run is taken
  * by one API instance at a time (pg_try_advisory_xact_lock: transaction-scoped, so a pooled connection never keeps
  * it), and two runs that overlapped anyway could not claim one reminder twice.
  */
@@ -11,11 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { Db, LeaderLock } from '../../platform/db/client';
 import { appointmentReminders, appointments, doctors } from '../../platform/db/schema';
-import { kolkataIso } from '../../platform/lib/kolkata';
-import type { SessionReminder } from '../../platform/providers/sms/types';
-import { mailSessionReminder } from './mail';
-import { enqueue } from './outbox';
-import { releaseExpiredHolds } from '../scheduling';
+import { enqueue, mailSessionReminder, reminderVariables } from '../notifications';
+import { releaseExpiredHolds } from './sessions';
 import { defineJob, type Job } from '../../platform/jobs/define-job';
 
 const HOUR = 3_600_000;
@@ -24,24 +21,6 @@ export const REMINDERS = [
   { kind: '24h', before: 24 * HOUR, until: 2 * HOUR },
   { kind: '2h', before: 2 * HOUR, until: 0 },
 ] as const;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The variables of the reminder's fixed DLT text (REMINDER_TEMPLATE), each cut to DLT's 30 characters. */
-export function reminderVariables(session: {
-  mode: 'online' | 'home';
-  doctorName: string;
-  start: Date;
-}): SessionReminder {
-  const iso = kolkataIso(session.start); // 2026-01-31T09:00:00+05:30
-  const cut = (v: string) => v.slice(0, 30);
-  return {
-    session: session.mode === 'online' ? 'online session' : 'home visit',
-    doctor: cut(session.doctorName),
-    date: `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
-    time: iso.slice(11, 16),
-  };
-}
 
 export interface SchedulingJobDeps {
   db: Db;

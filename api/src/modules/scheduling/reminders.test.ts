@@ -13,12 +13,13 @@ import {
   loginAsPatient,
   type TestApp,
 } from '../../../test/helpers';
-import { drainOutboxNow } from './drain-outbox';
+import { drainOutboxNow } from '../notifications/drain-outbox';
 import { refusedSmtpUrl } from '../../../test/smtp-server';
 import { SmtpEmailProvider } from '../../platform/providers/email/smtp';
-import { Mailer } from './mail';
+import { Mailer } from '../notifications/mail';
 import { REMINDER_TEMPLATE, reminderText } from '../../platform/providers/sms/types';
-import { reminderVariables, runReminders } from './reminders';
+import { reminderVariables } from '../notifications';
+import { runReminders } from './reminders';
 
 let t: TestApp;
 beforeAll(async () => {
