@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { API_MODULE_ORDER } from './api/module-order.mjs';
 
 // Workspace boundaries (README "Layout"): which workspace may import which. Each restriction names
 // a workspace by package (@physio/<ws>) and by a relative path into its sources, so neither way in
@@ -99,6 +100,55 @@ const browserImports = {
     'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
   },
 };
+// The API (issue 27.1): no import cycle anywhere in api/, one import per module, and the modules' order of
+// api/module-order.mjs: a module's services take only from modules below it and only through their index.ts
+// (its public face); route files may take any module's face. scripts/tests/eslint-api-modules.test.mjs plants faults.
+const API_MODULES = 'api/src/modules';
+const isAbove = (other, mod) => API_MODULE_ORDER.indexOf(other) > API_MODULE_ORDER.indexOf(mod);
+/** Each module's zones: a module above it is closed to its services; any other opens only its index.ts. */
+const moduleZones = ({ routes }) =>
+  API_MODULE_ORDER.flatMap((mod) =>
+    API_MODULE_ORDER.filter((other) => other !== mod).map((other) => {
+      const closed = !routes && isAbove(other, mod);
+      return {
+        target: `${API_MODULES}/${mod}/**`,
+        from: `${API_MODULES}/${other}`,
+        ...(!closed && { except: ['./index.ts'] }),
+        message: closed
+          ? `${other} sits above ${mod} in api/module-order.mjs: ${mod} cannot depend on it.`
+          : `${mod} takes from ${other} only through its index.ts (its public face).`,
+      };
+    }),
+  );
+const apiImportSettings = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
+  },
+};
+const apiImports = [
+  {
+    ...apiImportSettings,
+    files: ['api/**/*.ts'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+    },
+  },
+  {
+    ...apiImportSettings,
+    files: [`${API_MODULES}/**/*.ts`],
+    ignores: ['**/*-routes.ts', '**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones({ routes: false }) }] },
+  },
+  {
+    ...apiImportSettings,
+    files: [`${API_MODULES}/**/*-routes.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones({ routes: true }) }] },
+  },
+];
 // Accessibility of the JSX itself (issue 27.5); axe in e2e checks the rendered pages.
 const jsxAccessibility = { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] };
 
@@ -132,6 +182,7 @@ export default tseslint.config(
   { files: TEST_FILES, rules: { 'no-restricted-imports': restrictTestImports() } },
   ...boundaries,
   browserImports,
+  ...apiImports,
   jsxAccessibility,
   {
     files: ['**/*.{js,cjs,mjs}'],

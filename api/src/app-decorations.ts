@@ -1,19 +1,11 @@
 import type { Role } from '@physio/shared-contracts';
+import type { AuthHook, AuthUser } from './platform/http/auth-user';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db/client';
-import type { PaymentJobs } from './jobs';
+import type { Job } from './jobs';
 import type { SmsProvider } from './platform/providers/sms/types';
 import type { Mailer } from './modules/notifications';
 import type { PaymentsContext } from './modules/payments';
-
-export interface AuthUser {
-  id: string;
-  role: Role;
-  /** Refresh family of the session. */
-  sid?: string;
-}
-
-export type AuthHook = (request: import('fastify').FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,12 +14,12 @@ declare module 'fastify' {
     /** Drizzle over PGlite or PostgreSQL. */
     db: Db;
     sms: SmsProvider;
-    /** E-mails after a change commits (services/mail): the configured transport, background sends, flush(). */
+    /** E-mails (modules/notifications/mail): the configured transport the outbox drain sends through. */
     mail: Mailer;
     /** Provider, SMS gateway and timings the order and payment services share. */
     payments: PaymentsContext;
-    /** Background jobs (payment reconciliation): started when the app is ready, stopped on close. */
-    jobs: PaymentJobs;
+    /** Background jobs (reconciliation, reminders, outbox drain): started when the app is ready, stopped on close. */
+    jobs: Job;
     /** 401 unless a valid access token is sent; sets request.user. */
     authenticate: AuthHook;
     /** On a public call: the caller of a valid access token, else null (never a 401). */

@@ -17,10 +17,10 @@ import {
 import { CSRF_HEADER } from '@physio/shared-contracts';
 import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 import { type Config, loadConfig } from './platform/config';
-import { ADVISORY_LOCKS, type Database, openDatabase } from './platform/db/client';
+import { type Database, openDatabase } from './platform/db/client';
 import { HttpError, isDatabaseUnavailable } from './platform/http/errors';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
-import { createPaymentJobs, startSchedulingJobs } from './jobs';
+import { createApiJobs } from './jobs';
 import { loggerOptions, OneLinePerRequest } from './platform/logging';
 import authPlugin, { REFRESH_COOKIE } from './modules/identity/auth-plugin';
 import metricsPlugin from './platform/http/metrics';
@@ -65,7 +65,7 @@ export interface BuildAppOptions {
   /**
    * Routes answering through app.compiledAnswers also check each answer with zod and compare the compiled bytes
    * with zod's (the API tests; platform/http/response-serializer.ts), and an error code a route does not declare in the
-   * endpoint table answers 500 (lib/route.ts). Off by default: production sends the compiled bytes.
+   * endpoint table answers 500 (platform/http/route.ts). Off by default: production sends the compiled bytes.
    */
   checkResponses?: boolean;
 }
@@ -104,46 +104,36 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('sms', options.sms ?? createSmsProvider(config, database.db, app.log));
   app.decorate('mail', createMailer(config, database.db, app.log, options.email));
   // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
-  const payments = createPaymentsContext(
-    { config, db: database.db, log: app.log, sms: app.sms, mail: app.mail },
-    options.payments,
-  );
+  const payments = createPaymentsContext({ config, db: database.db, log: app.log }, options.payments);
   app.decorate('payments', payments);
-  // One instance of several runs the reconciliation: the one holding its advisory lock (metrics count the turns).
-  const jobs = createPaymentJobs(payments, config.payments.reconcileEveryMs, {
-    lock: database.leaderLock(ADVISORY_LOCKS.reconcile),
-    onTurn: (turn) => app.metrics.reconcileTurn(turn),
+  // Reconciliation, reminders and the outbox drain: one instance of several takes each job's turns (its leader
+  // lock); metrics count the reconciliation's turns.
+  const jobs = createApiJobs({
+    database,
+    payments,
+    mail: app.mail,
+    sms: app.sms,
+    log: app.log,
+    every: {
+      reconcile: config.payments.reconcileEveryMs,
+      reminders: 60_000,
+      outbox: config.outbox.drainEveryMs,
+    },
+    reconcile: config.payments.jobs,
+    onReconcileTurn: (turn) => app.metrics.reconcileTurn(turn),
   });
   app.decorate('jobs', jobs);
-  if (config.env !== 'test' && config.payments.jobs) {
-    app.addHook('onReady', async () => {
-      jobs.start();
-    });
-  }
-  // Session reminders and lapsed holds, every minute (one instance takes each run: modules/notifications/reminders.ts).
-  let stopSchedulingJobs = (): void => undefined;
-  if (config.env !== 'test') {
-    app.addHook('onReady', async () => {
-      stopSchedulingJobs = startSchedulingJobs({
-        db: database.db,
-        sms: app.sms,
-        mail: app.mail,
-        log: app.log,
-      });
-    });
-  }
+  // Outside NODE_ENV=test every job runs; the drain follows OUTBOX_DRAIN (the e2e stack's test-mode API drains).
+  app.addHook('onReady', async () => {
+    for (const job of jobs.jobs) if (config.env !== 'test' && job !== jobs.outbox) job.start();
+    if (config.outbox.drain) jobs.outbox.start();
+  });
   app.addHook('onClose', async () => {
     jobs.stop();
-    stopSchedulingJobs();
     payments.provider.simulator?.close();
-    await app.mail.close();
+    app.mail.close();
   });
-  if (closeDatabase)
-    app.addHook('onClose', async () => {
-      // The e-mails on their way read the database: they go out before it closes, whatever the hooks' order.
-      await app.mail.flush();
-      await database.close();
-    });
+  if (closeDatabase) app.addHook('onClose', () => database.close());
 
   // Callback hooks on the per-request path: an async hook costs a promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -1,14 +1,53 @@
-export {
-  createPaymentJobs,
-  reconcileOrders,
-  reconcileOrder,
-  type PaymentJobOptions,
-  type PaymentJobs,
-  type ReconcileReport,
-} from './modules/payments/reconcile-orders';
-export {
-  runReminders,
-  startSchedulingJobs,
-  reminderVariables,
-  type ReminderReport,
-} from './modules/scheduling/reminders';
+/**
+ * The API's jobs, each a defineJob (platform/jobs/define-job.ts) under its own leader lock (platform/db/advisory-locks.ts): payment
+ * reconciliation, session reminders with the release of lapsed holds, and the outbox drain.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
+import type { Database } from './platform/db/client';
+import { type Mailer, drainOutboxJob } from './modules/notifications';
+import { remindersJob } from './modules/scheduling';
+import { type PaymentsContext, reconcileJob } from './modules/payments';
+import type { SmsProvider } from './platform/providers/sms/types';
+import { jobGroup, type Job, type JobTurn } from './platform/jobs/define-job';
+
+export interface ApiJobsDeps {
+  database: Database;
+  payments: PaymentsContext;
+  mail: Mailer;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  every: { reconcile: number; reminders: number; outbox: number };
+  /** PAYMENT_JOBS=off leaves the reconciliation out. */
+  reconcile: boolean;
+  onReconcileTurn?: (turn: JobTurn) => void;
+}
+
+/** The jobs of one app (`app.jobs`): started when the app is ready, stopped on close (letting go of their locks). */
+export function createApiJobs(deps: ApiJobsDeps) {
+  const { database, log } = deps;
+  const jobs: Job[] = [];
+  if (deps.reconcile)
+    jobs.push(
+      reconcileJob(deps.payments, deps.every.reconcile, {
+        lock: database.leaderLock(ADVISORY_LOCKS.reconcile),
+        onTurn: deps.onReconcileTurn,
+      }),
+    );
+  const outbox = drainOutboxJob(
+    { db: database.db, mail: deps.mail, sms: deps.sms, log },
+    deps.every.outbox,
+    database.leaderLock(ADVISORY_LOCKS.outbox),
+  );
+  jobs.push(
+    remindersJob(
+      { db: database.db, email: true, log },
+      deps.every.reminders,
+      database.leaderLock(ADVISORY_LOCKS.remindersJob),
+    ),
+    outbox,
+  );
+  return Object.assign(jobGroup(jobs), { outbox });
+}
+
+export type { Job } from './platform/jobs/define-job';

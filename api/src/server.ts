@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
-import { ADVISORY_LOCKS, openDatabase } from './platform/db/client';
+import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
+import { openDatabase } from './platform/db/client';
 import { seedDemo } from './modules/site';
 
 async function main(): Promise<void> {

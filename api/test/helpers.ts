@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, type Db, openDatabase } from '../src/platform/db/client';
 import { doctors, patients } from '../src/platform/db/schema';
 import type { SmsProvider } from '../src/platform/providers/sms';
+import { drainOutboxNow } from '../src/modules/notifications/drain-outbox';
 import { seedDemo } from '../src/modules/site/seed';
 import { signAccessToken } from '../src/modules/identity/tokens';
 
@@ -147,4 +148,12 @@ export async function latestOtp(app: FastifyInstance, mobile: string): Promise<s
 /** Cookie value of the refresh token set by a login or refresh answer. */
 export function refreshCookie(res: { cookies: { name: string; value: string }[] }): string | undefined {
   return res.cookies.find((c) => c.name === 'physio_refresh')?.value;
+}
+
+/**
+ * The drain-now helper: sends every outbox message that is due (modules/notifications/drain-outbox.ts), as the app's drain job
+ * would on its next turn (the jobs do not run under NODE_ENV=test).
+ */
+export function drainOutbox(app: FastifyInstance, now?: Date) {
+  return drainOutboxNow({ db: app.db, mail: app.mail, sms: app.sms, log: app.log }, now);
 }

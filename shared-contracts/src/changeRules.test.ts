@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_STATUS_LABELS,
+  appointmentStatusLabel,
   canMarkOutcome,
   canPatientCancel,
   canPatientReschedule,
@@ -41,6 +42,14 @@ describe('change windows', () => {
 });
 
 describe('words', () => {
+  test('a scheduled session without a day reads "To be scheduled"; a dated one "Scheduled"', () => {
+    expect(appointmentStatusLabel({ status: 'scheduled', start: null, date: null })).toBe('To be scheduled');
+    expect(appointmentStatusLabel({ status: 'scheduled', start: null, date: '2030-03-10' })).toBe(
+      'Scheduled',
+    );
+    expect(appointmentStatusLabel({ status: 'scheduled', start })).toBe('Scheduled');
+    expect(appointmentStatusLabel({ status: 'cancelled', start: null })).toBe('Cancelled');
+  });
   const change = (overrides: Partial<AppointmentChange>): AppointmentChange => ({
     kind: 'rescheduled',
     by: 'doctor',

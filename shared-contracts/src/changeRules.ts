@@ -34,6 +34,17 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   no_show: 'No-show',
 };
 
+/**
+ * A session's status as people read it: a scheduled session without a day yet (a call-back booking, a credit
+ * not yet given a time) reads "To be scheduled", never "Scheduled" beside an empty date.
+ */
+export const appointmentStatusLabel = (a: {
+  status: AppointmentStatus;
+  start?: string | null;
+  date?: string | null;
+}): string =>
+  a.status === 'scheduled' && !a.start && !a.date ? 'To be scheduled' : APPOINTMENT_STATUS_LABELS[a.status];
+
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   pending: 'Refund in progress',
   processed: 'Refunded',

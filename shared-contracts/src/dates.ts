@@ -39,8 +39,11 @@ function format(value: string | null | undefined, timestamp: Intl.DateTimeFormat
 /** "22 Nov 2026" for a date or a timestamp; the raw text when it is not a date; "—" when empty. */
 export const formatDate = (value: string | null | undefined): string => format(value, dayInIndia);
 
-/** "22 Nov 2026, 3:05 pm" in India time for a timestamp ("22 Nov 2026" for a calendar date). */
-export const formatDateTime = (value: string | null | undefined): string => format(value, dayAndTimeInIndia);
+/** "22 Nov 2026, 3:05 pm IST" for a timestamp, in India time and saying so ("22 Nov 2026" for a calendar date). */
+export const formatDateTime = (value: string | null | undefined): string => {
+  const text = format(value, dayAndTimeInIndia);
+  return value && !DATE_ONLY.test(value) && text !== value ? `${text} IST` : text;
+};
 
 const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
   morning: 'Morning',

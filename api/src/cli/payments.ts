@@ -4,7 +4,8 @@
  *   payments show <id>     one order (provider order id or our id) with its events
  * With the embedded database (PGlite) stop the API first: one process at a time can open it.
  * reconcile is safe beside the API instances' own job (one of them holds its advisory lock): every change it
- * makes is guarded by the order's status, so an order is settled, failed or expired once.
+ * makes is guarded by the order's status, so an order is settled, failed or expired once. The confirmations of an
+ * order it settles are enqueued in the outbox with the payment; the API's drain sends them.
  */
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -12,11 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/client';
 import { paymentEvents } from '../platform/db/schema';
-import { reconcileOrders } from '../modules/payments';
-import { createSmsProvider } from '../platform/providers/sms';
+import { reconcileOrders, createPaymentsContext } from '../modules/payments';
 import { findOrder } from '../modules/orders';
-import type { Mailer } from '../modules/notifications';
-import { createPaymentsContext } from '../modules/payments';
 
 export const PAYMENTS_USAGE = '  payments reconcile | payments show <order id>';
 const USAGE = `Usage:\n${PAYMENTS_USAGE}`;
@@ -56,14 +54,10 @@ export async function main(argv: string[]): Promise<number> {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
   });
-  // A reconciliation that settles an order sends its confirmation e-mail: sent before the database closes.
-  let mailer: Mailer | undefined;
   try {
     await database.migrate();
     const log = consoleLogger();
-    const sms = createSmsProvider(config, database.db, log);
-    const ctx = createPaymentsContext({ config, db: database.db, log, sms });
-    mailer = ctx.mail;
+    const ctx = createPaymentsContext({ config, db: database.db, log });
     if (command === 'reconcile') {
       const report = await reconcileOrders(ctx, new Date(), 10_000);
       console.log(JSON.stringify(report));
@@ -91,7 +85,6 @@ export async function main(argv: string[]): Promise<number> {
     console.log(JSON.stringify({ order, events }, null, 2));
     return 0;
   } finally {
-    await mailer?.close();
     await database.close();
   }
 }

@@ -287,4 +287,12 @@ describe('loadConfig', () => {
       30 * 60_000,
     );
   });
+
+  it('reads whether and how often the outbox is drained (by hand under NODE_ENV=test unless OUTBOX_DRAIN=on)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).outbox).toEqual({ drainEveryMs: 2_000, drain: true });
+    expect(loadConfig({ DATA_DIR: dataDir, OUTBOX_DRAIN_MS: '250' }).outbox.drainEveryMs).toBe(250);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).outbox.drain).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', OUTBOX_DRAIN: 'on' }).outbox.drain).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, OUTBOX_DRAIN: 'off' }).outbox.drain).toBe(false);
+  });
 });

@@ -83,6 +83,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_MINUTES: optionalString,
   PAYMENT_JOBS: optionalString,
   ORDER_UNPAID_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
+  OUTBOX_DRAIN_MS: z.coerce.number().int().positive().default(2_000),
+  OUTBOX_DRAIN: z.enum(['on', 'off']).optional(),
   PAYMENT_EVENT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   REDIS_URL: optionalString,
@@ -181,6 +183,15 @@ export interface Config {
     unpaidOrdersPerHour: number;
     /** PAYMENT_EVENT_RETENTION_DAYS (90): webhook payloads are cleared after this many days. */
     eventRetentionDays: number;
+  };
+  outbox: {
+    /** OUTBOX_DRAIN_MS (2000): how often the outbox drain sends the e-mails and SMS that are due. */
+    drainEveryMs: number;
+    /**
+     * OUTBOX_DRAIN=on|off: whether the API drains its outbox; on by default, off under NODE_ENV=test (the jest
+     * tests drain by hand) unless set on (the e2e stack's API).
+     */
+    drain: boolean;
   };
   payoutSharePercent: number;
   redisUrl: string | undefined;
@@ -384,6 +395,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobs: e.PAYMENT_JOBS !== 'off',
       unpaidOrdersPerHour: e.ORDER_UNPAID_HOURLY_LIMIT,
       eventRetentionDays: e.PAYMENT_EVENT_RETENTION_DAYS,
+    },
+    outbox: {
+      drainEveryMs: e.OUTBOX_DRAIN_MS,
+      drain: e.OUTBOX_DRAIN ? e.OUTBOX_DRAIN === 'on' : e.NODE_ENV !== 'test',
     },
     payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
     redisUrl: e.REDIS_URL,

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
 import { route } from '../../platform/http/route';
 import { notFound } from '../../platform/http/errors';
-import { mailPrescriptionAdded } from '../notifications';
-import { findPatient } from '../patients';
-import { requireCare } from '../patients';
+import { findPatient, requireCare } from '../patients';
 import { renderPrescriptionPdf } from './prescription-pdf';
 import { listPrescriptions, readPrescriptionForPaper, writePrescription } from './prescriptions';
 
@@ -66,7 +64,6 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         advice: request.body.advice,
         exercises: request.body.exercises,
       });
-      mailPrescriptionAdded(app.mail, prescription.id);
       return reply.status(201).send({ data: prescription, message: 'Prescription saved' });
     },
   );

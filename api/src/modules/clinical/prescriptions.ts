@@ -5,6 +5,7 @@ import { doctors, patients, prescriptions } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { requireCare } from '../patients';
+import { mailPrescriptionAdded } from '../notifications';
 import type { ExerciseRow } from '../../platform/db/schema/prescriptions';
 
 type Row = typeof prescriptions.$inferSelect;
@@ -25,7 +26,12 @@ export async function writePrescription(
   db: Executor,
   input: { patientId: string; doctorId: string; title: string; advice: string; exercises: ExerciseRow[] },
 ): Promise<Prescription> {
-  const rows = await db.insert(prescriptions).values(input).returning();
+  const rows = await db.transaction(async (tx) => {
+    const inserted = await tx.insert(prescriptions).values(input).returning();
+    // The patient's e-mail (its title, where to read it), with the prescription.
+    await mailPrescriptionAdded(tx, inserted[0]!.id);
+    return inserted;
+  });
   const doctor = await db
     .select({ name: doctors.name, publicId: doctors.publicId })
     .from(doctors)

@@ -19,6 +19,7 @@ import { badRequest, HttpError, notFound, pgErrorCode } from '../../platform/htt
 import { kolkataDateAndMinute, kolkataIso, weekdayOf } from '../../platform/lib/kolkata';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { findDoctorByPublicId } from './doctors';
+import { mailSessionCancelled } from '../notifications';
 
 export const doctorNotFound = () => notFound('No doctor with this ID', 'DOCTOR_NOT_FOUND');
 
@@ -210,6 +211,14 @@ export async function writeAvailability(
             changedBy: doctorId,
             reason: STRANDED_REASON,
             creditReturned: 'yes',
+          });
+        // The patient is told (credit back, the reason), with the cancellation.
+        if (!hold)
+          await mailSessionCancelled(tx, {
+            appointmentId: s.id,
+            by: 'doctor',
+            reason: STRANDED_REASON,
+            creditReturned: true,
           });
       }
       return booked.map((s) => ({ id: s.id, start: s.start }));

@@ -4,9 +4,14 @@ import type { Doctor, DoctorSignupRequest, TreatmentMode } from '@physio/shared-
 import type { Executor } from '../../platform/db/client';
 import { doctorApplications, doctorAvailability, doctors, patients } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { countAttempt, forgiveAttempt, pruneAttempts } from '../identity';
-import { hashPassword, verifyPassword } from '../identity';
-import { revokeSessionsOf } from '../identity';
+import {
+  countAttempt,
+  forgiveAttempt,
+  pruneAttempts,
+  hashPassword,
+  verifyPassword,
+  revokeSessionsOf,
+} from '../identity';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 

@@ -1,4 +1,5 @@
 // The identity module's public face: what other modules may take from it.
+export { clearRefreshCookie, revokeCurrentSession, startSession } from './auth-plugin';
 export { countAttempt, forgiveAttempt, pruneAttempts } from './login-attempts';
 export { requestOtp, verifyOtp } from './otp';
 export { hashPassword, verifyPassword } from './passwords';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
+import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
 import { otpCodes } from '../../platform/db/schema';
@@ -10,8 +11,6 @@ import { upsertVerifiedPatient, type PatientRow } from '../patients';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-/** First key of the two-key advisory locks that serialise code requests per number. */
-export const OTP_LOCK_NAMESPACE = 7301;
 
 export const generateOtp = (): string =>
   crypto
@@ -91,7 +90,9 @@ export async function requestOtp(
   // transaction ends) makes parallel requests for one number wait for each other, so they cannot all pass the
   // resend wait and the hourly cap before any of them has stored its code (SMS bombing).
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${input.mobile}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.otpNamespace}, hashtext(${input.mobile}))`,
+    );
     const recent = await recentCodes(tx, {
       mobile: input.mobile,
       since: new Date(now.getTime() - 3_600_000),

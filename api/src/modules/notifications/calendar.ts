@@ -106,7 +106,7 @@ export async function calendarSequence(db: Executor, appointmentId: string): Pro
   return Number(row?.n ?? 0);
 }
 
-/** One session as an .ics: the download below and the e-mails (services/mail) send the same event. */
+/** One session as an .ics: the download below and the e-mails (modules/notifications/mail) send the same event. */
 export function sessionCalendar(
   a: CalendarSession,
   doctorName: string | null,

@@ -1,5 +1,6 @@
 // The notifications module's public face: what other modules may take from it.
 export { appointmentCalendar } from './calendar';
+export { drainOutboxJob } from './drain-outbox';
 export { listEmailOutbox } from './email-outbox';
 export {
   createMailer,
@@ -8,9 +9,11 @@ export {
   mailPrescriptionAdded,
   mailRefundOutcome,
   mailSessionCancelled,
+  mailSessionReminder,
   mailSessionRescheduled,
   mailSessionScheduled,
   noticeDoctor,
 } from './mail';
-export { reminderVariables } from '../scheduling/reminders';
+export { enqueue } from './outbox';
 export { listOutboxMessages } from './sms-outbox';
+export { reminderVariables } from './sms-texts';

@@ -1,6 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { PatientProfile, PatientSummary, TreatmentPlan } from '@physio/shared-contracts';
-import { rupeesToPaise } from '@physio/shared-contracts';
+import {
+  type PatientProfile,
+  type PatientSummary,
+  type TreatmentPlan,
+  rupeesToPaise,
+} from '@physio/shared-contracts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';

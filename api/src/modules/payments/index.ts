@@ -1,4 +1,4 @@
 // The payments module's public face: what other modules may take from it.
 export { simulatedWebhooks } from './payment-webhook';
 export { createPaymentsContext, type PaymentsContext, type PaymentsOptions } from './payments-context';
-export { reconcileOrders } from './reconcile-orders';
+export { reconcileJob, reconcileOrders } from './reconcile-orders';

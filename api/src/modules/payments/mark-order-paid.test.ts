@@ -1,6 +1,6 @@
 import { confirmationText } from '../../platform/providers/sms/types';
 import type { OrderRow } from '../orders';
-import { orderConfirmation } from './mark-order-paid';
+import { orderConfirmation } from '../notifications/sms-texts';
 
 describe('the payment confirmation SMS', () => {
   it('writes money as the site does: ₹ with en-IN grouping, never "Rs. 1347.30"', () => {

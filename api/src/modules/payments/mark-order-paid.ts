@@ -3,30 +3,20 @@
  * created → attempted → paid | failed (failed may still become paid; paid is final; unpaid orders
  * expire). Every paid transition happens once, in one transaction: conditional UPDATE … WHERE
  * status <> 'paid', plus the unique order_id of coupon_redemptions, appointments and doctor_earnings. The
- * payment's receipt number is taken in that transaction too (modules/billing/receipts.ts), so it never leaves a gap.
+ * payment's receipt number is taken in that transaction too (modules/billing/receipts.ts), so it never leaves a gap, and
+ * the confirmations (the patient's e-mail and SMS, the doctor's notice) are enqueued in it (modules/notifications/outbox.ts).
  */
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { formatPaise } from '@physio/shared-contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
-import {
-  appointments,
-  couponRedemptions,
-  doctors,
-  orders,
-  paymentEvents,
-  smsOutbox,
-} from '../../platform/db/schema';
-import { reminderVariables } from '../notifications';
+import { couponRedemptions, orders, paymentEvents } from '../../platform/db/schema';
+import { mailBookingConfirmation, noticeDoctor, enqueue } from '../notifications';
 import { isUniqueViolation } from '../../platform/http/errors';
-import { confirmationText, type OrderConfirmation } from '../../platform/providers/sms/types';
 import { createAppointmentForPaidOrder } from '../scheduling';
-import { mailBookingConfirmation, noticeDoctor } from '../notifications';
 import type { OrderRow } from '../orders';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from '../patients';
-import { creditDoctorForOrder } from '../billing';
-import { issuePaymentReceipt } from '../billing';
+import { creditDoctorForOrder, issuePaymentReceipt } from '../billing';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
 
@@ -66,7 +56,7 @@ const insertRedemption = statement('coupon_redemption_insert', (db) =>
 
 /**
  * Marks an order paid with its payment, once; the caller's transaction carries every side effect
- * (redemption, appointment, doctor credit). Send the confirmation after commit (sendConfirmation).
+ * (redemption, appointment, doctor credit, receipt, the confirmations in the outbox).
  */
 export async function settleInTransaction(
   ctx: PaymentsContext,
@@ -125,60 +115,15 @@ export async function settleInTransaction(
   }
   // Last: the receipt counter stays locked until this transaction ends; a rollback gives the number back.
   await issuePaymentReceipt(tx, paid);
+  await mailBookingConfirmation(tx, paid.id);
+  await enqueue(tx, {
+    kind: 'booking.confirmed',
+    channel: 'sms',
+    ref: paid.id,
+    payload: { orderId: paid.id },
+  });
+  await noticeDoctor(tx, { kind: 'booked', orderId: paid.id }, paid.id);
   return { transitioned: true, order: paid };
-}
-
-/** The confirmation's variables (CONFIRMATION_TEMPLATE): the amount and the order id the patient can quote. */
-export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
-  amount: formatPaise(order.amountPaise),
-  orderId: order.providerOrderId ?? order.id,
-});
-
-/**
- * The confirmation of a paid order: with the session its payment scheduled (the slot held at booking, its
- * earliest one), so the SMS gives its date, time and doctor (SCHEDULED_CONFIRMATION_TEMPLATE) instead of
- * promising a call.
- */
-export async function paidOrderConfirmation(db: Executor, order: OrderRow): Promise<OrderConfirmation> {
-  const session = (
-    await db
-      .select({ start: appointments.start, mode: appointments.mode, doctorName: doctors.name })
-      .from(appointments)
-      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-      .where(
-        and(
-          eq(appointments.orderId, order.id),
-          eq(appointments.status, 'scheduled'),
-          isNotNull(appointments.start),
-        ),
-      )
-      .orderBy(asc(appointments.start))
-      .limit(1)
-  )[0];
-  const confirmation = orderConfirmation(order);
-  if (!session?.start) return confirmation;
-  return {
-    ...confirmation,
-    session: reminderVariables({ mode: session.mode, doctorName: session.doctorName, start: session.start }),
-  };
-}
-
-/** After commit: the SMS and the e-mail must never undo or block a payment (the e-mail goes in the background). */
-export async function sendConfirmation(ctx: PaymentsContext, order: OrderRow): Promise<void> {
-  mailBookingConfirmation(ctx.mail, order);
-  noticeDoctor(ctx.mail, ctx.sms, { kind: 'booked', orderId: order.id });
-  try {
-    const confirmation = await paidOrderConfirmation(ctx.db, order);
-    if (ctx.sms.sendConfirmation) await ctx.sms.sendConfirmation(order.patientId, confirmation);
-    else if (ctx.sms.name === 'console')
-      await ctx.db
-        .insert(smsOutbox)
-        .values({ mobile: order.patientId, message: confirmationText(confirmation), otp: null });
-    else
-      ctx.log.warn({ orderId: order.id }, 'SMS gateway has no transactional template: confirmation not sent');
-  } catch (err) {
-    ctx.log.error({ err, orderId: order.id }, 'confirmation SMS failed');
-  }
 }
 
 /** One row of payment_events; false when its event id was already recorded. */
@@ -208,7 +153,7 @@ export async function recordPaymentEvent(
   return rows.length > 0;
 }
 
-/** Settles an order as paid (own transaction) and sends the confirmation once. */
+/** Settles an order as paid (own transaction), its confirmations enqueued once. */
 export async function settlePaid(
   ctx: PaymentsContext,
   order: OrderRow,
@@ -237,7 +182,6 @@ export async function settlePaid(
     const current = (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0] ?? order;
     result = { transitioned: false, order: current };
   }
-  if (result.transitioned) await sendConfirmation(ctx, result.order);
   return result;
 }
 

@@ -20,15 +20,20 @@ import { appointments, coupons, doctors, orders, patients } from '../../platform
 import { forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { PaymentProviderError } from '../../platform/providers/payments';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { lastChangeSql, toAppointment, type AppointmentView } from '../scheduling';
+import {
+  lastChangeSql,
+  toAppointment,
+  type AppointmentView,
+  holdSlot,
+  releaseOwnUnpaidHolds,
+  requireBookableSlot,
+} from '../scheduling';
 import { requireCare } from '../patients';
 import { claimCouponUse, hasUsageLimits, isCouponUsable } from '../coupons';
 import { lockPatient, requireOrderAllowance } from './order-limits';
-import { holdSlot, releaseOwnUnpaidHolds } from '../scheduling';
-import { requireBookableSlot } from '../scheduling';
 import type { PaymentsContext } from './payments-context';
+import { findOrder, type OrderRow } from '../orders';
 
-export type OrderRow = typeof orders.$inferSelect;
 export type OrderInput = z.output<typeof orderRequestSchema>;
 
 export interface OrderPrice {
@@ -237,36 +242,6 @@ export async function createOrder(
       });
   });
   return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
-}
-
-/** Our order by the id the browser knows (the provider order id) or by our own id. */
-const orderByProviderId = statement('order_by_provider_id', (db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.providerOrderId, sql.placeholder('id')))
-    .limit(1),
-);
-const orderById = statement('order_by_id', (db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .limit(1),
-);
-
-/** Our order of a captured payment (a refund webhook names only the payment). */
-export async function findOrderByPayment(db: Executor, paymentId: string): Promise<OrderRow | null> {
-  const rows = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findOrder(db: Executor, id: string): Promise<OrderRow | null> {
-  const byProvider = await orderByProviderId(db, { id });
-  if (byProvider[0]) return byProvider[0];
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const byId = await orderById(db, { id });
-  return byId[0] ?? null;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   smsOutbox,
 } from '../../platform/db/schema';
 import { hmacSha256Hex, paymentSignature } from '../../platform/providers/payments/signature';
-import { loginAsDoctor, loginAsPatient } from '../../../test/helpers';
+import { drainOutbox, loginAsDoctor, loginAsPatient } from '../../../test/helpers';
 import { PAID_TRANSITION } from './mark-order-paid';
 import {
   createPaymentsTestApp,
@@ -29,10 +29,12 @@ const countWhere = async (
   table: typeof appointments | typeof doctorEarnings | typeof couponRedemptions,
   orderId: string,
 ) => (await t.db.select({ n: count() }).from(table).where(eq(table.orderId, orderId)))[0]!.n;
-const confirmations = async (mobile: string) =>
-  (await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).filter((m) =>
+const confirmations = async (mobile: string) => {
+  await drainOutbox(t.app);
+  return (await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).filter((m) =>
     m.message.includes('Order ID'),
   );
+};
 
 const webhook = (body: unknown, opts: { eventId?: string; secret?: string; signature?: string } = {}) => {
   const raw = JSON.stringify(body);

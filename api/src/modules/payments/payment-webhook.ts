@@ -1,7 +1,7 @@
 /**
  * What the checkout and the provider send back, and where the browser goes next: the signed
  * checkout answer (callback form POST or handler), the provider's webhooks, and the buttons of a
- * checkout the provider simulates itself. Each ends in the settle service (settle.ts).
+ * checkout the provider simulates itself. Each ends in the marking of an order paid (mark-order-paid.ts).
  */
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/http/errors';
@@ -13,13 +13,11 @@ import type {
 import { orders } from '../../platform/db/schema';
 import { findOrder, findOrderByPayment, type OrderRow } from '../orders';
 import type { PaymentsContext } from './payments-context';
-import { mailRefundOutcome } from '../notifications';
 import { applyRefundWebhook, findRefundForWebhook, type WebhookRefund } from '../refunds';
 import {
   markAttempted,
   markFailed,
   recordPaymentEvent,
-  sendConfirmation,
   settleInTransaction,
   settlePaid,
 } from './mark-order-paid';
@@ -132,7 +130,6 @@ export async function handleWebhook(
       ? await findOrderByPayment(ctx.db, refundPaymentId)
       : null;
 
-  let paidOrder: OrderRow | null = null;
   const outcome = await ctx.db
     .transaction(async (tx): Promise<WebhookResult> => {
       // Lock the order first: the event row's foreign key would otherwise take a key-share lock
@@ -161,8 +158,7 @@ export async function handleWebhook(
             );
             return 'ignored';
           }
-          const r = await settleInTransaction(ctx, tx, order, payment.id, 'webhook');
-          if (r.transitioned) paidOrder = r.order;
+          await settleInTransaction(ctx, tx, order, payment.id, 'webhook');
           return 'processed';
         }
         case 'payment.failed':
@@ -183,10 +179,6 @@ export async function handleWebhook(
       // Lost a race on the event id or on the paid transition: the other writer did the work.
       return 'duplicate' as const;
     });
-  if (paidOrder) await sendConfirmation(ctx, paidOrder);
-  // A refund this event moved to its final state (applyRefundWebhook answers 'processed' only then).
-  if (refund && outcome === 'processed' && (event === 'refund.processed' || event === 'refund.failed'))
-    mailRefundOutcome(ctx.mail, { ...refund, status: event === 'refund.processed' ? 'processed' : 'failed' });
   return outcome;
 }
 

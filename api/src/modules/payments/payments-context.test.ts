@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { createSandboxProvider } from '../../platform/providers/payments';
-import type { SmsProvider } from '../../platform/providers/sms';
 import { createPaymentsContext } from './payments-context';
 
 const dataDir = path.join(os.tmpdir(), 'physio-payments-config-test');
@@ -14,7 +13,6 @@ const context = (env: Record<string, string>, overrides = {}) =>
       config: loadConfig({ DATA_DIR: dataDir, ...env }),
       db: {} as Db,
       log: {} as FastifyBaseLogger,
-      sms: {} as SmsProvider,
     },
     overrides,
   );

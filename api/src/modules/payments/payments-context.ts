@@ -1,14 +1,12 @@
 /**
  * What the order and payment services need, built once per app (app.ts decorates it as
- * `app.payments`): the provider chosen from the configuration, the SMS gateway, the mailer, the payout share
- * and the timings of the order life.
+ * `app.payments`): the provider chosen from the configuration, the payout share and the timings of the order life.
+ * (Its e-mails and SMS go through the outbox: modules/notifications/outbox.ts.)
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { createPaymentProvider, type PaymentProvider } from '../../platform/providers/payments';
-import type { SmsProvider } from '../../platform/providers/sms/types';
-import { createMailer, type Mailer } from '../notifications';
 
 export interface PaymentsOptions {
   provider: PaymentProvider;
@@ -25,9 +23,6 @@ export interface PaymentsOptions {
 export interface PaymentsContext extends PaymentsOptions {
   db: Db;
   log: FastifyBaseLogger;
-  sms: SmsProvider;
-  /** E-mails after a change commits (booking confirmations here). */
-  mail: Mailer;
   sharePercent: number;
 }
 
@@ -38,14 +33,12 @@ export const DEFAULT_RECONCILE_AFTER_MS = 2 * 60_000;
  * and the CLI may replace the provider or timings (`buildApp({ payments })`).
  */
 export function createPaymentsContext(
-  deps: { config: Config; db: Db; log: FastifyBaseLogger; sms: SmsProvider; mail?: Mailer },
+  deps: { config: Config; db: Db; log: FastifyBaseLogger },
   overrides: Partial<PaymentsOptions> = {},
 ): PaymentsContext {
   return {
     db: deps.db,
     log: deps.log,
-    sms: deps.sms,
-    mail: deps.mail ?? createMailer(deps.config, deps.db, deps.log),
     sharePercent: deps.config.payoutSharePercent,
     provider: overrides.provider ?? createPaymentProvider(deps.config.payments, deps.config.dataDir),
     orderTtlMs: overrides.orderTtlMs ?? deps.config.payments.orderTtlMs,

@@ -5,7 +5,7 @@ import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpa
 import { paymentSignature } from '../../platform/providers/payments/signature';
 import { loginAsPatient } from '../../../test/helpers';
 import { createPaymentsTestApp, form, orderBody, type PaymentsTestApp } from '../../../test/payments-helpers';
-import { createPaymentJobs, reconcileOrders } from './reconcile-orders';
+import { reconcileJob, reconcileOrders } from './reconcile-orders';
 
 const KEY = {
   keyId: 'rzp_test_reconcile',
@@ -123,7 +123,7 @@ describe('reconcileOrders', () => {
   it('runs periodically until stopped, once per context', () => {
     jest.useFakeTimers();
     try {
-      const jobs = createPaymentJobs(t.ctx, 1_000);
+      const jobs = reconcileJob(t.ctx, 1_000);
       const stop = jobs.start();
       expect(jobs.start()).toBe(stop);
       stop();
@@ -151,7 +151,7 @@ describe('reconcileOrders', () => {
       const id: string = created.json().data.id;
       const payment = fake.addPayment(id, 'captured');
       own.ctx.reconcileAfterMs = 0;
-      const jobs = createPaymentJobs(own.ctx, 20);
+      const jobs = reconcileJob(own.ctx, 20);
       jobs.start();
       try {
         for (let i = 0; i < 200; i++) {
@@ -185,7 +185,7 @@ describe('reconcileOrders', () => {
       for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
       expect(check()).toBe(true);
     };
-    const jobs = createPaymentJobs(t.ctx, 15, { lock, onTurn: (turn) => turns.push(turn) });
+    const jobs = reconcileJob(t.ctx, 15, { lock, onTurn: (turn) => turns.push(turn) });
     const stop = jobs.start();
     try {
       await until(() => turns.length >= 2);

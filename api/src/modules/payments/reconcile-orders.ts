@@ -3,7 +3,6 @@
  * the ones that were captured, records failures and expires abandoned orders.
  */
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { LeaderLock } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { PaymentProviderError } from '../../platform/providers/payments';
 import type { OrderRow } from '../orders';
@@ -11,6 +10,7 @@ import type { PaymentsContext } from './payments-context';
 import { markFailed, settlePaid } from './mark-order-paid';
 import { reconcileRefunds } from '../refunds';
 import { clearOldEventPayloads } from './event-retention';
+import { defineJob, type Job, type JobDefinition } from '../../platform/jobs/define-job';
 
 export interface ReconcileReport {
   checked: number;
@@ -101,76 +101,28 @@ export async function reconcileOrders(
   return report;
 }
 
-export interface PaymentJobOptions {
-  /**
-   * Held by one API instance at a time (PostgreSQL advisory lock): the others skip their turn, so the
-   * reconciliation runs once however many instances there are.
-   */
-  lock?: LeaderLock;
-  /** Called after each turn: `ran` (this instance holds the lock) or `skipped` (another one does). */
-  onTurn?: (turn: 'ran' | 'skipped') => void;
-}
-
-export interface PaymentJobs {
-  /** Starts reconciliation every `everyMs`; a second start while running returns the same stop. */
-  start(): () => void;
-  stop(): void;
-  readonly running: boolean;
+/** One turn of the payment job: orders, then refunds, then webhook payloads past their retention. */
+export async function reconcilePayments(ctx: PaymentsContext): Promise<void> {
+  const r = await reconcileOrders(ctx);
+  if (r.paid || r.failed || r.expired || r.errors) ctx.log.info({ reconcile: r }, 'payment reconciliation');
+  const refunds = await reconcileRefunds(ctx);
+  if (refunds.processed || refunds.failed || refunds.errors)
+    ctx.log.info({ refunds }, 'refund reconciliation');
+  const cleared = await clearOldEventPayloads(ctx.db, new Date(), ctx.eventRetentionMs);
+  if (cleared) ctx.log.info({ cleared }, 'webhook payloads past their retention cleared');
 }
 
 /**
- * The reconciliation timer of one app (`app.jobs`): started when the app is ready, stopped on close (which also
- * lets go of the lock, so another instance takes over).
+ * The reconciliation every `every` ms, by the API instance holding `lock` (PostgreSQL advisory lock): the others
+ * skip their turn, so it runs once however many instances there are.
  */
-export function createPaymentJobs(
+export function reconcileJob(
   ctx: PaymentsContext,
-  everyMs: number,
-  options: PaymentJobOptions = {},
-): PaymentJobs {
-  let stopCurrent: (() => void) | null = null;
-  const start = () => {
-    if (stopCurrent) return stopCurrent;
-    let busy = false;
-    let stopped = false;
-    const turn = async () => {
-      if (options.lock && !(await options.lock.acquire())) return 'skipped' as const;
-      if (stopped) return 'skipped' as const;
-      const r = await reconcileOrders(ctx);
-      if (r.paid || r.failed || r.expired || r.errors)
-        ctx.log.info({ reconcile: r }, 'payment reconciliation');
-      const refunds = await reconcileRefunds(ctx);
-      if (refunds.processed || refunds.failed || refunds.errors)
-        ctx.log.info({ refunds }, 'refund reconciliation');
-      const cleared = await clearOldEventPayloads(ctx.db, new Date(), ctx.eventRetentionMs);
-      if (cleared) ctx.log.info({ cleared }, 'webhook payloads past their retention cleared');
-      return 'ran' as const;
-    };
-    const tick = () => {
-      if (busy) return;
-      busy = true;
-      turn()
-        .then((t) => options.onTurn?.(t))
-        .catch((err: unknown) => ctx.log.error({ err }, 'payment reconciliation failed'))
-        .finally(() => {
-          busy = false;
-        });
-    };
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    const stop = () => {
-      stopped = true;
-      clearInterval(timer);
-      if (stopCurrent === stop) stopCurrent = null;
-      void options.lock?.release();
-    };
-    stopCurrent = stop;
-    return stop;
-  };
-  return {
-    start,
-    stop: () => stopCurrent?.(),
-    get running() {
-      return stopCurrent !== null;
-    },
-  };
+  every: number,
+  options: Pick<JobDefinition, 'lock' | 'onTurn'> = {},
+): Job {
+  return defineJob(
+    { name: 'payment reconciliation', every, ...options, run: () => reconcilePayments(ctx) },
+    ctx.log,
+  );
 }

@@ -43,8 +43,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { findOrder, type OrderRow } from '../orders';
 import { mailRefundOutcome } from '../notifications';
 import type { RefundsContext } from './refunds-context';
-import { debitDoctorForRefund, orderEarning } from '../billing';
-import { issueRefundReceipt, refundReceiptNumber } from '../billing';
+import { debitDoctorForRefund, orderEarning, issueRefundReceipt, refundReceiptNumber } from '../billing';
 import { orderCredits, orderDoctor } from '../scheduling';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -291,6 +290,8 @@ export async function settleRefund(
   if (!moved[0]) return { refund: row, transitioned: false };
   if (row.status === 'processed') await afterRefundProcessed(ctx, tx, row);
   if (overrides) await afterOverride(ctx, tx, row, now);
+  // The patient hears of a refund's final state once: its e-mail is enqueued with the transition.
+  if (outcome.status !== 'pending') await mailRefundOutcome(tx, row);
   return { refund: row, transitioned: outcome.status !== 'pending' };
 }
 
@@ -365,8 +366,6 @@ export async function recordRefundOutcome(
     await lockOrder(tx, refund.orderId);
     return settleRefund(ctx, tx, refund.id, outcome);
   });
-  // Committed: the patient hears of a refund's final state once (only the call that moved it sends).
-  if (settled.transitioned && settled.refund) mailRefundOutcome(ctx.mail, settled.refund);
   return settled.refund ?? refund;
 }
 

@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { CHANGE_MESSAGES, SCHEDULING_MESSAGES } from '@physio/shared-contracts';
 import { appointmentChanges, appointments, orders, smsOutbox } from '../../platform/db/schema';
 import { runReminders } from './reminders';
-import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { DEMO_DOCTOR } from '../site/seed';
@@ -252,13 +252,15 @@ describe('PATCH /api/appointments/{id} (reschedule)', () => {
 
   it('reminds of the new time, never of the old one', async () => {
     const b = await booked({ at: fromNow(20) });
-    const deps = { db: t.db, sms: t.app.sms, log: t.app.log };
-    const outbox = () =>
-      t.db
+    const deps = { db: t.db, log: t.app.log };
+    const outbox = async () => {
+      await drainOutbox(t.app);
+      return t.db
         .select()
         .from(smsOutbox)
         .where(and(eq(smsOutbox.mobile, b.patientId), like(smsOutbox.message, '%reminder of your%')))
         .orderBy(desc(smsOutbox.createdAt));
+    };
     // The 24 h reminder of the old time went out before the move.
     await runReminders(deps);
     expect(await outbox()).toHaveLength(1);

@@ -5,7 +5,6 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { notFound } from '../../platform/http/errors';
 import { loadAppointment } from './appointments';
 import { cancelSession, recordOutcome, rescheduleSession, type SessionChange } from './session-changes';
-import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../notifications';
 
 const { reschedule, cancel, outcome } = endpoints.changes;
 
@@ -32,19 +31,6 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await rescheduleSession(app.db, user, request.params.id, request.body);
-      // Committed: the patient's e-mail (old → new time, the new .ics) goes in the background.
-      mailSessionRescheduled(app.mail, {
-        appointmentId: change.appointment.id,
-        previousStart: change.previousStart,
-        by: change.by,
-        reason: change.reason,
-      });
-      noticeDoctor(app.mail, app.sms, {
-        kind: 'moved',
-        appointmentId: change.appointment.id,
-        previousStart: change.previousStart,
-        by: change.by,
-      });
       return { data: await answer(change, user), message: 'Session moved' };
     },
   );
@@ -64,18 +50,6 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const change = await cancelSession(app.db, user, request.params.id, request.body);
-      // Committed: the patient's e-mail (credit back or not, the CANCELLED .ics) goes in the background.
-      mailSessionCancelled(app.mail, {
-        appointmentId: change.appointment.id,
-        by: change.by,
-        reason: change.reason,
-        creditReturned: change.creditReturned,
-      });
-      noticeDoctor(app.mail, app.sms, {
-        kind: 'cancelled',
-        appointmentId: change.appointment.id,
-        by: change.by,
-      });
       return { data: await answer(change, user), message: 'Session cancelled' };
     },
   );

@@ -6,6 +6,7 @@ export {
   listPatientAppointments,
   toAppointment,
 } from './appointments';
+export { remindersJob } from './reminders';
 export {
   holdSlot,
   listCredits,

@@ -1,11 +1,25 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { appointmentReminders, appointments, emailOutbox, smsOutbox } from '../../platform/db/schema';
-import { createTestApp, loginAsDoctor, loginAsPatient, type TestApp } from '../../../test/helpers';
+import {
+  appointmentReminders,
+  appointments,
+  emailOutbox,
+  outbox as outboxTable,
+  smsOutbox,
+} from '../../platform/db/schema';
+import {
+  createTestApp,
+  drainOutbox,
+  loginAsDoctor,
+  loginAsPatient,
+  type TestApp,
+} from '../../../test/helpers';
+import { drainOutboxNow } from '../notifications/drain-outbox';
 import { refusedSmtpUrl } from '../../../test/smtp-server';
 import { SmtpEmailProvider } from '../../platform/providers/email/smtp';
 import { Mailer } from '../notifications/mail';
 import { REMINDER_TEMPLATE, reminderText } from '../../platform/providers/sms/types';
-import { reminderVariables, runReminders } from './reminders';
+import { reminderVariables } from '../notifications';
+import { runReminders } from './reminders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,9 +29,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const deps = () => ({ db: t.db, sms: t.app.sms, log: t.app.log });
-const outbox = (mobile: string) =>
-  t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.createdAt));
+const deps = () => ({ db: t.db, log: t.app.log });
+/** The dev SMS outbox of a number, once the outbox drain sent what the runs enqueued. */
+const outbox = async (mobile: string) => {
+  await drainOutbox(t.app);
+  return t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.createdAt));
+};
 
 async function session(
   patientId: string,
@@ -131,8 +148,11 @@ describe('session reminders', () => {
 });
 
 describe('session reminders by e-mail', () => {
-  const emails = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-  const withMail = (mail: Mailer = t.app.mail) => ({ ...deps(), mail });
+  const emails = async (to: string) => {
+    await drainOutbox(t.app);
+    return t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  };
+  const withMail = () => ({ ...deps(), email: true });
   const claims = (appointmentId: string) =>
     t.db
       .select({ kind: appointmentReminders.kind, channel: appointmentReminders.channel })
@@ -173,20 +193,35 @@ describe('session reminders by e-mail', () => {
     expect((await runReminders(withMail(), now)).emailed).toBe(0);
   });
 
-  it('gives the claim back when the mail server refuses, so the next run sends it (the SMS only once)', async () => {
+  it('keeps a reminder the mail server refused in the outbox and sends it on a later drain (the SMS only once)', async () => {
     const now = new Date('2032-04-02T04:00:00Z');
     const a = await session('9400000401', new Date(now.getTime() + 10 * HOUR));
     const refused = new Mailer({
       ...t.app.mail.deps,
       provider: new SmtpEmailProvider({ url: await refusedSmtpUrl(), from: 'no-reply@physiocare.in' }),
     });
-    expect(await runReminders(withMail(refused), now)).toMatchObject({ ran: true, sent: 1, emailed: 0 });
-    expect((await claims(a.id)).map((c) => c.channel)).toEqual(['sms']);
+    expect(await runReminders(withMail(), now)).toMatchObject({ ran: true, sent: 1, emailed: 1 });
+    const drainer = (mail: Mailer) => ({ db: t.db, mail, sms: t.app.sms, log: t.app.log });
+    expect(await drainOutboxNow(drainer(refused))).toMatchObject({ sent: 1, retrying: 1 });
+    expect((await claims(a.id)).map((c) => c.channel).sort()).toEqual(['email', 'sms']);
+    const [queued] = await t.db
+      .select()
+      .from(outboxTable)
+      .where(and(eq(outboxTable.kind, 'session.reminder'), eq(outboxTable.channel, 'email')))
+      .orderBy(desc(outboxTable.createdAt))
+      .limit(1);
+    expect(queued).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.any(String) });
+    // Not due before its backoff; a run of the reminders meanwhile claims nothing new.
+    expect(await runReminders(withMail(), new Date(now.getTime() + 60_000))).toMatchObject({
+      sent: 0,
+      emailed: 0,
+    });
+    expect(await drainOutboxNow(drainer(t.app.mail))).toMatchObject({ claimed: 0 });
     expect(await emails('patient9400000401@example.com')).toHaveLength(0);
-    const next = await runReminders(withMail(), new Date(now.getTime() + 60_000));
-    expect(next).toMatchObject({ sent: 0, emailed: 1 });
+    const next = await drainOutboxNow(drainer(t.app.mail), new Date(queued!.nextAttemptAt.getTime() + 1));
+    expect(next).toMatchObject({ sent: 1 });
     expect(await emails('patient9400000401@example.com')).toHaveLength(1);
     expect(await outbox('9400000401')).toHaveLength(1);
-    await refused.close();
+    refused.close();
   });
 });

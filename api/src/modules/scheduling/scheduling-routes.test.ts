@@ -8,7 +8,13 @@ import {
   todayInIndia,
 } from '@physio/shared-contracts';
 import { appointments, doctors, orders, patients, prescriptions, smsOutbox } from '../../platform/db/schema';
-import { loginAsDoctor, loginAsPatient, publicIdOf, type AuthHeaders } from '../../../test/helpers';
+import {
+  drainOutbox,
+  loginAsDoctor,
+  loginAsPatient,
+  publicIdOf,
+  type AuthHeaders,
+} from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 
@@ -29,8 +35,11 @@ const orderRow = async (providerOrderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)))[0]!;
 const appointmentsOf = async (orderId: string) =>
   t.db.select().from(appointments).where(eq(appointments.orderId, orderId));
-const outbox = async (mobile: string) =>
-  (await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).map((m) => m.message);
+/** The dev SMS outbox of a number, once the outbox drain sent what is due. */
+const outbox = async (mobile: string) => {
+  await drainOutbox(t.app);
+  return (await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).map((m) => m.message);
+};
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** 2030-01-14 → "14 Jan 2030", as the SMS templates write a date. */
 const smsDate = (day: string) =>
@@ -218,7 +227,7 @@ describe('changes of hours never strand a booked session', () => {
     const listing = (await get(`/api/users/${booked.patientId}/appointments`, booked.headers)).json();
     expect(listing.credits[0]).toMatchObject({ remaining: 1 });
     expect(listing.data[0].last_change).toMatchObject({ kind: 'cancelled', by: 'doctor' });
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
     const mails = (
       await get(`/api/dev/email?to=${encodeURIComponent(`p${booked.patientId}@example.com`)}`)
     ).json().data as { subject: string }[];

@@ -4,10 +4,8 @@ import { endpoints } from '@physio/shared-contracts';
 import { route } from '../../platform/http/route';
 import { forbidden } from '../../platform/http/errors';
 import { loadAppointment } from './appointments';
-import { readPublicAvailability, STRANDED_REASON, writeAvailability } from '../doctors';
-import { mailSessionCancelled } from '../notifications';
+import { readPublicAvailability, writeAvailability } from '../doctors';
 import { appointmentCalendar } from '../notifications';
-import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { bookSession } from './sessions';
 import { listFreeSlots } from './slots';
 
@@ -38,14 +36,6 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const change = await writeAvailability(app.db, request.params.id, request.body, request.query);
-      // Committed: each patient whose session the new hours left out is told (credit back, the reason).
-      for (const cancelled of change.cancelled)
-        mailSessionCancelled(app.mail, {
-          appointmentId: cancelled.id,
-          by: 'doctor',
-          reason: STRANDED_REASON,
-          creditReturned: true,
-        });
       return {
         data: change.availability,
         message: change.cancelled.length
@@ -75,9 +65,6 @@ const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const row = await bookSession(app.db, user, request.body);
-      // Committed: the patient's e-mail (time, join link, .ics) and the doctor's notice go in the background.
-      mailSessionScheduled(app.mail, row.id);
-      noticeDoctor(app.mail, app.sms, { kind: 'scheduled', appointmentId: row.id });
       const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
       const data = await loadAppointment(app.db, row.id, view);
       reply.status(201);

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { CHANGE_MESSAGES, CHANGES, type ChangeKind } from '@physio/shared-contracts';
 import type { Db, Executor } from '../../platform/db/client';
 import { appointmentChanges, appointments, orders } from '../../platform/db/schema';
+import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../notifications';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
@@ -31,8 +32,8 @@ export const notLive = () => conflict(CHANGE_MESSAGES.notLive, 'NOT_LIVE');
 export type ChangedBy = 'patient' | 'doctor';
 
 /**
- * What a change did, returned once its transaction has committed: enough for the notifier (e-mail, SMS) to tell
- * the patient, called by modules/scheduling/change-routes.ts after the service returns (never inside the transaction).
+ * What a change did, returned once its transaction has committed (its e-mail and SMS are enqueued in that
+ * transaction, modules/notifications/outbox.ts).
  */
 export interface SessionChange {
   kind: Extract<ChangeKind, 'rescheduled' | 'cancelled' | 'completed' | 'no_show'>;
@@ -112,14 +113,21 @@ export async function rescheduleSession(
         .returning(),
     );
     const reason = cleanReason(input.reason);
-    await tx.insert(appointmentChanges).values({
-      appointmentId: row.id,
-      kind: 'rescheduled',
-      fromStart: row.start,
-      toStart: slot.start,
-      changedBy: user.id,
-      reason,
-    });
+    const [change] = await tx
+      .insert(appointmentChanges)
+      .values({
+        appointmentId: row.id,
+        kind: 'rescheduled',
+        fromStart: row.start,
+        toStart: slot.start,
+        changedBy: user.id,
+        reason,
+      })
+      .returning({ id: appointmentChanges.id });
+    // The patient's e-mail (old → new time, the new .ics) and the doctor's notice, with the move.
+    const told = { appointmentId: row.id, previousStart: row.start, by };
+    await mailSessionRescheduled(tx, { ...told, changeId: change!.id, reason });
+    await noticeDoctor(tx, { kind: 'moved', ...told }, change!.id);
     return {
       kind: 'rescheduled',
       appointment: moved[0]!,
@@ -171,6 +179,9 @@ export async function cancelSession(
       reason,
       creditReturned: onOrder ? 'yes' : null,
     });
+    // The patient's e-mail (credit back or not, the CANCELLED .ics) and the doctor's notice, with the cancellation.
+    await mailSessionCancelled(tx, { appointmentId: row.id, by, reason, creditReturned: onOrder });
+    await noticeDoctor(tx, { kind: 'cancelled', appointmentId: row.id, by }, row.id);
     return {
       kind: 'cancelled',
       appointment: cancelled[0]!,

@@ -11,6 +11,7 @@ import { appointmentChanges, appointments, doctors, orders, refunds } from '../.
 import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
+import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { findOrder } from '../orders';
 import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
 import { newVideoRoom } from '../../platform/providers/video';
@@ -267,6 +268,13 @@ export async function bookSession(
     await tx
       .insert(appointmentChanges)
       .values({ appointmentId: row.id, kind: 'scheduled', toStart: row.start, changedBy: user.id });
+    // The patient's e-mail (time, join link, .ics) and the doctor's notice, with the booking.
+    await mailSessionScheduled(tx, row);
+    await noticeDoctor(
+      tx,
+      { kind: 'scheduled', appointmentId: row.id },
+      `${row.id}@${row.start?.toISOString()}`,
+    );
     return row;
   });
 }

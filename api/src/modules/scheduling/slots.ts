@@ -11,6 +11,7 @@ import {
   SCHEDULING,
   SCHEDULING_MESSAGES,
   type Slot,
+  type TreatmentMode,
 } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { appointments, doctorAvailability, doctorDaysOff, doctors } from '../../platform/db/schema';
@@ -24,7 +25,8 @@ import {
   weekdayOf,
 } from '../../platform/lib/kolkata';
 
-export type SessionMode = 'online' | 'home';
+/** How a session takes place: one rule with the browser (shared-contracts' TREATMENT_MODES). */
+export type SessionMode = TreatmentMode;
 
 export interface DoctorSchedule {
   /** The login id (mobile): the key of every table, never shown to the public. */

@@ -6,6 +6,7 @@ import { DEMO_PATIENT } from './seed';
 import { pdfText } from '../../../test/pdf-text';
 import {
   createTestApp,
+  drainOutbox,
   loginAsDoctor,
   loginAsPatient,
   type AuthHeaders,
@@ -117,7 +118,7 @@ describe('prescriptions', () => {
     ]);
 
     // The patient hears of it by e-mail: the title and where to read, print or download it.
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
     const mails = await t.app.inject({
       method: 'GET',
       url: `/api/dev/email?to=${encodeURIComponent(DEMO_EMAIL)}`,

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { Extension } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,13 +27,6 @@ function bundledExtension(name: 'pg_trgm' | 'btree_gist'): Extension {
   const bundlePath = path.join(path.dirname(require.resolve('@electric-sql/pglite')), `${name}.tar.gz`);
   return { name, setup: async () => ({ bundlePath: bundlePath as unknown as URL }) };
 }
-
-/** Keys of the PostgreSQL advisory locks the API takes (one number per purpose). */
-export const ADVISORY_LOCKS = {
-  migrate: 7_014_350_001,
-  reconcile: 7_014_350_002,
-  seed: 7_014_350_003,
-} as const;
 
 /**
  * A lock one process at a time holds for as long as it lives (pg_try_advisory_lock on a connection kept for it):

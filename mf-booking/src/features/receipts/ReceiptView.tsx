@@ -40,7 +40,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         <dt>{refund ? 'Refund receipt' : 'Payment receipt'}</dt>
         <dd>{r.number}</dd>
         <dt>Date</dt>
-        <dd>{formatDateTime(r.issued_at)} IST</dd>
+        <dd>{formatDateTime(r.issued_at)}</dd>
         <dt>Patient</dt>
         <dd>
           {r.patient.name}, {formatPhone(r.patient.mobile)}

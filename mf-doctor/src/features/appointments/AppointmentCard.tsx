@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardList, DetailList } from '@physio/shared-ui';
 import {
-  APPOINTMENT_STATUS_LABELS,
+  appointmentStatusLabel,
   formatClock,
   formatDate,
   formatPhone,
@@ -42,7 +42,7 @@ export function AppointmentCard({
       <Card>
         <Heading style={{ margin: 0 }}>
           {ofPatient ? (
-            `${APPOINTMENT_STATUS_LABELS[a.status]} session`
+            `${appointmentStatusLabel(a)} session`
           ) : (
             <Link to={to.patientBookings(a.patient_id)}>{a.patient_name}</Link>
           )}
@@ -73,7 +73,7 @@ export function AppointmentCard({
             </>
           )}
           <dt>Status</dt>
-          <dd>{APPOINTMENT_STATUS_LABELS[a.status]}</dd>
+          <dd>{appointmentStatusLabel(a)}</dd>
           {video && (
             <>
               <dt>Video</dt>

@@ -1,23 +1,17 @@
 import { to } from '@physio/shared-contracts/paths';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@physio/shared-ui';
 import {
   addDays,
   APPOINTMENT_STATUS_LABELS,
-  formatClock,
   formatDayShort,
   formatPhone,
   placeLabel,
   type Appointment,
 } from '@physio/shared-contracts';
-import { liveJoinUrl } from './AppointmentCard';
+import { SessionActions, SessionTimes, SessionVideoLink, type WeekActions } from './sessionParts';
 import { sessionsOfDay } from './week';
-import type { WeekActions } from './WeekView';
-
-// The controls and their dialogs (slot picker, reason forms) load after the days are shown.
-const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));
 
 const Days = styled.div`
   display: grid;
@@ -54,14 +48,10 @@ const Muted = styled.p`
 `;
 
 function DaySession({ a, actions }: { a: Appointment; actions?: WeekActions }) {
-  const video = liveJoinUrl(a);
   return (
     <Session>
       <p>
-        <strong>
-          {formatClock(a.start ?? '')}
-          {a.end ? ` – ${formatClock(a.end)}` : ''}
-        </strong>
+        <SessionTimes a={a} />
         {a.status !== 'scheduled' ? ` · ${APPOINTMENT_STATUS_LABELS[a.status]}` : ''}
       </p>
       <p>
@@ -75,18 +65,8 @@ function DaySession({ a, actions }: { a: Appointment; actions?: WeekActions }) {
       </p>
       {a.problem && <Muted>{a.problem}</Muted>}
       <p>{placeLabel(a)}</p>
-      {video && (
-        <p>
-          <a href={video} target="_blank" rel="noopener noreferrer">
-            Join the video session
-          </a>
-        </p>
-      )}
-      {actions && a.status === 'scheduled' && (
-        <Suspense fallback={null}>
-          <SessionControls appointment={a} {...actions} />
-        </Suspense>
-      )}
+      <SessionVideoLink a={a}>Join the video session</SessionVideoLink>
+      <SessionActions a={a} actions={actions} />
     </Session>
   );
 }

@@ -1,25 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@physio/shared-ui';
 import {
   APPOINTMENT_STATUS_LABELS,
-  formatClock,
   formatDate,
   formatDayShort,
   placeLabel,
   type Appointment,
   addDays,
 } from '@physio/shared-contracts';
-import { liveJoinUrl } from './AppointmentCard';
-
-// The controls and their dialogs (slot picker, reason forms) load after the week is shown.
-const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));
+import { SessionActions, SessionTimes, SessionVideoLink, type WeekActions } from './sessionParts';
 import { mondayOf, sessionsOfDay, weekDays } from './week';
-
-/** What the doctor may do with the sessions shown (the dashboard's own week; absent: read only). */
-export interface WeekActions {
-  onChanged: (updated: Appointment) => void;
-}
 
 /** One column per day on wide screens; a list of days on phones (the same markup). */
 const Days = styled.ol`
@@ -70,26 +61,13 @@ function Session({ a, actions }: { a: Appointment; actions?: WeekActions }) {
   return (
     <Entry>
       <p>
-        <strong>
-          {formatClock(a.start ?? '')}
-          {a.end ? ` – ${formatClock(a.end)}` : ''}
-        </strong>
+        <SessionTimes a={a} />
       </p>
       <p>{a.patient_name}</p>
       <p>{placeLabel(a)}</p>
-      {liveJoinUrl(a) && (
-        <p>
-          <a href={liveJoinUrl(a)!} target="_blank" rel="noopener noreferrer">
-            Video link
-          </a>
-        </p>
-      )}
+      <SessionVideoLink a={a}>Video link</SessionVideoLink>
       {a.status !== 'scheduled' && <p>{APPOINTMENT_STATUS_LABELS[a.status]}</p>}
-      {actions && a.status === 'scheduled' && (
-        <Suspense fallback={null}>
-          <SessionControls appointment={a} {...actions} />
-        </Suspense>
-      )}
+      <SessionActions a={a} actions={actions} />
     </Entry>
   );
 }

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, orders, receipts, smsOutbox } from '../../../platform/db/schema';
 import { SmtpEmailProvider } from '../../../platform/providers/email/smtp';
 import type { EmailMessage, EmailProvider } from '../../../platform/providers/email/types';
+import { drainOutbox } from '../../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../../test/scheduling-helpers';
 import {
@@ -47,6 +48,7 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
     expect(o.statusCode).toBe(200);
     const providerOrderId = o.body.data!.id;
     await pay(t.app, providerOrderId, o.headers);
+    await drainOutbox(t.app);
 
     // Two e-mails: the patient's confirmation and the doctor's notice of a new booking (issue 26).
     const arrived = await server.waitFor(2);
@@ -105,7 +107,7 @@ describe('booking confirmation by e-mail (EMAIL_PROVIDER=smtp, a real SMTP serve
     expect(withoutStamp(body)).toBe(withoutStamp(download.body));
 
     // One payment, one e-mail to each.
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
     expect(server.received).toHaveLength(2);
   });
 });
@@ -136,7 +138,7 @@ describe('a mail server that refuses connections', () => {
     const start = slotAt(days.day(), '11:15');
     const o = await orderAs(t.app, { slot: { start, doctor_id: DEMO_DOCTOR.publicId } });
     await pay(t.app, o.body.data!.id, o.headers); // throws unless 200
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
 
     // The patient's confirmation and the doctor's notice: both tried, both refused, neither thrown.
     expect(outcomes).toHaveLength(2);

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, smsOutbox } from '../../../platform/db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../../test/scheduling-helpers';
-import { loginAsDoctor, publicIdOf } from '../../../../test/helpers';
+import { drainOutbox, loginAsDoctor, publicIdOf } from '../../../../test/helpers';
 import { sessionTime } from './format';
 import { noticeDoctor, sameDayNotice } from './doctor-notices';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function outbox(to: string): Promise<{ subject: string; text: string; attachments: unknown[] }[]> {
-  await t.app.mail.flush();
+  await drainOutbox(t.app);
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/email?to=${encodeURIComponent(to)}` });
   return res.json().data;
 }
@@ -176,7 +176,7 @@ describe("the doctor's outbox", () => {
     const day = cal.day();
     const o = await orderAs(t.app, { slot: { start: slotAt(day, '11:15'), doctor_id: doctorPublicId } });
     await pay(t.app, o.body.data!.id, o.headers);
-    await t.app.mail.flush();
+    await drainOutbox(t.app);
     const [session] = await t.db
       .select()
       .from(appointments)
@@ -187,8 +187,8 @@ describe("the doctor's outbox", () => {
       .update(appointments)
       .set({ start: now, end: new Date(now.getTime() + 45 * 60_000) })
       .where(eq(appointments.id, session!.id));
-    noticeDoctor(t.app.mail, t.app.sms, { kind: 'cancelled', appointmentId: session!.id, by: 'patient' });
-    await t.app.mail.flush();
+    await noticeDoctor(t.db, { kind: 'cancelled', appointmentId: session!.id, by: 'patient' }, session!.id);
+    await drainOutbox(t.app);
     const sms = await doctorSms();
     expect(sms).toHaveLength(1);
     expect(sms[0]!.message).toMatch(

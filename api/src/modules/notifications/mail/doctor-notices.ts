@@ -1,8 +1,8 @@
 /**
  * What a doctor hears of their own calendar (issue 26 point 11): an e-mail for every new booking (a paid order,
  * a credit given a time), every move and every cancellation the doctor did not make themself, and an SMS too
- * when the change touches today in India (a session today booked, moved or cancelled at short notice). Sent after
- * the change committed, in the background, like the patient's mails: a failure is logged, never thrown.
+ * when the change touches today in India (a session today booked, moved or cancelled at short notice). Enqueued in
+ * the change's transaction (the outbox) like the patient's mails, and built and sent by the drain.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PATHS } from '@physio/shared-contracts/paths';
@@ -10,7 +10,10 @@ import { formatPhone } from '@physio/shared-contracts';
 import { appointments, doctors, orders, patients } from '../../../platform/db/schema';
 import { kolkataIso } from '../../../platform/lib/kolkata';
 import { kolkataNow } from '../../../platform/lib/time';
-import type { DoctorNotice, SmsProvider } from '../../../platform/providers/sms/types';
+import type { Executor } from '../../../platform/db/client';
+import type { EmailMessage } from '../../../platform/providers/email/types';
+import type { DoctorNotice } from '../../../platform/providers/sms/types';
+import { enqueue } from '../outbox';
 import { greeting, sessionKind, sessions, sessionTime } from './format';
 import { renderMail, type MailFact } from './layout';
 import type { Mailer } from './mailer';
@@ -33,14 +36,14 @@ const CHANGE: Record<DoctorNoticeEvent['kind'], string> = {
 };
 
 /** The session with its doctor, patient and order, as the notice needs them. */
-async function loadSession(mailer: Mailer, event: DoctorNoticeEvent) {
+async function loadSession(db: Executor, event: DoctorNoticeEvent) {
   const select = {
     a: appointments,
     doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
     patient: { name: patients.name, mobile: patients.id },
     order: { description: orders.description, quantity: orders.quantity },
   };
-  const base = mailer.db
+  const base = db
     .select(select)
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -96,59 +99,87 @@ export function sameDayNotice(
 }
 
 /**
- * Tells the session's doctor of a booking, move or cancellation: the e-mail always (with the session's .ics when
- * it has a time), the SMS when it touches today. A change the doctor made themself is not told back to them.
+ * Tells the session's doctor of a booking, move or cancellation (in the change's transaction): the e-mail always
+ * (with the session's .ics when it has a time), the SMS when it touches today. A change the doctor made themself is
+ * not told back to them. `ref` names the change (the order, the move's appointment_changes row …): one notice each.
  */
-export function noticeDoctor(mailer: Mailer, sms: SmsProvider, event: DoctorNoticeEvent): void {
+export async function noticeDoctor(tx: Executor, event: DoctorNoticeEvent, ref: string): Promise<void> {
   if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') return;
-  mailer.later(`doctor notice: ${event.kind}`, async () => {
-    const found = await loadSession(mailer, event);
-    if (!found) return null;
-    const { a, doctor, patient, order } = found;
-    const notice = sameDayNotice(event, { start: a.start, mode: a.mode, patientName: patient.name });
-    if (notice && sms.sendDoctorNotice) await sms.sendDoctorNotice(doctor.mobile, notice);
+  const once = `${event.kind}:${ref}`;
+  const payload: DoctorNoticePayload =
+    event.kind === 'moved' ? { ...event, previousStart: event.previousStart.toISOString() } : event;
+  await enqueue(tx, { kind: 'doctor.notice', channel: 'email', ref: once, payload: { ...payload } });
+  const found = await loadSession(tx, event);
+  const notice =
+    found &&
+    sameDayNotice(event, { start: found.a.start, mode: found.a.mode, patientName: found.patient.name });
+  if (notice) {
+    const sms: DoctorNoticeSms = { mobile: found.doctor.mobile, notice };
+    await enqueue(tx, { kind: 'doctor.notice', channel: 'sms', ref: once, payload: { ...sms } });
+  }
+}
 
-    const session = await mailSession(mailer, a, doctor.name, { cancelled: event.kind === 'cancelled' });
-    const when = a.start ? sessionTime(a.start) : 'to be scheduled';
-    const facts: MailFact[] = [
-      { label: 'Patient', value: patient.name },
-      { label: 'Mobile', value: formatPhone(patient.mobile) },
-    ];
-    if (order?.description) facts.push({ label: 'Problem', value: order.description });
-    if (event.kind === 'moved') facts.push({ label: 'Was', value: sessionTime(event.previousStart) });
-    facts.push({ label: event.kind === 'moved' ? 'Now' : 'When', value: when });
-    facts.push({
-      label: 'Where',
-      value:
-        a.mode === 'home'
-          ? `Home visit${session?.address ? `: ${session.address}` : ''}`
-          : 'Online session (the join link is in your dashboard)',
-    });
-    if (event.kind === 'booked' && order) facts.push({ label: 'Booked', value: sessions(order.quantity) });
-    const who = event.kind === 'moved' || event.kind === 'cancelled' ? 'The patient has' : '';
-    const paragraphs = {
-      booked: `${patient.name} has booked ${order ? sessions(order.quantity) : 'a session'} with you${a.start ? `, the first on ${when}` : ', to be scheduled'}.`,
-      scheduled: `${patient.name} has scheduled a ${sessionKind(a.mode)} with you on ${when}.`,
-      moved: `${who} moved the ${sessionKind(a.mode)} of ${sessionTime(event.kind === 'moved' ? event.previousStart : a.start!)} to ${when}.`,
-      cancelled: `${who} cancelled the ${sessionKind(a.mode)} of ${when}. The time is free again in your calendar.`,
-    }[event.kind];
-    const rendered = renderMail({
-      subject: `${CHANGE[event.kind]}: ${patient.name}, ${when}`,
-      greeting: greeting(doctor.name.replace(/^Dr\.?\s+/i, '')),
-      paragraphs: [paragraphs],
-      facts,
-      action: {
-        label: 'Open your appointments',
-        href: new URL(`${PATHS.dashboard}?appointments`, mailer.deps.publicUrl).toString(),
-      },
-      notes: session ? ['The attached calendar file updates the session in your calendar.'] : [],
-    });
-    return {
-      to: doctor.email,
-      ...rendered,
-      ...(session
-        ? { attachments: [{ filename: ICS_FILENAME, contentType: ICS_CONTENT_TYPE, content: session.ics }] }
-        : {}),
-    };
+/** A doctor notice's e-mail as the outbox keeps it: the event, its dates as ISO strings. */
+export type DoctorNoticePayload =
+  | Exclude<DoctorNoticeEvent, { kind: 'moved' }>
+  | (Omit<Extract<DoctorNoticeEvent, { kind: 'moved' }>, 'previousStart'> & { previousStart: string });
+
+/** A doctor notice's SMS as the outbox keeps it: decided and written when the change happened. */
+export interface DoctorNoticeSms {
+  mobile: string;
+  notice: DoctorNotice;
+}
+
+/** The doctor's e-mail of a notice, built when the drain sends it. */
+export async function doctorNoticeMail(
+  mailer: Mailer,
+  payload: DoctorNoticePayload,
+): Promise<EmailMessage | null> {
+  const event: DoctorNoticeEvent =
+    payload.kind === 'moved' ? { ...payload, previousStart: new Date(payload.previousStart) } : payload;
+  const found = await loadSession(mailer.db, event);
+  if (!found) return null;
+  const { a, doctor, patient, order } = found;
+  const session = await mailSession(mailer, a, doctor.name, { cancelled: event.kind === 'cancelled' });
+  const when = a.start ? sessionTime(a.start) : 'to be scheduled';
+  const facts: MailFact[] = [
+    { label: 'Patient', value: patient.name },
+    { label: 'Mobile', value: formatPhone(patient.mobile) },
+  ];
+  if (order?.description) facts.push({ label: 'Problem', value: order.description });
+  if (event.kind === 'moved') facts.push({ label: 'Was', value: sessionTime(event.previousStart) });
+  facts.push({ label: event.kind === 'moved' ? 'Now' : 'When', value: when });
+  facts.push({
+    label: 'Where',
+    value:
+      a.mode === 'home'
+        ? `Home visit${session?.address ? `: ${session.address}` : ''}`
+        : 'Online session (the join link is in your dashboard)',
   });
+  if (event.kind === 'booked' && order) facts.push({ label: 'Booked', value: sessions(order.quantity) });
+  const who = event.kind === 'moved' || event.kind === 'cancelled' ? 'The patient has' : '';
+  const paragraphs = {
+    booked: `${patient.name} has booked ${order ? sessions(order.quantity) : 'a session'} with you${a.start ? `, the first on ${when}` : ', to be scheduled'}.`,
+    scheduled: `${patient.name} has scheduled a ${sessionKind(a.mode)} with you on ${when}.`,
+    moved: `${who} moved the ${sessionKind(a.mode)} of ${sessionTime(event.kind === 'moved' ? event.previousStart : a.start!)} to ${when}.`,
+    cancelled: `${who} cancelled the ${sessionKind(a.mode)} of ${when}. The time is free again in your calendar.`,
+  }[event.kind];
+  const rendered = renderMail({
+    subject: `${CHANGE[event.kind]}: ${patient.name}, ${when}`,
+    greeting: greeting(doctor.name.replace(/^Dr\.?\s+/i, '')),
+    paragraphs: [paragraphs],
+    facts,
+    action: {
+      label: 'Open your appointments',
+      href: new URL(`${PATHS.dashboard}?appointments`, mailer.deps.publicUrl).toString(),
+    },
+    notes: session ? ['The attached calendar file updates the session in your calendar.'] : [],
+  });
+  return {
+    to: doctor.email,
+    ...rendered,
+    ...(session
+      ? { attachments: [{ filename: ICS_FILENAME, contentType: ICS_CONTENT_TYPE, content: session.ics }] }
+      : {}),
+  };
 }

@@ -3,22 +3,19 @@
  * function loads after its change committed: the booking confirmation of a paid order, a reschedule and a
  * cancellation (the .ics SEQUENCE rising with each recorded change), refunds processed and failed.
  */
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { appointmentChanges, appointments, orders, receipts, refunds } from '../../../platform/db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../../test/scheduling-helpers';
-import { createTestApp, loginAsDoctor } from '../../../../test/helpers';
+import { createTestApp, drainOutbox, loginAsDoctor } from '../../../../test/helpers';
+import { drainOutboxNow } from '../drain-outbox';
 import { startSmtpServer } from '../../../../test/smtp-server';
 import type { EmailMessage } from '../../../platform/providers/email/types';
 import { formatPaise } from '@physio/shared-contracts';
 import { sessionTime } from './format';
 import { Mailer } from './mailer';
-import {
-  mailRefundFailed,
-  mailRefundProcessed,
-  mailSessionCancelled,
-  mailSessionRescheduled,
-} from './events';
+import { mailRefundOutcome, mailSessionCancelled, mailSessionRescheduled } from './events';
 import { DEMO_DOCTOR } from '../../site/seed';
 
 const DOCTOR = '9000000001';
@@ -39,20 +36,25 @@ interface Outboxed {
   created_at: string;
 }
 async function outbox(to: string): Promise<Outboxed[]> {
-  await t.app.mail.flush();
+  await drainOutbox(t.app);
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/email?to=${encodeURIComponent(to)}` });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
 
-/** The app's mailer with a transport that keeps whole messages (the outbox keeps attachments' names only). */
-function capturing(): { mailer: Mailer; sent: EmailMessage[] } {
+/**
+ * Drains the outbox through the app's mailer with a transport that also keeps whole messages (the dev outbox keeps
+ * attachments' names only).
+ */
+async function capturing(): Promise<EmailMessage[]> {
   const sent: EmailMessage[] = [];
+  const provider = t.app.mail.deps.provider;
   const mailer = new Mailer({
     ...t.app.mail.deps,
-    provider: { name: 'console', send: async (m) => void sent.push(m) },
+    provider: { name: 'console', send: async (m) => void (sent.push(m), await provider.send(m)) },
   });
-  return { mailer, sent };
+  await drainOutboxNow({ db: t.db, mail: mailer, sms: t.app.sms, log: t.app.log });
+  return sent;
 }
 
 /** A paid booking with a scheduled session, as the booking page makes it. */
@@ -66,7 +68,7 @@ async function paidBooking(hhmm: string, overrides: Record<string, unknown> = {}
     .from(appointments)
     .where(and(eq(appointments.patientId, o.patientId), eq(appointments.status, 'scheduled')));
   const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
-  await t.app.mail.flush(); // its confirmation is out before the test's own e-mails
+  await drainOutbox(t.app); // its confirmation is out before the test's own e-mails
   return { ...o, start, session: session!, order: order!, email: `p${o.patientId}@example.com` };
 }
 
@@ -134,20 +136,25 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
       .update(appointments)
       .set({ start: moved, end: new Date(moved.getTime() + 45 * 60_000) })
       .where(eq(appointments.id, b.session.id));
-    await t.db.insert(appointmentChanges).values({
-      appointmentId: b.session.id,
-      kind: 'rescheduled',
-      fromStart: previousStart,
-      toStart: moved,
-      changedBy: DOCTOR,
-      reason: 'Training day at the clinic',
-    });
-    mailSessionRescheduled(t.app.mail, {
+    const [change] = await t.db
+      .insert(appointmentChanges)
+      .values({
+        appointmentId: b.session.id,
+        kind: 'rescheduled',
+        fromStart: previousStart,
+        toStart: moved,
+        changedBy: DOCTOR,
+        reason: 'Training day at the clinic',
+      })
+      .returning();
+    await mailSessionRescheduled(t.db, {
+      changeId: change!.id,
       appointmentId: b.session.id,
       previousStart,
       by: 'doctor',
       reason: 'Training day at the clinic',
     });
+    const sent = await capturing();
     const [mail] = await outbox(b.email);
     expect(mail!.subject).toBe(`Session moved to ${sessionTime(moved)}`);
     expect(mail!.text).toContain(
@@ -155,9 +162,6 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
     );
     expect(mail!.text).toContain('Reason: Training day at the clinic');
     expect(mail!.attachments).toHaveLength(1);
-    const { mailer, sent } = capturing();
-    mailSessionRescheduled(mailer, { appointmentId: b.session.id, previousStart, by: 'doctor' });
-    await mailer.flush();
     const attached = sent[0]!.attachments![0]!.content;
     const utc = moved.toISOString().replace(/[-:]/g, '').replace('.000', '');
     expect(attached).toContain(`UID:${b.session.id}@physiocare\r\n`);
@@ -189,15 +193,13 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
       creditReturned: 'yes',
     });
     const change = { appointmentId: b.session.id, by: 'patient' as const, creditReturned: true };
-    mailSessionCancelled(t.app.mail, change);
+    await mailSessionCancelled(t.db, change);
+    const sent = await capturing();
     const [mail] = await outbox(b.email);
     expect(mail!.subject).toBe(`Session cancelled: ${sessionTime(b.session.start!)}`);
     expect(mail!.text).toContain('You have cancelled your online session');
     expect(mail!.text).toContain('The session is back on your account');
     expect(mail!.attachments).toHaveLength(1);
-    const { mailer, sent } = capturing();
-    mailSessionCancelled(mailer, change);
-    await mailer.flush();
     const ics = sent[0]!.attachments![0]!.content;
     expect(ics).toContain(`UID:${b.session.id}@physiocare\r\n`);
     expect(ics).toContain('SEQUENCE:1\r\n');
@@ -251,14 +253,22 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
 
   it('refunds: processed with its receipt number, failed with what to do, to the address of the order', async () => {
     const b = await paidBooking('18:15', { quantity: 3 });
-    mailRefundProcessed(t.app.mail, {
+    await mailRefundOutcome(t.db, {
+      id: crypto.randomUUID(),
+      status: 'processed',
       orderId: b.order.id,
       amountPaise: 99_800,
       credits: 2,
       receiptNumber: 'REF-2030-000001',
     });
-    await t.app.mail.flush();
-    mailRefundFailed(t.app.mail, { orderId: b.order.id, amountPaise: 49_900, credits: 1 });
+    await drainOutbox(t.app);
+    await mailRefundOutcome(t.db, {
+      id: crypto.randomUUID(),
+      status: 'failed',
+      orderId: b.order.id,
+      amountPaise: 49_900,
+      credits: 1,
+    });
     const sent = await outbox(b.email);
     const processed = sent.find((m) => m.subject.includes('processed'));
     const failed = sent.find((m) => m.subject.includes('could not be made'));
@@ -268,11 +278,13 @@ describe('the changes of plan (called by the reschedule, cancel and refund flows
     expect(processed!.text).toContain(`Order number: ${b.order.providerOrderId}`);
     expect(failed!.subject).toBe('Refund of ₹499.00 could not be made');
     // An unknown order sends nothing (and throws nothing).
-    mailRefundFailed(t.app.mail, {
+    await mailRefundOutcome(t.db, {
+      id: crypto.randomUUID(),
+      status: 'failed',
       orderId: '00000000-0000-4000-8000-000000000000',
       amountPaise: 100,
       credits: 1,
     });
-    await t.app.mail.flush();
+    expect(await drainOutbox(t.app)).toMatchObject({ claimed: 1, sent: 1, failed: 0 });
   });
 });

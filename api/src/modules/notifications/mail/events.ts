@@ -1,8 +1,9 @@
 /**
- * One function per event of a booking's life: each loads what its e-mail needs (after the change committed),
- * builds it (messages.ts) and hands it to the Mailer. Session e-mails go to the patient's address (kept current
- * by every login and profile edit); order e-mails (confirmation, refunds) to the address given with that order,
- * the one the thank-you page showed.
+ * One function per event of a booking's life: each enqueues its e-mail in the change's transaction (the outbox,
+ * modules/notifications/outbox.ts), and its builder (EMAIL_BUILDERS) loads what the e-mail needs when the drain sends it and
+ * builds it (messages.ts). Session e-mails go to the patient's address (kept current by every login and profile
+ * edit); order e-mails (confirmation, refunds) to the address given with that order, the one the thank-you page
+ * showed.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client';
@@ -17,6 +18,7 @@ import {
 import type { EmailMessage } from '../../../platform/providers/email/types';
 import { calendarSequence, sessionCalendar } from '../calendar';
 import type { OrderRow } from '../../orders';
+import { enqueue, type OutboxKind } from '../outbox';
 import { joinUrl } from '../../../platform/providers/video';
 import type { Mailer } from './mailer';
 import {
@@ -72,75 +74,90 @@ async function sessionWithPatient(db: Executor, appointmentId: string) {
 /** The number the patient quotes: the payment provider's order id (as on the result pages and the SMS). */
 const orderNumber = (order: Pick<OrderRow, 'id' | 'providerOrderId'>) => order.providerOrderId ?? order.id;
 
-/** A paid order (after settle commits): amount, order number and, when a time was chosen, the session and its .ics. */
-export function mailBookingConfirmation(mailer: Mailer, order: OrderRow): void {
-  mailer.later('booking confirmation', async () => {
-    const [first] = await mailer.db
-      .select({ a: appointments, doctorName: doctors.name })
-      .from(appointments)
-      .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
-      .where(
-        and(
-          eq(appointments.orderId, order.id),
-          eq(appointments.status, 'scheduled'),
-          isNotNull(appointments.start),
-        ),
-      )
-      .orderBy(asc(appointments.start))
-      .limit(1);
-    // The payment's receipt, numbered in the transaction that paid the order.
-    const [receipt] = await mailer.db
-      .select({ number: receipts.number })
-      .from(receipts)
-      .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'payment')))
-      .limit(1);
-    return bookingConfirmation({
-      to: order.email,
-      name: order.name,
-      orderNumber: orderNumber(order),
-      amountPaise: order.amountPaise,
-      quantity: order.quantity,
-      mode: order.mode,
-      session: first ? await mailSession(mailer, first.a, first.doctorName) : null,
-      receiptNumber: receipt?.number ?? null,
-      accountUrl: mailer.accountUrl,
-    });
+/** Enqueues one e-mail of the outbox. */
+const enqueueMail = (tx: Executor, kind: EmailKind, ref: string, payload: Record<string, unknown>) =>
+  enqueue(tx, { kind, channel: 'email', ref, payload });
+
+/** A paid order (in the transaction that paid it): amount, order number and, when a time was chosen, the session. */
+export function mailBookingConfirmation(tx: Executor, orderId: string) {
+  return enqueueMail(tx, 'booking.confirmed', orderId, { orderId });
+}
+
+async function bookingConfirmationMail(mailer: Mailer, { orderId }: { orderId: string }) {
+  const [order] = await mailer.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return null;
+  const [first] = await mailer.db
+    .select({ a: appointments, doctorName: doctors.name })
+    .from(appointments)
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(
+      and(
+        eq(appointments.orderId, order.id),
+        eq(appointments.status, 'scheduled'),
+        isNotNull(appointments.start),
+      ),
+    )
+    .orderBy(asc(appointments.start))
+    .limit(1);
+  // The payment's receipt, numbered in the transaction that paid the order.
+  const [receipt] = await mailer.db
+    .select({ number: receipts.number })
+    .from(receipts)
+    .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'payment')))
+    .limit(1);
+  return bookingConfirmation({
+    to: order.email,
+    name: order.name,
+    orderNumber: orderNumber(order),
+    amountPaise: order.amountPaise,
+    quantity: order.quantity,
+    mode: order.mode,
+    session: first ? await mailSession(mailer, first.a, first.doctorName) : null,
+    receiptNumber: receipt?.number ?? null,
+    accountUrl: mailer.accountUrl,
   });
 }
 
-/** After the patient gave one of an order's credits a time (POST /api/appointments committed). */
-export function mailSessionScheduled(mailer: Mailer, appointmentId: string): void {
-  mailer.later('session scheduled', async () => {
-    const found = await sessionWithPatient(mailer.db, appointmentId);
-    const session = found && (await mailSession(mailer, found.a, found.doctorName));
-    if (!found || !session) return null;
-    return sessionScheduled({ to: found.email, name: found.name, session, accountUrl: mailer.accountUrl });
-  });
+/** The patient gave one of an order's credits a time (in that transaction): once per session and time. */
+export function mailSessionScheduled(tx: Executor, appointment: { id: string; start: Date | null }) {
+  const ref = `${appointment.id}@${appointment.start?.toISOString() ?? ''}`;
+  return enqueueMail(tx, 'session.scheduled', ref, { appointmentId: appointment.id });
 }
 
-/** After a doctor's prescription was saved: its title, and where the patient reads, prints or downloads it. */
-export function mailPrescriptionAdded(mailer: Mailer, prescriptionId: string): void {
-  mailer.later('prescription added', async () => {
-    const [found] = await mailer.db
-      .select({ p: prescriptions, doctorName: doctors.name, email: patients.email, name: patients.name })
-      .from(prescriptions)
-      .innerJoin(patients, eq(patients.id, prescriptions.patientId))
-      .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
-      .where(eq(prescriptions.id, prescriptionId))
-      .limit(1);
-    if (!found) return null;
-    return prescriptionAdded({
-      to: found.email,
-      name: found.name,
-      doctorName: found.doctorName,
-      title: found.p.title,
-      exercises: found.p.exercises.length,
-      accountUrl: mailer.accountUrl,
-    });
+async function sessionScheduledMail(mailer: Mailer, { appointmentId }: { appointmentId: string }) {
+  const found = await sessionWithPatient(mailer.db, appointmentId);
+  const session = found && (await mailSession(mailer, found.a, found.doctorName));
+  if (!found || !session) return null;
+  return sessionScheduled({ to: found.email, name: found.name, session, accountUrl: mailer.accountUrl });
+}
+
+/** A doctor's prescription saved (in its transaction): its title, and where the patient reads it. */
+export function mailPrescriptionAdded(tx: Executor, prescriptionId: string) {
+  return enqueueMail(tx, 'prescription.added', prescriptionId, { prescriptionId });
+}
+
+async function prescriptionAddedMail(mailer: Mailer, { prescriptionId }: { prescriptionId: string }) {
+  const [found] = await mailer.db
+    .select({ p: prescriptions, doctorName: doctors.name, email: patients.email, name: patients.name })
+    .from(prescriptions)
+    .innerJoin(patients, eq(patients.id, prescriptions.patientId))
+    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .where(eq(prescriptions.id, prescriptionId))
+    .limit(1);
+  if (!found) return null;
+  return prescriptionAdded({
+    to: found.email,
+    name: found.name,
+    doctorName: found.doctorName,
+    title: found.p.title,
+    exercises: found.p.exercises.length,
+    accountUrl: mailer.accountUrl,
   });
 }
 
 export interface SessionRescheduledMail {
+  /** The appointment_changes row of the move: one e-mail per move. */
+  changeId: string;
   appointmentId: string;
   /** The start before the move (the row now holds the new one). */
   previousStart: Date;
@@ -149,21 +166,31 @@ export interface SessionRescheduledMail {
   reason?: string | null;
 }
 
-/** After a reschedule commits (with its appointment_changes row, so the .ics SEQUENCE rises). */
-export function mailSessionRescheduled(mailer: Mailer, change: SessionRescheduledMail): void {
-  mailer.later('session rescheduled', async () => {
-    const found = await sessionWithPatient(mailer.db, change.appointmentId);
-    const session = found && (await mailSession(mailer, found.a, found.doctorName));
-    if (!found || !session) return null;
-    return sessionRescheduled({
-      to: found.email,
-      name: found.name,
-      previousStart: change.previousStart,
-      session,
-      by: change.by,
-      reason: change.reason,
-      accountUrl: mailer.accountUrl,
-    });
+/** A reschedule (in its transaction, with its appointment_changes row, so the .ics SEQUENCE rises). */
+export function mailSessionRescheduled(tx: Executor, change: SessionRescheduledMail) {
+  return enqueueMail(tx, 'session.moved', change.changeId, {
+    appointmentId: change.appointmentId,
+    previousStart: change.previousStart.toISOString(),
+    by: change.by,
+    reason: change.reason ?? null,
+  });
+}
+
+async function sessionRescheduledMail(
+  mailer: Mailer,
+  change: { appointmentId: string; previousStart: string; by: 'patient' | 'doctor'; reason: string | null },
+) {
+  const found = await sessionWithPatient(mailer.db, change.appointmentId);
+  const session = found && (await mailSession(mailer, found.a, found.doctorName));
+  if (!found || !session) return null;
+  return sessionRescheduled({
+    to: found.email,
+    name: found.name,
+    previousStart: new Date(change.previousStart),
+    session,
+    by: change.by,
+    reason: change.reason,
+    accountUrl: mailer.accountUrl,
   });
 }
 
@@ -175,28 +202,35 @@ export interface SessionCancelledMail {
   creditReturned: boolean;
 }
 
-/** After a cancellation commits (with its appointment_changes row): the CANCELLED .ics removes the event. */
-export function mailSessionCancelled(mailer: Mailer, change: SessionCancelledMail): void {
-  mailer.later('session cancelled', async () => {
-    const found = await sessionWithPatient(mailer.db, change.appointmentId);
-    const session = found && (await mailSession(mailer, found.a, found.doctorName, { cancelled: true }));
-    if (!found || !session) return null;
-    return sessionCancelled({
-      to: found.email,
-      name: found.name,
-      session,
-      by: change.by,
-      reason: change.reason,
-      creditReturned: change.creditReturned,
-      accountUrl: mailer.accountUrl,
-    });
+/** A cancellation (in its transaction, with its appointment_changes row): the CANCELLED .ics removes the event. */
+export function mailSessionCancelled(tx: Executor, change: SessionCancelledMail) {
+  return enqueueMail(tx, 'session.cancelled', change.appointmentId, {
+    appointmentId: change.appointmentId,
+    by: change.by,
+    reason: change.reason ?? null,
+    creditReturned: change.creditReturned,
+  });
+}
+
+async function sessionCancelledMail(mailer: Mailer, change: SessionCancelledMail) {
+  const found = await sessionWithPatient(mailer.db, change.appointmentId);
+  const session = found && (await mailSession(mailer, found.a, found.doctorName, { cancelled: true }));
+  if (!found || !session) return null;
+  return sessionCancelled({
+    to: found.email,
+    name: found.name,
+    session,
+    by: change.by,
+    reason: change.reason,
+    creditReturned: change.creditReturned,
+    accountUrl: mailer.accountUrl,
   });
 }
 
 /** What a refund e-mail needs: a `refunds` row (RefundRow) fits as it is. */
 export interface RefundMail {
-  /** The refund's id: its receipt number is looked up when `receiptNumber` is not given. */
-  id?: string;
+  /** The refund's id: one e-mail per refund outcome; its receipt is looked up when `receiptNumber` is not given. */
+  id: string;
   /** Our order id (orders.id, the uuid). */
   orderId: string;
   /** Paise refunded (or that failed to be). */
@@ -219,73 +253,86 @@ async function orderRecipient(mailer: Mailer, orderId: string) {
   return order ?? null;
 }
 
-/**
- * After the transaction that processed a refund commits (the provider's answer, refund.processed, reconciliation):
- * the receipt number given, or the refund's receipt (issued in that transaction) found by its id.
- */
-export function mailRefundProcessed(
-  mailer: Mailer,
-  refund: RefundMail & { receiptNumber?: string | null },
-): void {
-  mailer.later('refund processed', async () => {
-    const order = await orderRecipient(mailer, refund.orderId);
-    if (!order) return null;
-    let receiptNumber = refund.receiptNumber ?? null;
-    if (receiptNumber === null && refund.id) {
-      const [receipt] = await mailer.db
-        .select({ number: receipts.number })
-        .from(receipts)
-        .where(eq(receipts.refundId, refund.id))
-        .limit(1);
-      receiptNumber = receipt?.number ?? null;
-    }
-    return refundProcessed({
-      to: order.email,
-      name: order.name,
-      orderNumber: orderNumber(order),
-      amountPaise: refund.amountPaise,
-      credits: refund.credits,
-      receiptNumber,
-    });
+const refundPayload = (refund: RefundMail & { receiptNumber?: string | null }) => ({
+  id: refund.id,
+  orderId: refund.orderId,
+  amountPaise: refund.amountPaise,
+  credits: refund.credits,
+  receiptNumber: refund.receiptNumber ?? null,
+});
+
+/** The receipt number given, or the refund's receipt (issued in the transaction that processed it). */
+async function refundProcessedMail(mailer: Mailer, refund: RefundMail & { receiptNumber?: string | null }) {
+  const order = await orderRecipient(mailer, refund.orderId);
+  if (!order) return null;
+  let receiptNumber = refund.receiptNumber ?? null;
+  if (receiptNumber === null) {
+    const [receipt] = await mailer.db
+      .select({ number: receipts.number })
+      .from(receipts)
+      .where(eq(receipts.refundId, refund.id))
+      .limit(1);
+    receiptNumber = receipt?.number ?? null;
+  }
+  return refundProcessed({
+    to: order.email,
+    name: order.name,
+    orderNumber: orderNumber(order),
+    amountPaise: refund.amountPaise,
+    credits: refund.credits,
+    receiptNumber,
   });
 }
 
-/** After the transaction that failed a refund commits (refund.failed, the provider's refusal, reconciliation). */
-export function mailRefundFailed(mailer: Mailer, refund: RefundMail): void {
-  mailer.later('refund failed', async () => {
-    const order = await orderRecipient(mailer, refund.orderId);
-    if (!order) return null;
-    return refundFailed({
-      to: order.email,
-      name: order.name,
-      orderNumber: orderNumber(order),
-      amountPaise: refund.amountPaise,
-      credits: refund.credits,
-      accountUrl: mailer.accountUrl,
-    });
-  });
-}
-
-/** The e-mail of a session reminder (modules/notifications/reminders.ts sends it and keeps its claim only when it went). */
-export async function sessionReminderMail(
-  mailer: Mailer,
-  due: { appointment: AppointmentRow; doctorName: string; patient: { email: string; name: string } },
-): Promise<EmailMessage | null> {
-  const session = await mailSession(mailer, due.appointment, due.doctorName);
-  if (!session) return null;
-  return sessionReminder({
-    to: due.patient.email,
-    name: due.patient.name,
-    session,
+async function refundFailedMail(mailer: Mailer, refund: RefundMail) {
+  const order = await orderRecipient(mailer, refund.orderId);
+  if (!order) return null;
+  return refundFailed({
+    to: order.email,
+    name: order.name,
+    orderNumber: orderNumber(order),
+    amountPaise: refund.amountPaise,
+    credits: refund.credits,
     accountUrl: mailer.accountUrl,
   });
 }
 
-/** A refund that has just reached its final state (after its transaction committed): the matching e-mail. */
-export function mailRefundOutcome(
-  mailer: Mailer,
-  refund: RefundMail & { status: 'pending' | 'processed' | 'failed' },
-): void {
-  if (refund.status === 'processed') mailRefundProcessed(mailer, refund);
-  else if (refund.status === 'failed') mailRefundFailed(mailer, refund);
+/** A refund that has just reached its final state (in the transaction that moved it): the matching e-mail. */
+export async function mailRefundOutcome(
+  tx: Executor,
+  refund: RefundMail & { status: 'pending' | 'processed' | 'failed'; receiptNumber?: string | null },
+): Promise<void> {
+  if (refund.status === 'processed')
+    await enqueueMail(tx, 'refund.processed', refund.id, refundPayload(refund));
+  else if (refund.status === 'failed')
+    await enqueueMail(tx, 'refund.failed', refund.id, refundPayload(refund));
 }
+
+/** A session reminder (in the transaction that claimed it, modules/notifications/reminders.ts): one per claim. */
+export function mailSessionReminder(tx: Executor, claimId: string, appointmentId: string) {
+  return enqueueMail(tx, 'session.reminder', claimId, { appointmentId });
+}
+
+async function sessionReminderMail(mailer: Mailer, { appointmentId }: { appointmentId: string }) {
+  const found = await sessionWithPatient(mailer.db, appointmentId);
+  const session = found && (await mailSession(mailer, found.a, found.doctorName));
+  if (!found || !session) return null;
+  return sessionReminder({ to: found.email, name: found.name, session, accountUrl: mailer.accountUrl });
+}
+
+export type EmailKind = Exclude<OutboxKind, 'doctor.notice'>;
+
+/** Each e-mail kind's builder, run when the drain sends it: null when there is nothing left to say. */
+export const EMAIL_BUILDERS: Record<
+  EmailKind,
+  (mailer: Mailer, payload: never) => Promise<EmailMessage | null>
+> = {
+  'booking.confirmed': bookingConfirmationMail,
+  'session.scheduled': sessionScheduledMail,
+  'prescription.added': prescriptionAddedMail,
+  'session.moved': sessionRescheduledMail,
+  'session.cancelled': sessionCancelledMail,
+  'refund.processed': refundProcessedMail,
+  'refund.failed': refundFailedMail,
+  'session.reminder': sessionReminderMail,
+};

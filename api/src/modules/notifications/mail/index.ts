@@ -1,16 +1,23 @@
 export { createMailer, Mailer, type MailerDeps } from './mailer';
 export {
+  EMAIL_BUILDERS,
   mailBookingConfirmation,
   mailPrescriptionAdded,
   mailSessionScheduled,
-  mailRefundFailed,
   mailRefundOutcome,
-  mailRefundProcessed,
   mailSessionCancelled,
+  mailSessionReminder,
   mailSessionRescheduled,
-  sessionReminderMail,
+  type EmailKind,
   type RefundMail,
   type SessionCancelledMail,
   type SessionRescheduledMail,
 } from './events';
-export { noticeDoctor, sameDayNotice, type DoctorNoticeEvent } from './doctor-notices';
+export {
+  doctorNoticeMail,
+  noticeDoctor,
+  sameDayNotice,
+  type DoctorNoticeEvent,
+  type DoctorNoticePayload,
+  type DoctorNoticeSms,
+} from './doctor-notices';

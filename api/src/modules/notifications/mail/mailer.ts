@@ -16,12 +16,11 @@ export interface MailerDeps {
 }
 
 /**
- * Sends the e-mails of modules/notifications/mail/events.ts. A mail is sent after the change it announces is committed and
- * never decides its fate: a failing or slow mail server is logged, never thrown into a request or a rollback.
+ * Sends the e-mails of modules/notifications/mail/events.ts when the outbox drain (modules/notifications/drain-outbox.ts) takes them, after the
+ * change they announce committed: a failing or slow mail server is logged and tried again, never thrown into a
+ * request or a rollback.
  */
 export class Mailer {
-  private readonly pending = new Set<Promise<void>>();
-
   constructor(readonly deps: MailerDeps) {}
 
   get db(): Db {
@@ -44,31 +43,8 @@ export class Mailer {
     }
   }
 
-  /**
-   * Builds and sends in the background, off the caller's path (a payment answer never waits for a mail server).
-   * A build that finds nothing to say returns null. Never throws; flush() waits for whatever is on its way.
-   */
-  later(what: string, build: () => Promise<EmailMessage | null>): void {
-    const job = (async () => {
-      try {
-        const message = await build();
-        if (message) await this.deliver(what, message);
-      } catch (err) {
-        this.deps.log.error({ err, mail: what }, 'e-mail not built');
-      }
-    })();
-    this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
-  }
-
-  /** Resolves once every mail started with later() has been sent or given up. */
-  async flush(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
-  }
-
-  /** The app's onClose: the mails on their way first, then the transport's connections. */
-  async close(): Promise<void> {
-    await this.flush();
+  /** The app's onClose: the transport's connections. */
+  close(): void {
     this.deps.provider.close?.();
   }
 }

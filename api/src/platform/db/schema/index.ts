@@ -9,3 +9,4 @@ export * from './contact';
 export * from './payments';
 export * from './scheduling';
 export * from './receipts';
+export * from './outbox';

@@ -1,0 +1,65 @@
+/**
+ * The variables of the SMS texts with fixed DLT templates: a paid order's confirmation (with its first session when
+ * the payment scheduled one) and a session's reminder. The outbox drain sends them; reminders and the confirmation
+ * build them from the same session words.
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { formatPaise } from '@physio/shared-contracts';
+import type { Executor } from '../../platform/db/client';
+import { appointments, doctors } from '../../platform/db/schema';
+import { kolkataIso } from '../../platform/lib/kolkata';
+import type { OrderConfirmation, SessionReminder } from '../../platform/providers/sms/types';
+import type { OrderRow } from '../orders';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The variables of the reminder's fixed DLT text (REMINDER_TEMPLATE), each cut to DLT's 30 characters. */
+export function reminderVariables(session: {
+  mode: 'online' | 'home';
+  doctorName: string;
+  start: Date;
+}): SessionReminder {
+  const iso = kolkataIso(session.start); // 2026-01-31T09:00:00+05:30
+  const cut = (v: string) => v.slice(0, 30);
+  return {
+    session: session.mode === 'online' ? 'online session' : 'home visit',
+    doctor: cut(session.doctorName),
+    date: `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
+    time: iso.slice(11, 16),
+  };
+}
+
+/** The confirmation's variables (CONFIRMATION_TEMPLATE): the amount and the order id the patient can quote. */
+export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
+  amount: formatPaise(order.amountPaise),
+  orderId: order.providerOrderId ?? order.id,
+});
+
+/**
+ * The confirmation of a paid order: with the session its payment scheduled (the slot held at booking, its
+ * earliest one), so the SMS gives its date, time and doctor (SCHEDULED_CONFIRMATION_TEMPLATE) instead of
+ * promising a call.
+ */
+export async function paidOrderConfirmation(db: Executor, order: OrderRow): Promise<OrderConfirmation> {
+  const session = (
+    await db
+      .select({ start: appointments.start, mode: appointments.mode, doctorName: doctors.name })
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .where(
+        and(
+          eq(appointments.orderId, order.id),
+          eq(appointments.status, 'scheduled'),
+          isNotNull(appointments.start),
+        ),
+      )
+      .orderBy(asc(appointments.start))
+      .limit(1)
+  )[0];
+  const confirmation = orderConfirmation(order);
+  if (!session?.start) return confirmation;
+  return {
+    ...confirmation,
+    session: reminderVariables({ mode: session.mode, doctorName: session.doctorName, start: session.start }),
+  };
+}

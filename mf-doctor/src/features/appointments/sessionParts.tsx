@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { formatClock, type Appointment } from '@physio/shared-contracts';
+import { liveJoinUrl } from './AppointmentCard';
+
+// The controls and their dialogs (slot picker, reason forms) load after the days are shown.
+const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ default: m.SessionControls })));
+
+/** What the doctor may do with the sessions shown (the dashboard's own days and week; absent: read only). */
+export interface WeekActions {
+  onChanged: (updated: Appointment) => void;
+}
+
+/** "10:00 am – 10:45 am": a dated session's times, as the day and week views show them. */
+export function SessionTimes({ a }: { a: Appointment }) {
+  return (
+    <strong>
+      {formatClock(a.start ?? '')}
+      {a.end ? ` – ${formatClock(a.end)}` : ''}
+    </strong>
+  );
+}
+
+/** The video room's link, only while the session is live. */
+export function SessionVideoLink({ a, children }: { a: Appointment; children: string }) {
+  const video = liveJoinUrl(a);
+  return video ? (
+    <p>
+      <a href={video} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    </p>
+  ) : null;
+}
+
+/** What the doctor may do with a scheduled session (absent `actions`: read only). */
+export function SessionActions({ a, actions }: { a: Appointment; actions?: WeekActions }) {
+  return actions && a.status === 'scheduled' ? (
+    <Suspense fallback={null}>
+      <SessionControls appointment={a} {...actions} />
+    </Suspense>
+  ) : null;
+}
