@@ -3,7 +3,7 @@ import { endpoints, MESSAGES } from '@physio/shared-contracts';
 import { notFound, tooMany, unauthorized } from '../../platform/http/errors';
 import { perIp } from '../../platform/http/limits';
 import { route } from '../../platform/http/route';
-import { clearRefreshCookie, revokeCurrentSession, startSession } from '../identity/auth-plugin';
+import { clearRefreshCookie, revokeCurrentSession, startSession } from '../identity';
 import { readPractice, savePractice } from './practice';
 import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from './doctors';
 

@@ -3,10 +3,8 @@ import { endpoints, MESSAGES } from '@physio/shared-contracts';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { perIp } from '../../platform/http/limits';
 import { route } from '../../platform/http/route';
-import { clearRefreshCookie, revokeCurrentSession, startSession } from '../identity/auth-plugin';
-import { listPatientAppointments } from '../scheduling';
-import { listCredits } from '../scheduling';
-import { requestOtp, verifyOtp } from '../identity';
+import { clearRefreshCookie, revokeCurrentSession, startSession, requestOtp, verifyOtp } from '../identity';
+import { listPatientAppointments, listCredits } from '../scheduling';
 import { requirePlanDoctor } from './care';
 import {
   findPatient,

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
 import { notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { listEmailOutbox } from '../notifications';
-import { listOutboxMessages } from '../notifications';
+import { listEmailOutbox, listOutboxMessages } from '../notifications';
 
 /** Dev outboxes of the console SMS and e-mail providers; 404 with a real gateway or in production mode. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
