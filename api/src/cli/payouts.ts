@@ -1,6 +1,6 @@
 // node dist/cli.js payouts settle [--doctor <id>] [--utr <bank reference>] [--razorpay-id <payout id>]
 //                   payouts paid <payout id> --utr <bank reference> [--razorpay-id <payout id>]
-import { doctorsOwed, recordPayoutTransfer, settleDoctor } from '../modules/billing';
+import { doctorsOwed, recordPayoutTransfer, settleDoctorPayout } from '../modules/billing';
 import { option, run } from './common';
 
 export const PAYOUTS_USAGE = [
@@ -33,7 +33,7 @@ export const payoutsCommand = ([command, ...args]: string[]): Promise<number> =>
     const upTo = new Date();
     if (!owed.length) console.log('nothing owed');
     for (const { doctorId } of owed) {
-      const payout = await settleDoctor(db, { doctorId, upTo, utr, razorpayId });
+      const payout = await settleDoctorPayout(db, { doctorId, upTo, utr, razorpayId });
       if (!payout) continue;
       console.log(
         payout.status === 'paid'

@@ -7,6 +7,6 @@ export {
   listPayoutLines,
   orderEarning,
   recordPayoutTransfer,
-  settleDoctor,
+  settleDoctorPayout,
 } from './payouts';
 export { issuePaymentReceipt, issueRefundReceipt, refundReceiptNumber } from './receipts';

@@ -163,7 +163,7 @@ export async function listPayoutLines(
 
 /**
  * Balance owed: the sum of unpaid lines, in paise. Refund lines are negative, so it can fall below zero when a
- * refund follows a payout of the order it refunds; it is then paid back out of the next earnings (settleDoctor).
+ * refund follows a payout of the order it refunds; it is then paid back out of the next earnings (settleDoctorPayout).
  */
 export async function balancePaise(db: Executor, doctorId: string): Promise<number> {
   const rows = await db
@@ -191,7 +191,7 @@ export async function listPayouts(db: Executor, doctorId: string, utr?: string):
  * can carry it. Otherwise (sum ≤ 0) nothing is paid and the lines wait for later earnings; returns null.
  * One transaction, so two settlements cannot pay the same rows twice.
  */
-export async function settleDoctor(
+export async function settleDoctorPayout(
   db: Executor,
   input: { doctorId: string; upTo?: Date; utr?: string; razorpayId?: string; paidAt?: Date },
 ): Promise<PayoutRow | null> {

@@ -3,7 +3,7 @@ import { endpoints, MESSAGES } from '@physio/shared-contracts';
 import { notFound, tooMany, unauthorized } from '../../platform/http/errors';
 import { perIp } from '../../platform/http/limits';
 import { route } from '../../platform/http/route';
-import { clearRefreshCookie, revokeCurrentSession, startSession } from '../identity';
+import { clearRefreshCookie, revokeCurrentLoginSession, startLoginSession } from '../identity';
 import { readPractice, savePractice } from './practice';
 import { applyAsDoctor, authenticateDoctor, findDoctor, toDoctor } from './doctors';
 
@@ -26,7 +26,7 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (!doctor) throw unauthorized(MESSAGES.doctorLoginFailed, 'INVALID_CREDENTIALS');
-      await startSession(request, reply, doctor.id, 'doctor');
+      await startLoginSession(request, reply, doctor.id, 'doctor');
       return { data: toDoctor(doctor) };
     },
   );
@@ -45,7 +45,7 @@ const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, doctors.logout, { tags: ['doctors'] }, async (request, reply) => {
-    await revokeCurrentSession(request);
+    await revokeCurrentLoginSession(request);
     clearRefreshCookie(reply, app.config.cookieSecure);
     return { data: null, message: 'Logged out' };
   });

@@ -112,7 +112,7 @@ export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
 }
 
 /** Login success: a new refresh family (cookie) and an access token in the `authorization` header. */
-export async function startSession(
+export async function startLoginSession(
   request: FastifyRequest,
   reply: FastifyReply,
   subject: string,
@@ -127,7 +127,7 @@ export async function startSession(
 }
 
 /** Logout: revokes the refresh family named by the bearer token's `sid` (an expired token still names it). */
-export async function revokeCurrentSession(request: FastifyRequest): Promise<void> {
+export async function revokeCurrentLoginSession(request: FastifyRequest): Promise<void> {
   const token = bearer(request);
   if (!token) return;
   const claims = await verifyAccessToken(request.server.config.jwtSecret, token, { allowExpired: true });

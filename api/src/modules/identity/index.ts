@@ -1,6 +1,6 @@
 // The identity module's public face: what other modules may take from it.
-export { clearRefreshCookie, revokeCurrentSession, startSession } from './auth-plugin';
+export { clearRefreshCookie, revokeCurrentLoginSession, startLoginSession } from './auth-plugin';
 export { countAttempt, forgiveAttempt, pruneAttempts } from './login-attempts';
 export { requestOtp, verifyOtp } from './otp';
 export { hashPassword, verifyPassword } from './passwords';
-export { revokeSessionsOf } from './tokens';
+export { revokeLoginSessionsOf } from './tokens';

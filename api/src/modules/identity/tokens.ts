@@ -227,7 +227,7 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
 }
 
 /** Ends every session of a person (password reset, deactivation): all their refresh families are revoked. */
-export async function revokeSessionsOf(db: Executor, subject: string, role: Role): Promise<void> {
+export async function revokeLoginSessionsOf(db: Executor, subject: string, role: Role): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

@@ -3,7 +3,13 @@ import { endpoints, MESSAGES } from '@physio/shared-contracts';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { perIp } from '../../platform/http/limits';
 import { route } from '../../platform/http/route';
-import { clearRefreshCookie, revokeCurrentSession, startSession, requestOtp, verifyOtp } from '../identity';
+import {
+  clearRefreshCookie,
+  revokeCurrentLoginSession,
+  startLoginSession,
+  requestOtp,
+  verifyOtp,
+} from '../identity';
 import { listPatientAppointments, listCredits } from '../scheduling';
 import { requirePlanDoctor } from './care';
 import {
@@ -43,7 +49,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags: ['patients'], config: perIp(app, app.config.otpLimits.verifiesPerIpPerMinute, '1 minute') },
     async (request, reply) => {
       const patient = await verifyOtp({ db: app.db, secret: app.config.otpSecret }, request.body);
-      await startSession(request, reply, patient.id, 'patient');
+      await startLoginSession(request, reply, patient.id, 'patient');
       const profile = toProfile(patient);
       return {
         data: {
@@ -58,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, patientLogin.logout, { tags: ['patients'] }, async (request, reply) => {
-    await revokeCurrentSession(request);
+    await revokeCurrentLoginSession(request);
     clearRefreshCookie(reply, app.config.cookieSecure);
     return { data: null, message: 'Logged out' };
   });

@@ -29,7 +29,7 @@ export interface PaidResult {
   order: OrderRow;
 }
 
-const markOrderPaid = statement('order_mark_paid', (db) =>
+const setOrderPaid = statement('order_mark_paid', (db) =>
   db
     .update(orders)
     .set({
@@ -58,14 +58,14 @@ const insertRedemption = statement('coupon_redemption_insert', (db) =>
  * Marks an order paid with its payment, once; the caller's transaction carries every side effect
  * (redemption, appointment, doctor credit, receipt, the confirmations in the outbox).
  */
-export async function settleInTransaction(
+export async function markOrderPaidInTx(
   ctx: PaymentsContext,
   tx: Executor,
   order: OrderRow,
   paymentId: string,
   source: EventSource,
 ): Promise<PaidResult> {
-  const updated = await markOrderPaid(tx, { id: order.id, paymentId, now: new Date() });
+  const updated = await setOrderPaid(tx, { id: order.id, paymentId, now: new Date() });
   const paid = updated[0];
   if (!paid) {
     const current = (await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0] ?? order;
@@ -154,7 +154,7 @@ export async function recordPaymentEvent(
 }
 
 /** Settles an order as paid (own transaction), its confirmations enqueued once. */
-export async function settlePaid(
+export async function markOrderPaid(
   ctx: PaymentsContext,
   order: OrderRow,
   paymentId: string,
@@ -164,7 +164,7 @@ export async function settlePaid(
   let result: PaidResult;
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const r = await settleInTransaction(ctx, tx, order, paymentId, source);
+      const r = await markOrderPaidInTx(ctx, tx, order, paymentId, source);
       if (payload !== undefined) {
         await recordPaymentEvent(tx, {
           source,

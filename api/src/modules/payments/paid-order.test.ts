@@ -18,7 +18,7 @@ import {
   doctorShare,
   listPayouts,
   recordPayoutTransfer,
-  settleDoctor,
+  settleDoctorPayout,
 } from '../billing/payouts';
 
 let t: TestApp;
@@ -137,10 +137,10 @@ describe('services the payments flow calls when an order is paid', () => {
     });
     expect(await balancePaise(t.db, '9000000002')).toBe(70_000 + 34_930);
 
-    const payout = await settleDoctor(t.db, { doctorId: '9000000002', utr: 'UTR123456789' });
+    const payout = await settleDoctorPayout(t.db, { doctorId: '9000000002', utr: 'UTR123456789' });
     expect(payout).toMatchObject({ amountPaise: 104_930, utr: 'UTR123456789' });
     expect(await balancePaise(t.db, '9000000002')).toBe(0);
-    expect(await settleDoctor(t.db, { doctorId: '9000000002' })).toBeNull();
+    expect(await settleDoctorPayout(t.db, { doctorId: '9000000002' })).toBeNull();
     const paid = await t.db.select().from(doctorEarnings).where(eq(doctorEarnings.doctorId, '9000000002'));
     expect(paid.every((e) => e.payoutId === payout!.id)).toBe(true);
     expect((await listPayouts(t.db, '9000000002'))[0]).toMatchObject({
@@ -159,7 +159,7 @@ describe('services the payments flow calls when an order is paid', () => {
       orderAmountPaise: 100_000,
       sharePercent: 70,
     });
-    const pending = await settleDoctor(t.db, { doctorId });
+    const pending = await settleDoctorPayout(t.db, { doctorId });
     expect(pending).toMatchObject({
       status: 'pending',
       amountPaise: 70_000,
@@ -169,7 +169,7 @@ describe('services the payments flow calls when an order is paid', () => {
     });
     // Its lines are set aside for that transfer: not owed twice, not paid yet.
     expect(await balancePaise(t.db, doctorId)).toBe(0);
-    expect(await settleDoctor(t.db, { doctorId })).toBeNull();
+    expect(await settleDoctorPayout(t.db, { doctorId })).toBeNull();
     expect((await listPayouts(t.db, doctorId))[0]).toMatchObject({
       status: 'pending',
       utr: null,

@@ -18,8 +18,8 @@ import {
   markAttempted,
   markFailed,
   recordPaymentEvent,
-  settleInTransaction,
-  settlePaid,
+  markOrderPaidInTx,
+  markOrderPaid,
 } from './mark-order-paid';
 
 export interface CheckoutResponse {
@@ -58,7 +58,7 @@ export async function verifyCheckout(
     ctx.log.warn({ orderId: order.id, source }, 'payment signature rejected');
     return { ok: false, order };
   }
-  const result = await settlePaid(ctx, order, paymentId, source);
+  const result = await markOrderPaid(ctx, order, paymentId, source);
   if (result.order.status !== 'paid') return { ok: false, order: result.order };
   return { ok: true, order: result.order, paymentId: result.order.paymentId ?? paymentId };
 }
@@ -158,7 +158,7 @@ export async function handleWebhook(
             );
             return 'ignored';
           }
-          await settleInTransaction(ctx, tx, order, payment.id, 'webhook');
+          await markOrderPaidInTx(ctx, tx, order, payment.id, 'webhook');
           return 'processed';
         }
         case 'payment.failed':

@@ -7,7 +7,7 @@ import { orders } from '../../platform/db/schema';
 import { PaymentProviderError } from '../../platform/providers/payments';
 import type { OrderRow } from '../orders';
 import type { PaymentsContext } from './payments-context';
-import { markFailed, settlePaid } from './mark-order-paid';
+import { markFailed, markOrderPaid } from './mark-order-paid';
 import { reconcileRefunds } from '../refunds';
 import { clearOldEventPayloads } from './event-retention';
 import { defineJob, type Job, type JobDefinition } from '../../platform/jobs/define-job';
@@ -43,7 +43,7 @@ export async function reconcileOrder(
   }
   const captured = payments.find((p) => p.status === 'captured' && p.amount === order.amountPaise);
   if (captured) {
-    const r = await settlePaid(ctx, order, captured.id, 'reconcile', { payment: captured });
+    const r = await markOrderPaid(ctx, order, captured.id, 'reconcile', { payment: captured });
     if (r.transitioned) report.paid += 1;
     return;
   }

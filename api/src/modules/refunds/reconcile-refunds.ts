@@ -6,7 +6,7 @@
  * (by its id, or our id as its receipt) takes the provider's state; one it does not list and whose provider id we
  * never got never reached it, and fails, giving its credits back. Refunds failed that way (no provider id) are
  * looked at again for a day: one the provider lists processed after all becomes processed (modules/refunds/refunds.ts
- * `settleRefund`), its credits and the doctor's share following.
+ * `applyRefundOutcome`), its credits and the doctor's share following.
  */
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { orders, refunds } from '../../platform/db/schema';

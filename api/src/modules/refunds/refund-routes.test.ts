@@ -629,16 +629,18 @@ describe('the doctor’s ledger and payouts', () => {
     const order = await paidOrder({ quantity: 2, pricePaise: 50000, doctor });
     expect(await balance(doctor)).toBe(doctorShare(100000, SHARE));
     // Paid out, then refunded: the refund line waits for the next earnings.
-    const { settleDoctor, doctorsOwed } = await import('../billing/payouts');
-    expect((await settleDoctor(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-1' }))!.amountPaise).toBe(70000);
+    const { settleDoctorPayout, doctorsOwed } = await import('../billing/payouts');
+    expect((await settleDoctorPayout(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-1' }))!.amountPaise).toBe(
+      70000,
+    );
     expect((await refund(order)).statusCode).toBe(201);
     expect(await balance(doctor)).toBe(-70000);
-    expect(await settleDoctor(t.db, { doctorId: doctor })).toBeNull();
+    expect(await settleDoctorPayout(t.db, { doctorId: doctor })).toBeNull();
     expect((await doctorsOwed(t.db)).some((d) => d.doctorId === doctor)).toBe(false);
 
     const next = await paidOrder({ quantity: 3, pricePaise: 50000, doctor });
     expect(await balance(doctor)).toBe(105000 - 70000);
-    const payout = await settleDoctor(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-2' });
+    const payout = await settleDoctorPayout(t.db, { doctorId: doctor, utr: 'UTR-REFUNDS-2' });
     expect(payout!.amountPaise).toBe(35000);
     expect(await balance(doctor)).toBe(0);
 

@@ -245,7 +245,7 @@ export async function afterRefundProcessed(
  * whether this call made the transition. A late answer contradicting a final state (failed after processed) changes
  * nothing and is logged for a person to look at.
  */
-export async function settleRefund(
+export async function applyRefundOutcome(
   ctx: Pick<RefundsContext, 'sharePercent' | 'log'>,
   tx: Executor,
   refundId: string,
@@ -364,7 +364,7 @@ export async function recordRefundOutcome(
 ): Promise<RefundRow> {
   const settled = await ctx.db.transaction(async (tx) => {
     await lockOrder(tx, refund.orderId);
-    return settleRefund(ctx, tx, refund.id, outcome);
+    return applyRefundOutcome(ctx, tx, refund.id, outcome);
   });
   return settled.refund ?? refund;
 }
@@ -623,7 +623,7 @@ export async function applyRefundWebhook(
     );
     return 'ignored';
   }
-  const settled = await settleRefund(ctx, tx, refund.id, {
+  const settled = await applyRefundOutcome(ctx, tx, refund.id, {
     status: event === 'refund.processed' ? 'processed' : 'failed',
     providerRefundId: typeof entity.id === 'string' ? entity.id : null,
     failureReason: event === 'refund.failed' ? 'The payment provider failed the refund' : null,
