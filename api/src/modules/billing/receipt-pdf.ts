@@ -8,9 +8,6 @@ import {
 } from '@physio/shared-contracts';
 import { startPdf } from '../../platform/lib/pdf-document';
 
-/** "24 Nov 2026, 6:44 pm IST": the instant read on the Asia/Kolkata clock. */
-export const receiptDate = (instant: string): string => `${formatDateTime(instant)} IST`;
-
 /** The lines of the money table: label and value, the last one the total. */
 export function receiptLines(r: Receipt): [string, string][] {
   const lines: [string, string][] = [
@@ -43,7 +40,7 @@ export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
   doc.fillColor('#000000').font('bold').fontSize(14).text(title);
   doc.font('regular').fontSize(10);
   doc.text(`Receipt number: ${r.number}`);
-  doc.text(`Date: ${receiptDate(r.issued_at)}`);
+  doc.text(`Date: ${formatDateTime(r.issued_at)}`);
   doc.moveDown();
 
   doc.font('bold').text('Patient');
