@@ -12,7 +12,7 @@ import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { orders, refunds } from '../../platform/db/schema';
 import { PaymentProviderError } from '../../platform/providers/payments';
 import type { RefundsContext } from './refunds-context';
-import { recordRefundOutcome } from './refunds';
+import { recordRefundOutcome } from './refund-outcomes';
 
 /** How long a refund failed without the provider's word is looked at again. */
 export const FAILED_RECHECK_MS = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 /** The refund amount's rounding rule (modules/refunds/refunds.ts): stated there, proved here. */
 import fc from 'fast-check';
 import { CHANGES } from '@physio/shared-contracts';
-import { refundAmountPaise } from './refunds';
+import { refundAmountPaise } from './refund-rows';
 
 /** Refunds `splits` credits one refund after the other, as the service does (earlier refunds summed). */
 function refundInTurn(paidPaise: number, quantity: number, splits: number[]): number[] {
