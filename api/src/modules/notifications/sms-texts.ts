@@ -3,13 +3,12 @@
  * the payment scheduled one) and a session's reminder. The outbox drain sends them; reminders and the confirmation
  * build them from the same session words.
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { formatPaise } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
-import { appointments, doctors } from '../../platform/db/schema';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import type { OrderConfirmation, SessionReminder } from '../../platform/providers/sms/types';
 import type { OrderRow } from '../orders';
+import { firstScheduledSession } from './order-session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -41,25 +40,9 @@ export const orderConfirmation = (order: OrderRow): OrderConfirmation => ({
  * promising a call.
  */
 export async function paidOrderConfirmation(db: Executor, order: OrderRow): Promise<OrderConfirmation> {
-  const session = (
-    await db
-      .select({ start: appointments.start, mode: appointments.mode, doctorName: doctors.name })
-      .from(appointments)
-      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-      .where(
-        and(
-          eq(appointments.orderId, order.id),
-          eq(appointments.status, 'scheduled'),
-          isNotNull(appointments.start),
-        ),
-      )
-      .orderBy(asc(appointments.start))
-      .limit(1)
-  )[0];
+  const first = await firstScheduledSession(db, order.id);
   const confirmation = orderConfirmation(order);
-  if (!session?.start) return confirmation;
-  return {
-    ...confirmation,
-    session: reminderVariables({ mode: session.mode, doctorName: session.doctorName, start: session.start }),
-  };
+  if (!first?.a.start || !first.doctorName) return confirmation;
+  const { mode, start } = first.a;
+  return { ...confirmation, session: reminderVariables({ mode, doctorName: first.doctorName, start }) };
 }

@@ -5,7 +5,7 @@
  * edit); order e-mails (confirmation, refunds) to the address given with that order, the one the thank-you page
  * showed.
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client';
 import {
   appointments,
@@ -21,6 +21,7 @@ import type { OrderRow } from '../../orders';
 import { enqueue, type OutboxKind } from '../outbox';
 import { joinUrl } from '../../../platform/providers/video';
 import type { Mailer } from './mailer';
+import { firstScheduledSession } from '../order-session';
 import {
   bookingConfirmation,
   refundFailed,
@@ -86,19 +87,7 @@ export function mailBookingConfirmation(tx: Executor, orderId: string) {
 async function bookingConfirmationMail(mailer: Mailer, { orderId }: { orderId: string }) {
   const [order] = await mailer.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
-  const [first] = await mailer.db
-    .select({ a: appointments, doctorName: doctors.name })
-    .from(appointments)
-    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(
-      and(
-        eq(appointments.orderId, order.id),
-        eq(appointments.status, 'scheduled'),
-        isNotNull(appointments.start),
-      ),
-    )
-    .orderBy(asc(appointments.start))
-    .limit(1);
+  const first = await firstScheduledSession(mailer.db, order.id);
   // The payment's receipt, numbered in the transaction that paid the order.
   const [receipt] = await mailer.db
     .select({ number: receipts.number })
