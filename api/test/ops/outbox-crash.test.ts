@@ -9,7 +9,15 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { POSTGRES_MISSING, postgresAvailable, startCluster, type PgCluster } from '../pg-cluster';
 import { startSmtpServer, type TestSmtpServer } from '../smtp-server';
-import { buildBundle, call, createDatabase, patientLogin, startApi, type ApiProcess } from './support';
+import {
+  buildBundle,
+  call,
+  createDatabase,
+  patientLogin,
+  payFirstBooking,
+  startApi,
+  type ApiProcess,
+} from './support';
 
 if (!postgresAvailable()) console.warn(`Outbox crash test skipped. ${POSTGRES_MISSING}`);
 const describeReady = postgresAvailable() ? describe : describe.skip;
@@ -74,36 +82,10 @@ describeReady('a crash between the commit and the send (the outbox)', () => {
     const first = await startApi(bundle, { ...env, OUTBOX_DRAIN_MS: '600000' });
     started.push(first);
     const auth = await patientLogin(first.base, first.base, first.base, MOBILE);
-    const order = await call(
-      first.base,
-      'POST',
-      '/api/orders',
-      {
-        kind: 'first_booking',
-        name: 'Crash Test',
-        email: EMAIL,
-        patient_id: MOBILE,
-        quantity: 1,
-        price: 499,
-        description: 'Back pain',
-        booking: { mode: 'online', preferred_time: 'morning' },
-      },
+    const { orderId, paid } = await payFirstBooking(
+      { order: first.base, checkout: first.base, verify: first.base },
       auth,
-    );
-    expect(order.status).toBe(200);
-    const orderId = order.body.data.id as string;
-    const checkout = await call(first.base, 'POST', '/api/payments/sandbox/pay', {
-      order_id: orderId,
-      outcome: 'success',
-    });
-    expect(checkout.status).toBe(200);
-    const { razorpay_payment_id, razorpay_signature } = checkout.body.data as Record<string, string>;
-    const paid = await call(
-      first.base,
-      'POST',
-      '/api/payments/verify',
-      { razorpay_order_id: orderId, razorpay_payment_id, razorpay_signature },
-      auth,
+      { name: 'Crash Test', email: EMAIL, mobile: MOBILE },
     );
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'paid' });

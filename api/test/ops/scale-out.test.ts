@@ -11,6 +11,7 @@ import {
   call,
   createDatabase,
   patientLogin,
+  payFirstBooking,
   redisAvailable,
   REDIS_MISSING,
   startApi,
@@ -92,36 +93,10 @@ describeReady('two API instances on one PostgreSQL and one Redis', () => {
 
   it('pays on one instance a booking started on the other', async () => {
     const auth = await patientLogin(a.base, a.base, b.base, '9811000001');
-    const order = await call(
-      a.base,
-      'POST',
-      '/api/orders',
-      {
-        kind: 'first_booking',
-        name: 'Scale Out',
-        email: 'scale@example.com',
-        patient_id: '9811000001',
-        quantity: 1,
-        price: 499,
-        description: 'Back pain',
-        booking: { mode: 'online', preferred_time: 'morning' },
-      },
+    const { orderId, paid } = await payFirstBooking(
+      { order: a.base, checkout: b.base, verify: a.base },
       auth,
-    );
-    expect(order.status).toBe(200);
-    const orderId = order.body.data.id as string;
-    const checkout = await call(b.base, 'POST', '/api/payments/sandbox/pay', {
-      order_id: orderId,
-      outcome: 'success',
-    });
-    expect(checkout.status).toBe(200);
-    const { razorpay_payment_id, razorpay_signature } = checkout.body.data as Record<string, string>;
-    const paid = await call(
-      a.base,
-      'POST',
-      '/api/payments/verify',
-      { razorpay_order_id: orderId, razorpay_payment_id, razorpay_signature },
-      auth,
+      { name: 'Scale Out', email: 'scale@example.com', mobile: '9811000001' },
     );
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'paid', order_id: orderId });

@@ -254,3 +254,46 @@ export async function patientLogin(
   if (verified.status !== 200 || !token) throw new Error(`verify: ${verified.status} ${verified.text}`);
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * A first online booking placed, paid in the sandbox checkout and verified over HTTP, each step on the API given
+ * (instances may differ); the order's id and the verify answer.
+ */
+export async function payFirstBooking(
+  on: { order: string; checkout: string; verify: string },
+  auth: Record<string, string>,
+  patient: { name: string; email: string; mobile: string },
+): Promise<{ orderId: string; paid: Answer }> {
+  const order = await call(
+    on.order,
+    'POST',
+    '/api/orders',
+    {
+      kind: 'first_booking',
+      name: patient.name,
+      email: patient.email,
+      patient_id: patient.mobile,
+      quantity: 1,
+      price: 499,
+      description: 'Back pain',
+      booking: { mode: 'online', preferred_time: 'morning' },
+    },
+    auth,
+  );
+  if (order.status !== 200) throw new Error(`order: ${order.status} ${order.text}`);
+  const orderId = order.body.data.id as string;
+  const checkout = await call(on.checkout, 'POST', '/api/payments/sandbox/pay', {
+    order_id: orderId,
+    outcome: 'success',
+  });
+  if (checkout.status !== 200) throw new Error(`checkout: ${checkout.status} ${checkout.text}`);
+  const { razorpay_payment_id, razorpay_signature } = checkout.body.data as Record<string, string>;
+  const paid = await call(
+    on.verify,
+    'POST',
+    '/api/payments/verify',
+    { razorpay_order_id: orderId, razorpay_payment_id, razorpay_signature },
+    auth,
+  );
+  return { orderId, paid };
+}
