@@ -33,11 +33,12 @@ const DATE_SUITES = [
   'src/modules/notifications/mail/doctor-notices.test.ts',
   'src/modules/scheduling/reminders.test.ts',
   'src/modules/refunds/reconcile-refunds.test.ts',
+  'src/modules/notifications/outbox.test.ts',
 ];
 
 module.exports = {
   testTimeout: base.testTimeout,
-  // 99 files in one run: two workers (jest would run a 2-core machine's files in its own process, where each
+  // Every date suite at every instant in one run: two workers (jest would run a 2-core machine's files in its own process, where each
   // file's PGlite heap piles up until hooks time out), each replaced once it holds more than 1 GB.
   maxWorkers: 2,
   workerIdleMemoryLimit: '1GB',
