@@ -8,6 +8,7 @@ export const API_MODULE_ORDER = [
   'notifications',
   'doctors',
   'scheduling',
+  'whatsapp',
   'coupons',
   'billing',
   'clinical',

@@ -4,6 +4,7 @@ import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db/client';
 import type { Job } from './jobs';
 import type { SmsProvider } from './platform/providers/sms/types';
+import type { WhatsAppProvider } from './platform/providers/whatsapp/types';
 import type { Mailer } from './modules/notifications';
 import type { PaymentsContext } from './modules/payments';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Drizzle over PGlite or PostgreSQL. */
     db: Db;
     sms: SmsProvider;
+    /** WhatsApp (platform/providers/whatsapp): the outbox's third channel, and the webhook's answers. */
+    whatsapp: WhatsAppProvider;
     /** E-mails (modules/notifications/mail): the configured transport the outbox drain sends through. */
     mail: Mailer;
     /** Provider, SMS gateway and timings the order and payment services share. */

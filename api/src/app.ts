@@ -28,6 +28,7 @@ import refuseNul from './platform/http/refuse-nul';
 import securityHeaders from './platform/http/security-headers';
 import type { EmailProvider } from './platform/providers/email';
 import { createSmsProvider, type SmsProvider } from './platform/providers/sms';
+import { createWhatsAppProvider, type WhatsAppProvider } from './platform/providers/whatsapp';
 import healthRoutes from './modules/site/health-routes';
 import usersRoutes from './modules/patients/user-routes';
 import doctorsRoutes from './modules/doctors/doctor-routes';
@@ -45,6 +46,7 @@ import schedulingRoutes from './modules/scheduling/scheduling-routes';
 import changesRoutes from './modules/scheduling/change-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
+import whatsappRoutes from './modules/whatsapp/whatsapp-routes';
 import { createMailer } from './modules/notifications';
 import { createPaymentsContext, type PaymentsOptions } from './modules/payments';
 import './app-decorations';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   /** Defaults to the database named by the config (PGlite under DATA_DIR/pg or DATABASE_URL). */
   database?: Database;
   sms?: SmsProvider;
+  /** Replaces the configured WhatsApp provider (WHATSAPP_PROVIDER). */
+  whatsapp?: WhatsAppProvider;
   /** Replaces the configured e-mail transport (EMAIL_PROVIDER). */
   email?: EmailProvider;
   /** Replaces the configured payment provider or the order timings (tests, benches). */
@@ -102,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('sms', options.sms ?? createSmsProvider(config, database.db, app.log));
+  app.decorate('whatsapp', options.whatsapp ?? createWhatsAppProvider(config, database.db, app.log));
   app.decorate('mail', createMailer(config, database.db, app.log, options.email));
   // Built now, so a missing Razorpay secret stops the API at start-up instead of at the first payment.
   const payments = createPaymentsContext({ config, db: database.db, log: app.log }, options.payments);
@@ -113,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     payments,
     mail: app.mail,
     sms: app.sms,
+    whatsapp: app.whatsapp,
     log: app.log,
     every: {
       reconcile: config.payments.reconcileEveryMs,
@@ -252,6 +258,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(changesRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(whatsappRoutes);
 
   return app;
 }

@@ -9,6 +9,7 @@ import { type Mailer, drainOutboxJob } from './modules/notifications';
 import { remindersJob } from './modules/scheduling';
 import { type PaymentsContext, reconcileJob } from './modules/payments';
 import type { SmsProvider } from './platform/providers/sms/types';
+import type { WhatsAppProvider } from './platform/providers/whatsapp/types';
 import { jobGroup, type Job, type JobTurn } from './platform/jobs/define-job';
 
 export interface ApiJobsDeps {
@@ -16,6 +17,7 @@ export interface ApiJobsDeps {
   payments: PaymentsContext;
   mail: Mailer;
   sms: SmsProvider;
+  whatsapp: WhatsAppProvider;
   log: FastifyBaseLogger;
   every: { reconcile: number; reminders: number; outbox: number };
   /** PAYMENT_JOBS=off leaves the reconciliation out. */
@@ -35,7 +37,7 @@ export function createApiJobs(deps: ApiJobsDeps) {
       }),
     );
   const outbox = drainOutboxJob(
-    { db: database.db, mail: deps.mail, sms: deps.sms, log },
+    { db: database.db, mail: deps.mail, sms: deps.sms, whatsapp: deps.whatsapp, log },
     deps.every.outbox,
     database.leaderLock(ADVISORY_LOCKS.outbox),
   );

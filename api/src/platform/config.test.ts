@@ -12,6 +12,13 @@ const dataDir = path.join(os.tmpdir(), 'physio-config-test');
 /** What `openssl rand -base64 48` gives: far above 128 bits. */
 const STRONG_SECRET = 'tq3Vx9LrK2mW8pZcY5nH7bJ4sF6dG1aE0uQwRiOyTlXe+v/Mk8Nz3PbCj5Ad7Sg2';
 const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'auth-key', MSG91_TEMPLATE_ID: 'template' };
+const WHATSAPP_CLOUD = {
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_APP_SECRET: 'app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'verify-token',
+};
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -95,6 +102,7 @@ describe('loadConfig', () => {
       PAYMENT_PROVIDER: 'razorpay',
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+      ...WHATSAPP_CLOUD,
     };
     const refusal = (env: Record<string, string>) => {
       try {
@@ -181,6 +189,26 @@ describe('loadConfig', () => {
       expect(staging.sms.provider).toBe('console');
     });
 
+    it('the console WhatsApp provider unless ALLOW_CONSOLE_WHATSAPP=true', () => {
+      const env = { JWT_SECRET: STRONG_SECRET, WHATSAPP_PROVIDER: 'console' };
+      expect(refusal(env)).toEqual([
+        expect.stringMatching(/^APP_MODE=production refuses to start: WHATSAPP_PROVIDER=console/),
+      ]);
+      // The default provider is the console one: production mode must name a real one or allow it.
+      const { WHATSAPP_PROVIDER: _whatsapp, ...withoutWhatsApp } = production;
+      expect(() => loadConfig({ ...withoutWhatsApp, JWT_SECRET: STRONG_SECRET })).toThrow(
+        /WHATSAPP_PROVIDER=console/,
+      );
+      const staging = loadConfig({ ...production, ...env, ALLOW_CONSOLE_WHATSAPP: 'true' });
+      expect(staging.whatsapp.provider).toBe('console');
+      expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET }).whatsapp).toMatchObject({
+        provider: 'cloud',
+        phoneNumberId: '106540352242922',
+        apiUrl: 'https://graph.facebook.com',
+        apiVersion: 'v21.0',
+      });
+    });
+
     it('COOKIE_SECURE=false', () => {
       expect(refusal({ JWT_SECRET: STRONG_SECRET, COOKIE_SECURE: 'false' })).toEqual([
         expect.stringMatching(/^APP_MODE=production refuses to start: COOKIE_SECURE=false/),
@@ -195,11 +223,21 @@ describe('loadConfig', () => {
         SEED_DEMO: 'yes',
         PAYMENT_PROVIDER: 'sandbox',
         SMS_PROVIDER: 'console',
+        WHATSAPP_PROVIDER: 'console',
         COOKIE_SECURE: 'false',
       });
-      expect(lines).toHaveLength(5);
+      expect(lines).toHaveLength(6);
       for (const line of lines) expect(line).toMatch(/^APP_MODE=production refuses to start: /);
     });
+  });
+
+  it('WHATSAPP_PROVIDER=cloud names every setting it lacks', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'token' }),
+    ).toThrow(
+      /WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, ...WHATSAPP_CLOUD }).whatsapp.provider).toBe('cloud');
   });
 
   it('reads the rate and one-time-code limits from the environment', () => {

@@ -61,6 +61,20 @@ const envSchema = z.object({
   MSG91_SCHEDULED_DLT_TEMPLATE_ID: optionalString,
   MSG91_DOCTOR_NOTICE_TEMPLATE_ID: optionalString,
   MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: optionalString,
+  WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
+  ALLOW_CONSOLE_WHATSAPP: bool(false),
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION is a Graph API version such as v21.0')
+    .default('v21.0'),
+  WHATSAPP_CONFIRMATION_TEMPLATE: z.string().default('booking_confirmation'),
+  WHATSAPP_REMINDER_TEMPLATE: z.string().default('session_reminder'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -150,6 +164,23 @@ export interface Config {
       doctorNoticeTemplateId?: string;
       doctorNoticeDltTemplateId?: string;
     };
+  };
+  whatsapp: {
+    /** console: kept in the dev outbox (GET /api/dev/whatsapp), never sent; cloud: the WhatsApp Business Cloud API. */
+    provider: 'console' | 'cloud';
+    /** WHATSAPP_ACCESS_TOKEN: the system user's token (Bearer) of the Cloud API. */
+    accessToken?: string;
+    /** WHATSAPP_PHONE_NUMBER_ID: the business phone number's id, the path of POST /{id}/messages. */
+    phoneNumberId?: string;
+    /** WHATSAPP_APP_SECRET: the Meta app's secret; the webhook's X-Hub-Signature-256 is an HMAC with it. */
+    appSecret?: string;
+    /** WHATSAPP_VERIFY_TOKEN: what the webhook's GET subscription check must echo (hub.verify_token). */
+    verifyToken?: string;
+    /** WHATSAPP_API_URL and WHATSAPP_API_VERSION: https://graph.facebook.com/v21.0 (tests point it at a fake). */
+    apiUrl: string;
+    apiVersion: string;
+    /** The approved templates' names (WHATSAPP_CONFIRMATION_TEMPLATE, WHATSAPP_REMINDER_TEMPLATE) and language. */
+    templates: { confirmation: string; reminder: string; language: string };
   };
   email: {
     /** console: kept in the dev outbox (GET /api/dev/email), never sent; smtp: sent through SMTP_URL. */
@@ -314,6 +345,10 @@ function productionRefusals(e: z.infer<typeof envSchema>, seedRequested: boolean
     refusals.push(
       'APP_MODE=production refuses to start: SMS_PROVIDER=console sends no code to any phone and shows the codes in a dev outbox; set SMS_PROVIDER=msg91 (or ALLOW_CONSOLE_SMS=true for a staging site).',
     );
+  if (e.WHATSAPP_PROVIDER === 'console' && !e.ALLOW_CONSOLE_WHATSAPP)
+    refusals.push(
+      'APP_MODE=production refuses to start: WHATSAPP_PROVIDER=console keeps WhatsApp messages in a dev outbox and sends none; set WHATSAPP_PROVIDER=cloud and its WHATSAPP_* settings (or ALLOW_CONSOLE_WHATSAPP=true: patients then get SMS only, or a staging site).',
+    );
   if (e.COOKIE_SECURE === 'false')
     refusals.push(
       'APP_MODE=production refuses to start: COOKIE_SECURE=false would send the session cookie over plain HTTP; remove it (production cookies are Secure).',
@@ -342,6 +377,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SMS_PROVIDER === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (e.WHATSAPP_PROVIDER === 'cloud') {
+    const missing = (
+      [
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ] as const
+    ).filter((name) => !e[name]);
+    if (missing.length) throw new ConfigError(`WHATSAPP_PROVIDER=cloud needs ${missing.join(', ')}`);
   }
   if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:password@host:587)');
@@ -376,6 +422,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
         doctorNoticeTemplateId: e.MSG91_DOCTOR_NOTICE_TEMPLATE_ID?.trim() || undefined,
         doctorNoticeDltTemplateId: e.MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID?.trim() || undefined,
+      },
+    },
+    whatsapp: {
+      provider: e.WHATSAPP_PROVIDER,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+      apiVersion: e.WHATSAPP_API_VERSION,
+      templates: {
+        confirmation: e.WHATSAPP_CONFIRMATION_TEMPLATE,
+        reminder: e.WHATSAPP_REMINDER_TEMPLATE,
+        language: e.WHATSAPP_TEMPLATE_LANGUAGE,
       },
     },
     email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },

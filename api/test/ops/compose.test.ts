@@ -310,6 +310,8 @@ describeReady('production override: the API refuses unsafe settings, one line ea
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SMS_PROVIDER: 'console',
         ALLOW_CONSOLE_SMS: 'true',
+        WHATSAPP_PROVIDER: 'console',
+        ALLOW_CONSOLE_WHATSAPP: 'true',
         EMAIL_PROVIDER: 'console',
         ALLOW_CONSOLE_EMAIL: 'true',
         METRICS_TOKEN: token,

@@ -12,6 +12,8 @@ import {
   prescriptionRequestSchema,
   prescriptionSchema,
   treatmentPlanSchema,
+  whatsappConsentRequestSchema,
+  whatsappConsentSchema,
 } from '../schemas';
 import { endpoint } from './define';
 
@@ -60,6 +62,25 @@ export const users = {
     params: byId,
     body: patientUpdateRequestSchema,
     data: patientProfileSchema,
+  }),
+  /** The patient's own consent to WhatsApp messages (403 FORBIDDEN for anyone else's). */
+  whatsappConsent: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/whatsapp',
+    auth: 'patient',
+    errors: { 403: ['FORBIDDEN'], 404: ['PATIENT_NOT_FOUND'] },
+    params: byId,
+    data: whatsappConsentSchema,
+  }),
+  /** Opt in to or out of WhatsApp messages, recorded as consent (source patient_area); the patient themself only. */
+  setWhatsAppConsent: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/whatsapp',
+    auth: 'patient',
+    errors: { 403: ['FORBIDDEN'], 404: ['PATIENT_NOT_FOUND'] },
+    params: byId,
+    body: whatsappConsentRequestSchema,
+    data: whatsappConsentSchema,
   }),
   savePlan: endpoint({
     method: 'PUT',

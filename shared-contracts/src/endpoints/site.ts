@@ -1,7 +1,12 @@
 /** The site's own calls: contact form, health check and the dev SMS outbox. */
 import '../zod-config';
 import { z } from 'zod/mini';
-import { contactRequestSchema, mobileSchema, outboxMessageSchema } from '../schemas';
+import {
+  contactRequestSchema,
+  mobileSchema,
+  outboxMessageSchema,
+  whatsappOutboxMessageSchema,
+} from '../schemas';
 import { endpoint } from './define';
 
 export const contact = {
@@ -36,5 +41,14 @@ export const dev = {
     errors: { 404: ['NOT_FOUND'] },
     query: z.object({ mobile: mobileSchema }),
     data: z.array(outboxMessageSchema),
+  }),
+  /** The console WhatsApp provider's outbox (templates with their quick replies' payloads), newest first; 404 with the Cloud API. */
+  whatsapp: endpoint({
+    method: 'GET',
+    path: '/api/dev/whatsapp',
+    auth: 'public',
+    errors: { 404: ['NOT_FOUND'] },
+    query: z.object({ mobile: mobileSchema }),
+    data: z.array(whatsappOutboxMessageSchema),
   }),
 };

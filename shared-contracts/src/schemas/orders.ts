@@ -103,6 +103,8 @@ export const appointmentSchema = z.object({
   join_url: z.nullable(z.string()),
   /** Held slots: when the hold lapses unless the order is paid. */
   hold_expires_at: z.nullable(z.string()),
+  /** When the patient confirmed they will come (a WhatsApp "Confirm" reply); null until then or once moved. */
+  confirmed_at: z.optional(z.nullable(z.string())),
   /** The latest reschedule, cancellation or outcome (issue 18), with the doctor's reason. */
   last_change: z.optional(z.nullable(appointmentChangeSchema)),
   created_at: z.string(),

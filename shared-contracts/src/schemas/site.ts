@@ -25,3 +25,22 @@ export const outboxMessageSchema = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** A message of the console WhatsApp provider's outbox: a template (with its quick replies) or a session text. */
+export const whatsappOutboxMessageSchema = z.object({
+  mobile: z.string(),
+  template: z.nullable(z.string()),
+  message: z.string(),
+  buttons: z.array(z.object({ text: z.string(), payload: z.string() })),
+  created_at: z.string(),
+});
+export type WhatsAppOutboxMessage = z.infer<typeof whatsappOutboxMessageSchema>;
+
+/** A patient's consent to WhatsApp messages: in force now, and where and when it was given or withdrawn. */
+export const whatsappConsentSchema = z.object({
+  opted_in: z.boolean(),
+  source: z.nullable(z.enum(['patient_area', 'chat'])),
+  at: z.nullable(z.string()),
+});
+export type WhatsAppConsentView = z.infer<typeof whatsappConsentSchema>;
+export const whatsappConsentRequestSchema = z.object({ opted_in: z.boolean() });

@@ -1,25 +1,51 @@
 /**
  * How each outbox message is sent (modules/notifications/outbox.ts): an e-mail is built from its payload when it is sent
- * (modules/notifications/mail) and handed to the mail transport; an SMS goes to the gateway's transactional template. The
- * console providers write both to the dev outboxes (GET /api/dev/email, /api/dev/sms).
+ * (modules/notifications/mail) and handed to the mail transport; an SMS goes to the gateway's transactional template; a
+ * WhatsApp message to an approved template with quick replies (or, answering a patient, a session text). The console
+ * providers write them to the dev outboxes (GET /api/dev/email, /api/dev/sms, /api/dev/whatsapp).
+ *
+ * WhatsApp falls back to SMS: a patient's confirmation and reminders are enqueued on WhatsApp when they have opted in
+ * (whatsapp-consent.ts `phoneChannel`), else on SMS. A WhatsApp row whose patient is no longer opted in when it is
+ * sent, that has no session to name, that the Cloud API refuses (a 4xx but 429), or whose attempts run out (network
+ * errors, 429, 5xx: the outbox's 8 tries with backoff) fails for good, and the drain enqueues the SMS of the same
+ * kind and ref in its place (`smsFallback`), which the outbox then sends (once: its key is unique).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { orders } from '../../platform/db/schema';
+import { appointments, orders } from '../../platform/db/schema';
 import type { SessionReminder, SmsProvider } from '../../platform/providers/sms/types';
+import type { WhatsAppProvider } from '../../platform/providers/whatsapp/types';
 import { doctorNoticeMail, EMAIL_BUILDERS, type DoctorNoticeSms, type EmailKind, type Mailer } from './mail';
-import type { DeliverMessage, OutboxKind, OutboxRow } from './outbox';
-import { paidOrderConfirmation } from './sms-texts';
+import { firstScheduledSession } from './order-session';
+import {
+  type DeliverMessage,
+  type OutboxKind,
+  type OutboxMessage,
+  type OutboxRow,
+  PermanentFailure,
+  refOf,
+} from './outbox';
+import { orderConfirmation, paidOrderConfirmation, reminderVariables } from './sms-texts';
+import { whatsappOptedIn } from './whatsapp-consent';
+import { confirmationTemplate, reminderTemplate } from './whatsapp-messages';
 
 export interface NotifierDeps {
   mail: Mailer;
   sms: SmsProvider;
+  whatsapp: WhatsAppProvider;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-type SmsSender = (deps: NotifierDeps, payload: never) => Promise<void>;
+type Sender = (deps: NotifierDeps, payload: never) => Promise<void>;
 
-const SMS_SENDERS: Partial<Record<OutboxKind, SmsSender>> = {
+/** A session reminder's payload: the SMS's variables, and on WhatsApp the session its quick replies name. */
+export interface ReminderPayload {
+  mobile: string;
+  reminder: SessionReminder;
+  appointmentId?: string;
+}
+
+const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
   'booking.confirmed': async ({ mail, sms, log }, { orderId }: { orderId: string }) => {
     const [order] = await mail.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) return;
@@ -29,10 +55,7 @@ const SMS_SENDERS: Partial<Record<OutboxKind, SmsSender>> = {
     }
     await sms.sendConfirmation(order.patientId, await paidOrderConfirmation(mail.db, order));
   },
-  'session.reminder': async (
-    { sms, log },
-    { mobile, reminder }: { mobile: string; reminder: SessionReminder },
-  ) => {
+  'session.reminder': async ({ sms, log }, { mobile, reminder }: ReminderPayload) => {
     if (sms.sendReminder) await sms.sendReminder(mobile, reminder);
     else log.warn('SMS gateway without transactional messages: reminder not sent');
   },
@@ -40,6 +63,55 @@ const SMS_SENDERS: Partial<Record<OutboxKind, SmsSender>> = {
     await sms.sendDoctorNotice?.(mobile, notice);
   },
 };
+
+/** Templates go only to a patient whose consent is in force when they are sent. */
+async function requireOptedIn(deps: NotifierDeps, patientId: string) {
+  if (!(await whatsappOptedIn(deps.mail.db, patientId)))
+    throw new PermanentFailure('the patient has not opted in to WhatsApp');
+}
+
+const WHATSAPP_SENDERS: Partial<Record<OutboxKind, Sender>> = {
+  'booking.confirmed': async (deps, { orderId }: { orderId: string }) => {
+    const db = deps.mail.db;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) return;
+    await requireOptedIn(deps, order.patientId);
+    const first = await firstScheduledSession(db, order.id);
+    // Paid without a time ("we will call you"): nothing to confirm, so the SMS says it.
+    if (!first?.a.start || !first.doctorName) throw new PermanentFailure('no scheduled session to confirm');
+    const session = reminderVariables({ mode: first.a.mode, doctorName: first.doctorName, start: first.a.start });
+    await deps.whatsapp.sendTemplate(
+      order.patientId,
+      confirmationTemplate(deps.whatsapp.templates, {
+        appointmentId: first.a.id,
+        session,
+        orderId: orderConfirmation(order).orderId,
+      }),
+    );
+  },
+  'session.reminder': async (deps, { mobile, reminder, appointmentId }: ReminderPayload) => {
+    if (!appointmentId) throw new PermanentFailure('a WhatsApp reminder names its session');
+    await requireOptedIn(deps, mobile);
+    const [live] = await deps.mail.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'scheduled')))
+      .limit(1);
+    // Cancelled since the reminder was enqueued: nothing to remind of.
+    if (!live) return;
+    await deps.whatsapp.sendTemplate(mobile, reminderTemplate(deps.whatsapp.templates, { appointmentId, reminder }));
+  },
+  // An answer to the patient's own message: inside WhatsApp's 24 h window, so no template and no opt-in needed.
+  'whatsapp.reply': async ({ whatsapp }, { mobile, text }: { mobile: string; text: string }) => {
+    await whatsapp.sendText(mobile, text);
+  },
+};
+
+/** The SMS that replaces a WhatsApp message that failed for good: same kind, ref and payload (none for replies). */
+export function smsFallback(row: OutboxRow): OutboxMessage | null {
+  if (row.channel !== 'whatsapp' || !SMS_SENDERS[row.kind as OutboxKind]) return null;
+  return { kind: row.kind as OutboxKind, channel: 'sms', ref: refOf(row), payload: row.payload };
+}
 
 /** Sends one outbox row; throws when it was not sent, so the drain tries it again. */
 export function deliverMessage(deps: NotifierDeps): DeliverMessage {
@@ -55,8 +127,9 @@ export function deliverMessage(deps: NotifierDeps): DeliverMessage {
         throw new Error('the mail server did not take the e-mail');
       return;
     }
-    const send = SMS_SENDERS[row.kind as OutboxKind];
-    if (!send) throw new Error(`no SMS for outbox messages of kind ${row.kind}`);
+    const senders = row.channel === 'whatsapp' ? WHATSAPP_SENDERS : SMS_SENDERS;
+    const send = senders[row.kind as OutboxKind];
+    if (!send) throw new PermanentFailure(`no ${row.channel} message for outbox messages of kind ${row.kind}`);
     await send(deps, row.payload as never);
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, LeaderLock } from '../../platform/db/client';
-import { deliverMessage, type NotifierDeps } from './deliver-message';
+import { deliverMessage, type NotifierDeps, smsFallback } from './deliver-message';
 import { drainAll } from './outbox';
 import { defineJob, type Job } from '../../platform/jobs/define-job';
 
@@ -15,7 +15,7 @@ export interface DrainJobDeps extends NotifierDeps {
 
 /** One drain until nothing is due (the job's turn; tests call it as the drain-now helper). */
 export async function drainOutboxNow(deps: DrainJobDeps, now?: Date) {
-  const report = await drainAll(deps.db, deliverMessage(deps), deps.log, { now });
+  const report = await drainAll(deps.db, deliverMessage(deps), deps.log, { now, fallback: smsFallback });
   if (report.claimed) deps.log.info({ outbox: report }, 'outbox drained');
   return report;
 }

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../platform/db/client';
 import { outbox } from '../../platform/db/schema';
 
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** What happened, and so which message is built when it is sent (modules/notifications/deliver-message.ts). */
@@ -28,7 +28,9 @@ export type OutboxKind =
   | 'refund.processed'
   | 'refund.failed'
   | 'session.reminder'
-  | 'doctor.notice';
+  | 'doctor.notice'
+  /** An answer to a patient's WhatsApp reply (a session message, modules/whatsapp). */
+  | 'whatsapp.reply';
 
 export interface OutboxMessage {
   kind: OutboxKind;
@@ -41,6 +43,21 @@ export interface OutboxMessage {
 
 export const outboxKey = (m: Pick<OutboxMessage, 'kind' | 'channel' | 'ref'>) =>
   `${m.kind}/${m.channel}/${m.ref}`;
+
+/** The `ref` of a row's key (kind/channel/ref). */
+export const refOf = (row: Pick<OutboxRow, 'kind' | 'channel' | 'key'>) =>
+  row.key.slice(`${row.kind}/${row.channel}/`.length);
+
+/**
+ * A send that can never succeed (the provider refused the message, the patient withdrew consent…): thrown by a
+ * sender, it ends the row's attempts at once instead of retrying for hours. Providers mark theirs `permanent`.
+ */
+export class PermanentFailure extends Error {
+  readonly permanent = true;
+}
+
+const isPermanent = (err: unknown) =>
+  err instanceof Error && (err as { permanent?: unknown }).permanent === true;
 
 /** Writes messages in the caller's transaction; a key already enqueued is left as it is. How many were new. */
 export async function enqueue(tx: Executor, ...messages: OutboxMessage[]): Promise<number> {
@@ -93,6 +110,11 @@ export interface DrainOptions {
   /** Rows claimed in one go. */
   limit?: number;
   retry?: OutboxRetry;
+  /**
+   * The message that replaces one that failed for good (its attempts ran out or it failed permanently), enqueued in
+   * the transaction that marks it failed: a WhatsApp message falls back to the SMS of the same kind and ref.
+   */
+  fallback?: (row: OutboxRow) => OutboxMessage | null;
 }
 
 /**
@@ -159,9 +181,15 @@ export async function drainOutbox(
     } catch (err) {
       const lastError = errorText(err);
       const context = { outboxId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts };
-      if (row.attempts >= retry.maxAttempts) {
-        await db.update(outbox).set({ failedAt: new Date(), lastError }).where(eq(outbox.id, row.id));
-        log.error({ ...context, err }, 'outbox message failed for good: not tried again');
+      if (isPermanent(err) || row.attempts >= retry.maxAttempts) {
+        const instead = options.fallback?.(row) ?? null;
+        await db.transaction(async (tx) => {
+          await tx.update(outbox).set({ failedAt: new Date(), lastError }).where(eq(outbox.id, row.id));
+          if (instead) await enqueue(tx, instead);
+        });
+        if (instead)
+          log.warn({ ...context, err, fallback: instead.channel }, 'outbox message not sent: its fallback is enqueued');
+        else log.error({ ...context, err }, 'outbox message failed for good: not tried again');
         report.failed += 1;
       } else {
         const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, retry));

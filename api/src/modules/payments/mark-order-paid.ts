@@ -10,7 +10,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
 import { couponRedemptions, orders, paymentEvents } from '../../platform/db/schema';
-import { mailBookingConfirmation, noticeDoctor, enqueue } from '../notifications';
+import { mailBookingConfirmation, noticeDoctor, enqueue, phoneChannel } from '../notifications';
 import { isUniqueViolation } from '../../platform/http/errors';
 import { createAppointmentForPaidOrder } from '../scheduling';
 import type { OrderRow } from '../orders';
@@ -116,9 +116,10 @@ export async function markOrderPaidInTx(
   // Last: the receipt counter stays locked until this transaction ends; a rollback gives the number back.
   await issuePaymentReceipt(tx, paid);
   await mailBookingConfirmation(tx, paid.id);
+  // WhatsApp with quick replies for a patient who opted in, else the DLT SMS (notifications/deliver-message.ts).
   await enqueue(tx, {
     kind: 'booking.confirmed',
-    channel: 'sms',
+    channel: await phoneChannel(tx, paid.patientId),
     ref: paid.id,
     payload: { orderId: paid.id },
   });

@@ -79,6 +79,7 @@ export function toAppointment(
     end: row.end ? kolkataIso(row.end) : null,
     join_url: view && mayJoin(row, view.viewer) ? joinUrl(view.videoBaseUrl, row.videoRoom) : null,
     hold_expires_at: row.status === 'held' && row.holdExpiresAt ? kolkataIso(row.holdExpiresAt) : null,
+    confirmed_at: row.confirmedAt ? kolkataIso(row.confirmedAt) : null,
     last_change: toLastChange(lastChange),
     created_at: row.createdAt.toISOString(),
   };

@@ -8,6 +8,13 @@ export {
 } from './appointments';
 export { remindersJob } from './reminders';
 export {
+  cancelSessionIn,
+  confirmSession,
+  type ConfirmOutcome,
+  lockPatientSession,
+  type SessionChange,
+} from './session-changes';
+export {
   holdSlot,
   listCredits,
   orderCredits,

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { Db, LeaderLock } from '../../platform/db/client';
 import { appointmentReminders, appointments, doctors } from '../../platform/db/schema';
-import { enqueue, mailSessionReminder, reminderVariables } from '../notifications';
+import { enqueue, mailSessionReminder, phoneChannel, reminderVariables } from '../notifications';
 import { releaseExpiredHolds } from './sessions';
 import { defineJob, type Job } from '../../platform/jobs/define-job';
 
@@ -87,11 +87,15 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
         // Each claim's message goes out with it (the outbox, keyed by the claim): once, after the commit.
         for (const row of rows) {
           if (row.channel === 'sms') {
-            const sms = {
+            // The phone claim goes by WhatsApp (with quick replies) to a patient who opted in, else by SMS; a
+            // WhatsApp reminder that fails falls back to the SMS of the same claim (notifications/deliver-message.ts).
+            const payload = {
               mobile: a.patientId,
               reminder: reminderVariables({ mode: a.mode, doctorName, start: a.start! }),
+              appointmentId: a.id,
             };
-            await enqueue(tx, { kind: 'session.reminder', channel: 'sms', ref: row.id, payload: sms });
+            const channel = await phoneChannel(tx, a.patientId);
+            await enqueue(tx, { kind: 'session.reminder', channel, ref: row.id, payload });
             sent += 1;
           } else {
             await mailSessionReminder(tx, row.id, a.id);

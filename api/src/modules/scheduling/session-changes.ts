@@ -108,7 +108,8 @@ export async function rescheduleSession(
     const moved = await takingTime(() =>
       tx
         .update(appointments)
-        .set({ start: slot.start, end: slot.end, updatedAt: now })
+        // A confirmation was for the old time: the patient confirms the new one afresh.
+        .set({ start: slot.start, end: slot.end, confirmedAt: null, updatedAt: now })
         .where(eq(appointments.id, row.id))
         .returning(),
     );
@@ -145,53 +146,103 @@ export async function rescheduleSession(
  * being live (its time is free again) and its credit comes back to the order (cancelled sessions are not counted).
  * The order row is locked so a refund or a booking on the same order counts after this commit.
  */
-export async function cancelSession(
+export function cancelSession(
   db: Db,
   user: AuthUser,
   id: string,
   input: { reason?: string | undefined } = {},
   now = new Date(),
 ): Promise<SessionChange> {
-  return db.transaction(async (tx) => {
-    const { row, by } = await lockOwnAppointment(tx, user, id);
-    requireLive(row);
-    requireInWindow(row.start, by, CHANGES.patientCancelHours, CHANGE_MESSAGES.tooLateToCancel, now);
-    const onOrder = !!row.orderId && UUID.test(row.orderId);
-    if (onOrder)
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId!)).for('update');
-    const reason = cleanReason(input.reason);
-    const cancelled = await tx
-      .update(appointments)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: user.id,
-        cancelReason: reason,
-        updatedAt: now,
-      })
-      .where(eq(appointments.id, row.id))
-      .returning();
-    await tx.insert(appointmentChanges).values({
-      appointmentId: row.id,
-      kind: 'cancelled',
-      fromStart: row.start,
-      changedBy: user.id,
-      reason,
-      creditReturned: onOrder ? 'yes' : null,
-    });
-    // The patient's e-mail (credit back or not, the CANCELLED .ics) and the doctor's notice, with the cancellation.
-    await mailSessionCancelled(tx, { appointmentId: row.id, by, reason, creditReturned: onOrder });
-    await noticeDoctor(tx, { kind: 'cancelled', appointmentId: row.id, by }, row.id);
-    return {
-      kind: 'cancelled',
-      appointment: cancelled[0]!,
-      previousStart: row.start,
-      by,
-      userId: user.id,
-      reason,
-      creditReturned: onOrder,
-    };
+  return db.transaction((tx) => cancelSessionIn(tx, user, id, input, now));
+}
+
+/**
+ * cancelSession inside the caller's transaction (a WhatsApp "Cancel" reply, recorded in the same one). Throws the
+ * same errors before it changes anything (TOO_LATE inside the window, NOT_LIVE, NOT_YOURS).
+ */
+export async function cancelSessionIn(
+  tx: Executor,
+  user: AuthUser,
+  id: string,
+  input: { reason?: string | undefined } = {},
+  now = new Date(),
+): Promise<SessionChange> {
+  const { row, by } = await lockOwnAppointment(tx, user, id);
+  requireLive(row);
+  requireInWindow(row.start, by, CHANGES.patientCancelHours, CHANGE_MESSAGES.tooLateToCancel, now);
+  const onOrder = !!row.orderId && UUID.test(row.orderId);
+  if (onOrder)
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId!)).for('update');
+  const reason = cleanReason(input.reason);
+  const cancelled = await tx
+    .update(appointments)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: user.id,
+      cancelReason: reason,
+      updatedAt: now,
+    })
+    .where(eq(appointments.id, row.id))
+    .returning();
+  await tx.insert(appointmentChanges).values({
+    appointmentId: row.id,
+    kind: 'cancelled',
+    fromStart: row.start,
+    changedBy: user.id,
+    reason,
+    creditReturned: onOrder ? 'yes' : null,
   });
+  // The patient's e-mail (credit back or not, the CANCELLED .ics) and the doctor's notice, with the cancellation.
+  await mailSessionCancelled(tx, { appointmentId: row.id, by, reason, creditReturned: onOrder });
+  await noticeDoctor(tx, { kind: 'cancelled', appointmentId: row.id, by }, row.id);
+  return {
+    kind: 'cancelled',
+    appointment: cancelled[0]!,
+    previousStart: row.start,
+    by,
+    userId: user.id,
+    reason,
+    creditReturned: onOrder,
+  };
+}
+
+export type ConfirmOutcome = 'confirmed' | 'not_live' | 'not_theirs';
+
+/**
+ * Locks a session for its patient (a WhatsApp reply names it): `not_theirs` when there is none or it is another
+ * patient's, `not_live` when it can no longer change, else `live`.
+ */
+export async function lockPatientSession(
+  tx: Executor,
+  patientId: string,
+  id: string,
+): Promise<{ state: 'live' | 'not_live' | 'not_theirs'; row: AppointmentRow | null }> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  if (!row || row.patientId !== patientId) return { state: 'not_theirs', row: null };
+  if (row.status !== 'scheduled' || !row.start) return { state: 'not_live', row };
+  return { state: 'live', row };
+}
+
+/**
+ * The patient says they will come (a WhatsApp "Confirm"): the session's confirmed_at is set once (a second
+ * confirmation keeps the first time) and the doctor's week shows it. Only the patient's own live session.
+ */
+export async function confirmSession(
+  tx: Executor,
+  patientId: string,
+  id: string,
+  now = new Date(),
+): Promise<{ outcome: ConfirmOutcome; row: AppointmentRow | null }> {
+  const { state, row } = await lockPatientSession(tx, patientId, id);
+  if (state !== 'live') return { outcome: state, row };
+  if (row!.confirmedAt) return { outcome: 'confirmed', row };
+  const [confirmed] = await tx
+    .update(appointments)
+    .set({ confirmedAt: now, updatedAt: now })
+    .where(eq(appointments.id, id))
+    .returning();
+  return { outcome: 'confirmed', row: confirmed! };
 }
 
 /**

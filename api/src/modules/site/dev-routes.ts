@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
 import { notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { listEmailOutbox, listOutboxMessages } from '../notifications';
+import { listEmailOutbox, listOutboxMessages, listWhatsAppOutbox } from '../notifications';
 
-/** Dev outboxes of the console SMS and e-mail providers; 404 with a real gateway or in production mode. */
+/** Dev outboxes of the console SMS, e-mail and WhatsApp providers; 404 with a real gateway or in production mode. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
@@ -31,6 +31,19 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listEmailOutbox(app.db, request.query.to) }),
+  );
+  route(
+    app,
+    endpoints.dev.whatsapp,
+    {
+      tags: ['dev'],
+      onRequest: async (request) => {
+        if (app.whatsapp.name !== 'console' || app.config.mode === 'production') {
+          throw notFound(`No route for GET ${request.url.split('?')[0]}`);
+        }
+      },
+    },
+    async (request) => ({ data: await listWhatsAppOutbox(app.db, request.query.mobile) }),
   );
 };
 

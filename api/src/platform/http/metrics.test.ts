@@ -103,6 +103,7 @@ describe('GET /api/metrics access', () => {
       ALLOW_SANDBOX_PAYMENTS: 'true',
       ALLOW_CONSOLE_EMAIL: 'true',
       ALLOW_CONSOLE_SMS: 'true',
+      ALLOW_CONSOLE_WHATSAPP: 'true',
     };
     const closed = await createTestApp({ env: production });
     try {

@@ -34,6 +34,8 @@ const OUTSIDE_THE_TABLE = [
   'GET /api/prescriptions/{id}.pdf',
   'POST /api/payments/callback',
   'POST /api/payments/webhook',
+  'GET /api/webhooks/whatsapp',
+  'POST /api/webhooks/whatsapp',
   'GET /api/payments/sandbox/checkout.js',
   'POST /api/payments/sandbox/pay',
 ];

@@ -53,7 +53,7 @@ async function capturing(): Promise<EmailMessage[]> {
     ...t.app.mail.deps,
     provider: { name: 'console', send: async (m) => void (sent.push(m), await provider.send(m)) },
   });
-  await drainOutboxNow({ db: t.db, mail: mailer, sms: t.app.sms, log: t.app.log });
+  await drainOutboxNow({ db: t.db, mail: mailer, sms: t.app.sms, whatsapp: t.app.whatsapp, log: t.app.log });
   return sent;
 }
 
@@ -110,6 +110,7 @@ describe('GET /api/dev/email (console provider)', () => {
         ALLOW_SANDBOX_PAYMENTS: 'true',
         ALLOW_CONSOLE_EMAIL: 'true',
         ALLOW_CONSOLE_SMS: 'true',
+        ALLOW_CONSOLE_WHATSAPP: 'true',
       },
     });
     try {

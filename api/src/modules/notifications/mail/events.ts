@@ -309,7 +309,7 @@ async function sessionReminderMail(mailer: Mailer, { appointmentId }: { appointm
   return sessionReminder({ to: found.email, name: found.name, session, accountUrl: mailer.accountUrl });
 }
 
-export type EmailKind = Exclude<OutboxKind, 'doctor.notice'>;
+export type EmailKind = Exclude<OutboxKind, 'doctor.notice' | 'whatsapp.reply'>;
 
 /** Each e-mail kind's builder, run when the drain sends it: null when there is nothing left to say. */
 export const EMAIL_BUILDERS: Record<

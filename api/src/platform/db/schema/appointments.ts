@@ -49,6 +49,8 @@ export const appointments = pgTable(
      * shown only to the patient and the session's doctor. It stays with the session when it is rescheduled.
      */
     videoRoom: text('video_room').unique(),
+    /** When the patient confirmed they will come (a WhatsApp "Confirm" reply); cleared when the session moves. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The user id who cancelled, or 'system' (an expired hold). */
     cancelledBy: text('cancelled_by'),

@@ -12,7 +12,7 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** What happened: booking.confirmed, session.moved, refund.processed, session.reminder, doctor.notice … */
     kind: text('kind').notNull(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     /** What the message is built from when it is sent (ids and the facts of the change, never rendered text). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     key: text('key').notNull().unique('outbox_key_unique'),

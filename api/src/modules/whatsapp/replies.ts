@@ -1,0 +1,148 @@
+/**
+ * Acting on a patient's WhatsApp reply (issue 30). Each message is taken once: its id is inserted into
+ * whatsapp_inbound first, in the transaction of its effect, so a replayed or concurrent delivery of the same id
+ * waits for the first and then does nothing. Confirm marks the session confirmed; Cancel is the scheduling module's
+ * cancellation (the patient's window and the credit's return: inside the window the answer explains and nothing
+ * changes); Reschedule answers with the patient area's link; "STOP" withdraws the WhatsApp consent. A reply about a
+ * session that is not the sender's is ignored and logged. Answers go through the outbox as WhatsApp session texts.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { CHANGE_MESSAGES } from '@physio/shared-contracts';
+import { to } from '@physio/shared-contracts/paths';
+import type { Db, Executor } from '../../platform/db/client';
+import { whatsappInbound } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http/errors';
+import { maskMobile } from '../../platform/providers/sms/types';
+import { enqueue, recordWhatsAppConsent, reminderVariables } from '../notifications';
+import { cancelSessionIn, confirmSession, lockPatientSession } from '../scheduling';
+import { type InboundMessage, patientIdOf } from './inbound';
+
+export interface RepliesContext {
+  db: Db;
+  /** The site's address, for the patient area's link. */
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+export type ReplyOutcome =
+  | 'confirmed'
+  | 'cancelled'
+  | 'too_late'
+  | 'not_live'
+  | 'link_sent'
+  | 'opted_out'
+  | 'not_theirs'
+  | 'ignored';
+
+export interface RepliesReport {
+  processed: number;
+  duplicates: number;
+}
+
+const when = (start: Date) => {
+  const v = reminderVariables({ mode: 'online', doctorName: '', start });
+  return `${v.date} at ${v.time} IST`;
+};
+
+export const REPLY_TEXTS = {
+  confirmed: (start: Date) => `Thank you. Your session on ${when(start)} is confirmed. See you then.`,
+  cancelled: (start: Date, creditReturned: boolean) =>
+    `Your session on ${when(start)} is cancelled.` +
+    (creditReturned ? ' Its credit is back in your account: book a new time whenever you like.' : ''),
+  tooLate: `${CHANGE_MESSAGES.tooLateToCancel} Your session has not been changed.`,
+  notLive: CHANGE_MESSAGES.notLive,
+  reschedule: (link: string) => `To choose a new time for your session, open your PhysioCare account: ${link}`,
+} as const;
+
+/** Acts on one message inside `tx`; what came of it, and the answer to send (none: nothing to say). */
+async function act(
+  tx: Executor,
+  ctx: RepliesContext,
+  message: InboundMessage,
+  patientId: string,
+  now: Date,
+): Promise<{ outcome: ReplyOutcome; answer: string | null }> {
+  if (message.action === 'stop') {
+    await recordWhatsAppConsent(tx, { patientId, optedIn: false, source: 'chat', recordedBy: message.from });
+    return { outcome: 'opted_out', answer: null };
+  }
+  if (message.action === 'other' || !message.appointmentId) return { outcome: 'ignored', answer: null };
+  // Ownership first, for every action: the session is locked until the transaction ends.
+  const { state } = await lockPatientSession(tx, patientId, message.appointmentId);
+  if (state === 'not_theirs') return { outcome: 'not_theirs', answer: null };
+  if (state === 'not_live') return { outcome: 'not_live', answer: REPLY_TEXTS.notLive };
+  if (message.action === 'confirm') {
+    const { row } = await confirmSession(tx, patientId, message.appointmentId, now);
+    return { outcome: 'confirmed', answer: REPLY_TEXTS.confirmed(row!.start!) };
+  }
+  if (message.action === 'reschedule') {
+    const link = new URL(to.patientDashboard(patientId), ctx.publicUrl).toString();
+    return { outcome: 'link_sent', answer: REPLY_TEXTS.reschedule(link) };
+  }
+  try {
+    const change = await cancelSessionIn(
+      tx,
+      { id: patientId, role: 'patient', sid: 'whatsapp' },
+      message.appointmentId,
+      {},
+      now,
+    );
+    return { outcome: 'cancelled', answer: REPLY_TEXTS.cancelled(change.previousStart, change.creditReturned) };
+  } catch (err) {
+    // Refused before anything changed: the patient is told why.
+    if (err instanceof HttpError && err.code === 'TOO_LATE') return { outcome: 'too_late', answer: REPLY_TEXTS.tooLate };
+    if (err instanceof HttpError && err.code === 'NOT_LIVE') return { outcome: 'not_live', answer: REPLY_TEXTS.notLive };
+    throw err;
+  }
+}
+
+/** Takes each message once and acts on it; duplicates (an id already taken) change nothing. */
+export async function handleReplies(
+  ctx: RepliesContext,
+  messages: InboundMessage[],
+  now = new Date(),
+): Promise<RepliesReport> {
+  const report: RepliesReport = { processed: 0, duplicates: 0 };
+  for (const message of messages) {
+    const patientId = patientIdOf(message.from);
+    const taken = await ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(whatsappInbound)
+        .values({
+          messageId: message.id,
+          sender: message.from,
+          action: message.action,
+          appointmentId: message.appointmentId,
+          outcome: 'ignored',
+        })
+        .onConflictDoNothing()
+        .returning({ id: whatsappInbound.messageId });
+      if (!inserted.length) return false;
+      const { outcome, answer } = patientId
+        ? await act(tx, ctx, message, patientId, now)
+        : { outcome: 'ignored' as const, answer: null };
+      if (outcome !== 'ignored')
+        await tx
+          .update(whatsappInbound)
+          .set({ outcome })
+          .where(eq(whatsappInbound.messageId, message.id));
+      if (outcome === 'not_theirs')
+        ctx.log.warn(
+          { messageId: message.id, from: maskMobile(message.from), appointmentId: message.appointmentId },
+          'WhatsApp reply about a session that is not the sender\'s: ignored',
+        );
+      if (answer && patientId)
+        await enqueue(tx, {
+          kind: 'whatsapp.reply',
+          channel: 'whatsapp',
+          ref: message.id,
+          payload: { mobile: patientId, text: answer },
+        });
+      return true;
+    });
+    if (taken) report.processed += 1;
+    else report.duplicates += 1;
+  }
+  return report;
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
+import { whatsappOutbox } from '../../db/schema';
+import { maskMobile } from '../sms/types';
+import { QUICK_REPLIES, type TemplateMessage, type TemplateNames, type WhatsAppProvider } from './types';
+
+/**
+ * Development provider: every message goes to the dev outbox (GET /api/dev/whatsapp) with its buttons' labels and
+ * payloads, never to a phone. A write that fails throws, so the outbox tries again (and falls back to SMS).
+ */
+export class ConsoleWhatsAppProvider implements WhatsAppProvider {
+  readonly name = 'console' as const;
+  constructor(
+    private readonly db: Executor,
+    readonly templates: TemplateNames,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async sendTemplate(mobile: string, message: TemplateMessage): Promise<void> {
+    const buttons = message.quickReplies.map((payload, i) => ({
+      text: QUICK_REPLIES[i]?.text ?? payload,
+      payload,
+    }));
+    await this.db
+      .insert(whatsappOutbox)
+      .values({ mobile, template: message.name, message: message.preview, buttons });
+    this.log?.info({ mobile: maskMobile(mobile) }, 'template written to the dev WhatsApp outbox');
+  }
+
+  async sendText(mobile: string, text: string): Promise<void> {
+    await this.db.insert(whatsappOutbox).values({ mobile, template: null, message: text });
+    this.log?.info({ mobile: maskMobile(mobile) }, 'message written to the dev WhatsApp outbox');
+  }
+}

@@ -1,0 +1,73 @@
+/** One interface, one file per provider (DESIGN.md §7), as for SMS and e-mail. */
+export interface WhatsAppProvider {
+  readonly name: 'console' | 'cloud';
+  /** The approved templates of the account: their names and language. */
+  readonly templates: TemplateNames;
+  /**
+   * Sends an approved template (outside the 24 h customer-service window only templates may be sent). Throws
+   * WhatsAppError: `permanent` when the API refused the message (retrying cannot help: the outbox falls back to
+   * SMS at once), otherwise after the retries.
+   */
+  sendTemplate(mobile: string, message: TemplateMessage): Promise<void>;
+  /** A free-text session message: an answer to the patient's own reply, inside the 24 h window. Throws like sendTemplate. */
+  sendText(mobile: string, text: string): Promise<void>;
+}
+
+/** WHATSAPP_CONFIRMATION_TEMPLATE, WHATSAPP_REMINDER_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE. */
+export interface TemplateNames {
+  confirmation: string;
+  reminder: string;
+  language: string;
+}
+
+export type QuickReplyAction = 'confirm' | 'reschedule' | 'cancel';
+
+/** The approved templates' buttons, in their order: the labels are part of the template, the payloads ours. */
+export const QUICK_REPLIES: readonly { action: QuickReplyAction; text: string }[] = [
+  { action: 'confirm', text: 'Confirm' },
+  { action: 'reschedule', text: 'Reschedule' },
+  { action: 'cancel', text: 'Cancel' },
+];
+
+/** A quick reply's payload names what the tap acts on: `confirm:<appointment id>`. */
+export const quickReplyPayload = (action: QuickReplyAction, appointmentId: string) =>
+  `${action}:${appointmentId}`;
+
+export interface TemplateMessage {
+  /** The approved template's name (WHATSAPP_CONFIRMATION_TEMPLATE / WHATSAPP_REMINDER_TEMPLATE). */
+  name: string;
+  language: string;
+  /** The body's variables {{1}}, {{2}}, … in order. */
+  body: string[];
+  /** One payload per quick-reply button, in the template's button order. */
+  quickReplies: string[];
+  /** The text as the template reads when filled in (the dev outbox shows it; the Cloud API is sent only variables). */
+  preview: string;
+}
+
+/**
+ * The approved texts, as registered with Meta (the variables are {{1}}…): the booking confirmation and the session
+ * reminder, each with the three quick-reply buttons of QUICK_REPLIES.
+ */
+export const CONFIRMATION_TEMPLATE_TEXT =
+  'PhysioCare: your {{1}} with {{2}} is booked for {{3}} at {{4}} IST. Order ID: {{5}}. Tap Confirm if you will come, or Reschedule or Cancel.';
+export const REMINDER_TEMPLATE_TEXT =
+  'PhysioCare: reminder of your {{1}} with {{2}} on {{3}} at {{4}} IST. Tap Confirm if you will come, or Reschedule or Cancel.';
+
+export const fillTemplate = (text: string, body: string[]) =>
+  text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => body[Number(n) - 1] ?? '');
+
+export class WhatsAppError extends Error {
+  constructor(
+    message: string,
+    /** The API refused the message (a 4xx other than 429): not worth another attempt. */
+    public readonly permanent: boolean,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'WhatsAppError';
+  }
+}
+
+/** Meta's form of an Indian number: the country code without "+". */
+export const waNumber = (mobile: string) => `91${mobile}`;
