@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import type { Database, Db } from '../src/platform/db/client';
 import { orders } from '../src/platform/db/schema';
 import type { EmailProvider } from '../src/platform/providers/email';
+import type { WhatsAppProvider } from '../src/platform/providers/whatsapp';
 import {
   createSandboxProvider,
   type PaymentProvider,
@@ -34,6 +35,8 @@ export async function createPaymentsTestApp(
     /** Settings of the configuration (EMAIL_PROVIDER, SMTP_URL…). */
     env?: Record<string, string>;
     email?: EmailProvider;
+    /** Replaces the WhatsApp provider (a Cloud API provider pointed at test/fake-whatsapp-cloud.ts). */
+    whatsapp?: WhatsAppProvider;
   } = {},
 ): Promise<PaymentsTestApp> {
   const database = await createTestDatabase();
@@ -43,6 +46,7 @@ export async function createPaymentsTestApp(
     config: testConfig(options.env),
     database,
     email: options.email,
+    whatsapp: options.whatsapp,
     logger: false,
     closeDatabase: true,
     checkResponses: true,
