@@ -10,14 +10,13 @@ import {
   appointmentChanges,
   appointments,
   channelConsents,
-  orders,
   outbox,
-  smsOutbox,
   whatsappInbound,
 } from '../../platform/db/schema';
 import { drainOutbox, loginAsDoctor, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
-import { orderAs, pay, testCalendar } from '../../../test/scheduling-helpers';
+import { testCalendar } from '../../../test/scheduling-helpers';
+import { bookedSession, devWhatsApp, type BookedSession } from '../../../test/whatsapp-helpers';
 import { DEMO_DOCTOR } from '../site/seed';
 import { REPLY_TEXTS } from './replies';
 
@@ -37,36 +36,7 @@ afterAll(() => t.close());
 
 const days = testCalendar();
 
-interface Booked {
-  id: string;
-  orderId: string;
-  patientId: string;
-  headers: AuthHeaders;
-}
-
-const optIn = (b: { patientId: string; headers: AuthHeaders }, opted_in = true) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/users/${b.patientId}/whatsapp`,
-    headers: b.headers,
-    payload: { opted_in },
-  });
-
-/** A paid single session at a free slot days ahead (or then put at `at`); opted in to WhatsApp before paying when asked. */
-async function booked(options: { at?: Date; whatsapp?: boolean } = {}): Promise<Booked> {
-  const o = await orderAs(t.app, { slot: { start: days.slot(), doctor_id: DEMO_DOCTOR.publicId } });
-  expect(o.statusCode).toBe(200);
-  if (options.whatsapp) expect((await optIn(o)).statusCode).toBe(200);
-  await pay(t.app, o.body.data!.id, o.headers);
-  const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
-  const [row] = await t.db.select().from(appointments).where(eq(appointments.orderId, order!.id));
-  if (options.at)
-    await t.db
-      .update(appointments)
-      .set({ start: options.at, end: new Date(options.at.getTime() + 45 * 60_000) })
-      .where(eq(appointments.id, row!.id));
-  return { id: row!.id, orderId: order!.id, patientId: o.patientId, headers: o.headers };
-}
+const booked = (options: { at?: Date; whatsapp?: boolean } = {}) => bookedSession(t, days.slot(), options);
 
 let nextMessage = 0;
 const wamid = () => `wamid.test${++nextMessage}`;
@@ -129,17 +99,11 @@ const reply = async (...messages: Record<string, unknown>[]) => {
 
 const session = async (id: string) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-const credits = async (b: Booked) =>
+const credits = async (b: BookedSession) =>
   (
     await t.app.inject({ method: 'GET', url: `/api/users/${b.patientId}/appointments`, headers: b.headers })
   ).json().credits[0];
-const whatsappOutbox = async (mobile: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/dev/whatsapp?mobile=${mobile}` })).json().data as {
-    template: string | null;
-    message: string;
-    buttons: { text: string; payload: string }[];
-  }[];
-const smsTo = (mobile: string) => t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+const whatsappOutbox = (mobile: string) => devWhatsApp(t.app, mobile);
 const outcomeOf = async (messageId: string) =>
   (await t.db.select().from(whatsappInbound).where(eq(whatsappInbound.messageId, messageId)))[0]?.outcome;
 
@@ -284,7 +248,7 @@ describe('replies', () => {
     expect((await session(b.id)).confirmedAt).toBeNull();
   });
 
-  it('"STOP" opts out (recorded as consent from the chat) and the next reminder goes by SMS', async () => {
+  it('"STOP" opts out, recorded as consent from the chat', async () => {
     const b = await booked({ whatsapp: true });
     await drainOutbox(t.app);
     await reply(typed(b.patientId, ' stop '));
