@@ -25,23 +25,27 @@ export function shapeProblem(body: unknown): string | null {
   if (body.messaging_product !== 'whatsapp') return 'messaging_product must be "whatsapp"';
   if (body.recipient_type !== undefined && body.recipient_type !== 'individual')
     return 'recipient_type must be "individual"';
-  if (!isText(body.to) || !/^\d{8,15}$/.test(body.to)) return 'to must be a phone number in international form';
+  if (!isText(body.to) || !/^\d{8,15}$/.test(body.to))
+    return 'to must be a phone number in international form';
   if (body.type === 'text') {
     const text = body.text;
-    if (!isObject(text) || !isText(text.body) || text.body.length > 4096) return 'text.body is required (≤ 4096)';
+    if (!isObject(text) || !isText(text.body) || text.body.length > 4096)
+      return 'text.body is required (≤ 4096)';
     return null;
   }
   if (body.type !== 'template') return `unsupported type ${String(body.type)}`;
   const template = body.template;
   if (!isObject(template) || !isText(template.name)) return 'template.name is required';
-  if (!isObject(template.language) || !isText(template.language.code)) return 'template.language.code is required';
+  if (!isObject(template.language) || !isText(template.language.code))
+    return 'template.language.code is required';
   if (!Array.isArray(template.components)) return 'template.components must be an array';
   for (const c of template.components as unknown[]) {
     if (!isObject(c)) return 'a component is not an object';
     if (c.type === 'body') {
       if (!Array.isArray(c.parameters)) return 'body.parameters must be an array';
       for (const p of c.parameters as unknown[])
-        if (!isObject(p) || p.type !== 'text' || !isText(p.text)) return 'body parameters are { type: "text", text }';
+        if (!isObject(p) || p.type !== 'text' || !isText(p.text))
+          return 'body parameters are { type: "text", text }';
     } else if (c.type === 'button') {
       if (c.sub_type !== 'quick_reply') return 'only quick_reply buttons are expected';
       if (typeof c.index !== 'string' || !/^\d$/.test(c.index)) return 'button index is a one-digit string';
@@ -103,7 +107,12 @@ export async function startFakeCloudApi(
       if (problem) return graphError(res, 400, `(#100) Invalid parameter: ${problem}`, 100);
       sent.push({ path: req.url, authorization: req.headers.authorization, body: body as Json });
       if (failure)
-        return graphError(res, failure.status, failure.message ?? 'Message failed to send', failure.code ?? 131000);
+        return graphError(
+          res,
+          failure.status,
+          failure.message ?? 'Message failed to send',
+          failure.code ?? 131000,
+        );
       const to = (body as Json).to as string;
       answer(res, 200, {
         messaging_product: 'whatsapp',

@@ -155,5 +155,8 @@ export function refreshCookie(res: { cookies: { name: string; value: string }[] 
  * would on its next turn (the jobs do not run under NODE_ENV=test).
  */
 export function drainOutbox(app: FastifyInstance, now?: Date) {
-  return drainOutboxNow({ db: app.db, mail: app.mail, sms: app.sms, whatsapp: app.whatsapp, log: app.log }, now);
+  return drainOutboxNow(
+    { db: app.db, mail: app.mail, sms: app.sms, whatsapp: app.whatsapp, log: app.log },
+    now,
+  );
 }

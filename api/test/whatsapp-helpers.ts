@@ -20,7 +20,12 @@ export const optInWhatsApp = (
   b: { patientId: string; headers: AuthHeaders },
   opted_in = true,
 ) =>
-  app.inject({ method: 'PUT', url: `/api/users/${b.patientId}/whatsapp`, headers: b.headers, payload: { opted_in } });
+  app.inject({
+    method: 'PUT',
+    url: `/api/users/${b.patientId}/whatsapp`,
+    headers: b.headers,
+    payload: { opted_in },
+  });
 
 /**
  * A new patient's paid single session at `slot` with the demo doctor (then put at `at` when given); opted in to
@@ -33,7 +38,8 @@ export async function bookedSession(
 ): Promise<BookedSession> {
   const o = await orderAs(t.app, { slot: { start: slot, doctor_id: DEMO_DOCTOR.publicId } });
   if (o.statusCode !== 200) throw new Error(`order refused: ${JSON.stringify(o.body)}`);
-  if (options.whatsapp && (await optInWhatsApp(t.app, o)).statusCode !== 200) throw new Error('opt-in refused');
+  if (options.whatsapp && (await optInWhatsApp(t.app, o)).statusCode !== 200)
+    throw new Error('opt-in refused');
   await pay(t.app, o.body.data!.id, o.headers);
   const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
   const [row] = await t.db.select().from(appointments).where(eq(appointments.orderId, order!.id));

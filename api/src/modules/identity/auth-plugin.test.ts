@@ -39,7 +39,12 @@ describe.each([
       env: {
         NODE_ENV: nodeEnv,
         ...(nodeEnv === 'production'
-          ? { ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_CONSOLE_EMAIL: 'true', ALLOW_CONSOLE_SMS: 'true', ALLOW_CONSOLE_WHATSAPP: 'true' }
+          ? {
+              ALLOW_SANDBOX_PAYMENTS: 'true',
+              ALLOW_CONSOLE_EMAIL: 'true',
+              ALLOW_CONSOLE_SMS: 'true',
+              ALLOW_CONSOLE_WHATSAPP: 'true',
+            }
           : {}),
       },
       sms: { name: 'msg91', sendOtp: async (mobile, code) => void codes.set(mobile, code) },

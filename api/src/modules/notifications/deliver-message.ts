@@ -79,7 +79,11 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, Sender>> = {
     const first = await firstScheduledSession(db, order.id);
     // Paid without a time ("we will call you"): nothing to confirm, so the SMS says it.
     if (!first?.a.start || !first.doctorName) throw new PermanentFailure('no scheduled session to confirm');
-    const session = reminderVariables({ mode: first.a.mode, doctorName: first.doctorName, start: first.a.start });
+    const session = reminderVariables({
+      mode: first.a.mode,
+      doctorName: first.doctorName,
+      start: first.a.start,
+    });
     await deps.whatsapp.sendTemplate(
       order.patientId,
       confirmationTemplate(deps.whatsapp.templates, {
@@ -99,7 +103,10 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, Sender>> = {
       .limit(1);
     // Cancelled since the reminder was enqueued: nothing to remind of.
     if (!live) return;
-    await deps.whatsapp.sendTemplate(mobile, reminderTemplate(deps.whatsapp.templates, { appointmentId, reminder }));
+    await deps.whatsapp.sendTemplate(
+      mobile,
+      reminderTemplate(deps.whatsapp.templates, { appointmentId, reminder }),
+    );
   },
   // An answer to the patient's own message: inside WhatsApp's 24 h window, so no template and no opt-in needed.
   'whatsapp.reply': async ({ whatsapp }, { mobile, text }: { mobile: string; text: string }) => {
@@ -129,7 +136,8 @@ export function deliverMessage(deps: NotifierDeps): DeliverMessage {
     }
     const senders = row.channel === 'whatsapp' ? WHATSAPP_SENDERS : SMS_SENDERS;
     const send = senders[row.kind as OutboxKind];
-    if (!send) throw new PermanentFailure(`no ${row.channel} message for outbox messages of kind ${row.kind}`);
+    if (!send)
+      throw new PermanentFailure(`no ${row.channel} message for outbox messages of kind ${row.kind}`);
     await send(deps, row.payload as never);
   };
 }

@@ -15,7 +15,12 @@ export {
   noticeDoctor,
 } from './mail';
 export { enqueue } from './outbox';
-export { phoneChannel, recordWhatsAppConsent, whatsappConsent, type WhatsAppConsent } from './whatsapp-consent';
+export {
+  phoneChannel,
+  recordWhatsAppConsent,
+  whatsappConsent,
+  type WhatsAppConsent,
+} from './whatsapp-consent';
 export { listWhatsAppOutbox } from './whatsapp-outbox';
 export { listOutboxMessages } from './sms-outbox';
 export { reminderVariables } from './sms-texts';

@@ -188,7 +188,10 @@ export async function drainOutbox(
           if (instead) await enqueue(tx, instead);
         });
         if (instead)
-          log.warn({ ...context, err, fallback: instead.channel }, 'outbox message not sent: its fallback is enqueued');
+          log.warn(
+            { ...context, err, fallback: instead.channel },
+            'outbox message not sent: its fallback is enqueued',
+          );
         else log.error({ ...context, err }, 'outbox message failed for good: not tried again');
         report.failed += 1;
       } else {

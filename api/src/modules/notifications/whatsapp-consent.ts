@@ -22,7 +22,9 @@ export async function whatsappConsent(db: Executor, patientId: string): Promise<
     .where(and(eq(channelConsents.patientId, patientId), eq(channelConsents.channel, 'whatsapp')))
     .orderBy(desc(channelConsents.id))
     .limit(1);
-  return row ? { optedIn: row.optedIn, source: row.source, at: row.at } : { optedIn: false, source: null, at: null };
+  return row
+    ? { optedIn: row.optedIn, source: row.source, at: row.at }
+    : { optedIn: false, source: null, at: null };
 }
 
 export const whatsappOptedIn = async (db: Executor, patientId: string) =>

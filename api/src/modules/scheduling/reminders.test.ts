@@ -201,7 +201,13 @@ describe('session reminders by e-mail', () => {
       provider: new SmtpEmailProvider({ url: await refusedSmtpUrl(), from: 'no-reply@physiocare.in' }),
     });
     expect(await runReminders(withMail(), now)).toMatchObject({ ran: true, sent: 1, emailed: 1 });
-    const drainer = (mail: Mailer) => ({ db: t.db, mail, sms: t.app.sms, whatsapp: t.app.whatsapp, log: t.app.log });
+    const drainer = (mail: Mailer) => ({
+      db: t.db,
+      mail,
+      sms: t.app.sms,
+      whatsapp: t.app.whatsapp,
+      log: t.app.log,
+    });
     expect(await drainOutboxNow(drainer(refused))).toMatchObject({ sent: 1, retrying: 1 });
     expect((await claims(a.id)).map((c) => c.channel).sort()).toEqual(['email', 'sms']);
     const [queued] = await t.db

@@ -24,7 +24,8 @@ const ACTIONS: readonly string[] = ['confirm', 'reschedule', 'cancel'];
 const STOP_WORDS = new Set(['STOP', 'UNSUBSCRIBE']);
 
 type Raw = Record<string, unknown>;
-const asArray = (v: unknown): Raw[] => (Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Raw[]) : []);
+const asArray = (v: unknown): Raw[] =>
+  Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Raw[]) : [];
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v.length <= max ? v : undefined);
 
 function actionOf(message: Raw): Pick<InboundMessage, 'action' | 'appointmentId'> {
@@ -35,7 +36,9 @@ function actionOf(message: Raw): Pick<InboundMessage, 'action' | 'appointmentId'
       return { action: action as QuickReplyAction, appointmentId };
   }
   if (message.type === 'text') {
-    const body = text((message.text as Raw | undefined)?.body, 4096)?.trim().toUpperCase();
+    const body = text((message.text as Raw | undefined)?.body, 4096)
+      ?.trim()
+      .toUpperCase();
     if (body && STOP_WORDS.has(body)) return { action: 'stop', appointmentId: null };
   }
   return { action: 'other', appointmentId: null };

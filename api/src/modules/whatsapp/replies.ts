@@ -26,14 +26,7 @@ export interface RepliesContext {
 }
 
 export type ReplyOutcome =
-  | 'confirmed'
-  | 'cancelled'
-  | 'too_late'
-  | 'not_live'
-  | 'link_sent'
-  | 'opted_out'
-  | 'not_theirs'
-  | 'ignored';
+  'confirmed' | 'cancelled' | 'too_late' | 'not_live' | 'link_sent' | 'opted_out' | 'not_theirs' | 'ignored';
 
 export interface RepliesReport {
   processed: number;
@@ -52,7 +45,8 @@ export const REPLY_TEXTS = {
     (creditReturned ? ' Its credit is back in your account: book a new time whenever you like.' : ''),
   tooLate: `${CHANGE_MESSAGES.tooLateToCancel} Your session has not been changed.`,
   notLive: CHANGE_MESSAGES.notLive,
-  reschedule: (link: string) => `To choose a new time for your session, open your PhysioCare account: ${link}`,
+  reschedule: (link: string) =>
+    `To choose a new time for your session, open your PhysioCare account: ${link}`,
 } as const;
 
 /** Acts on one message inside `tx`; what came of it, and the answer to send (none: nothing to say). */
@@ -88,11 +82,16 @@ async function act(
       {},
       now,
     );
-    return { outcome: 'cancelled', answer: REPLY_TEXTS.cancelled(change.previousStart, change.creditReturned) };
+    return {
+      outcome: 'cancelled',
+      answer: REPLY_TEXTS.cancelled(change.previousStart, change.creditReturned),
+    };
   } catch (err) {
     // Refused before anything changed: the patient is told why.
-    if (err instanceof HttpError && err.code === 'TOO_LATE') return { outcome: 'too_late', answer: REPLY_TEXTS.tooLate };
-    if (err instanceof HttpError && err.code === 'NOT_LIVE') return { outcome: 'not_live', answer: REPLY_TEXTS.notLive };
+    if (err instanceof HttpError && err.code === 'TOO_LATE')
+      return { outcome: 'too_late', answer: REPLY_TEXTS.tooLate };
+    if (err instanceof HttpError && err.code === 'NOT_LIVE')
+      return { outcome: 'not_live', answer: REPLY_TEXTS.notLive };
     throw err;
   }
 }
@@ -123,14 +122,11 @@ export async function handleReplies(
         ? await act(tx, ctx, message, patientId, now)
         : { outcome: 'ignored' as const, answer: null };
       if (outcome !== 'ignored')
-        await tx
-          .update(whatsappInbound)
-          .set({ outcome })
-          .where(eq(whatsappInbound.messageId, message.id));
+        await tx.update(whatsappInbound).set({ outcome }).where(eq(whatsappInbound.messageId, message.id));
       if (outcome === 'not_theirs')
         ctx.log.warn(
           { messageId: message.id, from: maskMobile(message.from), appointmentId: message.appointmentId },
-          'WhatsApp reply about a session that is not the sender\'s: ignored',
+          "WhatsApp reply about a session that is not the sender's: ignored",
         );
       if (answer && patientId)
         await enqueue(tx, {

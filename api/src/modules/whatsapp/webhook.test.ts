@@ -86,7 +86,10 @@ const post = (raw: string, signature: string | null = sign(raw)) =>
   t.app.inject({
     method: 'POST',
     url: '/api/webhooks/whatsapp',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-hub-signature-256': signature } : {}),
+    },
     payload: raw,
   });
 
@@ -136,7 +139,13 @@ describe('POST /api/webhooks/whatsapp: signature', () => {
     const b = await booked();
     const id = wamid();
     const raw = webhookBody([tap(b.patientId, 'cancel', b.id, id)]);
-    for (const signature of [sign(raw, 'not-the-secret'), sign(`${raw} `), null, 'sha256=', sign(raw).slice(7)]) {
+    for (const signature of [
+      sign(raw, 'not-the-secret'),
+      sign(`${raw} `),
+      null,
+      'sha256=',
+      sign(raw).slice(7),
+    ]) {
       const res = await post(raw, signature);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid webhook signature', code: 'INVALID_SIGNATURE' });
@@ -195,7 +204,10 @@ describe('replies', () => {
     expect(row).toMatchObject({ status: 'cancelled', cancelledBy: b.patientId });
     expect(await credits(b)).toMatchObject({ total: 1, scheduled: 0, remaining: 1 });
     expect(await outcomeOf(id)).toBe('cancelled');
-    const changes = await t.db.select().from(appointmentChanges).where(eq(appointmentChanges.appointmentId, b.id));
+    const changes = await t.db
+      .select()
+      .from(appointmentChanges)
+      .where(eq(appointmentChanges.appointmentId, b.id));
     expect(changes.filter((c) => c.kind === 'cancelled')).toEqual([
       expect.objectContaining({ creditReturned: 'yes', changedBy: b.patientId }),
     ]);
@@ -231,11 +243,22 @@ describe('replies', () => {
     const theirs = await booked();
     const before = await session(theirs.id);
     const ids = [wamid(), wamid()];
-    await reply(tap(mine.patientId, 'cancel', theirs.id, ids[0]), tap(mine.patientId, 'confirm', theirs.id, ids[1]));
+    await reply(
+      tap(mine.patientId, 'cancel', theirs.id, ids[0]),
+      tap(mine.patientId, 'confirm', theirs.id, ids[1]),
+    );
     expect(await session(theirs.id)).toEqual(before);
     expect(await outcomeOf(ids[0]!)).toBe('not_theirs');
     expect(await outcomeOf(ids[1]!)).toBe('not_theirs');
-    const answers = await t.db.select().from(outbox).where(inArray(outbox.key, ids.map((i) => `whatsapp.reply/whatsapp/${i}`)));
+    const answers = await t.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.key,
+          ids.map((i) => `whatsapp.reply/whatsapp/${i}`),
+        ),
+      );
     expect(answers).toEqual([]);
   });
 
@@ -288,7 +311,9 @@ describe('dedupe', () => {
         const started = performance.now();
         const report = await reply(...messages.slice(i, i + 50));
         timings.push((performance.now() - started) / 50);
-        expect(report).toEqual(round === 1 ? { processed: 50, duplicates: 0 } : { processed: 0, duplicates: 50 });
+        expect(report).toEqual(
+          round === 1 ? { processed: 50, duplicates: 0 } : { processed: 0, duplicates: 50 },
+        );
       }
     }
     const ids = rows.map((r) => r.id);
@@ -300,7 +325,10 @@ describe('dedupe', () => {
       .from(appointmentChanges)
       .where(and(inArray(appointmentChanges.appointmentId, ids), eq(appointmentChanges.kind, 'cancelled')));
     expect(changes!.n).toBe(500);
-    const [answers] = await t.db.select({ n: count() }).from(outbox).where(like(outbox.key, 'whatsapp.reply/%'));
+    const [answers] = await t.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(like(outbox.key, 'whatsapp.reply/%'));
     const [taken] = await t.db
       .select({ n: count() })
       .from(whatsappInbound)

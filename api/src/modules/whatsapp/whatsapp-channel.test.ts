@@ -25,7 +25,10 @@ const confirmationSms = async (t: PaymentsTestApp, mobile: string) =>
 const reminderSms = async (t: PaymentsTestApp, mobile: string) =>
   (await smsTo(t, mobile)).filter((m) => m.message.startsWith('PhysioCare: reminder'));
 const rowsOf = (t: PaymentsTestApp, kind: string) =>
-  t.db.select().from(outbox).where(like(outbox.key, `${kind}/%`));
+  t.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.key, `${kind}/%`));
 
 describe('with the console provider', () => {
   let t: PaymentsTestApp;
@@ -48,7 +51,9 @@ describe('with the console provider', () => {
     expect(rest).toEqual([]);
     expect(message).toMatchObject({
       template: 'booking_confirmation',
-      message: expect.stringMatching(/^PhysioCare: your online session with Dr\. Asha Rao is booked for .* IST\. Order ID: order_/),
+      message: expect.stringMatching(
+        /^PhysioCare: your online session with Dr\. Asha Rao is booked for .* IST\. Order ID: order_/,
+      ),
       buttons: [
         { text: 'Confirm', payload: `confirm:${b.id}` },
         { text: 'Reschedule', payload: `reschedule:${b.id}` },
@@ -69,7 +74,9 @@ describe('with the console provider', () => {
     const later = new Date(start.getTime() - 60 * 60_000);
     await runReminders({ db: t.db, log: t.app.log }, later);
     await drainOutbox(t.app, later);
-    const reminders = (await devWhatsApp(t.app, on.patientId)).filter((m) => m.template === 'session_reminder');
+    const reminders = (await devWhatsApp(t.app, on.patientId)).filter(
+      (m) => m.template === 'session_reminder',
+    );
     expect(reminders).toHaveLength(2);
     expect(reminders[0]!.buttons.map((b) => b.payload)).toEqual(
       QUICK_REPLIES.map(({ action }) => `${action}:${on.id}`),
@@ -132,10 +139,14 @@ describe('with the Cloud API (a local fake)', () => {
       type: 'template',
       template: { name: 'booking_confirmation', language: { code: 'en' } },
     });
-    const buttons = (api.sent[0]!.body.template as { components: { type: string; parameters: unknown[] }[] }).components
+    const buttons = (
+      api.sent[0]!.body.template as { components: { type: string; parameters: unknown[] }[] }
+    ).components
       .filter((c) => c.type === 'button')
       .map((c) => c.parameters[0]);
-    expect(buttons).toEqual(QUICK_REPLIES.map(({ action }) => ({ type: 'payload', payload: `${action}:${b.id}` })));
+    expect(buttons).toEqual(
+      QUICK_REPLIES.map(({ action }) => ({ type: 'payload', payload: `${action}:${b.id}` })),
+    );
     expect(await confirmationSms(t, b.patientId)).toEqual([]);
   });
 
@@ -186,7 +197,8 @@ describe('GET and PUT /api/users/{id}/whatsapp', () => {
 
   it('no choice yet reads as not opted in; a change is recorded with its source and time; the same choice again adds nothing', async () => {
     const b = await bookedSession(t, days.slot());
-    const get = () => t.app.inject({ method: 'GET', url: `/api/users/${b.patientId}/whatsapp`, headers: b.headers });
+    const get = () =>
+      t.app.inject({ method: 'GET', url: `/api/users/${b.patientId}/whatsapp`, headers: b.headers });
     expect((await get()).json()).toEqual({ data: { opted_in: false, source: null, at: null } });
     const on = await optInWhatsApp(t.app, b);
     expect(on.json()).toEqual({

@@ -4,12 +4,7 @@ import { endpoints, MESSAGES } from '@physio/shared-contracts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { verifyWhatsAppSignature } from '../../platform/providers/whatsapp';
-import {
-  handleReplies,
-  inboundMessages,
-  patientWhatsAppConsent,
-  setPatientWhatsAppConsent,
-} from './index';
+import { handleReplies, inboundMessages, patientWhatsAppConsent, setPatientWhatsAppConsent } from './index';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -48,7 +43,11 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query as Record<string, string | undefined>;
       const challenge = q['hub.challenge'];
-      if (q['hub.mode'] !== 'subscribe' || !sameText(q['hub.verify_token'], settings.verifyToken) || !challenge)
+      if (
+        q['hub.mode'] !== 'subscribe' ||
+        !sameText(q['hub.verify_token'], settings.verifyToken) ||
+        !challenge
+      )
         throw new HttpError(403, 'The verify token does not match', 'FORBIDDEN');
       return reply.type('text/plain; charset=utf-8').send(challenge.slice(0, 200));
     },
@@ -68,7 +67,9 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!verifyWhatsAppSignature(settings.appSecret, body, header(request.headers['x-hub-signature-256'])))
+        if (
+          !verifyWhatsAppSignature(settings.appSecret, body, header(request.headers['x-hub-signature-256']))
+        )
           throw new HttpError(401, 'Invalid webhook signature', 'INVALID_SIGNATURE');
         let parsed: unknown;
         try {

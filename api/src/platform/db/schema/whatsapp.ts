@@ -1,13 +1,4 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { patients } from './patients';
 
 export const CONSENT_CHANNELS = ['whatsapp'] as const;

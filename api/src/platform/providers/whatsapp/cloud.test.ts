@@ -54,9 +54,24 @@ describe('CloudWhatsAppProvider', () => {
                   { type: 'text', text: '09:00' },
                 ],
               },
-              { type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload: 'confirm:a1' }] },
-              { type: 'button', sub_type: 'quick_reply', index: '1', parameters: [{ type: 'payload', payload: 'reschedule:a1' }] },
-              { type: 'button', sub_type: 'quick_reply', index: '2', parameters: [{ type: 'payload', payload: 'cancel:a1' }] },
+              {
+                type: 'button',
+                sub_type: 'quick_reply',
+                index: '0',
+                parameters: [{ type: 'payload', payload: 'confirm:a1' }],
+              },
+              {
+                type: 'button',
+                sub_type: 'quick_reply',
+                index: '1',
+                parameters: [{ type: 'payload', payload: 'reschedule:a1' }],
+              },
+              {
+                type: 'button',
+                sub_type: 'quick_reply',
+                index: '2',
+                parameters: [{ type: 'payload', payload: 'cancel:a1' }],
+              },
             ],
           },
         },
@@ -128,8 +143,12 @@ describe('the fake checks the documented shapes', () => {
       ...ok,
       template: { ...ok.template, components: [{ type: 'button', sub_type: 'quick_reply', ...b }] },
     });
-    expect(shapeProblem(button({ index: 0, parameters: [{ type: 'payload', payload: 'p' }] }))).toMatch(/index/);
-    expect(shapeProblem(button({ index: '0', parameters: [{ type: 'text', text: 'p' }] }))).toMatch(/payload/);
+    expect(shapeProblem(button({ index: 0, parameters: [{ type: 'payload', payload: 'p' }] }))).toMatch(
+      /index/,
+    );
+    expect(shapeProblem(button({ index: '0', parameters: [{ type: 'text', text: 'p' }] }))).toMatch(
+      /payload/,
+    );
     expect(shapeProblem({ ...ok, messaging_product: undefined })).toMatch(/messaging_product/);
     expect(shapeProblem({ ...ok, to: '+91 98765' })).toMatch(/to/);
   });

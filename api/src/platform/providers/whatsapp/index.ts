@@ -16,7 +16,8 @@ export function createWhatsAppProvider(
 ): WhatsAppProvider {
   const w = config.whatsapp;
   if (w.provider === 'cloud') {
-    if (!w.accessToken || !w.phoneNumberId) throw new Error('WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required');
+    if (!w.accessToken || !w.phoneNumberId)
+      throw new Error('WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required');
     return new CloudWhatsAppProvider({
       accessToken: w.accessToken,
       phoneNumberId: w.phoneNumberId,
