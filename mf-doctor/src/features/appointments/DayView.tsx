@@ -4,13 +4,18 @@ import styled from 'styled-components';
 import { media } from '@physio/shared-ui';
 import {
   addDays,
-  APPOINTMENT_STATUS_LABELS,
   formatDayShort,
   formatPhone,
   placeLabel,
   type Appointment,
 } from '@physio/shared-contracts';
-import { SessionActions, SessionTimes, SessionVideoLink, type WeekActions } from './sessionParts';
+import {
+  SessionActions,
+  sessionState,
+  SessionTimes,
+  SessionVideoLink,
+  type WeekActions,
+} from './sessionParts';
 import { sessionsOfDay } from './week';
 
 const Days = styled.div`
@@ -52,7 +57,7 @@ function DaySession({ a, actions }: { a: Appointment; actions?: WeekActions }) {
     <Session>
       <p>
         <SessionTimes a={a} />
-        {a.status !== 'scheduled' ? ` · ${APPOINTMENT_STATUS_LABELS[a.status]}` : ''}
+        {sessionState(a) ? ` · ${sessionState(a)}` : ''}
       </p>
       <p>
         <Link to={to.patientBookings(a.patient_id)}>{a.patient_name}</Link>

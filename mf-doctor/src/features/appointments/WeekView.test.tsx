@@ -64,4 +64,22 @@ describe('week view', () => {
     expect(screen.getByRole('heading', { name: 'Week of 11 Mar 2030' })).toBeInTheDocument();
     expect(screen.getByText('Next Week')).toBeInTheDocument();
   });
+
+  it('marks a session its patient confirmed (a WhatsApp reply), and no other', () => {
+    renderPage(
+      <WeekView
+        list={[
+          at('c1', '2030-03-05T10:00:00+05:30', { confirmed_at: '2030-03-04T18:00:00+05:30' }),
+          at('c2', '2030-03-05T11:00:00+05:30', { patient_name: 'Ravi Kumar', confirmed_at: null }),
+        ]}
+        today="2030-03-04"
+      />,
+    );
+    const [confirmed, unconfirmed] = within(screen.getByRole('listitem', { name: '5 Mar 2030' })).getAllByRole(
+      'listitem',
+    );
+    expect(confirmed).toHaveTextContent('Confirmed by patient');
+    expect(unconfirmed).toHaveTextContent('Ravi Kumar');
+    expect(unconfirmed).not.toHaveTextContent('Confirmed by patient');
+  });
 });

@@ -2,14 +2,19 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@physio/shared-ui';
 import {
-  APPOINTMENT_STATUS_LABELS,
   formatDate,
   formatDayShort,
   placeLabel,
   type Appointment,
   addDays,
 } from '@physio/shared-contracts';
-import { SessionActions, SessionTimes, SessionVideoLink, type WeekActions } from './sessionParts';
+import {
+  SessionActions,
+  sessionState,
+  SessionTimes,
+  SessionVideoLink,
+  type WeekActions,
+} from './sessionParts';
 import { mondayOf, sessionsOfDay, weekDays } from './week';
 
 /** One column per day on wide screens; a list of days on phones (the same markup). */
@@ -66,7 +71,7 @@ function Session({ a, actions }: { a: Appointment; actions?: WeekActions }) {
       <p>{a.patient_name}</p>
       <p>{placeLabel(a)}</p>
       <SessionVideoLink a={a}>Video link</SessionVideoLink>
-      {a.status !== 'scheduled' && <p>{APPOINTMENT_STATUS_LABELS[a.status]}</p>}
+      {sessionState(a) && <p>{sessionState(a)}</p>}
       <SessionActions a={a} actions={actions} />
     </Entry>
   );

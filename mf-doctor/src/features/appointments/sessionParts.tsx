@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { formatClock, type Appointment } from '@physio/shared-contracts';
+import { APPOINTMENT_STATUS_LABELS, formatClock, type Appointment } from '@physio/shared-contracts';
 import { liveJoinUrl } from './AppointmentCard';
 
 // The controls and their dialogs (slot picker, reason forms) load after the days are shown.
@@ -18,6 +18,15 @@ export function SessionTimes({ a }: { a: Appointment }) {
       {a.end ? ` – ${formatClock(a.end)}` : ''}
     </strong>
   );
+}
+
+/** A patient confirmed (a WhatsApp "Confirm" reply) the scheduled session they will come to. */
+export const CONFIRMED_LABEL = 'Confirmed by patient';
+
+/** What the day and week views say of a session's state: its outcome, or the patient's confirmation; null otherwise. */
+export function sessionState(a: Appointment): string | null {
+  if (a.status !== 'scheduled') return APPOINTMENT_STATUS_LABELS[a.status];
+  return a.confirmed_at ? CONFIRMED_LABEL : null;
 }
 
 /** The video room's link, only while the session is live. */
