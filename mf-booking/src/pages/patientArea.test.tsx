@@ -406,4 +406,53 @@ describe('/user/profile/{id}', () => {
     expect(await screen.findByText('This e-mail is used by another patient')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ravi@other.in');
   });
+
+  it('the patient turns WhatsApp messages on and off with the keyboard; the choice is saved as consent', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/users/:id/whatsapp', [200, { data: { opted_in: false, source: null, at: null } }]);
+    on('PUT', '/api/users/:id/whatsapp', (req) => {
+      const { opted_in } = req.body as { opted_in: boolean };
+      return [200, { data: { opted_in, source: 'patient_area', at: '2026-11-27T16:00:00+05:30' } }];
+    });
+    const user = userEvent.setup();
+    renderPage(<PatientProfilePage />, { url: `/user/profile/${id}`, path: '/user/profile/:id' });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Send my booking confirmation and reminders on WhatsApp',
+    });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/Reply STOP in the chat to turn this off/);
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('WhatsApp messages are on.')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await user.keyboard(' ');
+    expect(await screen.findByText('WhatsApp messages are off. You will get SMS instead.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { opted_in: true },
+      { opted_in: false },
+    ]);
+  });
+
+  it('a failed save says so and leaves the switch as it was', async () => {
+    setPatientSession(existingPatient);
+    on('GET', '/api/users/:id/whatsapp', [200, { data: { opted_in: true, source: 'chat', at: null } }]);
+    on('PUT', '/api/users/:id/whatsapp', [503, { message: 'The service is briefly unavailable.' }]);
+    const user = userEvent.setup();
+    renderPage(<PatientProfilePage />, { url: `/user/profile/${id}`, path: '/user/profile/:id' });
+    const toggle = await screen.findByRole('switch');
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
+
+  it('a doctor opening the profile does not see the patient’s WhatsApp setting', async () => {
+    setDoctorSession(doctor);
+    on('GET', '/api/users/:id', [200, { data: existingPatient }]);
+    renderPage(<PatientProfilePage />, { url: `/user/profile/${id}`, path: '/user/profile/:id' });
+    expect(await screen.findByText(existingPatient.email)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path.includes('/whatsapp'))).toBe(false);
+  });
 });

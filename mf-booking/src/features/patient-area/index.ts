@@ -7,3 +7,4 @@ export { ProfileDetails } from './ProfileDetails';
 export { TreatmentPlan, TreatmentPlanPlaceholder } from './TreatmentPlan';
 export { canJoin } from './appointments';
 export { SessionCredits } from './SessionCredits';
+export { WhatsAppConsent } from './WhatsAppConsent';
