@@ -78,6 +78,7 @@ describe('loadConfig', () => {
       PAYMENT_PROVIDER: 'razorpay',
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+      ...WHATSAPP_CLOUD,
     });
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true });
   });

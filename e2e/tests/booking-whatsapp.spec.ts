@@ -1,0 +1,112 @@
+// Issue 30 point 1 in Chromium: a new patient logs in, turns WhatsApp messages on in the patient area's profile
+// (keyboard only, 390 px), books and pays a session, and the booking confirmation reaches the dev WhatsApp outbox as
+// the approved template with Confirm / Reschedule / Cancel naming that session; no confirmation SMS goes out.
+import type { APIRequestContext } from '@playwright/test';
+import {
+  baseURL,
+  DEMO_DOCTOR,
+  expect,
+  expectNoA11yViolations,
+  freshMobile,
+  loginOnPage,
+  patientToken,
+  test,
+  VIEWPORTS,
+} from '../support';
+import { weekdayAhead } from '../support/days';
+import { PATHS, to } from '../support/paths';
+
+test.use({ viewport: VIEWPORTS.phone });
+
+const mobile = freshMobile('6');
+const patient = { id: mobile, name: 'WhatsApp Journey', email: `whatsapp.${mobile}@example.in` };
+
+/** The first free online time of the demo doctor 20–27 days ahead (no other journey books those days). */
+async function freeSlot(request: APIRequestContext): Promise<string> {
+  const from = weekdayAhead(20, 27);
+  const res = await request.get(
+    `${baseURL()}/api/slots?from=${from}&to=${from}&mode=online&doctor_id=${DEMO_DOCTOR.publicId}`,
+  );
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { start: string }[] };
+  expect(data.length).toBeGreaterThan(0);
+  return data[0]!.start;
+}
+
+/** An order for one session at `start`, paid through the sandbox checkout and the verification call. */
+async function bookAndPay(request: APIRequestContext, start: string) {
+  const headers = { authorization: `Bearer ${await patientToken(request, patient)}` };
+  const order = await request.post(`${baseURL()}/api/orders`, {
+    headers,
+    data: {
+      kind: 'first_booking',
+      name: patient.name,
+      email: patient.email,
+      patient_id: mobile,
+      quantity: 1,
+      price: 499,
+      description: 'Back pain',
+      booking: { mode: 'online' },
+      slot: { start, doctor_id: DEMO_DOCTOR.publicId },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const orderId = ((await order.json()) as { data: { id: string } }).data.id;
+  const signed = await request.post(`${baseURL()}/api/payments/sandbox/pay`, {
+    data: { order_id: orderId, outcome: 'success' },
+  });
+  const verify = await request.post(`${baseURL()}/api/payments/verify`, {
+    headers,
+    data: ((await signed.json()) as { data: unknown }).data,
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+}
+
+test('a patient opts in to WhatsApp in their profile and gets the booking confirmation there', async ({
+  page,
+  request,
+}) => {
+  await page.goto(PATHS.patientLogin);
+  await loginOnPage(page, request, patient);
+  await page.goto(to.patientProfile(mobile));
+  const main = page.locator('main');
+  const toggle = main.getByRole('switch', { name: 'Send my booking confirmation and reminders on WhatsApp' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(main.getByText('WhatsApp messages are on.')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+  await page.reload();
+  await expect(main.getByRole('switch')).toBeChecked();
+
+  await bookAndPay(request, await freeSlot(request));
+  // The e2e API drains its outbox every 250 ms.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${baseURL()}/api/dev/whatsapp?mobile=${mobile}`);
+        const { data } = (await res.json()) as {
+          data: { template: string | null; message: string; buttons: { text: string; payload: string }[] }[];
+        };
+        return data.find((m) => m.template === 'booking_confirmation') ?? null;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatchObject({
+      message: expect.stringContaining(`with ${DEMO_DOCTOR.name} is booked for`),
+      buttons: [
+        { text: 'Confirm', payload: expect.stringMatching(/^confirm:/) },
+        { text: 'Reschedule', payload: expect.stringMatching(/^reschedule:/) },
+        { text: 'Cancel', payload: expect.stringMatching(/^cancel:/) },
+      ],
+    });
+  const sms = (await (await request.get(`${baseURL()}/api/dev/sms?mobile=${mobile}`)).json()) as {
+    data: { message: string }[];
+  };
+  expect(sms.data.filter((m) => m.message.includes('received. Order ID'))).toEqual([]);
+});
