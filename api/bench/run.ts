@@ -18,14 +18,16 @@
  *    (holds), the rest refused with 409/429, the day's other times still free and the next patient books one.
  * 5. Free slots (bench/slots.ts): GET /api/slots, 14 days of one doctor with 1,000 booked appointments, on
  *    PostgreSQL → p95 (< 20 ms).
+ * 6. WhatsApp replies (bench/whatsapp-replies.ts): a signed webhook reply per session (Confirm or Cancel) about 1,000
+ *    sessions on PostgreSQL → reply → state change p95 (< 100 ms); then all replayed: each session changed once.
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- hold-flood`, `-- slots` run one part.
+ * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
  * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
- * BENCH_RESCHEDULE_SECONDS (default 60), BENCH_RESCHEDULE_EVERY (default 4).
+ * BENCH_RESCHEDULE_SECONDS (default 60), BENCH_RESCHEDULE_EVERY (default 4), BENCH_WHATSAPP_REPLIES (default 1000).
  */
 import path from 'node:path';
 import { POSTGRES_MISSING, postgresAvailable, startCluster } from '../test/pg-cluster';
@@ -35,6 +37,7 @@ import { benchOrders } from './orders';
 import { benchReschedule } from './reschedule';
 import { benchSlotRace } from './slot-race';
 import { benchSlots } from './slots';
+import { benchWhatsAppReplies } from './whatsapp-replies';
 import { httpBench } from './reads';
 import { report } from './report';
 import { searchBench } from './search';
@@ -179,6 +182,12 @@ async function main() {
     if (!postgresAvailable()) console.log(`\nFree slots skipped. ${POSTGRES_MISSING}`);
     else
       for (const figure of await benchSlots(Number(process.env.BENCH_SLOT_REQUESTS ?? 300))) report(figure);
+  }
+  if (!only || only === 'whatsapp') {
+    if (!postgresAvailable()) console.log(`\nWhatsApp replies skipped. ${POSTGRES_MISSING}`);
+    else
+      for (const figure of await benchWhatsAppReplies(Number(process.env.BENCH_WHATSAPP_REPLIES ?? 1000)))
+        report(figure);
   }
 }
 
