@@ -195,6 +195,21 @@ describe('replies', () => {
     });
   });
 
+  it('a confirmation is for one time: moving the session clears it', async () => {
+    const b = await booked();
+    await reply(tap(b.patientId, 'confirm', b.id));
+    expect((await session(b.id)).confirmedAt).toBeInstanceOf(Date);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${b.id}`,
+      headers: b.headers,
+      payload: { start: days.slot() },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.confirmed_at).toBeNull();
+    expect((await session(b.id)).confirmedAt).toBeNull();
+  });
+
   it('Cancel outside the window cancels the session and returns its credit', async () => {
     const b = await booked();
     expect(await credits(b)).toMatchObject({ total: 1, remaining: 0 });
