@@ -15,6 +15,7 @@ import { whatsappInbound } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/errors';
 import { maskMobile } from '../../platform/providers/sms/types';
 import { enqueue, recordWhatsAppConsent, reminderVariables } from '../notifications';
+import { findPatient } from '../patients';
 import { cancelSessionIn, confirmSession, lockPatientSession } from '../scheduling';
 import { type InboundMessage, patientIdOf } from './inbound';
 
@@ -58,6 +59,8 @@ async function act(
   now: Date,
 ): Promise<{ outcome: ReplyOutcome; answer: string | null }> {
   if (message.action === 'stop') {
+    // A number that is no patient's has no consent to withdraw.
+    if (!(await findPatient(tx, patientId))) return { outcome: 'ignored', answer: null };
     await recordWhatsAppConsent(tx, { patientId, optedIn: false, source: 'chat', recordedBy: message.from });
     return { outcome: 'opted_out', answer: null };
   }

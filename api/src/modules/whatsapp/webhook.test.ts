@@ -300,6 +300,20 @@ describe('replies', () => {
       [false, 'chat', `91${b.patientId}`],
     ]);
   });
+
+  it('STOP or a tap from a number that is no patient’s, or from abroad, is taken and ignored', async () => {
+    const b = await booked();
+    const ids = [wamid(), wamid(), wamid()];
+    await reply(typed('9111111119', 'STOP', ids[0]), tap('9111111119', 'cancel', b.id, ids[1]), {
+      ...tap(b.patientId, 'cancel', b.id, ids[2]),
+      from: `44${b.patientId}`,
+    });
+    expect(await Promise.all(ids.map(outcomeOf))).toEqual(['ignored', 'not_theirs', 'ignored']);
+    expect((await session(b.id)).status).toBe('scheduled');
+    expect(
+      await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, '9111111119')),
+    ).toEqual([]);
+  });
 });
 
 describe('dedupe', () => {
