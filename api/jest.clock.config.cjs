@@ -35,6 +35,7 @@ const DATE_SUITES = [
   'src/modules/refunds/reconcile-refunds.test.ts',
   'src/modules/notifications/outbox.test.ts',
   'src/modules/whatsapp/whatsapp-channel.test.ts',
+  'src/modules/whatsapp/webhook.test.ts',
 ];
 
 module.exports = {
