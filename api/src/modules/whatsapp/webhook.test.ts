@@ -317,6 +317,21 @@ describe('replies', () => {
 });
 
 describe('dedupe', () => {
+  it('the same reply delivered five times at once acts once', async () => {
+    const b = await booked();
+    const raw = webhookBody([tap(b.patientId, 'cancel', b.id)]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(raw)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const reports = answers.map((a) => a.json().data as { processed: number; duplicates: number });
+    expect(reports.reduce((n, r) => n + r.processed, 0)).toBe(1);
+    expect(reports.reduce((n, r) => n + r.duplicates, 0)).toBe(4);
+    const changes = await t.db
+      .select()
+      .from(appointmentChanges)
+      .where(and(eq(appointmentChanges.appointmentId, b.id), eq(appointmentChanges.kind, 'cancelled')));
+    expect(changes).toHaveLength(1);
+  });
+
   it('1,000 replies replayed twice change each session once', async () => {
     // 1,000 live sessions of one patient, written directly (booking each through the API would take minutes).
     const patient = (await booked()).patientId;
