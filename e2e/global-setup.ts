@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { findNginx, prepareNginx, startNginx, testNginxConfig } from '../scripts/lib/nginx.mjs';
 import { stopStack } from './global-teardown';
 import { createPostgres, postgresUrl, startApi } from './support/services';
-import { STATE_ENV, type RemoteName, type StackState } from './support/stack';
+import { E2E_WHATSAPP_APP_SECRET, STATE_ENV, type RemoteName, type StackState } from './support/stack';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES: { name: RemoteName; workspace: string; env: string; port: number }[] = [
@@ -130,6 +130,9 @@ async function startStack() {
       OUTBOX_DRAIN: 'on',
       OUTBOX_DRAIN_MS: '250',
       PAYMENT_PROVIDER: 'sandbox',
+      // WhatsApp stays the console provider (GET /api/dev/whatsapp); the specs sign webhook replies with this secret.
+      WHATSAPP_APP_SECRET: E2E_WHATSAPP_APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
       PUBLIC_URL: baseURL,
       CORS_ORIGINS: baseURL,
       LOG_LEVEL: 'warn',

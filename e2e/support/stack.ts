@@ -40,6 +40,9 @@ export interface StackState {
 
 export const STATE_ENV = 'PHYSIO_E2E_STATE';
 
+/** The e2e API's WHATSAPP_APP_SECRET: specs sign WhatsApp webhook replies with it, as Meta would. */
+export const E2E_WHATSAPP_APP_SECRET = 'e2e-whatsapp-app-secret';
+
 /** The stack started by global-setup (throws outside a Playwright run). */
 export function stackState(): StackState {
   const file = process.env[STATE_ENV];

@@ -1,22 +1,41 @@
 // Issue 30 point 1 in Chromium: a new patient logs in, turns WhatsApp messages on in the patient area's profile
 // (keyboard only, 390 px), books and pays a session, and the booking confirmation reaches the dev WhatsApp outbox as
-// the approved template with Confirm / Reschedule / Cancel naming that session; no confirmation SMS goes out.
-import type { APIRequestContext } from '@playwright/test';
+// the approved template with Confirm / Reschedule / Cancel naming that session; no confirmation SMS goes out. The
+// patient taps Confirm (a signed webhook reply, as Meta sends it) and the doctor's week view shows the session
+// confirmed. Screenshots (390 px) go to e2e/artifacts/whatsapp/ (ignored by git).
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   baseURL,
   DEMO_DOCTOR,
   expect,
   expectNoA11yViolations,
   freshMobile,
+  loginDoctor,
   loginOnPage,
   patientToken,
   test,
   VIEWPORTS,
 } from '../support';
-import { weekdayAhead } from '../support/days';
+import { dayName, weekdayAhead } from '../support/days';
 import { PATHS, to } from '../support/paths';
+import { E2E_WHATSAPP_APP_SECRET } from '../support/stack';
 
 test.use({ viewport: VIEWPORTS.phone });
+test.describe.configure({ mode: 'serial' });
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/whatsapp');
+async function snap(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+/** The booked session's start, and the Confirm payload of its WhatsApp confirmation. */
+let start = '';
+let confirmPayload = '';
 
 const mobile = freshMobile('6');
 const patient = { id: mobile, name: 'WhatsApp Journey', email: `whatsapp.${mobile}@example.in` };
@@ -81,10 +100,12 @@ test('a patient opts in to WhatsApp in their profile and gets the booking confir
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page);
+  await snap(page, '01-profile-whatsapp-on-390');
   await page.reload();
   await expect(main.getByRole('switch')).toBeChecked();
 
-  await bookAndPay(request, await freeSlot(request));
+  start = await freeSlot(request);
+  await bookAndPay(request, start);
   // The e2e API drains its outbox every 250 ms.
   await expect
     .poll(
@@ -93,7 +114,9 @@ test('a patient opts in to WhatsApp in their profile and gets the booking confir
         const { data } = (await res.json()) as {
           data: { template: string | null; message: string; buttons: { text: string; payload: string }[] }[];
         };
-        return data.find((m) => m.template === 'booking_confirmation') ?? null;
+        const found = data.find((m) => m.template === 'booking_confirmation');
+        confirmPayload = found?.buttons[0]?.payload ?? '';
+        return found ?? null;
       },
       { timeout: 15_000 },
     )
@@ -109,4 +132,56 @@ test('a patient opts in to WhatsApp in their profile and gets the booking confir
     data: { message: string }[];
   };
   expect(sms.data.filter((m) => m.message.includes('received. Order ID'))).toEqual([]);
+});
+
+test('the patient taps Confirm in WhatsApp and the doctor’s week shows the session confirmed', async ({
+  page,
+  request,
+}) => {
+  expect(confirmPayload).toMatch(/^confirm:/);
+  const raw = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messages: [
+                {
+                  from: `91${mobile}`,
+                  id: `wamid.e2e${mobile}`,
+                  type: 'button',
+                  button: { text: 'Confirm', payload: confirmPayload },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  const signature = `sha256=${createHmac('sha256', E2E_WHATSAPP_APP_SECRET).update(raw).digest('hex')}`;
+  const forged = await request.post(`${baseURL()}/api/webhooks/whatsapp`, {
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+    data: raw,
+  });
+  expect(forged.status()).toBe(401);
+  const signed = await request.post(`${baseURL()}/api/webhooks/whatsapp`, {
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+    data: raw,
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+
+  await loginDoctor(page);
+  const main = page.locator('main');
+  await main.getByRole('tab', { name: 'Appointments' }).click();
+  const week = main.getByRole('region', { name: 'This week' });
+  const day = week.getByRole('listitem', { name: dayName(start.slice(0, 10)), exact: true });
+  for (let i = 0; i < 5 && !(await day.isVisible()); i++)
+    await week.getByRole('button', { name: 'Next week' }).click();
+  const entry = day.getByRole('listitem').filter({ hasText: patient.name });
+  await expect(entry).toContainText('Confirmed by patient');
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, '02-doctor-week-confirmed-390.png') });
 });
