@@ -26,6 +26,12 @@ CREATE TABLE "whatsapp_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "whatsapp_sent" (
+	"message_id" text PRIMARY KEY NOT NULL,
+	"outbox_key" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "channel_consents" ADD CONSTRAINT "channel_consents_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "channel_consents_latest_idx" ON "channel_consents" USING btree ("patient_id","channel","id");--> statement-breakpoint

@@ -1,4 +1,5 @@
 /** Test helpers of two-way WhatsApp (issue 30): a paid session, the patient's opt-in, and the dev outbox. */
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, orders } from '../src/platform/db/schema';
@@ -61,3 +62,21 @@ export interface DevWhatsAppMessage {
 export const devWhatsApp = async (app: FastifyInstance, mobile: string) =>
   (await app.inject({ method: 'GET', url: `/api/dev/whatsapp?mobile=${mobile}` })).json()
     .data as DevWhatsAppMessage[];
+
+/** Meta's `X-Hub-Signature-256` of a raw webhook body. */
+export const signWebhook = (raw: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+
+/** A signed POST /api/webhooks/whatsapp of `value` (Meta's `entry[].changes[].value`). */
+export const postWebhookValue = (app: FastifyInstance, secret: string, value: Record<string, unknown>) => {
+  const raw = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: '102290129340398', changes: [{ field: 'messages', value }] }],
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/whatsapp',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhook(raw, secret) },
+    payload: raw,
+  });
+};

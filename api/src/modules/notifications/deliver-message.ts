@@ -8,17 +8,21 @@
  * (whatsapp-consent.ts `phoneChannel`), else on SMS. A WhatsApp row whose patient is no longer opted in when it is
  * sent, that has no session to name, that the Cloud API refuses (a 4xx but 429), or whose attempts run out (network
  * errors, 429, 5xx: the outbox's 8 tries with backoff) fails for good, and the drain enqueues the SMS of the same
- * kind and ref in its place (`smsFallback`), which the outbox then sends (once: its key is unique).
+ * kind and ref in its place (`smsFallback`), which the outbox then sends (once: its key is unique). A message the
+ * provider took and later reports `failed` on the webhook (not a WhatsApp number, undeliverable) falls back the same
+ * way (`fallBackFromFailedDelivery`, through whatsapp_sent: the provider's message id → the outbox row).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { appointments, orders } from '../../platform/db/schema';
+import type { Executor } from '../../platform/db/client';
+import { appointments, orders, outbox, whatsappSent } from '../../platform/db/schema';
 import type { SessionReminder, SmsProvider } from '../../platform/providers/sms/types';
 import type { WhatsAppProvider } from '../../platform/providers/whatsapp/types';
 import { doctorNoticeMail, EMAIL_BUILDERS, type DoctorNoticeSms, type EmailKind, type Mailer } from './mail';
 import { firstScheduledSession } from './order-session';
 import {
   type DeliverMessage,
+  enqueue,
   type OutboxKind,
   type OutboxMessage,
   type OutboxRow,
@@ -37,6 +41,8 @@ export interface NotifierDeps {
 }
 
 type Sender = (deps: NotifierDeps, payload: never) => Promise<void>;
+/** A WhatsApp sender answers the provider's message id (none when there was nothing to send). */
+type WhatsAppSender = (deps: NotifierDeps, payload: never) => Promise<string | void>;
 
 /** A session reminder's payload: the SMS's variables, and on WhatsApp the session its quick replies name. */
 export interface ReminderPayload {
@@ -70,7 +76,7 @@ async function requireOptedIn(deps: NotifierDeps, patientId: string) {
     throw new PermanentFailure('the patient has not opted in to WhatsApp');
 }
 
-const WHATSAPP_SENDERS: Partial<Record<OutboxKind, Sender>> = {
+const WHATSAPP_SENDERS: Partial<Record<OutboxKind, WhatsAppSender>> = {
   'booking.confirmed': async (deps, { orderId }: { orderId: string }) => {
     const db = deps.mail.db;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -84,7 +90,7 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, Sender>> = {
       doctorName: first.doctorName,
       start: first.a.start,
     });
-    await deps.whatsapp.sendTemplate(
+    return deps.whatsapp.sendTemplate(
       order.patientId,
       confirmationTemplate(deps.whatsapp.templates, {
         appointmentId: first.a.id,
@@ -103,14 +109,14 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, Sender>> = {
       .limit(1);
     // Cancelled since the reminder was enqueued: nothing to remind of.
     if (!live) return;
-    await deps.whatsapp.sendTemplate(
+    return deps.whatsapp.sendTemplate(
       mobile,
       reminderTemplate(deps.whatsapp.templates, { appointmentId, reminder }),
     );
   },
   // An answer to the patient's own message: inside WhatsApp's 24 h window, so no template and no opt-in needed.
   'whatsapp.reply': async ({ whatsapp }, { mobile, text }: { mobile: string; text: string }) => {
-    await whatsapp.sendText(mobile, text);
+    return whatsapp.sendText(mobile, text);
   },
 };
 
@@ -118,6 +124,20 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, Sender>> = {
 export function smsFallback(row: OutboxRow): OutboxMessage | null {
   if (row.channel !== 'whatsapp' || !SMS_SENDERS[row.kind as OutboxKind]) return null;
   return { kind: row.kind as OutboxKind, channel: 'sms', ref: refOf(row), payload: row.payload };
+}
+
+/**
+ * A WhatsApp message the provider accepted and then reported `failed` (webhook delivery status: not a WhatsApp
+ * number, expired, blocked…): its SMS is enqueued as if the send had failed, once. False when the id is not one
+ * of ours, its kind has no SMS, or its SMS is already enqueued.
+ */
+export async function fallBackFromFailedDelivery(tx: Executor, messageId: string): Promise<boolean> {
+  const [sent] = await tx.select().from(whatsappSent).where(eq(whatsappSent.messageId, messageId)).limit(1);
+  if (!sent) return false;
+  const [row] = await tx.select().from(outbox).where(eq(outbox.key, sent.outboxKey)).limit(1);
+  const instead = row ? smsFallback(row) : null;
+  // Once: a second `failed` report (or a send that also failed) finds the SMS already enqueued.
+  return !!instead && (await enqueue(tx, instead)) > 0;
 }
 
 /** Sends one outbox row; throws when it was not sent, so the drain tries it again. */
@@ -134,10 +154,12 @@ export function deliverMessage(deps: NotifierDeps): DeliverMessage {
         throw new Error('the mail server did not take the e-mail');
       return;
     }
-    const senders = row.channel === 'whatsapp' ? WHATSAPP_SENDERS : SMS_SENDERS;
-    const send = senders[row.kind as OutboxKind];
+    const send = (row.channel === 'whatsapp' ? WHATSAPP_SENDERS : SMS_SENDERS)[row.kind as OutboxKind];
     if (!send)
       throw new PermanentFailure(`no ${row.channel} message for outbox messages of kind ${row.kind}`);
-    await send(deps, row.payload as never);
+    const messageId = await send(deps, row.payload as never);
+    // Kept so that a later `failed` delivery status finds the row (fallBackFromFailedDelivery).
+    if (row.channel === 'whatsapp' && messageId)
+      await deps.mail.db.insert(whatsappSent).values({ messageId, outboxKey: row.key }).onConflictDoNothing();
   };
 }

@@ -14,6 +14,7 @@ export {
   mailSessionScheduled,
   noticeDoctor,
 } from './mail';
+export { fallBackFromFailedDelivery } from './deliver-message';
 export { enqueue } from './outbox';
 export {
   phoneChannel,

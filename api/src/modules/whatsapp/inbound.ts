@@ -2,7 +2,7 @@
  * What the webhook's POST carries (https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/components):
  * `{ object: 'whatsapp_business_account', entry: [{ changes: [{ field: 'messages', value: { messages: [...] } }] }] }`.
  * A tap on a template's quick reply arrives as `{ from, id, type: 'button', button: { text, payload } }`, a typed
- * message as `{ type: 'text', text: { body } }`; `statuses` (sent, delivered, read) are not replies and are skipped.
+ * message as `{ type: 'text', text: { body } }`; `statuses` report our messages' delivery (a `failed` one falls back to its SMS; sent, delivered and read are skipped).
  */
 import type { QuickReplyAction } from '../../platform/providers/whatsapp/types';
 
@@ -54,6 +54,21 @@ export function inboundMessages(body: unknown): InboundMessage[] {
         const from = text(message.from, 20);
         if (!id || !from) continue;
         out.push({ id, from, ...actionOf(message) });
+      }
+  return out;
+}
+
+/**
+ * The ids of our messages Meta reports `failed` in the body's `statuses` (`{ id, status: 'failed', errors }`):
+ * accepted by the API, then not delivered.
+ */
+export function failedDeliveries(body: unknown): string[] {
+  const out: string[] = [];
+  for (const entry of asArray((body as Raw | null)?.entry))
+    for (const change of asArray(entry.changes))
+      for (const status of asArray((change.value as Raw | undefined)?.statuses)) {
+        const id = text(status.id);
+        if (id && status.status === 'failed') out.push(id);
       }
   return out;
 }

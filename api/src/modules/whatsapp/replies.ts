@@ -14,7 +14,12 @@ import type { Db, Executor } from '../../platform/db/client';
 import { whatsappInbound } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/errors';
 import { maskMobile } from '../../platform/providers/sms/types';
-import { enqueue, recordWhatsAppConsent, reminderVariables } from '../notifications';
+import {
+  enqueue,
+  fallBackFromFailedDelivery,
+  recordWhatsAppConsent,
+  reminderVariables,
+} from '../notifications';
 import { findPatient } from '../patients';
 import { cancelSessionIn, confirmSession, lockPatientSession } from '../scheduling';
 import { type InboundMessage, patientIdOf } from './inbound';
@@ -144,4 +149,14 @@ export async function handleReplies(
     else report.duplicates += 1;
   }
   return report;
+}
+
+/** Our messages Meta could not deliver: each one's SMS goes instead (once: the SMS's outbox key is unique). */
+export async function handleFailedDeliveries(ctx: RepliesContext, messageIds: string[]): Promise<number> {
+  let fellBack = 0;
+  for (const id of messageIds) {
+    if (await ctx.db.transaction((tx) => fallBackFromFailedDelivery(tx, id))) fellBack += 1;
+    else ctx.log.info({ messageId: id }, 'failed WhatsApp delivery without an SMS to send instead');
+  }
+  return fellBack;
 }

@@ -3,7 +3,6 @@
  * once per message id (Confirm, Cancel in and outside the window, Reschedule, STOP, another patient's session),
  * the patient's consent, and WhatsApp as the outbox's channel with its fallback to the DLT SMS.
  */
-import { createHmac } from 'node:crypto';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { CHANGE_MESSAGES } from '@physio/shared-contracts';
 import {
@@ -16,7 +15,7 @@ import {
 import { drainOutbox, loginAsDoctor, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { testCalendar } from '../../../test/scheduling-helpers';
-import { bookedSession, devWhatsApp, type BookedSession } from '../../../test/whatsapp-helpers';
+import { bookedSession, devWhatsApp, signWebhook, type BookedSession } from '../../../test/whatsapp-helpers';
 import { DEMO_DOCTOR } from '../site/seed';
 import { REPLY_TEXTS } from './replies';
 
@@ -79,8 +78,7 @@ const typed = (from: string, body: string, id = wamid()) => ({
   text: { body },
 });
 
-const sign = (raw: string, secret = APP_SECRET) =>
-  `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+const sign = (raw: string, secret = APP_SECRET) => signWebhook(raw, secret);
 
 const post = (raw: string, signature: string | null = sign(raw)) =>
   t.app.inject({

@@ -5,14 +5,14 @@
  * refuses it, and when its attempts run out. And the patient area's consent endpoints.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { outbox, smsOutbox } from '../../platform/db/schema';
+import { outbox, smsOutbox, whatsappSent } from '../../platform/db/schema';
 import { CloudWhatsAppProvider } from '../../platform/providers/whatsapp/cloud';
 import { QUICK_REPLIES } from '../../platform/providers/whatsapp/types';
 import { drainOutbox, loginAsDoctor } from '../../../test/helpers';
 import { startFakeCloudApi, type FakeCloudApi } from '../../../test/fake-whatsapp-cloud';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { testCalendar } from '../../../test/scheduling-helpers';
-import { bookedSession, devWhatsApp, optInWhatsApp } from '../../../test/whatsapp-helpers';
+import { bookedSession, devWhatsApp, optInWhatsApp, postWebhookValue } from '../../../test/whatsapp-helpers';
 import { runReminders } from '../scheduling/reminders';
 
 const HOUR = 3_600_000;
@@ -30,10 +30,12 @@ const rowsOf = (t: PaymentsTestApp, kind: string) =>
     .from(outbox)
     .where(like(outbox.key, `${kind}/%`));
 
+const APP_SECRET = 'channel-test-app-secret';
+
 describe('with the console provider', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
-    t = await createPaymentsTestApp();
+    t = await createPaymentsTestApp({ env: { WHATSAPP_APP_SECRET: APP_SECRET } });
   });
   afterAll(() => t.close());
 
@@ -104,6 +106,38 @@ describe('with the console provider', () => {
     );
     expect(rows).toHaveLength(2);
   });
+
+  it('a message Meta reports failed after taking it (not a WhatsApp number…) falls back to its SMS, once', async () => {
+    const b = await bookedSession(t, days.slot(), { whatsapp: true });
+    await drainOutbox(t.app);
+    const [sent] = await t.db
+      .select()
+      .from(whatsappSent)
+      .where(eq(whatsappSent.outboxKey, `booking.confirmed/whatsapp/${b.orderId}`));
+    expect(sent!.messageId).toMatch(/^wamid\.console\./);
+    expect(await confirmationSms(t, b.patientId)).toEqual([]);
+    const failed = {
+      statuses: [
+        { id: 'wamid.not-ours', status: 'failed', recipient_id: `91${b.patientId}` },
+        { id: sent!.messageId, status: 'delivered', recipient_id: `91${b.patientId}` },
+        {
+          id: sent!.messageId,
+          status: 'failed',
+          timestamp: '1764230400',
+          recipient_id: `91${b.patientId}`,
+          errors: [{ code: 131026, title: 'Message undeliverable' }],
+        },
+      ],
+    };
+    for (const expected of [1, 0]) {
+      const res = await postWebhookValue(t.app, APP_SECRET, failed);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.smsFallbacks).toBe(expected);
+      await drainOutbox(t.app);
+    }
+    // Reported twice, enqueued once (the SMS's outbox key): one SMS.
+    expect(await confirmationSms(t, b.patientId)).toHaveLength(1);
+  });
 });
 
 describe('with the Cloud API (a local fake)', () => {
@@ -148,6 +182,11 @@ describe('with the Cloud API (a local fake)', () => {
       QUICK_REPLIES.map(({ action }) => ({ type: 'payload', payload: `${action}:${b.id}` })),
     );
     expect(await confirmationSms(t, b.patientId)).toEqual([]);
+    const [sent] = await t.db
+      .select()
+      .from(whatsappSent)
+      .where(eq(whatsappSent.outboxKey, `booking.confirmed/whatsapp/${b.orderId}`));
+    expect(sent!.messageId).toMatch(/^wamid\.fake\d+$/);
   });
 
   it('a refusal (Graph 400) falls back to the SMS at once, without retrying', async () => {

@@ -4,7 +4,14 @@ import { endpoints, MESSAGES } from '@physio/shared-contracts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { verifyWhatsAppSignature } from '../../platform/providers/whatsapp';
-import { handleReplies, inboundMessages, patientWhatsAppConsent, setPatientWhatsAppConsent } from './index';
+import {
+  failedDeliveries,
+  handleFailedDeliveries,
+  handleReplies,
+  inboundMessages,
+  patientWhatsAppConsent,
+  setPatientWhatsAppConsent,
+} from './index';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -77,11 +84,10 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw new HttpError(400, 'The webhook body is not JSON', 'INVALID_BODY');
         }
-        const report = await handleReplies(
-          { db: app.db, publicUrl: app.config.publicUrl, log: request.log },
-          inboundMessages(parsed),
-        );
-        return { data: { status: 'ok', ...report } };
+        const ctx = { db: app.db, publicUrl: app.config.publicUrl, log: request.log };
+        const report = await handleReplies(ctx, inboundMessages(parsed));
+        const smsFallbacks = await handleFailedDeliveries(ctx, failedDeliveries(parsed));
+        return { data: { status: 'ok', ...report, smsFallbacks } };
       },
     );
   });

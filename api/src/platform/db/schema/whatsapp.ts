@@ -46,6 +46,17 @@ export const whatsappInbound = pgTable(
   (t) => [index('whatsapp_inbound_sender_idx').on(t.sender, t.receivedAt)],
 );
 
+/**
+ * The WhatsApp messages the provider accepted, by the id it gave (wamid.…), with the outbox row they came from: a
+ * `failed` delivery status on the webhook (the number is not on WhatsApp, the message expired…) finds the row here
+ * and sends its SMS instead.
+ */
+export const whatsappSent = pgTable('whatsapp_sent', {
+  messageId: text('message_id').primaryKey(),
+  outboxKey: text('outbox_key').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A quick-reply button of a dev outbox message: its label and the payload a tap sends back. */
 export interface QuickReplyButton {
   text: string;

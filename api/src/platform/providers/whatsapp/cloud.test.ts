@@ -80,7 +80,7 @@ describe('CloudWhatsAppProvider', () => {
   });
 
   it('posts a session text to answer a reply', async () => {
-    await provider.sendText('9876543210', 'Thank you.');
+    await expect(provider.sendText('9876543210', 'Thank you.')).resolves.toMatch(/^wamid\.fake\d+$/);
     expect(api.sent[0]!.body).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',

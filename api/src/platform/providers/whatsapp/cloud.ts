@@ -39,7 +39,7 @@ export class CloudWhatsAppProvider implements WhatsAppProvider {
     this.templates = options.templates;
   }
 
-  sendTemplate(mobile: string, message: TemplateMessage): Promise<void> {
+  sendTemplate(mobile: string, message: TemplateMessage): Promise<string> {
     return this.post(mobile, {
       type: 'template',
       template: {
@@ -58,11 +58,11 @@ export class CloudWhatsAppProvider implements WhatsAppProvider {
     });
   }
 
-  sendText(mobile: string, body: string): Promise<void> {
+  sendText(mobile: string, body: string): Promise<string> {
     return this.post(mobile, { type: 'text', text: { preview_url: true, body } });
   }
 
-  private async post(mobile: string, message: Record<string, unknown>): Promise<void> {
+  private async post(mobile: string, message: Record<string, unknown>): Promise<string> {
     const { apiUrl, apiVersion, phoneNumberId, accessToken } = this.options;
     let response: Response;
     try {
@@ -82,8 +82,21 @@ export class CloudWhatsAppProvider implements WhatsAppProvider {
     }
     const text = await response.text();
     if (response.ok) {
+      // `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`
+      let id: unknown;
+      try {
+        id = (JSON.parse(text) as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
+      } catch {
+        // handled below
+      }
+      if (typeof id !== 'string' || !id)
+        throw new WhatsAppError(
+          'WhatsApp Cloud API accepted the message without an id',
+          false,
+          response.status,
+        );
       this.options.log?.info({ mobile: maskMobile(mobile) }, 'WhatsApp message accepted by the Cloud API');
-      return;
+      return id;
     }
     let detail = `HTTP ${response.status}`;
     try {

@@ -4,6 +4,9 @@ import { whatsappOutbox } from '../../db/schema';
 import { maskMobile } from '../sms/types';
 import { QUICK_REPLIES, type TemplateMessage, type TemplateNames, type WhatsAppProvider } from './types';
 
+/** The id of a dev outbox message, in the form of Meta's ids. */
+export const consoleMessageId = (rowId: string) => `wamid.console.${rowId}`;
+
 /**
  * Development provider: every message goes to the dev outbox (GET /api/dev/whatsapp) with its buttons' labels and
  * payloads, never to a phone. A write that fails throws, so the outbox tries again (and falls back to SMS).
@@ -16,19 +19,25 @@ export class ConsoleWhatsAppProvider implements WhatsAppProvider {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  async sendTemplate(mobile: string, message: TemplateMessage): Promise<void> {
+  async sendTemplate(mobile: string, message: TemplateMessage): Promise<string> {
     const buttons = message.quickReplies.map((payload, i) => ({
       text: QUICK_REPLIES[i]?.text ?? payload,
       payload,
     }));
-    await this.db
+    const [row] = await this.db
       .insert(whatsappOutbox)
-      .values({ mobile, template: message.name, message: message.preview, buttons });
+      .values({ mobile, template: message.name, message: message.preview, buttons })
+      .returning({ id: whatsappOutbox.id });
     this.log?.info({ mobile: maskMobile(mobile) }, 'template written to the dev WhatsApp outbox');
+    return consoleMessageId(row!.id);
   }
 
-  async sendText(mobile: string, text: string): Promise<void> {
-    await this.db.insert(whatsappOutbox).values({ mobile, template: null, message: text });
+  async sendText(mobile: string, text: string): Promise<string> {
+    const [row] = await this.db
+      .insert(whatsappOutbox)
+      .values({ mobile, template: null, message: text })
+      .returning({ id: whatsappOutbox.id });
     this.log?.info({ mobile: maskMobile(mobile) }, 'message written to the dev WhatsApp outbox');
+    return consoleMessageId(row!.id);
   }
 }

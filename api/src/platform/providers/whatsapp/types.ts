@@ -6,11 +6,12 @@ export interface WhatsAppProvider {
   /**
    * Sends an approved template (outside the 24 h customer-service window only templates may be sent). Throws
    * WhatsAppError: `permanent` when the API refused the message (retrying cannot help: the outbox falls back to
-   * SMS at once), otherwise after the retries.
+   * SMS at once), otherwise after the retries. Answers the id the provider gave the message (its delivery
+   * statuses name it).
    */
-  sendTemplate(mobile: string, message: TemplateMessage): Promise<void>;
+  sendTemplate(mobile: string, message: TemplateMessage): Promise<string>;
   /** A free-text session message: an answer to the patient's own reply, inside the 24 h window. Throws like sendTemplate. */
-  sendText(mobile: string, text: string): Promise<void>;
+  sendText(mobile: string, text: string): Promise<string>;
 }
 
 /** WHATSAPP_CONFIRMATION_TEMPLATE, WHATSAPP_REMINDER_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE. */
