@@ -87,7 +87,10 @@ test('a patient opts in to WhatsApp in their profile and gets the booking confir
 }) => {
   await page.goto(PATHS.patientLogin);
   await loginOnPage(page, request, patient);
-  await page.goto(to.patientProfile(mobile));
+  await page.waitForURL(`**${to.patientDashboard(mobile)}`);
+  // In-app navigation keeps the session the login just made.
+  await page.getByRole('navigation', { name: 'Patient area' }).getByRole('link', { name: 'Profile' }).click();
+  await page.waitForURL(`**${to.patientProfile(mobile)}`);
   const main = page.locator('main');
   const toggle = main.getByRole('switch', { name: 'Send my booking confirmation and reminders on WhatsApp' });
   await expect(toggle).not.toBeChecked();
