@@ -24,4 +24,4 @@ export {
 } from './whatsapp-consent';
 export { listWhatsAppOutbox } from './whatsapp-outbox';
 export { listOutboxMessages } from './sms-outbox';
-export { reminderVariables } from './sms-texts';
+export { reminderVariables, sessionDayAndTime } from './sms-texts';

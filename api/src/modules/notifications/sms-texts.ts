@@ -12,19 +12,25 @@ import { firstScheduledSession } from './order-session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A session's day and time in India as the messages write them: "14 Jan 2030" and "09:00". */
+export function sessionDayAndTime(start: Date): { date: string; time: string } {
+  const iso = kolkataIso(start); // 2026-01-31T09:00:00+05:30
+  return {
+    date: `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
+    time: iso.slice(11, 16),
+  };
+}
+
 /** The variables of the reminder's fixed DLT text (REMINDER_TEMPLATE), each cut to DLT's 30 characters. */
 export function reminderVariables(session: {
   mode: 'online' | 'home';
   doctorName: string;
   start: Date;
 }): SessionReminder {
-  const iso = kolkataIso(session.start); // 2026-01-31T09:00:00+05:30
-  const cut = (v: string) => v.slice(0, 30);
   return {
     session: session.mode === 'online' ? 'online session' : 'home visit',
-    doctor: cut(session.doctorName),
-    date: `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
-    time: iso.slice(11, 16),
+    doctor: session.doctorName.slice(0, 30),
+    ...sessionDayAndTime(session.start),
   };
 }
 

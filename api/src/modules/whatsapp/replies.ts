@@ -18,7 +18,7 @@ import {
   enqueue,
   fallBackFromFailedDelivery,
   recordWhatsAppConsent,
-  reminderVariables,
+  sessionDayAndTime,
 } from '../notifications';
 import { findPatient } from '../patients';
 import { cancelSessionIn, confirmSession, lockPatientSession } from '../scheduling';
@@ -40,8 +40,8 @@ export interface RepliesReport {
 }
 
 const when = (start: Date) => {
-  const v = reminderVariables({ mode: 'online', doctorName: '', start });
-  return `${v.date} at ${v.time} IST`;
+  const { date, time } = sessionDayAndTime(start);
+  return `${date} at ${time} IST`;
 };
 
 export const REPLY_TEXTS = {
