@@ -115,6 +115,11 @@ test('a patient opts in to WhatsApp in their profile and gets the booking confir
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page);
   await snap(page, '01-profile-whatsapp-on-390');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(toggle).toBeChecked();
+  await expectNoA11yViolations(page);
+  await snap(page, '01-profile-whatsapp-on-1280');
+  await page.setViewportSize(VIEWPORTS.phone);
   await page.reload();
   await expect(main.getByRole('switch')).toBeChecked();
 
