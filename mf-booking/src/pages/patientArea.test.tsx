@@ -426,7 +426,9 @@ describe('/user/profile/{id}', () => {
     expect(await screen.findByText('WhatsApp messages are on.')).toBeInTheDocument();
     expect(toggle).toBeChecked();
     await user.keyboard(' ');
-    expect(await screen.findByText('WhatsApp messages are off. You will get SMS instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('WhatsApp messages are off. You will get SMS instead.'),
+    ).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
       { opted_in: true },

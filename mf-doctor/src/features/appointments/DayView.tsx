@@ -2,13 +2,7 @@ import { to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@physio/shared-ui';
-import {
-  addDays,
-  formatDayShort,
-  formatPhone,
-  placeLabel,
-  type Appointment,
-} from '@physio/shared-contracts';
+import { addDays, formatDayShort, formatPhone, placeLabel, type Appointment } from '@physio/shared-contracts';
 import {
   SessionActions,
   sessionState,

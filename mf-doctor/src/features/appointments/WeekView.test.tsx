@@ -75,9 +75,9 @@ describe('week view', () => {
         today="2030-03-04"
       />,
     );
-    const [confirmed, unconfirmed] = within(screen.getByRole('listitem', { name: '5 Mar 2030' })).getAllByRole(
-      'listitem',
-    );
+    const [confirmed, unconfirmed] = within(
+      screen.getByRole('listitem', { name: '5 Mar 2030' }),
+    ).getAllByRole('listitem');
     expect(confirmed).toHaveTextContent('Confirmed by patient');
     expect(unconfirmed).toHaveTextContent('Ravi Kumar');
     expect(unconfirmed).not.toHaveTextContent('Confirmed by patient');

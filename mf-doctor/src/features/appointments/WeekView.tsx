@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@physio/shared-ui';
-import {
-  formatDate,
-  formatDayShort,
-  placeLabel,
-  type Appointment,
-  addDays,
-} from '@physio/shared-contracts';
+import { formatDate, formatDayShort, placeLabel, type Appointment, addDays } from '@physio/shared-contracts';
 import {
   SessionActions,
   sessionState,
