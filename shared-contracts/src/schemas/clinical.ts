@@ -207,3 +207,71 @@ export const accessLogEntrySchema = z.object({
   record: z.enum(ACCESS_RECORDS),
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+/**
+ * The intake form as its inputs hold it: pain typed as text, each red-flag question answered "yes" or "no"
+ * (unanswered is ""), each consent a ticked box. `intakeRequestFrom` turns its parsed values into the request.
+ */
+export const intakeFormSchema = (needsTeleconsultation: boolean) =>
+  z.object({
+    problem: intakeRequestSchema.shape.problem,
+    since: intakeRequestSchema.shape.since,
+    pain: z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, CLINICAL_MESSAGES.pain)),
+        z.transform(Number),
+      ),
+      painSchema,
+    ),
+    ...(Object.fromEntries(
+      RED_FLAG_QUESTIONS.map((q) => [
+        `flag_${q.key}`,
+        z.enum(['yes', 'no'], { error: CLINICAL_MESSAGES.redFlag }),
+      ]),
+    ) as Record<`flag_${RedFlagKey}`, z.ZodMiniEnum<{ yes: 'yes'; no: 'no' }>>),
+    medications: intakeRequestSchema.shape.medications,
+    conditions: intakeRequestSchema.shape.conditions,
+    goals: intakeRequestSchema.shape.goals,
+    consent_treatment: z.literal(true, CLINICAL_MESSAGES.treatmentConsent),
+    consent_teleconsultation: needsTeleconsultation
+      ? z.literal(true, CLINICAL_MESSAGES.teleconsultationConsent)
+      : z.boolean(),
+  });
+export type IntakeFormOutput = z.output<ReturnType<typeof intakeFormSchema>>;
+export type IntakeFormValues = { [K in keyof IntakeFormOutput]: K extends `consent_${string}` ? boolean : string };
+
+/** The empty form (every question unanswered). */
+export const emptyIntakeForm = (): IntakeFormValues => ({
+  problem: '',
+  since: '',
+  pain: '',
+  ...(Object.fromEntries(RED_FLAG_QUESTIONS.map((q) => [`flag_${q.key}`, ''])) as Record<
+    `flag_${RedFlagKey}`,
+    string
+  >),
+  medications: '',
+  conditions: '',
+  goals: '',
+  consent_treatment: false,
+  consent_teleconsultation: false,
+});
+
+/** The red-flag answers of a form's values: which questions were answered "yes" (unanswered counts as no). */
+export const redFlagsOfForm = (values: Pick<IntakeFormValues, `flag_${RedFlagKey}`>): RedFlagAnswers =>
+  Object.fromEntries(RED_FLAG_QUESTIONS.map((q) => [q.key, values[`flag_${q.key}`] === 'yes'])) as RedFlagAnswers;
+
+export function intakeRequestFrom(v: IntakeFormOutput): IntakeRequest {
+  return {
+    problem: v.problem,
+    since: v.since,
+    pain: v.pain,
+    red_flags: redFlagsOfForm(v),
+    medications: v.medications,
+    conditions: v.conditions,
+    goals: v.goals,
+    consent: {
+      treatment: CONSENTS.treatment.version,
+      ...(v.consent_teleconsultation ? { teleconsultation: CONSENTS.teleconsultation.version } : {}),
+    },
+  };
+}

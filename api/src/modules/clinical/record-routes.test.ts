@@ -3,7 +3,10 @@ import {
   CLINICAL_LIMITS,
   CLINICAL_MESSAGES,
   CONSENTS,
+  type Endpoint,
+  endpoints,
   NOTE_TEMPLATE,
+  pathWith,
   RED_FLAG_QUESTIONS,
   type IntakeRequest,
 } from '@physio/shared-contracts';
@@ -305,11 +308,10 @@ describe('the access log', () => {
 
 describe('a doctor without a care relationship', () => {
   it('gets 403 NOT_YOUR_PATIENT on every clinical route of the endpoint table, before the body is read', async () => {
-    const { endpoints, pathWith } = await import('@physio/shared-contracts');
-    const p = await patientOfAsha();
+        const p = await patientOfAsha();
     await call('POST', `/api/users/${p.id}/intake`, p.headers, intakeBody());
     const n = (await call('POST', `/api/users/${p.id}/notes`, asha, { plan: 'Walk' })).json().data;
-    const entries = Object.entries(endpoints.clinical);
+    const entries: [string, Endpoint][] = Object.entries(endpoints.clinical);
     expect(entries.length).toBeGreaterThanOrEqual(9);
     const logBefore = (await logOf(p.id)).length;
     for (const [name, e] of entries) {
