@@ -275,3 +275,6 @@ export function intakeRequestFrom(v: IntakeFormOutput): IntakeRequest {
     },
   };
 }
+
+/** The note editor: the request's parts, its session chosen in a select ("" for none). */
+export const noteFormSchema = z.extend(noteRequestSchema, { appointment_id: z.string() });
