@@ -193,7 +193,9 @@ it('logs and counts nothing of the clinical record: no intake answer, note text 
       consent: { treatment: CONSENTS.treatment.version },
     };
     const url = `/api/users/${mobile}/intake`;
-    expect((await app.inject({ method: 'POST', url, headers: patient, payload: intake })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url, headers: patient, payload: intake })).statusCode).toBe(
+      201,
+    );
     const bad = await app.inject({ method: 'POST', url, headers: patient, payload: { ...intake, pain: 12 } });
     expect(bad.statusCode).toBe(400);
     const note = await app.inject({
@@ -209,9 +211,13 @@ it('logs and counts nothing of the clinical record: no intake answer, note text 
         begin raise exception 'forced failure for %', new.problem; end $$`),
     );
     await app.db.execute(
-      sql.raw('create trigger physio_test_fail before insert on clinical_intakes for each row execute function physio_test_fail()'),
+      sql.raw(
+        'create trigger physio_test_fail before insert on clinical_intakes for each row execute function physio_test_fail()',
+      ),
     );
-    expect((await app.inject({ method: 'POST', url, headers: patient, payload: intake })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'POST', url, headers: patient, payload: intake })).statusCode).toBe(
+      500,
+    );
     app.log.info({ body: intake, note: { subjective: words[3] } }, 'an object that carries clinical fields');
     const metrics = await app.inject({ method: 'GET', url: '/api/metrics' });
     lines.push(metrics.body);

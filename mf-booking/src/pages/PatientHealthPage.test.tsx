@@ -43,7 +43,8 @@ const intake = (overrides: Partial<Intake> = {}): Intake => ({
   created_at: '2026-11-20T04:30:00Z',
   ...overrides,
 });
-const render = () => renderPage(<PatientHealthPage />, { url: `/user/health/${id}`, path: '/user/health/:id' });
+const render = () =>
+  renderPage(<PatientHealthPage />, { url: `/user/health/${id}`, path: '/user/health/:id' });
 
 beforeEach(() => {
   resetApi();
@@ -76,7 +77,10 @@ describe('/user/health/{id}: the intake before a first session', () => {
     expect(screen.getByText(CLINICAL_MESSAGES.treatmentConsent)).toBeInTheDocument();
     expect(screen.getByText(CLINICAL_MESSAGES.teleconsultationConsent)).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /What is the problem/ }), 'Right knee pain on stairs');
+    await user.type(
+      screen.getByRole('textbox', { name: /What is the problem/ }),
+      'Right knee pain on stairs',
+    );
     await user.type(screen.getByRole('textbox', { name: /Since when/ }), 'Three weeks');
     const pain = screen.getByRole('spinbutton', { name: /Pain right now/ });
     await user.type(pain, '12');
@@ -127,7 +131,9 @@ describe('/user/health/{id}: the intake before a first session', () => {
     await user.type(screen.getByRole('textbox', { name: /Since when/ }), 'A month');
     await user.type(screen.getByRole('spinbutton', { name: /Pain right now/ }), '3');
     for (const q of RED_FLAG_QUESTIONS)
-      await user.click(within(screen.getByRole('group', { name: q.text })).getByRole('radio', { name: 'No' }));
+      await user.click(
+        within(screen.getByRole('group', { name: q.text })).getByRole('radio', { name: 'No' }),
+      );
     await user.click(screen.getByRole('checkbox', { name: 'I agree to assessment and treatment' }));
     await user.click(screen.getByRole('button', { name: 'Save my answers' }));
     expect(await screen.findByText(CLINICAL_MESSAGES.consentVersion)).toBeInTheDocument();
@@ -136,7 +142,10 @@ describe('/user/health/{id}: the intake before a first session', () => {
   });
 
   it('says when the answers cannot be loaded and tries again', async () => {
-    on('GET', '/api/users/:id/intake', [503, { message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }]);
+    on('GET', '/api/users/:id/intake', [
+      503,
+      { message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' },
+    ]);
     const user = userEvent.setup();
     render();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
@@ -164,8 +173,20 @@ describe('/user/health/{id}: session notes and the access log', () => {
       },
     ]);
     const log: AccessLogEntry[] = [
-      { at: '2026-11-21T05:00:00Z', actor_role: 'doctor', actor_name: DOCTOR.name, action: 'read', record: 'intake' },
-      { at: '2026-11-20T04:30:00Z', actor_role: 'patient', actor_name: existingPatient.name, action: 'write', record: 'intake' },
+      {
+        at: '2026-11-21T05:00:00Z',
+        actor_role: 'doctor',
+        actor_name: DOCTOR.name,
+        action: 'read',
+        record: 'intake',
+      },
+      {
+        at: '2026-11-20T04:30:00Z',
+        actor_role: 'patient',
+        actor_name: existingPatient.name,
+        action: 'write',
+        record: 'intake',
+      },
     ];
     on('GET', '/api/users/:id/access-log', [200, { data: log }]);
     render();

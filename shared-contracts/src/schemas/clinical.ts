@@ -36,7 +36,10 @@ export const CLINICAL_MESSAGES = {
  */
 export const RED_FLAG_QUESTIONS = [
   { key: 'weight_loss', text: 'Have you lost weight recently without trying to?' },
-  { key: 'night_pain', text: 'Do you have pain at night that does not ease when you change position or rest?' },
+  {
+    key: 'night_pain',
+    text: 'Do you have pain at night that does not ease when you change position or rest?',
+  },
   {
     key: 'bladder_bowel',
     text: 'Have you noticed new changes in controlling your bladder or bowels (leaking, or not being able to go)?',
@@ -45,7 +48,10 @@ export const RED_FLAG_QUESTIONS = [
     key: 'saddle_numbness',
     text: 'Do you have numbness or tingling around your bottom, genitals or inner thighs?',
   },
-  { key: 'major_trauma', text: 'Did the problem start after a serious fall, road accident or other major injury?' },
+  {
+    key: 'major_trauma',
+    text: 'Did the problem start after a serious fall, road accident or other major injury?',
+  },
   { key: 'fever', text: 'Have you had a fever, chills or night sweats with this problem?' },
   { key: 'cancer_history', text: 'Have you ever been treated for cancer?' },
 ] as const;
@@ -87,29 +93,26 @@ const freeText = () =>
     '',
   );
 
-export const painSchema = z.number({ error: CLINICAL_MESSAGES.pain }).check(
-  z.int(CLINICAL_MESSAGES.pain),
-  z.gte(0, CLINICAL_MESSAGES.pain),
-  z.lte(10, CLINICAL_MESSAGES.pain),
-);
+export const painSchema = z
+  .number({ error: CLINICAL_MESSAGES.pain })
+  .check(z.int(CLINICAL_MESSAGES.pain), z.gte(0, CLINICAL_MESSAGES.pain), z.lte(10, CLINICAL_MESSAGES.pain));
 
-export const intakeRequestSchema = z
-  .object({
-    problem: lineText(CLINICAL_MESSAGES.problem),
-    since: lineText(CLINICAL_MESSAGES.since),
-    pain: painSchema,
-    red_flags: redFlagAnswersSchema,
-    medications: freeText(),
-    conditions: freeText(),
-    goals: freeText(),
-    consent: z.object({
-      treatment: z.literal(CONSENTS.treatment.version, CLINICAL_MESSAGES.treatmentConsent),
-      /** Needed when any of the patient's sessions is online (the API checks their bookings). */
-      teleconsultation: z.optional(
-        z.literal(CONSENTS.teleconsultation.version, CLINICAL_MESSAGES.consentVersion),
-      ),
-    }),
-  });
+export const intakeRequestSchema = z.object({
+  problem: lineText(CLINICAL_MESSAGES.problem),
+  since: lineText(CLINICAL_MESSAGES.since),
+  pain: painSchema,
+  red_flags: redFlagAnswersSchema,
+  medications: freeText(),
+  conditions: freeText(),
+  goals: freeText(),
+  consent: z.object({
+    treatment: z.literal(CONSENTS.treatment.version, CLINICAL_MESSAGES.treatmentConsent),
+    /** Needed when any of the patient's sessions is online (the API checks their bookings). */
+    teleconsultation: z.optional(
+      z.literal(CONSENTS.teleconsultation.version, CLINICAL_MESSAGES.consentVersion),
+    ),
+  }),
+});
 export type IntakeRequest = z.input<typeof intakeRequestSchema>;
 
 const consentGiven = z.object({ version: z.string(), at: z.string() });
@@ -217,10 +220,7 @@ export const intakeFormSchema = (needsTeleconsultation: boolean) =>
     problem: intakeRequestSchema.shape.problem,
     since: intakeRequestSchema.shape.since,
     pain: z.pipe(
-      z.pipe(
-        z.string().check(z.trim(), z.minLength(1, CLINICAL_MESSAGES.pain)),
-        z.transform(Number),
-      ),
+      z.pipe(z.string().check(z.trim(), z.minLength(1, CLINICAL_MESSAGES.pain)), z.transform(Number)),
       painSchema,
     ),
     ...(Object.fromEntries(
@@ -238,7 +238,9 @@ export const intakeFormSchema = (needsTeleconsultation: boolean) =>
       : z.boolean(),
   });
 export type IntakeFormOutput = z.output<ReturnType<typeof intakeFormSchema>>;
-export type IntakeFormValues = { [K in keyof IntakeFormOutput]: K extends `consent_${string}` ? boolean : string };
+export type IntakeFormValues = {
+  [K in keyof IntakeFormOutput]: K extends `consent_${string}` ? boolean : string;
+};
 
 /** The empty form (every question unanswered). */
 export const emptyIntakeForm = (): IntakeFormValues => ({
@@ -258,7 +260,9 @@ export const emptyIntakeForm = (): IntakeFormValues => ({
 
 /** The red-flag answers of a form's values: which questions were answered "yes" (unanswered counts as no). */
 export const redFlagsOfForm = (values: Pick<IntakeFormValues, `flag_${RedFlagKey}`>): RedFlagAnswers =>
-  Object.fromEntries(RED_FLAG_QUESTIONS.map((q) => [q.key, values[`flag_${q.key}`] === 'yes'])) as RedFlagAnswers;
+  Object.fromEntries(
+    RED_FLAG_QUESTIONS.map((q) => [q.key, values[`flag_${q.key}`] === 'yes']),
+  ) as RedFlagAnswers;
 
 export function intakeRequestFrom(v: IntakeFormOutput): IntakeRequest {
   return {

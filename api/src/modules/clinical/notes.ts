@@ -31,9 +31,7 @@ async function loadNotes(db: Executor, user: AuthUser, patientId: string, noteId
     .select({ note: clinicalNotes, doctorName: doctors.name })
     .from(clinicalNotes)
     .innerJoin(doctors, eq(doctors.id, clinicalNotes.doctorId))
-    .where(
-      and(eq(clinicalNotes.patientId, patientId), noteId ? eq(clinicalNotes.id, noteId) : undefined),
-    )
+    .where(and(eq(clinicalNotes.patientId, patientId), noteId ? eq(clinicalNotes.id, noteId) : undefined))
     .orderBy(desc(clinicalNotes.createdAt));
   // Another doctor's draft is theirs until signed.
   const visible = rows.filter((r) => r.note.status === 'signed' || r.note.doctorId === user.id);
@@ -50,33 +48,31 @@ async function loadNotes(db: Executor, user: AuthUser, patientId: string, noteId
         )
         .orderBy(asc(clinicalNoteAmendments.createdAt))
     : [];
-  return visible.map(
-    ({ note, doctorName }): SessionNote => ({
-      id: note.id,
-      patient_id: note.patientId,
-      appointment_id: note.appointmentId,
-      doctor_name: doctorName,
-      mine: note.doctorId === user.id,
-      status: note.status,
-      subjective: note.subjective,
-      objective: note.objective,
-      assessment: note.assessment,
-      plan: note.plan,
-      patient_summary: note.patientSummary,
-      share_plan: note.sharePlan,
-      created_at: note.createdAt.toISOString(),
-      updated_at: note.updatedAt.toISOString(),
-      signed_at: note.signedAt?.toISOString() ?? null,
-      amendments: amendments
-        .filter((x) => x.a.noteId === note.id)
-        .map((x) => ({
-          id: x.a.id,
-          doctor_name: x.doctorName,
-          text: x.a.text,
-          created_at: x.a.createdAt.toISOString(),
-        })),
-    }),
-  );
+  return visible.map(({ note, doctorName }): SessionNote => ({
+    id: note.id,
+    patient_id: note.patientId,
+    appointment_id: note.appointmentId,
+    doctor_name: doctorName,
+    mine: note.doctorId === user.id,
+    status: note.status,
+    subjective: note.subjective,
+    objective: note.objective,
+    assessment: note.assessment,
+    plan: note.plan,
+    patient_summary: note.patientSummary,
+    share_plan: note.sharePlan,
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+    signed_at: note.signedAt?.toISOString() ?? null,
+    amendments: amendments
+      .filter((x) => x.a.noteId === note.id)
+      .map((x) => ({
+        id: x.a.id,
+        doctor_name: x.doctorName,
+        text: x.a.text,
+        created_at: x.a.createdAt.toISOString(),
+      })),
+  }));
 }
 
 async function loadNote(db: Executor, user: AuthUser, patientId: string, noteId: string) {
@@ -92,7 +88,11 @@ export async function listNotes(db: Executor, user: AuthUser, patientId: string)
 }
 
 /** 404 unless the session is this patient's. */
-async function requireOwnAppointment(db: Executor, patientId: string, appointmentId: string | null | undefined) {
+async function requireOwnAppointment(
+  db: Executor,
+  patientId: string,
+  appointmentId: string | null | undefined,
+) {
   if (!appointmentId) return;
   const rows = await db
     .select({ id: appointments.id })
@@ -131,7 +131,12 @@ export async function draftNote(
 }
 
 /** The draft the caller may change: 404 unknown (or another doctor's draft), 403 not theirs, 409 signed. */
-async function requireOwnDraft(db: Executor, user: AuthUser, patientId: string, noteId: string): Promise<Row> {
+async function requireOwnDraft(
+  db: Executor,
+  user: AuthUser,
+  patientId: string,
+  noteId: string,
+): Promise<Row> {
   const [row] = await db
     .select()
     .from(clinicalNotes)
@@ -217,7 +222,11 @@ export async function amendNote(
 }
 
 /** What the patient reads of their signed notes: the summary, and the plan only when the doctor shared it. */
-export async function listNoteSummaries(db: Executor, user: AuthUser, patientId: string): Promise<NoteSummary[]> {
+export async function listNoteSummaries(
+  db: Executor,
+  user: AuthUser,
+  patientId: string,
+): Promise<NoteSummary[]> {
   const rows = await db
     .select({ note: clinicalNotes, doctorName: doctors.name })
     .from(clinicalNotes)

@@ -27,7 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const noFlags = Object.fromEntries(RED_FLAG_QUESTIONS.map((q) => [q.key, false])) as IntakeRequest['red_flags'];
+const noFlags = Object.fromEntries(
+  RED_FLAG_QUESTIONS.map((q) => [q.key, false]),
+) as IntakeRequest['red_flags'];
 const intakeBody = (overrides: Partial<IntakeRequest> = {}): IntakeRequest => ({
   problem: 'Lower back pain when I bend',
   since: 'About three weeks',
@@ -102,7 +104,9 @@ describe('intake and consent', () => {
       400,
       { message: CLINICAL_MESSAGES.teleconsultationConsent, code: 'CONSENT_REQUIRED' },
     ]);
-    expect(await t.db.select().from(clinicalIntakes).where(eq(clinicalIntakes.patientId, o.patientId))).toEqual([]);
+    expect(
+      await t.db.select().from(clinicalIntakes).where(eq(clinicalIntakes.patientId, o.patientId)),
+    ).toEqual([]);
 
     const consent = {
       treatment: CONSENTS.treatment.version,
@@ -137,7 +141,9 @@ describe('intake and consent', () => {
       { ...intakeBody(), consent: { treatment: 'treatment-2020-01' } },
       { ...intakeBody(), red_flags: { ...noFlags, fever: undefined } },
     ];
-    const answers = await Promise.all(cases.map((c) => call('POST', `/api/users/${p.id}/intake`, p.headers, c)));
+    const answers = await Promise.all(
+      cases.map((c) => call('POST', `/api/users/${p.id}/intake`, p.headers, c)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
     expect(answers[0]!.json().message).toBe(CLINICAL_MESSAGES.treatmentConsent);
     expect(answers[2]!.json().message).toBe(CLINICAL_MESSAGES.redFlag);
@@ -160,7 +166,10 @@ describe('intake and consent', () => {
       p.headers,
       intakeBody({ medications: 'x'.repeat(CLINICAL_LIMITS.text + 1) }),
     );
-    expect([long.statusCode, long.json().message]).toEqual([400, `At most ${CLINICAL_LIMITS.text} characters`]);
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      `At most ${CLINICAL_LIMITS.text} characters`,
+    ]);
   });
 
   it('is filled by the patient only: their doctor reads it but cannot write it', async () => {
@@ -199,12 +208,17 @@ describe('session notes', () => {
     expect((await call('POST', `${url}/sign`, asha)).statusCode).toBe(409);
     // Not even a direct write changes it: the database refuses.
     await expect(
-      t.db.update(clinicalNotes).set({ assessment: 'Changed behind the API' }).where(eq(clinicalNotes.id, note.id)),
+      t.db
+        .update(clinicalNotes)
+        .set({ assessment: 'Changed behind the API' })
+        .where(eq(clinicalNotes.id, note.id)),
     ).rejects.toThrow();
     const [row] = await t.db.select().from(clinicalNotes).where(eq(clinicalNotes.id, note.id));
     expect(row!.assessment).toBe(body.assessment);
 
-    const amended = await call('POST', `${url}/amendments`, asha, { text: 'Also: tight hamstrings both sides.' });
+    const amended = await call('POST', `${url}/amendments`, asha, {
+      text: 'Also: tight hamstrings both sides.',
+    });
     expect(amended.statusCode).toBe(201);
     expect(amended.json().data).toMatchObject({
       assessment: body.assessment,
@@ -234,7 +248,9 @@ describe('session notes', () => {
     await write(true, 'Second visit');
     await call('POST', `/api/users/${p.id}/notes`, asha, { plan: 'Unsigned', patient_summary: 'Draft' });
     const res = await call('GET', `/api/users/${p.id}/note-summaries`, p.headers);
-    const summaries = res.json().data.map((s: { summary: string; plan: string | null }) => [s.summary, s.plan]);
+    const summaries = res
+      .json()
+      .data.map((s: { summary: string; plan: string | null }) => [s.summary, s.plan]);
     expect(summaries).toEqual(
       expect.arrayContaining([
         ['First visit', null],
@@ -256,7 +272,9 @@ describe('session notes', () => {
       message: CLINICAL_MESSAGES.noteEmpty,
       code: 'NOTE_EMPTY',
     });
-    expect((await call('POST', `${url}/amendments`, asha, { text: 'x' })).json().code).toBe('NOTE_NOT_SIGNED');
+    expect((await call('POST', `${url}/amendments`, asha, { text: 'x' })).json().code).toBe(
+      'NOTE_NOT_SIGNED',
+    );
     // Dr. Rahul also cares for the patient, but Dr. Asha's draft is hers until signed.
     expect((await call('GET', `/api/users/${p.id}/notes`, rahul)).json().data).toEqual([]);
     expect((await call('PUT', url, rahul, { plan: 'mine now' })).json().code).toBe('NOTE_NOT_FOUND');
@@ -289,7 +307,12 @@ describe('the access log', () => {
 
     const res = await call('GET', `/api/users/${p.id}/access-log`, p.headers);
     expect(res.statusCode).toBe(200);
-    const log = res.json().data as { actor_role: string; actor_name: string; action: string; record: string }[];
+    const log = res.json().data as {
+      actor_role: string;
+      actor_name: string;
+      action: string;
+      record: string;
+    }[];
     expect(log.map((e) => [e.actor_role, e.action, e.record])).toEqual([
       ['patient', 'read', 'notes'],
       ['doctor', 'read', 'notes'],
@@ -308,7 +331,7 @@ describe('the access log', () => {
 
 describe('a doctor without a care relationship', () => {
   it('gets 403 NOT_YOUR_PATIENT on every clinical route of the endpoint table, before the body is read', async () => {
-        const p = await patientOfAsha();
+    const p = await patientOfAsha();
     await call('POST', `/api/users/${p.id}/intake`, p.headers, intakeBody());
     const n = (await call('POST', `/api/users/${p.id}/notes`, asha, { plan: 'Walk' })).json().data;
     const entries: [string, Endpoint][] = Object.entries(endpoints.clinical);

@@ -128,8 +128,8 @@ export function IntakeForm({
           Before your first session
         </h2>
         <p style={{ margin: 0 }}>
-          Your physiotherapist reads these answers before they see you. Only you and the physiotherapists caring
-          for you can see them.
+          Your physiotherapist reads these answers before they see you. Only you and the physiotherapists
+          caring for you can see them.
         </p>
         <Section>
           <legend>Your problem</legend>

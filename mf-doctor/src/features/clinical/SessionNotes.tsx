@@ -117,13 +117,14 @@ function DraftEditor({
   };
 
   return (
-    <form ref={form.formRef} onSubmit={save} noValidate aria-label={`Draft note of ${formatDate(note.created_at)}`}>
+    <form
+      ref={form.formRef}
+      onSubmit={save}
+      noValidate
+      aria-label={`Draft note of ${formatDate(note.created_at)}`}
+    >
       <Stack>
-        <SelectField
-          id={`note-${note.id}-session`}
-          label="Session"
-          {...form.input('appointment_id')}
-        >
+        <SelectField id={`note-${note.id}-session`} label="Session" {...form.input('appointment_id')}>
           <option value="">Not linked to a session</option>
           {sessions.map((s) => (
             <option key={s.id} value={s.id}>
@@ -155,7 +156,9 @@ function DraftEditor({
           />
           Show the plan to the patient
         </Tick>
-        <div aria-live="polite">{feedback && <InlineMessage tone={feedback.tone}>{feedback.text}</InlineMessage>}</div>
+        <div aria-live="polite">
+          {feedback && <InlineMessage tone={feedback.tone}>{feedback.text}</InlineMessage>}
+        </div>
         <Stack $direction="row" $gap="sm">
           <Button type="submit" variant="secondary" loading={busy && !confirming} disabled={busy}>
             Save draft
@@ -215,7 +218,9 @@ function SignedNote({
       <div>
         <strong>Summary for the patient</strong>
         <Text>{note.patient_summary || '—'}</Text>
-        <Text>{note.share_plan ? 'The plan is shown to the patient.' : 'The plan is not shown to the patient.'}</Text>
+        <Text>
+          {note.share_plan ? 'The plan is shown to the patient.' : 'The plan is not shown to the patient.'}
+        </Text>
       </div>
       {note.amendments.length > 0 && (
         <section aria-label="Amendments">
@@ -256,7 +261,9 @@ function SignedNote({
  * and signed; a signed note only takes dated amendments.
  */
 export function SessionNotes({ patientId }: { patientId: string }) {
-  const load = useLoad(patientId, () => api.clinical.notes({ params: { id: patientId } }, 'Could not load the notes.'));
+  const load = useLoad(patientId, () =>
+    api.clinical.notes({ params: { id: patientId } }, 'Could not load the notes.'),
+  );
   const sessionsLoad = useLoad(patientId, () =>
     api.users.appointments({ params: { id: patientId } }, 'Could not load the sessions.'),
   );
@@ -295,7 +302,13 @@ export function SessionNotes({ patientId }: { patientId: string }) {
           Session notes
         </h3>
         <div>
-          <Button type="button" variant="secondary" loading={busy} disabled={busy} onClick={() => void newNote()}>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={busy}
+            disabled={busy}
+            onClick={() => void newNote()}
+          >
             New note from template
           </Button>
         </div>
@@ -318,7 +331,12 @@ export function SessionNotes({ patientId }: { patientId: string }) {
                             : `Draft started ${formatDateTime(note.created_at)}`}
                         </h4>
                         {note.status === 'draft' ? (
-                          <DraftEditor patientId={patientId} note={note} sessions={sessions} onChange={keep} />
+                          <DraftEditor
+                            patientId={patientId}
+                            note={note}
+                            sessions={sessions}
+                            onChange={keep}
+                          />
                         ) : (
                           <SignedNote patientId={patientId} note={note} onChange={keep} />
                         )}

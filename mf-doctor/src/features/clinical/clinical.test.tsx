@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  NOTE_TEMPLATE,
-  RED_FLAG_QUESTIONS,
-  type Intake,
-  type SessionNote,
-} from '@physio/shared-contracts';
+import { NOTE_TEMPLATE, RED_FLAG_QUESTIONS, type Intake, type SessionNote } from '@physio/shared-contracts';
 import { on, requests, resetApi, resetAuthFake, DOCTOR } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { IntakePanel, RED_FLAG_NOTICE } from './IntakePanel';
@@ -72,7 +67,10 @@ describe('IntakePanel', () => {
     expect(await screen.findByText(/No intake yet/)).toBeInTheDocument();
     expect(screen.queryByText(RED_FLAG_NOTICE)).not.toBeInTheDocument();
     unmount();
-    on('GET', '/api/users/:id/intake', [403, { message: 'This patient is not under your care', code: 'NOT_YOUR_PATIENT' }]);
+    on('GET', '/api/users/:id/intake', [
+      403,
+      { message: 'This patient is not under your care', code: 'NOT_YOUR_PATIENT' },
+    ]);
     renderPage(<IntakePanel patientId={id} />);
     expect(await screen.findByText('This patient is not under your care')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -138,8 +136,14 @@ describe('SessionNotes', () => {
   });
 
   it('shows the server’s message when signing is refused, keeping the draft', async () => {
-    on('GET', '/api/users/:id/notes', [200, { data: [note({ subjective: '', objective: '', assessment: '', plan: '' })] }]);
-    on('PUT', '/api/users/:id/notes/:noteId', (req) => [200, { data: note({ ...(req.body as object), appointment_id: null }) }]);
+    on('GET', '/api/users/:id/notes', [
+      200,
+      { data: [note({ subjective: '', objective: '', assessment: '', plan: '' })] },
+    ]);
+    on('PUT', '/api/users/:id/notes/:noteId', (req) => [
+      200,
+      { data: note({ ...(req.body as object), appointment_id: null }) },
+    ]);
     on('POST', '/api/users/:id/notes/:noteId/sign', [
       400,
       { message: 'Write at least one part of the note before signing it', code: 'NOTE_EMPTY' },
@@ -148,7 +152,9 @@ describe('SessionNotes', () => {
     renderPage(<SessionNotes patientId={id} />);
     await user.click(await screen.findByRole('button', { name: 'Sign note' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign note' }));
-    expect(await screen.findByText('Write at least one part of the note before signing it')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Write at least one part of the note before signing it'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Assessment' })).toBeInTheDocument();
   });

@@ -4,7 +4,18 @@
  * clinical_notes_signed_frozen, migration 0018) and amendments are only ever added.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { doctors } from './doctors';
 import { patients } from './patients';
