@@ -4,6 +4,7 @@ import {
   CLINICAL_MESSAGES,
   CONSENTS,
   RED_FLAG_QUESTIONS,
+  SEE_DOCTOR_MESSAGE,
   type AccessLogEntry,
   type Intake,
 } from '@physio/shared-contracts';
@@ -92,7 +93,7 @@ describe('/user/health/{id}: the intake before a first session', () => {
       const group = screen.getByRole('group', { name: q.text });
       await user.click(within(group).getByRole('radio', { name: q.key === 'night_pain' ? 'Yes' : 'No' }));
     }
-    expect(screen.getByText(CLINICAL_MESSAGES.seeDoctor)).toBeInTheDocument();
+    expect(screen.getByText(SEE_DOCTOR_MESSAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I agree to assessment and treatment' }));
     await user.click(screen.getByRole('checkbox', { name: 'I agree to online sessions by video call' }));
     await user.click(screen.getByRole('button', { name: 'Save my answers' }));
@@ -106,7 +107,7 @@ describe('/user/health/{id}: the intake before a first session', () => {
       consent: { treatment: CONSENTS.treatment.version, teleconsultation: CONSENTS.teleconsultation.version },
     });
     // The answers, with the advice to see a doctor.
-    expect(screen.getByText(CLINICAL_MESSAGES.seeDoctor)).toBeInTheDocument();
+    expect(screen.getByText(SEE_DOCTOR_MESSAGE)).toBeInTheDocument();
     const answers = screen.getByLabelText('Your intake answers');
     expect(answers).toHaveTextContent(RED_FLAG_QUESTIONS.find((q) => q.key === 'night_pain')!.text);
   });
@@ -122,7 +123,7 @@ describe('/user/health/{id}: the intake before a first session', () => {
     const answers = await screen.findByLabelText('Your intake answers');
     expect(answers).toHaveTextContent('Right knee pain on stairs');
     expect(answers).toHaveTextContent(`Given 20 Nov 2026, 10:00 am IST (${CONSENTS.treatment.version})`);
-    expect(screen.queryByText(CLINICAL_MESSAGES.seeDoctor)).not.toBeInTheDocument();
+    expect(screen.queryByText(SEE_DOCTOR_MESSAGE)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Update my answers' }));
     // No online session: no teleconsultation consent asked.

@@ -1,11 +1,11 @@
+import { CONSENTS, RED_FLAG_QUESTIONS } from '../clinicalTexts';
 import {
   CLINICAL_MESSAGES,
-  CONSENTS,
   emptyIntakeForm,
   intakeFormSchema,
   intakeRequestFrom,
   intakeRequestSchema,
-  RED_FLAG_QUESTIONS,
+  RED_FLAG_KEYS,
 } from './clinical';
 
 const answered = () => ({
@@ -49,4 +49,8 @@ describe('the intake form', () => {
     const online = intakeFormSchema(true).parse({ ...answered(), consent_teleconsultation: true });
     expect(intakeRequestFrom(online).consent.teleconsultation).toBe(CONSENTS.teleconsultation.version);
   });
+});
+
+it('words every red-flag key once', () => {
+  expect(RED_FLAG_QUESTIONS.map((q) => q.key)).toEqual([...RED_FLAG_KEYS]);
 });

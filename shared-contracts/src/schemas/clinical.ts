@@ -26,58 +26,38 @@ export const CLINICAL_MESSAGES = {
   consentVersion: 'This consent text has changed: reload the page and read it again',
   amendment: 'Write the amendment',
   noteEmpty: 'Write at least one part of the note before signing it',
-  seeDoctor:
-    'One of your answers can be a sign of something a physiotherapist should not treat alone. Please see a doctor (your GP or an emergency department if it is sudden or severe) before your session, and tell them what you told us. Your physiotherapist will see your answer too.',
 } as const;
 
 /**
- * The safety (red-flag) questions physiotherapists screen for before treating: any "yes" means the patient should
- * see a doctor first. Keys are stored; the wording is ours.
+ * The safety (red-flag) questions physiotherapists screen for before treating, by key: any "yes" means the patient
+ * should see a doctor first. Their wording is in clinicalTexts.ts (kept out of the endpoint table's bytes).
  */
-export const RED_FLAG_QUESTIONS = [
-  { key: 'weight_loss', text: 'Have you lost weight recently without trying to?' },
-  {
-    key: 'night_pain',
-    text: 'Do you have pain at night that does not ease when you change position or rest?',
-  },
-  {
-    key: 'bladder_bowel',
-    text: 'Have you noticed new changes in controlling your bladder or bowels (leaking, or not being able to go)?',
-  },
-  {
-    key: 'saddle_numbness',
-    text: 'Do you have numbness or tingling around your bottom, genitals or inner thighs?',
-  },
-  {
-    key: 'major_trauma',
-    text: 'Did the problem start after a serious fall, road accident or other major injury?',
-  },
-  { key: 'fever', text: 'Have you had a fever, chills or night sweats with this problem?' },
-  { key: 'cancer_history', text: 'Have you ever been treated for cancer?' },
+export const RED_FLAG_KEYS = [
+  'weight_loss',
+  'night_pain',
+  'bladder_bowel',
+  'saddle_numbness',
+  'major_trauma',
+  'fever',
+  'cancer_history',
 ] as const;
-export type RedFlagKey = (typeof RED_FLAG_QUESTIONS)[number]['key'];
+export type RedFlagKey = (typeof RED_FLAG_KEYS)[number];
 const redFlagShape = Object.fromEntries(
-  RED_FLAG_QUESTIONS.map((q) => [q.key, z.boolean({ error: CLINICAL_MESSAGES.redFlag })]),
+  RED_FLAG_KEYS.map((key) => [key, z.boolean({ error: CLINICAL_MESSAGES.redFlag })]),
 ) as Record<RedFlagKey, z.ZodMiniBoolean>;
 export const redFlagAnswersSchema = z.object(redFlagShape);
 export type RedFlagAnswers = z.infer<typeof redFlagAnswersSchema>;
 /** The questions answered "yes". */
 export const redFlagsRaised = (answers: RedFlagAnswers): RedFlagKey[] =>
-  RED_FLAG_QUESTIONS.filter((q) => answers[q.key]).map((q) => q.key);
+  RED_FLAG_KEYS.filter((key) => answers[key]);
 
 /**
- * The consent texts the patient agrees to. A change of wording is a new version: the API stores the version and
- * the time, and refuses an agreement to a version it no longer shows.
+ * The versions of the consent texts (clinicalTexts.ts) the patient agrees to. A change of wording is a new version:
+ * the API stores the version and the time, and refuses an agreement to a version it no longer shows.
  */
-export const CONSENTS = {
-  treatment: {
-    version: 'treatment-2026-11',
-    text: 'I agree to be assessed and treated by a PhysioCare physiotherapist. They will explain what they find and what they propose, and I may ask questions, refuse or stop any part of the treatment at any time. Exercises and hands-on treatment can cause temporary soreness. I have answered the questions above truthfully and will tell my physiotherapist if anything changes.',
-  },
-  teleconsultation: {
-    version: 'teleconsultation-2026-11',
-    text: 'For online sessions I agree to be consulted by video call, following India’s Telemedicine Practice Guidelines (2020). I understand that the physiotherapist cannot examine me by touch, that they may ask me to see them in person or to see a doctor, that I should be in a private place for the call, and that the session is not recorded. My identity is checked by the mobile number I log in with.',
-  },
+export const CONSENT_VERSIONS = {
+  treatment: 'treatment-2026-11',
+  teleconsultation: 'teleconsultation-2026-11',
 } as const;
 
 const lineText = (message: string) =>
@@ -106,10 +86,10 @@ export const intakeRequestSchema = z.object({
   conditions: freeText(),
   goals: freeText(),
   consent: z.object({
-    treatment: z.literal(CONSENTS.treatment.version, CLINICAL_MESSAGES.treatmentConsent),
+    treatment: z.literal(CONSENT_VERSIONS.treatment, CLINICAL_MESSAGES.treatmentConsent),
     /** Needed when any of the patient's sessions is online (the API checks their bookings). */
     teleconsultation: z.optional(
-      z.literal(CONSENTS.teleconsultation.version, CLINICAL_MESSAGES.consentVersion),
+      z.literal(CONSENT_VERSIONS.teleconsultation, CLINICAL_MESSAGES.consentVersion),
     ),
   }),
 });
@@ -224,8 +204,8 @@ export const intakeFormSchema = (needsTeleconsultation: boolean) =>
       painSchema,
     ),
     ...(Object.fromEntries(
-      RED_FLAG_QUESTIONS.map((q) => [
-        `flag_${q.key}`,
+      RED_FLAG_KEYS.map((key) => [
+        `flag_${key}`,
         z.enum(['yes', 'no'], { error: CLINICAL_MESSAGES.redFlag }),
       ]),
     ) as Record<`flag_${RedFlagKey}`, z.ZodMiniEnum<{ yes: 'yes'; no: 'no' }>>),
@@ -247,7 +227,7 @@ export const emptyIntakeForm = (): IntakeFormValues => ({
   problem: '',
   since: '',
   pain: '',
-  ...(Object.fromEntries(RED_FLAG_QUESTIONS.map((q) => [`flag_${q.key}`, ''])) as Record<
+  ...(Object.fromEntries(RED_FLAG_KEYS.map((key) => [`flag_${key}`, ''])) as Record<
     `flag_${RedFlagKey}`,
     string
   >),
@@ -260,9 +240,7 @@ export const emptyIntakeForm = (): IntakeFormValues => ({
 
 /** The red-flag answers of a form's values: which questions were answered "yes" (unanswered counts as no). */
 export const redFlagsOfForm = (values: Pick<IntakeFormValues, `flag_${RedFlagKey}`>): RedFlagAnswers =>
-  Object.fromEntries(
-    RED_FLAG_QUESTIONS.map((q) => [q.key, values[`flag_${q.key}`] === 'yes']),
-  ) as RedFlagAnswers;
+  Object.fromEntries(RED_FLAG_KEYS.map((key) => [key, values[`flag_${key}`] === 'yes'])) as RedFlagAnswers;
 
 export function intakeRequestFrom(v: IntakeFormOutput): IntakeRequest {
   return {
@@ -274,8 +252,8 @@ export function intakeRequestFrom(v: IntakeFormOutput): IntakeRequest {
     conditions: v.conditions,
     goals: v.goals,
     consent: {
-      treatment: CONSENTS.treatment.version,
-      ...(v.consent_teleconsultation ? { teleconsultation: CONSENTS.teleconsultation.version } : {}),
+      treatment: CONSENT_VERSIONS.treatment,
+      ...(v.consent_teleconsultation ? { teleconsultation: CONSENT_VERSIONS.teleconsultation } : {}),
     },
   };
 }

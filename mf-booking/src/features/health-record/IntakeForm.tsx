@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import {
   CLINICAL_LIMITS,
-  CLINICAL_MESSAGES,
   CONSENTS,
   emptyIntakeForm,
   intakeFormSchema,
   intakeRequestFrom,
   RED_FLAG_QUESTIONS,
+  SEE_DOCTOR_MESSAGE,
   type Intake,
   type IntakeFormValues,
 } from '@physio/shared-contracts';
@@ -175,7 +175,7 @@ export function IntakeForm({
             );
           })}
           <div aria-live="polite">
-            {flagged && <InlineMessage tone="error">{CLINICAL_MESSAGES.seeDoctor}</InlineMessage>}
+            {flagged && <InlineMessage tone="error">{SEE_DOCTOR_MESSAGE}</InlineMessage>}
           </div>
         </Section>
         <Section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLINICAL_MESSAGES, formatDateTime, type IntakeStatus } from '@physio/shared-contracts';
+import { formatDateTime, SEE_DOCTOR_MESSAGE, type IntakeStatus } from '@physio/shared-contracts';
 import { Button, InlineMessage, IntakeDetails, Stack } from '@physio/shared-ui';
 import { IntakeForm } from './IntakeForm';
 
@@ -48,7 +48,7 @@ export function IntakeSection({
       <div aria-live="polite">
         {justSaved && <InlineMessage tone="success">Thank you: your answers are saved.</InlineMessage>}
       </div>
-      {intake.flagged && <InlineMessage tone="error">{CLINICAL_MESSAGES.seeDoctor}</InlineMessage>}
+      {intake.flagged && <InlineMessage tone="error">{SEE_DOCTOR_MESSAGE}</InlineMessage>}
       <p style={{ margin: 0 }}>Given {formatDateTime(intake.created_at)}</p>
       <IntakeDetails intake={intake} label="Your intake answers" />
       {canEdit && (
