@@ -99,6 +99,8 @@ describe('/user/health/{id}: the intake before a first session', () => {
     await user.click(screen.getByRole('button', { name: 'Save my answers' }));
 
     expect(await screen.findByText('Thank you: your answers are saved.')).toBeInTheDocument();
+    // The access log is read again: it now holds the save.
+    await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/access-log'))).toHaveLength(2));
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toMatchObject({
       problem: 'Right knee pain on stairs',

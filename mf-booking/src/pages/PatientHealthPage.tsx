@@ -34,7 +34,9 @@ export default function PatientHealthPage() {
       <Stack $gap="lg">
         <Card>
           <LoadView load={intake} loadingLabel="Loading your answers…">
-            {(status) => <IntakeSection patientId={id} status={status} canEdit={isPatient} />}
+            {(status) => (
+              <IntakeSection patientId={id} status={status} canEdit={isPatient} onSaved={log.reload} />
+            )}
           </LoadView>
         </Card>
         <section aria-labelledby="notes-title">

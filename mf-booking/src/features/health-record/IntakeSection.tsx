@@ -11,10 +11,13 @@ export function IntakeSection({
   patientId,
   status,
   canEdit,
+  onSaved,
 }: {
   patientId: string;
   status: IntakeStatus;
   canEdit: boolean;
+  /** After a save (the access log has a new line). */
+  onSaved?: () => void;
 }) {
   const [intake, setIntake] = useState(status.intake);
   const [editing, setEditing] = useState(canEdit && status.intake === null);
@@ -30,6 +33,7 @@ export function IntakeSection({
             setIntake(saved);
             setEditing(false);
             setJustSaved(true);
+            onSaved?.();
           }}
         />
         {intake && (
