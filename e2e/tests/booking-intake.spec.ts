@@ -110,6 +110,33 @@ test('the physiotherapist sees the intake with its red flag before the session',
   await expectNoA11yViolations(page);
   await snap(page, 'doctor-intake');
 
+  // A session note from the template: drafted, signed (never edited after), then amended.
+  const notes = tools.getByRole('region', { name: 'Session notes' });
+  await notes.getByRole('button', { name: 'New note from template' }).click();
+  const assessment = notes.getByRole('textbox', { name: 'Assessment' });
+  await expect(assessment).toHaveValue(/Working diagnosis:/);
+  await assessment.fill('Mechanical low back pain; saddle numbness reported: referred to GP today.');
+  await notes.getByRole('textbox', { name: /Summary for the patient/ }).fill('Please see your GP today.');
+  await notes.getByRole('button', { name: 'Save draft' }).click();
+  await expect(notes.getByText('Draft saved.')).toBeVisible();
+  await snap(page, 'doctor-note-draft');
+  await notes.getByRole('button', { name: 'Sign note' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign this note?' })
+    .getByRole('button', { name: 'Sign note' })
+    .click();
+  await expect(notes.getByRole('heading', { name: /^Signed / })).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: 'Assessment' })).toHaveCount(0);
+  await notes
+    .getByRole('textbox', { name: 'Add an amendment' })
+    .fill('GP confirmed no cauda equina; continue.');
+  await notes.getByRole('button', { name: 'Add amendment' }).click();
+  await expect(notes.getByText('GP confirmed no cauda equina; continue.')).toBeVisible();
+  await expect(notes.getByText(/Mechanical low back pain; saddle numbness reported/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await snap(page, 'doctor-note-signed-phone');
+
   // The patient's access log names the doctor's read.
   const token = await patientToken(request, patient);
   const log = await request.get(`${baseURL()}/api/users/${patient.id}/access-log`, {
