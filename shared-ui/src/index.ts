@@ -32,7 +32,6 @@ export { InlineMessage, type InlineMessageProps, type MessageTone } from './comp
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Card, Container, Stack, VisuallyHidden } from './components/layout';
 export { DetailList } from './components/DetailList';
-export { IntakeDetails } from './components/IntakeDetails';
 export { CardList } from './components/CardList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { useDocumentMeta, formatTitle, type DocumentMeta } from './hooks/useDocumentMeta';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime, SEE_DOCTOR_MESSAGE, type IntakeStatus } from '@physio/shared-contracts';
-import { Button, InlineMessage, IntakeDetails, Stack } from '@physio/shared-ui';
+import { Button, InlineMessage, Stack } from '@physio/shared-ui';
+import { IntakeDetails } from '@physio/shared-ui/clinical';
 import { IntakeForm } from './IntakeForm';
 
 /**

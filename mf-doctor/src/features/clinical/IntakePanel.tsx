@@ -1,6 +1,7 @@
 import { api } from '@physio/shared-auth';
 import { formatDateTime } from '@physio/shared-contracts';
-import { InlineMessage, IntakeDetails, LoadView, Stack, useLoad } from '@physio/shared-ui';
+import { InlineMessage, LoadView, Stack, useLoad } from '@physio/shared-ui';
+import { IntakeDetails } from '@physio/shared-ui/clinical';
 
 export const RED_FLAG_NOTICE =
   'Red flag: the patient answered yes to a safety question. Check it before treating, and refer them to a doctor if it needs medical review.';

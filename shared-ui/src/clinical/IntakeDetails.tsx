@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDateTime, RED_FLAG_QUESTIONS, type Intake } from '@physio/shared-contracts';
-import { DetailList } from './DetailList';
+import { DetailList } from '@physio/shared-ui';
 
 const Lines = styled.dd`
   white-space: pre-line;
