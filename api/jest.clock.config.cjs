@@ -36,6 +36,7 @@ const DATE_SUITES = [
   'src/modules/notifications/outbox.test.ts',
   'src/modules/whatsapp/whatsapp-channel.test.ts',
   'src/modules/whatsapp/webhook.test.ts',
+  'src/modules/clinical/record-routes.test.ts',
 ];
 
 module.exports = {

@@ -36,6 +36,7 @@ import tokenRoutes from './modules/identity/token-routes';
 import couponsRoutes from './modules/coupons/coupon-routes';
 import searchRoutes from './modules/patients/search-routes';
 import prescriptionsRoutes from './modules/clinical/prescription-routes';
+import clinicalRecordRoutes from './modules/clinical/record-routes';
 import contactRoutes from './modules/site/contact-routes';
 import payoutsRoutes from './modules/billing/payout-routes';
 import devRoutes from './modules/site/dev-routes';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(couponsRoutes);
   await app.register(searchRoutes);
   await app.register(prescriptionsRoutes);
+  await app.register(clinicalRecordRoutes);
   await app.register(contactRoutes);
   await app.register(payoutsRoutes);
   await app.register(devRoutes);

@@ -37,6 +37,12 @@ const codes = [
   'NOT_YOUR_PATIENT',
   'NOT_ASSIGNED',
   'PRESCRIPTION_NOT_FOUND',
+  // The clinical record
+  'NOTE_NOT_FOUND',
+  'NOTE_SIGNED',
+  'NOTE_NOT_SIGNED',
+  'NOTE_EMPTY',
+  'CONSENT_REQUIRED',
   // Coupons
   'COUPON_NOT_FOUND',
   'COUPON_EXISTS',

@@ -18,3 +18,4 @@ export * from './changeForms';
 export * from './endpoints';
 export * from './forms';
 export * from './sessionLists';
+export * from './clinicalTexts';

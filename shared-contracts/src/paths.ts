@@ -36,6 +36,7 @@ export const PATHS = {
   patientProfile: '/user/profile/:id',
   patientOrders: '/user/orders/:id',
   patientPrescription: '/user/prescription/:id',
+  patientHealth: '/user/health/:id',
 
   // Doctor area (mf-doctor)
   doctorLogin: '/dashboard/login',
@@ -87,6 +88,7 @@ export const to: { readonly [K in ParamPathName]: (id: string | number) => strin
   patientProfile: builder('patientProfile'),
   patientOrders: builder('patientOrders'),
   patientPrescription: builder('patientPrescription'),
+  patientHealth: builder('patientHealth'),
   patientBookings: builder('patientBookings'),
   doctorProfile: builder('doctorProfile'),
   doctorPayout: builder('doctorPayout'),

@@ -8,5 +8,6 @@ export * from './schemas/doctors';
 export * from './schemas/coupons';
 export * from './schemas/orders';
 export * from './schemas/prescriptions';
+export * from './schemas/clinical';
 export * from './schemas/payouts';
 export * from './schemas/site';

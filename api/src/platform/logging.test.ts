@@ -165,3 +165,67 @@ it('writes one line per request: method, route pattern, status and time, with it
   });
   expect(new Set(entries.map((e) => e.reqId)).size).toBe(3);
 });
+
+it('logs and counts nothing of the clinical record: no intake answer, note text or red flag, even when a write fails', async () => {
+  const { lines, stream } = captureLines();
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: loggerOptions('info', stream),
+    closeDatabase: true,
+  });
+  const words = ['Xylophonic', 'Quarkwise', 'Zebrafinch', 'Plumbago', 'Nimbostrat'];
+  const { CONSENTS, RED_FLAG_QUESTIONS } = await import('@physio/shared-contracts');
+  try {
+    const mobile = '9811122244';
+    const patient = await loginAsPatient(app, mobile);
+    const doctor = await loginAsDoctor(app);
+    await app.db.execute(sql`update patients set doctor_id = '9000000001' where id = ${mobile}`);
+    const intake = {
+      problem: `${words[0]} knee`,
+      since: 'Two weeks',
+      pain: 4,
+      red_flags: Object.fromEntries(RED_FLAG_QUESTIONS.map((q) => [q.key, true])),
+      medications: words[1],
+      conditions: '',
+      goals: words[2],
+      consent: { treatment: CONSENTS.treatment.version },
+    };
+    const url = `/api/users/${mobile}/intake`;
+    expect((await app.inject({ method: 'POST', url, headers: patient, payload: intake })).statusCode).toBe(
+      201,
+    );
+    const bad = await app.inject({ method: 'POST', url, headers: patient, payload: { ...intake, pain: 12 } });
+    expect(bad.statusCode).toBe(400);
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/users/${mobile}/notes`,
+      headers: doctor,
+      payload: { subjective: words[3], patient_summary: words[4] },
+    });
+    expect(note.statusCode).toBe(201);
+    // A failed write: its parameters (the answers) must not reach the error's log line.
+    await app.db.execute(
+      sql.raw(`create function physio_test_fail() returns trigger language plpgsql as $$
+        begin raise exception 'forced failure for %', new.problem; end $$`),
+    );
+    await app.db.execute(
+      sql.raw(
+        'create trigger physio_test_fail before insert on clinical_intakes for each row execute function physio_test_fail()',
+      ),
+    );
+    expect((await app.inject({ method: 'POST', url, headers: patient, payload: intake })).statusCode).toBe(
+      500,
+    );
+    app.log.info({ body: intake, note: { subjective: words[3] } }, 'an object that carries clinical fields');
+    const metrics = await app.inject({ method: 'GET', url: '/api/metrics' });
+    lines.push(metrics.body);
+  } finally {
+    await app.close();
+  }
+  const text = lines.join('');
+  expect(text).toContain('"url":"/api/users/:id/intake"');
+  expect(text).toContain('unhandled error');
+  for (const word of [...words, 'saddle_numbness', 'night_pain']) expect(text).not.toContain(word);
+});

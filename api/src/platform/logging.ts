@@ -18,6 +18,18 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.params',
   '*.detail',
+  // Request bodies, and the clinical record's fields wherever an object carrying them is logged (issue 29).
+  '*.body',
+  '*.problem',
+  '*.medications',
+  '*.conditions',
+  '*.goals',
+  '*.red_flags',
+  '*.subjective',
+  '*.objective',
+  '*.assessment',
+  '*.patient_summary',
+  '*.amendments',
 ];
 
 const REDACTED = '[redacted]';

@@ -6,6 +6,8 @@ import { loadPatientForDoctor } from '../features/patients/patientForDoctor';
 import { PlanForm } from '../features/patient-tools/PlanForm';
 import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
 import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
+import { IntakePanel } from '../features/clinical/IntakePanel';
+import { SessionNotes } from '../features/clinical/SessionNotes';
 
 const Wrap = styled.section`
   max-width: 60rem;
@@ -46,6 +48,12 @@ export default function DoctorPatientToolsPage() {
       )}
       {patient.status === 'ready' && patient.data.care && (
         <>
+          <Card>
+            <IntakePanel patientId={patient.data.profile.id} />
+          </Card>
+          <Card>
+            <SessionNotes patientId={patient.data.profile.id} />
+          </Card>
           <Card>
             <PlanForm key={patient.data.profile.id} patient={patient.data.profile} />
           </Card>

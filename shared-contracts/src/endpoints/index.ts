@@ -4,6 +4,7 @@
  * client is generated from it.
  */
 import { doctors, patientLogin, token } from './auth';
+import { clinical } from './clinical';
 import { changes, devEmail, ledger, receipts, refunds } from './changes';
 import { coupons } from './coupons';
 import { appointments, orders, payments, payouts } from './orders';
@@ -33,6 +34,7 @@ export const endpoints = {
   doctors,
   patientLogin,
   users,
+  clinical,
   coupons,
   orders,
   payments,

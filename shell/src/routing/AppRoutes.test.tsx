@@ -63,6 +63,7 @@ const SPEC_ROUTES: [string, string, string][] = [
   ['/user/profile/9876543210', `${BOOKING}/PatientProfilePage`, 'patientOrDoctor'],
   ['/user/orders/9876543210', `${BOOKING}/PatientOrdersPage`, 'patientOrDoctor'],
   ['/user/prescription/9876543210', `${BOOKING}/PatientPrescriptionPage`, 'patientOrDoctor'],
+  ['/user/health/9876543210', `${BOOKING}/PatientHealthPage`, 'patientOrDoctor'],
   ['/dashboard/login', `${DOCTOR}/DoctorLoginPage`, 'guestOnly'],
   ['/dashboard', `${DOCTOR}/DashboardPage`, 'doctor'],
   ['/dashboard?patients', `${DOCTOR}/DashboardPage`, 'doctor'],

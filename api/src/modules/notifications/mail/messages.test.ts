@@ -3,6 +3,7 @@ import { renderMail } from './layout';
 import {
   bookingConfirmation,
   ICS_CONTENT_TYPE,
+  INTAKE_NOTE,
   ICS_FILENAME,
   refundFailed,
   refundProcessed,
@@ -94,6 +95,8 @@ describe('booking confirmation', () => {
     expect(mail.text).toContain('With: Dr. Asha Rao');
     expect(mail.text).toContain(`Join: https://meet.jit.si/${ROOM}`);
     expect(mail.text).toContain(`Open your PhysioCare account: ${accountUrl}`);
+    // The intake and consent come before the first session (issue 29).
+    expect(mail.text).toContain(INTAKE_NOTE);
     expect(mail.html).toContain(`<a href="https://meet.jit.si/${ROOM}">`);
     expect(mail.html).toContain('₹12,34,567.50');
     expect(words(mail.html)).toEqual(expect.arrayContaining(words(mail.text)));

@@ -51,6 +51,9 @@ function sessionFacts(s: MailSession): MailFact[] {
 }
 
 const CALENDAR_NOTE = 'The attached calendar file adds the session to your calendar.';
+/** Issue 29: the intake and consent come before the first session. */
+export const INTAKE_NOTE =
+  'Before your first session, answer a few health questions and give your consent under Health record in your PhysioCare account (already done? Update them if anything has changed).';
 const CONTACT_NOTE =
   'Questions? Call or WhatsApp the clinic, or write to us from the contact page of the PhysioCare site.';
 
@@ -93,6 +96,7 @@ export function bookingConfirmation(i: BookingConfirmationInput): EmailMessage {
         CONTACT_NOTE,
       ];
   if (i.quantity > 1) notes.unshift('Choose the times of your other sessions in your PhysioCare account.');
+  notes.unshift(INTAKE_NOTE);
   return message(
     i.to,
     {

@@ -11,3 +11,4 @@ export * from './scheduling';
 export * from './receipts';
 export * from './outbox';
 export * from './whatsapp';
+export * from './clinical';
