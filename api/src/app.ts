@@ -43,6 +43,7 @@ import paymentsRoutes from './modules/payments/payment-routes';
 import appointmentsRoutes from './modules/scheduling/appointment-routes';
 import schedulingRoutes from './modules/scheduling/scheduling-routes';
 import changesRoutes from './modules/scheduling/change-routes';
+import waitlistRoutes from './modules/scheduling/waitlist-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
 import { createMailer } from './modules/notifications';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
   await app.register(changesRoutes);
+  await app.register(waitlistRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
 

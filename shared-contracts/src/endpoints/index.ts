@@ -10,6 +10,7 @@ import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
 import { contact, dev, health } from './site';
+import { waitlist } from './waitlist';
 
 export {
   endpoint,
@@ -41,6 +42,7 @@ export const endpoints = {
   availability,
   slots,
   sessions,
+  waitlist,
   changes,
   refunds,
   receipts,

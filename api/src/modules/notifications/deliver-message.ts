@@ -10,6 +10,7 @@ import type { SessionReminder, SmsProvider } from '../../platform/providers/sms/
 import { doctorNoticeMail, EMAIL_BUILDERS, type DoctorNoticeSms, type EmailKind, type Mailer } from './mail';
 import type { DeliverMessage, OutboxKind, OutboxRow } from './outbox';
 import { paidOrderConfirmation } from './sms-texts';
+import { waitlistOfferSms, type WaitlistOfferPayload } from './mail/waitlist-offer';
 
 export interface NotifierDeps {
   mail: Mailer;
@@ -38,6 +39,12 @@ const SMS_SENDERS: Partial<Record<OutboxKind, SmsSender>> = {
   },
   'doctor.notice': async ({ sms }, { mobile, notice }: DoctorNoticeSms) => {
     await sms.sendDoctorNotice?.(mobile, notice);
+  },
+  'waitlist.offer': async ({ mail, sms, log }, payload: WaitlistOfferPayload) => {
+    const offer = await waitlistOfferSms(mail.db, mail.deps.publicUrl, payload);
+    if (!offer) return;
+    if (sms.sendWaitlistOffer) await sms.sendWaitlistOffer(offer.mobile, offer.offer);
+    else log.warn('SMS gateway without transactional messages: waitlist offer not sent');
   },
 };
 

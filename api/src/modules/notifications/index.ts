@@ -13,6 +13,7 @@ export {
   mailSessionRescheduled,
   mailSessionScheduled,
   noticeDoctor,
+  offerToWaitlist,
 } from './mail';
 export { enqueue } from './outbox';
 export { listOutboxMessages } from './sms-outbox';

@@ -28,7 +28,8 @@ export type OutboxKind =
   | 'refund.processed'
   | 'refund.failed'
   | 'session.reminder'
-  | 'doctor.notice';
+  | 'doctor.notice'
+  | 'waitlist.offer';
 
 export interface OutboxMessage {
   kind: OutboxKind;

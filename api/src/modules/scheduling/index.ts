@@ -6,12 +6,14 @@ export {
   listPatientAppointments,
   toAppointment,
 } from './appointments';
+export { lapsedHoldsJob } from './lapsed-holds';
 export { remindersJob } from './reminders';
 export {
   holdSlot,
   listCredits,
   orderCredits,
   orderDoctor,
+  ownClaimHold,
   releaseExpiredHolds,
   releaseOwnUnpaidHolds,
 } from './sessions';

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './scheduling';
 export * from './receipts';
 export * from './outbox';
+export * from './waitlist';
