@@ -1,12 +1,14 @@
 /**
  * Claiming a waitlist offer (issue 28): the link's token names one offer of one patient. The first patient to claim
  * a freed slot holds it for SCHEDULING.holdMinutes with the hold of sessions.ts (an appointment `held`, here without
- * an order), so the database's no-overlap constraint decides between patients claiming at the same instant: one
- * insert wins, the others meet the constraint inside a savepoint and their offers become `gone` (409 OFFER_GONE).
+ * an order). Claims of one slot take turns (an advisory lock on the slot) and the first marks the slot's other offers
+ * `gone` (409 OFFER_GONE); a booking outside the waitlist that took the time meanwhile meets the database's
+ * no-overlap constraint inside the claim's savepoint, and the offer is gone too: never two patients in one slot.
  * The holder then pays (POST /api/orders with that slot) or uses a credit (POST /api/appointments): either takes the
  * claim's hold over in its own transaction (sessions.ts releaseOwnClaimHold).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import { WAITLIST_MESSAGES, type WaitlistOffer } from '@physio/shared-contracts';
 import type { Db, Executor } from '../../platform/db/client';
 import { appointments, doctors, waitlistEntries, waitlistOffers } from '../../platform/db/schema';
@@ -78,6 +80,13 @@ export async function claimOffer(
   now = new Date(),
 ): Promise<WaitlistOffer> {
   const outcome = await db.transaction(async (tx) => {
+    // Claims of one slot go one at a time (a transaction-scoped lock on the slot): the first holds it and marks the
+    // others gone before the next one reads its offer. Without it, the winner marking the losers' locked offers gone
+    // while they wait on its insert (the no-overlap constraint) is a deadlock.
+    const { o: slot } = await findOffer(tx, patientId, token, false);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.waitlistSlotNamespace}, hashtext(${`${slot.doctorId}@${slot.start.toISOString()}`}))`,
+    );
     const found = await findOffer(tx, patientId, token, true);
     const { o } = found;
     // Single use: a claimed link only shows its hold again.

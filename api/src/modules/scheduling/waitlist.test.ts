@@ -327,6 +327,23 @@ describe('a freed slot offered and claimed', () => {
     expect(unknown.json().code).toBe('OFFER_NOT_FOUND');
   });
 
+  it('a time booked outside the waitlist meanwhile is gone for the claim (the no-overlap rule)', async () => {
+    const start = freshMorning();
+    const session = await bookedAt(start);
+    const waiting = await patient();
+    await join(waiting.headers, morningOf(start));
+    await cancel(session.id, session.headers);
+    const token = (await tokensFor(start)).get(waiting.id)!;
+    expect((await orderAs(t.app, { slot: { start, doctor_id: DOCTOR } })).statusCode).toBe(200);
+    const res = await claim(waiting.headers, token);
+    expect(res.json()).toMatchObject({ code: 'OFFER_GONE' });
+    const [offer] = await t.db
+      .select()
+      .from(waitlistOffers)
+      .where(eq(waitlistOffers.start, new Date(start)));
+    expect(offer!.status).toBe('gone');
+  });
+
   it('a claim left unpaid lapses; the lapsed holds job offers the time to the next patients', async () => {
     expect(t.app.jobs.jobs.map((j) => j.name)).toContain('lapsed holds job');
     const start = freshMorning();

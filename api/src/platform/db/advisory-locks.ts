@@ -20,4 +20,6 @@ export const ADVISORY_LOCKS = {
   remindersRun: 7_014_350_017,
   /** First key of the two-key locks that serialise one-time-code requests per number (modules/identity/otp.ts). */
   otpNamespace: 7301,
+  /** First key of the two-key locks that let the claims of one freed slot take turns (modules/scheduling/waitlist-claims.ts). */
+  waitlistSlotNamespace: 7302,
 } as const;
