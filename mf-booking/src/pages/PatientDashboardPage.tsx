@@ -22,6 +22,7 @@ import {
   TreatmentPlan,
   TreatmentPlanPlaceholder,
 } from '../features/patient-area';
+import { WaitlistEntries } from '../features/waitlist';
 
 /**
  * Holds the page's place from its first paint (the prerendered frame) on, so that nothing in view
@@ -112,6 +113,7 @@ export default function PatientDashboardPage() {
                 />
               )}
             </LoadView>
+            {role === 'patient' && <WaitlistEntries patientId={id} />}
           </>
         )}
       </PageFrame>

@@ -107,6 +107,7 @@ export function SessionCredits({ credits, onChanged }: Props) {
                     <SlotPicker
                       mode={credit.mode}
                       doctorId={credit.doctor_id}
+                      waitlistDoctorName={credit.doctor_name}
                       value={pick ? ({ kind: 'slot', slot: pick } satisfies SlotPick) : null}
                       onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
                       refresh={refresh}

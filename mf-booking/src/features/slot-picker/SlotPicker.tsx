@@ -4,6 +4,7 @@ import { Stack, type Load } from '@physio/shared-ui';
 import { SlotChooser, useFreeSlots, type SlotChooserProps } from '@physio/shared-ui/sessions';
 import { DoctorChoice } from './DoctorChoice';
 import { doctorsOf, firstAvailable } from './doctors';
+import { WaitlistOffer } from '../waitlist/WaitlistOffer';
 
 interface Props extends Omit<SlotChooserProps, 'load'> {
   mode: TreatmentMode;
@@ -13,20 +14,37 @@ interface Props extends Omit<SlotChooserProps, 'load'> {
   refresh?: number;
   /** Let the patient choose the physiotherapist, or take the first available (the booking form). */
   chooseDoctor?: { feeRupees: number; onClear: () => void };
+  /** With `doctorId`: offer that doctor's waitlist under the times (scheduling a credit; not when moving). */
+  waitlistDoctorName?: string | null;
 }
 
 /**
  * The shared slot picker over the free slots of the next 14 days, of one mode (and one doctor when given).
  * With `chooseDoctor`, the physiotherapists with free times come first: "First available" (one time per
  * start, whoever is free) or one of them, whose times alone are shown; choosing another doctor than the
- * chosen time's clears that time (`onClear`).
+ * chosen time's clears that time (`onClear`). Under the times, the waitlist of the doctors shown (WaitlistOffer).
  */
-export function SlotPicker({ mode, doctorId, refresh = 0, chooseDoctor, ...rest }: Props) {
+export function SlotPicker({
+  mode,
+  doctorId,
+  refresh = 0,
+  chooseDoctor,
+  waitlistDoctorName,
+  ...rest
+}: Props) {
   const load = useFreeSlots({ mode, doctorId, refresh });
   const [doctor, setDoctor] = useState<string | null>(null);
-  if (!chooseDoctor) return <SlotChooser load={load} {...rest} />;
-
   const doctors = load.status === 'ready' ? doctorsOf(load.data) : [];
+  if (!chooseDoctor)
+    return (
+      <Stack>
+        <SlotChooser load={load} {...rest} />
+        {doctorId && waitlistDoctorName && (
+          <WaitlistOffer mode={mode} doctors={[{ id: doctorId, name: waitlistDoctorName }]} />
+        )}
+      </Stack>
+    );
+
   // A doctor without free times in this mode is no choice here: their times are all gone.
   const shownDoctor = doctor && doctors.some((d) => d.id === doctor) ? doctor : null;
   const chosen = rest.value?.kind === 'slot' ? rest.value.slot : null;
@@ -54,6 +72,10 @@ export function SlotPicker({ mode, doctorId, refresh = 0, chooseDoctor, ...rest 
         />
       )}
       <SlotChooser load={shown} {...rest} />
+      <WaitlistOffer
+        mode={mode}
+        doctors={shownDoctor ? doctors.filter((d) => d.id === shownDoctor) : doctors}
+      />
     </Stack>
   );
 }
