@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import {
   formatClockIst,
@@ -97,15 +97,36 @@ function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string })
 
 /** The claim link's page: what is offered, Claim, then what to do with the held time; or why it is gone. */
 export function WaitlistClaim({ token }: { token: string }) {
+  const { role } = useSession();
+  if (!token) return <InlineMessage tone="error">{WAITLIST_MESSAGES.offerUnknown}</InlineMessage>;
+  if (role !== 'patient') return <LogInFirst />;
+  return <Offer token={token} />;
+}
+
+/** The link was opened without a patient session: the login brings the patient back here, token and all. */
+function LogInFirst() {
+  const location = useLocation();
+  return (
+    <InlineMessage tone="info">
+      Please{' '}
+      <Link
+        to={PATHS.patientLogin}
+        state={{ from: { pathname: location.pathname, search: location.search } }}
+      >
+        log in
+      </Link>{' '}
+      with the mobile number the message was sent to, to claim this time.
+    </InlineMessage>
+  );
+}
+
+function Offer({ token }: { token: string }) {
   const { profile } = useSession();
   const patientId = profile?.data.data?.id ?? '';
-  const offer = useLoad(token || null, () =>
-    api.waitlist.offer({ params: { token } }, 'Could not load the offer'),
-  );
+  const offer = useLoad(token, () => api.waitlist.offer({ params: { token } }, 'Could not load the offer'));
   const [claimed, setClaimed] = useState<WaitlistOffer | null>(null);
   const [refused, setRefused] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!token) return <InlineMessage tone="error">{WAITLIST_MESSAGES.offerUnknown}</InlineMessage>;
 
   const claim = async () => {
     setBusy(true);

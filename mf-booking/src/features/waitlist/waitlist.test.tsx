@@ -190,6 +190,13 @@ describe('the claim link', () => {
     expect(screen.queryByRole('button', { name: 'Claim this time' })).not.toBeInTheDocument();
   });
 
+  it('asks a visitor to log in and comes back to the link', async () => {
+    resetSession();
+    renderPage(<WaitlistClaim token={TOKEN} />, { url: `/waitlist/claim?token=${TOKEN}` });
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/user/login');
+    expect(requests).toHaveLength(0);
+  });
+
   it('says an expired link has expired, and a missing token is not valid', async () => {
     on('GET', '/api/waitlist/offers/:token', [200, { data: offer({ status: 'expired' }) }]);
     const { unmount } = renderPage(<WaitlistClaim token={TOKEN} />);
