@@ -34,6 +34,7 @@ const DATE_SUITES = [
   'src/modules/scheduling/reminders.test.ts',
   'src/modules/refunds/reconcile-refunds.test.ts',
   'src/modules/notifications/outbox.test.ts',
+  'src/modules/scheduling/waitlist.test.ts',
 ];
 
 module.exports = {
