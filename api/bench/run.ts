@@ -21,7 +21,9 @@
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- hold-flood`, `-- slots` run one part.
+ * 6. The waitlist (bench/waitlist.ts): freed slots offered through the outbox (cancel → SMS sent, p95 < 2 s) and
+ *    20 patients racing for each, 0 double claims, on PostgreSQL.
+ * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- waitlist` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
  * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
@@ -35,6 +37,7 @@ import { benchOrders } from './orders';
 import { benchReschedule } from './reschedule';
 import { benchSlotRace } from './slot-race';
 import { benchSlots } from './slots';
+import { benchWaitlist } from './waitlist';
 import { httpBench } from './reads';
 import { report } from './report';
 import { searchBench } from './search';
@@ -180,6 +183,18 @@ async function main() {
     else
       for (const figure of await benchSlots(Number(process.env.BENCH_SLOT_REQUESTS ?? 300))) report(figure);
   }
+  if (!only || only === 'waitlist') await waitlistBench();
+}
+
+/** bench/waitlist.ts: freed slots offered through the outbox, 20 patients racing for each. */
+async function waitlistBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nWaitlist skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const figures = await benchWaitlist(Number(process.env.BENCH_WAITLIST_ROUNDS ?? 20));
+  for (const figure of figures) report(figure);
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

@@ -13,6 +13,7 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payme
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { DEMO_DOCTOR } from '../site/seed';
 import { lapsedHoldsJob } from './lapsed-holds';
+import type { createApiJobs } from '../../jobs';
 import { cancelSession } from './session-changes';
 
 let t: PaymentsTestApp;
@@ -345,7 +346,9 @@ describe('a freed slot offered and claimed', () => {
   });
 
   it('a claim left unpaid lapses; the lapsed holds job offers the time to the next patients', async () => {
-    expect(t.app.jobs.jobs.map((j) => j.name)).toContain('lapsed holds job');
+    expect((t.app.jobs as ReturnType<typeof createApiJobs>).jobs.map((j) => j.name)).toContain(
+      'lapsed holds job',
+    );
     const start = freshMorning();
     const session = await bookedAt(start);
     const first = await patient();
