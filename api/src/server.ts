@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, closeDatabase: true });
   if (config.seedDemo) {
     // Replicas start together: one seeds, the others then find the data there.
-    const seeded = await database.exclusive(ADVISORY_LOCKS.seed, () => seedDemo(database.db));
+    const seeded = await database.exclusive(ADVISORY_LOCKS.seed, () =>
+      seedDemo(database.db, new Date(), config.payoutSharePercent),
+    );
     if (seeded) app.log.info('demo data seeded (doctor 9000000001, patient 9876543210)');
   }
 

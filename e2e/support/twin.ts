@@ -1,6 +1,11 @@
-// The static twin of a page for Lighthouse's baseline: a plain HTML file with the page's hero text
-// (its h1 and the paragraph after it, in their computed type sizes) and no JavaScript, written into
-// the folder the shell's nginx serves, so both pages go through the same server, gzip and headers.
+// The static twin of a page for Lighthouse's baseline (DESIGN.md §6: "a plain static HTML page with
+// the same visible text"), written into the folder the shell's nginx serves, so both pages go through
+// the same server, gzip and headers. Two kinds:
+// - 'page' (the bar's baseline): the page's own server-composed HTML with every script and preload
+//   taken out: the same text in the same places, styled the same, and no JavaScript at all. The
+//   ratio then measures what the app's code costs the first paint.
+// - 'hero' (LIGHTHOUSE_TWIN=hero, stricter): only the page's h1 and the paragraph after it, in their
+//   computed type sizes; it leaves out the navigation, the footer and the page's own styles too.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -59,6 +64,16 @@ export function twinHtml(hero: HeroText): string {
 `;
 }
 
+/** The page's HTML as static HTML: no script of any kind, nothing preloaded. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="?(?:preload|modulepreload|prefetch)"?[^>]*>/gi, '');
+}
+
+export type TwinKind = 'page' | 'hero';
+export const TWIN_KIND: TwinKind = process.env.LIGHTHOUSE_TWIN === 'hero' ? 'hero' : 'page';
+
 /**
  * Opens `pagePath` in `page`, writes its static twin next to the shell's files and returns the
  * twin's URL and a function that removes it again.
@@ -66,12 +81,18 @@ export function twinHtml(hero: HeroText): string {
 export async function writeStaticTwin(
   page: Page,
   pagePath: string,
+  kind: TwinKind = TWIN_KIND,
 ): Promise<{ url: string; text: string; remove: () => void }> {
   await page.goto(pagePath);
   await page.locator('main h1').first().waitFor();
   const hero = await readHero(page);
   const file = path.join(shellDocRoot(), 'lighthouse-static-twin.html');
-  writeFileSync(file, twinHtml(hero));
+  if (kind === 'hero') writeFileSync(file, twinHtml(hero));
+  else {
+    // What the server sends a first visitor (no cookies), as the page's own Lighthouse run gets it.
+    const served = await page.request.get(page.url(), { headers: { cookie: '' } });
+    writeFileSync(file, withoutScripts(await served.text()));
+  }
   return {
     url: `${stackState().baseURL}/lighthouse-static-twin.html`,
     text: `${hero.heading.text} ${hero.intro.text}`,

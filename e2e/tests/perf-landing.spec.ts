@@ -1,6 +1,6 @@
 // Figures for `npm run bench` (tagged @bench: left out of `npm test`): every page a visitor lands on
-// from outside, on Lighthouse mobile (simulated throttling) against a static HTML twin with the same
-// hero text, measured alternately in the same run, medians of LIGHTHOUSE_RUNS (5) each, with the
+// from outside, on Lighthouse mobile (simulated throttling) against its static HTML twin (the page's
+// own HTML without scripts; LIGHTHOUSE_TWIN=hero: its hero text alone, support/twin.ts), measured alternately in the same run, medians of LIGHTHOUSE_RUNS (5) each, with the
 // machine's load printed (DESIGN.md §6). LIGHTHOUSE_ROUTES=/booking,/dashboard/login picks routes.
 // LIGHTHOUSE_AFTER_RELEASE=1 measures them right after each remote alone was redeployed (a release
 // built from a copy of its workspace, its heading changed, only its server restarted: README,
@@ -17,7 +17,7 @@ import {
   restoreRemote,
   type Release,
 } from '../support/release';
-import { writeStaticTwin } from '../support/twin';
+import { TWIN_KIND, writeStaticTwin } from '../support/twin';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
 const AFTER_RELEASE = process.env.LIGHTHOUSE_AFTER_RELEASE === '1';
@@ -104,7 +104,7 @@ for (const route of ROUTES) {
         ok: s.score >= bars.performanceScore,
       });
       reportFigure({ name: name('LCP'), value: s.lcpMs, unit: 'ms' });
-      reportFigure({ name: name('twin LCP'), value: t.lcpMs, unit: 'ms' });
+      reportFigure({ name: name(`twin (${TWIN_KIND}) LCP`), value: t.lcpMs, unit: 'ms' });
       reportFigure({
         name: name('LCP ÷ twin'),
         value: ratio,

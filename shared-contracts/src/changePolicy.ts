@@ -3,11 +3,20 @@
  * booking pages, the patient area, the e-mails and the Terms page all say it with these sentences. No zod.
  */
 import { CHANGES } from './changeLimits';
+import { addMonths, dayInIndiaOf } from './dates';
 
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
 export const RESCHEDULE_WINDOW_TEXT = hours(CHANGES.patientRescheduleHours);
 export const CANCEL_WINDOW_TEXT = hours(CHANGES.patientCancelHours);
+export const CREDIT_VALIDITY_TEXT = `${CHANGES.creditValidityMonths} months`;
+
+/**
+ * The last day (in India) a session of an order paid at `paidAt` may take place: the same day
+ * CHANGES.creditValidityMonths later. Unused sessions stay refundable after it.
+ */
+export const creditsValidUntil = (paidAt: string): string =>
+  addMonths(dayInIndiaOf(paidAt), CHANGES.creditValidityMonths);
 
 export const CHANGE_POLICY = {
   reschedule: `Move a session up to ${RESCHEDULE_WINDOW_TEXT} before it starts, online from your account.`,

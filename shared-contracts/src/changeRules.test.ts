@@ -9,6 +9,7 @@ import {
   refundOrderId,
 } from './changeRules';
 import { CHANGE_FORM_MESSAGES, doctorRescheduleSchema } from './changeForms';
+import { creditsValidUntil } from './changePolicy';
 import { CHANGE_MESSAGES, type AppointmentChange } from './changes';
 import { addDays, todayInIndia } from './dates';
 
@@ -113,5 +114,14 @@ describe('orders and their credits', () => {
     expect(creditsOfOrder([credit], 'order_1')).toBe(credit);
     expect(creditsOfOrder([credit], '7b0c')).toBe(credit);
     expect(creditsOfOrder([credit], 'order_2')).toBeUndefined();
+  });
+});
+
+describe('creditsValidUntil (the Terms: paid sessions take place within 6 months)', () => {
+  it('counts six calendar months from the day of the payment in India', () => {
+    expect(creditsValidUntil('2026-05-27T10:00:00+05:30')).toBe('2026-11-27');
+    // 19:00 UTC on 31 May is already 1 June in India.
+    expect(creditsValidUntil('2026-05-31T19:00:00Z')).toBe('2026-12-01');
+    expect(creditsValidUntil('2026-08-31T12:00:00+05:30')).toBe('2027-02-28');
   });
 });

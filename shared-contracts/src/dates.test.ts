@@ -1,4 +1,11 @@
-import { formatClockIst, formatDate, formatDateTime, formatTimeOfDay, todayInIndia } from './dates';
+import {
+  addMonths,
+  formatClockIst,
+  formatDate,
+  formatDateTime,
+  formatTimeOfDay,
+  todayInIndia,
+} from './dates';
 
 describe('dates', () => {
   it('formats calendar dates without shifting the day', () => {
@@ -21,6 +28,14 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDateTime('')).toBe('—');
     expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('adds calendar months, kept inside the month', () => {
+    expect(addMonths('2026-05-27', 6)).toBe('2026-11-27');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-12-31', -6)).toBe('2026-06-30');
+    expect(addMonths('2026-01-15', 12)).toBe('2027-01-15');
   });
 
   it('gives today in India', () => {

@@ -88,5 +88,14 @@ export function addDays(date: string, days: number): string {
   return when.toISOString().slice(0, 10);
 }
 
+/** `date` plus `months` calendar months (YYYY-MM-DD), kept inside the month: 31 Aug + 6 months is 28 or 29 Feb. */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
 /** "Mon, 30 Nov" for a calendar date (a day chip of the slot picker). */
 export const formatDayShort = (date: string): string => chipDay.format(new Date(`${date}T00:00:00Z`));

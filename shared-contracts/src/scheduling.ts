@@ -205,6 +205,8 @@ export const sessionCreditsSchema = z.object({
   /** That doctor by name, and when the order was paid: what the patient calls the order by. */
   doctor_name: z.optional(z.nullable(z.string())),
   paid_at: z.optional(z.nullable(z.string())),
+  /** The last day (YYYY-MM-DD, India) a session of this order may take place (`creditsValidUntil`). */
+  valid_until: z.optional(z.nullable(z.string())),
   total: z.int(),
   /** Dated sessions: held, scheduled, completed or no-show. */
   scheduled: z.int(),

@@ -1,6 +1,7 @@
 import type { Appointment } from './schemas/orders';
 import {
   creditSummary,
+  creditValidity,
   hasStarted,
   orderLabel,
   ORDER_STATUS_LABELS,
@@ -140,6 +141,18 @@ describe('the words of a session and an order', () => {
     expect(creditSummary({ total: 2, scheduled: 0, refunded: 0, remaining: 2 })).toBe(
       '0 of 2 sessions scheduled · 2 to schedule',
     );
+  });
+
+  it('says until when unused sessions can be used, and that expired ones are still refundable', () => {
+    const now = new Date('2030-03-10T10:00:00+05:30');
+    const left = { remaining: 2, valid_until: '2030-03-10' };
+    expect(creditValidity(left, now)).toBe('Use by 10 Mar 2030');
+    expect(creditValidity(left, new Date('2030-03-10T23:59:00+05:30'))).toBe('Use by 10 Mar 2030');
+    expect(creditValidity(left, new Date('2030-03-11T00:00:00+05:30'))).toBe(
+      'Expired on 10 Mar 2030: the unused sessions can still be refunded',
+    );
+    expect(creditValidity({ remaining: 0, valid_until: '2030-03-10' }, now)).toBeNull();
+    expect(creditValidity({ remaining: 2, valid_until: null }, now)).toBeNull();
   });
 
   it('has one label per order state', () => {

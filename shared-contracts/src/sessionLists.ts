@@ -3,7 +3,7 @@
  * rule each (issue 27 point 4): which sessions are upcoming, past or cancelled ahead of time, how a session's
  * place and an order's state read, and what an order is called. Types only from the schemas: no zod at run time.
  */
-import { formatDate } from './dates';
+import { formatDate, todayInIndia } from './dates';
 import type { OrderStatus, TimeOfDay, TreatmentMode } from './constants';
 import type { SessionCredits } from './scheduling';
 import type { Appointment } from './schemas/orders';
@@ -121,4 +121,23 @@ export function creditSummary(
   if (c.refunded > 0) parts.push(`${c.refunded} refunded`);
   if (c.remaining > 0) parts.push(`${c.remaining} to schedule`);
   return parts.join(' · ');
+}
+
+/** Whether an order's sessions are past their last valid day (`valid_until`): they can no longer be scheduled. */
+export const creditsExpired = (c: Pick<SessionCredits, 'valid_until'>, now: Date = new Date()): boolean =>
+  !!c.valid_until && todayInIndia(now) > c.valid_until;
+
+/**
+ * Until when an order's unused sessions can be used, while some are left: "Use by 27 May 2027", or once that day
+ * has passed "Expired on 27 May 2027: the unused sessions can still be refunded". Null when nothing is left.
+ */
+export function creditValidity(
+  c: Pick<SessionCredits, 'valid_until' | 'remaining'>,
+  now: Date = new Date(),
+): string | null {
+  if (c.remaining <= 0 || !c.valid_until) return null;
+  const day = formatDate(c.valid_until);
+  return creditsExpired(c, now)
+    ? `Expired on ${day}: the unused sessions can still be refunded`
+    : `Use by ${day}`;
 }

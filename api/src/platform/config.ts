@@ -18,6 +18,9 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
  * JWT secrets published in this repository (docker-compose.yml's local mode): anyone could sign tokens with
  * them, so production mode refuses them.
  */
+/** The doctor's share of what a patient paid, in percent, unless PAYOUT_SHARE_PERCENT says otherwise. */
+export const DEFAULT_PAYOUT_SHARE_PERCENT = 70;
+
 export const PUBLISHED_JWT_SECRETS: readonly string[] = [
   'compose-local-secret-not-for-production-5f0c7a1e9b2d4c68',
 ];
@@ -88,7 +91,7 @@ const envSchema = z.object({
   OUTBOX_DRAIN_MS: z.coerce.number().int().positive().default(2_000),
   OUTBOX_DRAIN: z.enum(['on', 'off']).optional(),
   PAYMENT_EVENT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
-  PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
+  PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PAYOUT_SHARE_PERCENT),
   REDIS_URL: optionalString,
   CORS_ORIGINS: z.string().default('http://localhost:8080'),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),

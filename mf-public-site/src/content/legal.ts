@@ -1,11 +1,12 @@
 /**
  * Terms of service and privacy policy as Markdown. Contact details come from the site configuration
  * (siteConfig in shared-ui), so they are passed in rather than written here; the first-session price
- * and the windows for moving and cancelling a session are the constants the API enforces
+ * the windows for moving and cancelling a session and how long paid sessions stay valid are the constants the API enforces
  * (shared-contracts), so the Terms cannot promise other ones.
  */
 import {
   CANCEL_WINDOW_TEXT,
+  CREDIT_VALIDITY_TEXT,
   FIRST_BOOKING_PRICE_RUPEES,
   RESCHEDULE_WINDOW_TEXT,
 } from '@physio/shared-contracts';
@@ -51,7 +52,7 @@ Our physiotherapists assess and treat conditions within the scope of physiothera
 - Sessions you have not used can be refunded at the price you paid for them: ask for it from your account, and the money is returned to the original payment method, usually within 7 working days.
 - A session cancelled less than ${CANCEL_WINDOW_TEXT} before it starts, or missed, is not returned or refunded, except in a medical emergency: call or WhatsApp us.
 - If we or your physiotherapist have to cancel, the session always goes back to your account: choose a new time or a refund.
-- Unused sessions from a package remain valid for 6 months from purchase.
+- Sessions you have paid for can be used for ${CREDIT_VALIDITY_TEXT} from the payment: book them for a time up to that day. After it, the ones you have not used can still be refunded.
 
 ## 5. Online sessions
 

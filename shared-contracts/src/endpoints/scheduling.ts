@@ -59,7 +59,7 @@ export const slots = {
 };
 
 export const sessions = {
-  /** Schedule one free credit of a paid order; 409 SLOT_TAKEN or NO_CREDIT. */
+  /** Schedule one free credit of a paid order; 409 SLOT_TAKEN, NO_CREDIT or CREDITS_EXPIRED (past its validity). */
   book: endpoint({
     method: 'POST',
     path: '/api/appointments',
@@ -76,7 +76,7 @@ export const sessions = {
       ],
       403: ['FORBIDDEN'],
       404: ['ORDER_NOT_FOUND'],
-      409: ['SLOT_TAKEN', 'NO_CREDIT'],
+      409: ['SLOT_TAKEN', 'NO_CREDIT', 'CREDITS_EXPIRED'],
     },
     body: bookSessionRequestSchema,
     status: 201,

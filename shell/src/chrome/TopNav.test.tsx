@@ -132,7 +132,6 @@ describe("the doctor's header", () => {
     expect(links('Doctor')).toEqual({
       Dashboard: '/dashboard?appointments',
       Payouts: '/doctor/9000000001/payout',
-      Profile: '/doctor/profile/9000000001',
     });
     expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
       'aria-current',

@@ -25,8 +25,9 @@ export interface DoctorLink {
 }
 
 /**
- * The doctor header's links: the dashboard (its own tabs lead on from there), then payouts and profile once the
- * doctor is known. A patient's pages opened from the dashboard belong to it.
+ * The doctor header's links: the dashboard (its own tabs lead on from there), then payouts once the doctor is
+ * known. The profile is the dashboard header's Profile button (spec §3), so it is not repeated here. A patient's
+ * pages opened from the dashboard belong to the dashboard.
  */
 export function doctorLinks(doctorId: string | null): DoctorLink[] {
   const dashboard: DoctorLink = {
@@ -36,7 +37,6 @@ export function doctorLinks(doctorId: string | null): DoctorLink[] {
   };
   if (!doctorId) return [dashboard];
   const payouts = to.doctorPayout(doctorId);
-  const profile = to.doctorProfile(doctorId);
   return [
     dashboard,
     {
@@ -44,6 +44,5 @@ export function doctorLinks(doctorId: string | null): DoctorLink[] {
       href: payouts,
       current: (pathname) => pathname === payouts || pathname === PATHS.payoutPayment,
     },
-    { label: 'Profile', href: profile, current: (pathname) => pathname === profile },
   ];
 }

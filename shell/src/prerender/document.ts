@@ -139,16 +139,15 @@ export function frameDocument(template: string, parts: FrameParts): string {
   const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((m) => m[1]!);
   if (scripts.length === 0) throw new Error("prerender: the shell's index.html has no deferred script");
   html = html.replace(DEFERRED_SCRIPT, '');
-  // Downloaded at once, run by the loader once the page has painted.
-  const preloads = scripts
-    .map((src) => `<link rel="preload" as="script" href="${escapeAttr(src)}">`)
-    .join('');
-  // The loader also preloads the page's remote: its manifest (URL from the inline mf-config), then
+  // Neither downloaded nor run before the page has painted: the loader adds them then. A download
+  // started earlier competes with the page's own bytes on a slow line (and Lighthouse counts it into
+  // the page's LCP: a preload here cost 1.3-1.5x the static twin's LCP on every landing route). The
+  // loader also preloads the page's remote then: its manifest (URL from the inline mf-config), then
   // the files the page's head fragment lists (#physio-page).
   const route = parts.route ? ` data-route="${escapeAttr(parts.route)}"` : '';
   const signingIn = parts.signingIn ? ` ${SIGNING_IN_ATTRIBUTE}` : '';
   const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}" data-remote="${escapeAttr(parts.remote)}"${route}${signingIn}></script>`;
-  const head = `${preloads}${loader}${parts.styles}${ssiHead(parts.remote, defaults)}`;
+  const head = `${loader}${parts.styles}${ssiHead(parts.remote, defaults)}`;
   html = replaceOnce(html, /<\/head>/, `${head}</head>`, '</head>');
   const at = parts.rootHtml.indexOf(parts.slot);
   if (at < 0) throw new Error('prerender: the frame has no place for the page');

@@ -2,8 +2,8 @@
  * Loader of a prerendered page (shell/src/prerender/build.mjs writes it as paint-first.<hash>.js and
  * puts it in place of the app's scripts): lets the browser paint the page it already has before the
  * app's JavaScript runs, then adds the scripts listed in its data-scripts attribute, in order.
- * Evaluating the federation runtime first would hold the first paint back on a slow phone; the
- * scripts are preloaded meanwhile, so they only wait to run, not to download.
+ * Evaluating the federation runtime first would hold the first paint back on a slow phone, and
+ * downloading it first would hold back the page's own bytes on a slow line: both wait for the paint.
  */
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
 import {

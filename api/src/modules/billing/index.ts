@@ -2,6 +2,7 @@
 export {
   creditDoctorForOrder,
   debitDoctorForRefund,
+  doctorShare,
   doctorsOwed,
   listLedger,
   listPayoutLines,

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
   addDays,
+  addMonths,
+  creditsValidUntil,
+  formatDate,
   formatPaise,
   lastBookableDate,
   SCHEDULING,
@@ -672,6 +675,54 @@ describe('POST /api/appointments (scheduling a credit)', () => {
     expect([wrongDoctor.statusCode, wrongDoctor.json().code]).toEqual([400, 'WRONG_DOCTOR']);
     const missing = await book('18:15', 'order_doesnotexist', o.headers);
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('paid sessions are valid for 6 months (the Terms)', () => {
+  it('a session after the last valid day, or any once it has passed, is 409 CREDITS_EXPIRED; still refundable', async () => {
+    const [day, later] = [days.day(), days.day()];
+    const o = await orderAs(t.app, { quantity: 2 });
+    await t.db.update(patients).set({ doctorId: DOCTOR }).where(eq(patients.id, o.patientId));
+    await pay(t.app, o.body.data!.id, o.headers);
+    const row = await orderRow(o.body.data!.id);
+    const book = (start: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: o.headers,
+        payload: { order_id: row.id, start, doctor_id: ASHA_PUBLIC },
+      });
+    const credits = async () =>
+      (await get(`/api/users/${o.patientId}/appointments`, o.headers)).json().credits;
+    expect((await credits())[0].valid_until).toBe(creditsValidUntil(row.paidAt!.toISOString()));
+
+    // Paid six months before `day`: its last valid day is `day` (or the month's end before it).
+    const paidAt = new Date(`${addMonths(day, -6)}T12:00:00+05:30`);
+    await t.db.update(orders).set({ paidAt }).where(eq(orders.id, row.id));
+    const lastDay = creditsValidUntil(paidAt.toISOString());
+    expect(lastDay <= day).toBe(true);
+    expect((await credits())[0]).toMatchObject({ valid_until: lastDay, remaining: 2 });
+    const tooLate = await book(slotAt(later, '16:00'));
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json()).toEqual({
+      message: `The sessions of this order can be used until ${formatDate(lastDay)}. Please choose a time on or before that day.`,
+      code: 'CREDITS_EXPIRED',
+    });
+
+    // Seven months ago: nothing can be scheduled any more, the unused sessions can still be refunded.
+    await t.db
+      .update(orders)
+      .set({ paidAt: new Date(`${addMonths(todayInIndia(), -7)}T12:00:00+05:30`) })
+      .where(eq(orders.id, row.id));
+    const expired = await book(slotAt(day, '16:00'));
+    expect([expired.statusCode, expired.json().code]).toEqual([409, 'CREDITS_EXPIRED']);
+    expect(expired.json().message).toMatch(/could be used until .*You can still ask for a refund/);
+    expect(await appointmentsOf(row.id)).toEqual([
+      expect.objectContaining({ start: null, status: 'scheduled' }),
+    ]);
+    const quote = await get(`/api/orders/${row.providerOrderId}/refund`, o.headers);
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().data).toMatchObject({ credits: 2 });
   });
 });
 

@@ -19,7 +19,8 @@ import { mailSessionCancelled, mailSessionRescheduled, noticeDoctor } from '../n
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
-import { releaseExpiredHolds, takingTime } from './sessions';
+import { findOrder } from '../orders';
+import { releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
 import { requireBookableSlot } from './slots';
 import { offerFreedSlot } from './waitlist-offers';
 
@@ -105,6 +106,8 @@ export async function rescheduleSession(
       { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row },
       now,
     );
+    if (by === 'patient' && row.orderId)
+      requireValidCredits((await findOrder(tx, row.orderId))?.paidAt ?? null, slot.start, { moving: true });
     await releaseExpiredHolds(tx, now, slot);
     const moved = await takingTime(() =>
       tx

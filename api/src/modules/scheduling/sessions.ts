@@ -5,7 +5,15 @@
  * on an order than its credits. This file turns those refusals into 409s.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { SCHEDULING, SCHEDULING_MESSAGES, type SessionCredits } from '@physio/shared-contracts';
+import {
+  creditsValidUntil,
+  dayInIndiaOf,
+  formatDate,
+  SCHEDULING,
+  SCHEDULING_MESSAGES,
+  todayInIndia,
+  type SessionCredits,
+} from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { appointmentChanges, appointments, doctors, orders, refunds } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../platform/http/errors';
@@ -20,6 +28,31 @@ import { offerFreedSlot } from './waitlist-offers';
 const TRAVEL = `${SCHEDULING.homeTravelMinutes} minutes`;
 
 export const noCredit = (message: string = SCHEDULING_MESSAGES.noCredit) => conflict(message, 'NO_CREDIT');
+
+/**
+ * The Terms' validity of paid sessions (`creditsValidUntil`): a session of an order paid at `paidAt` takes place on
+ * or before its last valid day, and a new one is scheduled only until then (a move of a session booked in time is
+ * judged by its new day alone); 409 CREDITS_EXPIRED otherwise. Unused sessions stay refundable.
+ */
+export function requireValidCredits(
+  paidAt: Date | null,
+  start: Date,
+  { now = new Date(), moving = false }: { now?: Date; moving?: boolean } = {},
+): void {
+  if (!paidAt) return;
+  const last = creditsValidUntil(paidAt.toISOString());
+  const until = formatDate(last);
+  if (!moving && todayInIndia(now) > last)
+    throw conflict(
+      `The sessions of this order could be used until ${until}. You can still ask for a refund of the unused ones.`,
+      'CREDITS_EXPIRED',
+    );
+  if (dayInIndiaOf(start.toISOString()) > last)
+    throw conflict(
+      `The sessions of this order can be used until ${until}. Please choose a time on or before that day.`,
+      'CREDITS_EXPIRED',
+    );
+}
 
 /** The constraint or trigger behind a database refusal (both drivers expose it; the message names it too). */
 function refusedBy(err: unknown): string | undefined {
@@ -291,6 +324,7 @@ export async function bookSession(
     },
     now,
   );
+  requireValidCredits(order.paidAt, slot.start, { now });
   const doctorId = await orderDoctor(db, order.id);
   if (doctorId && doctorId !== slot.doctorId) {
     throw badRequest(
@@ -407,6 +441,7 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
     doctor_id: r.doctorId,
     doctor_name: r.doctorId ? (names.get(r.doctorId) ?? null) : null,
     paid_at: r.paidAt ? r.paidAt.toISOString() : null,
+    valid_until: r.paidAt ? creditsValidUntil(r.paidAt.toISOString()) : null,
     total: r.quantity,
     scheduled: Number(r.used),
     refunded: Number(r.refunded),

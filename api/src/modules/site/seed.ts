@@ -6,11 +6,14 @@ import {
   doctorAvailability,
   doctorEarnings,
   doctors,
+  orders,
   patients,
   payouts,
   prescriptions,
 } from '../../platform/db/schema';
+import { DEFAULT_PAYOUT_SHARE_PERCENT } from '../../platform/config';
 import { kolkataNow } from '../../platform/lib/time';
+import { doctorShare, issuePaymentReceipt } from '../billing';
 import { hashPassword } from '../identity';
 
 export const DEMO_DOCTOR = {
@@ -99,10 +102,41 @@ export const DEMO_HOURS: {
 ];
 
 const DAY = 86_400_000;
+
+/** Patients behind the demo doctor's ledger (their orders are all given and paid out or owed). */
+const LEDGER_PATIENTS = [
+  { id: '9811100001', name: 'Meera Iyer', email: 'meera.iyer@example.com' },
+  { id: '9811100002', name: 'Arjun Nair', email: 'arjun.nair@example.com' },
+];
+const LEDGER_PAYOUTS = [
+  { utr: 'PHY000000000101', days: 45 },
+  { utr: 'PHY000000000102', days: 15 },
+];
+/** Paid `daysAgo`; its sessions, every other day from the next, all fall before today (1 + 2 × (sessions − 1) < daysAgo). */
+const LEDGER_ORDERS: {
+  patient: number;
+  sessions: number;
+  mode: 'online' | 'home';
+  problem: string;
+  daysAgo: number;
+  payout: string | null;
+}[] = [
+  { patient: 0, sessions: 2, mode: 'home', problem: 'Knee pain', daysAgo: 58, payout: 'PHY000000000101' },
+  { patient: 1, sessions: 1, mode: 'online', problem: 'Neck pain', daysAgo: 52, payout: 'PHY000000000101' },
+  { patient: 1, sessions: 2, mode: 'online', problem: 'Neck pain', daysAgo: 25, payout: 'PHY000000000102' },
+  { patient: 1, sessions: 3, mode: 'online', problem: 'Neck pain', daysAgo: 9, payout: null },
+  { patient: 0, sessions: 1, mode: 'home', problem: 'Knee pain', daysAgo: 3, payout: null },
+];
+
 const isoDay = (d: Date) => kolkataNow(d).date;
 
 /** Demo data of DESIGN.md §4, written once into an empty database. Returns false when data already exists. */
-export async function seedDemo(db: Executor, now = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Executor,
+  now = new Date(),
+  sharePercent = DEFAULT_PAYOUT_SHARE_PERCENT,
+): Promise<boolean> {
+  const share = (o: { sessions: number }) => doctorShare(o.sessions * 65000, sharePercent);
   const existing = await db.select({ n: count() }).from(doctors);
   if ((existing[0]?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_DOCTOR.password);
@@ -178,48 +212,89 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<boolean>
         endDate: isoDay(new Date(now.getTime() - 60 * DAY)),
       },
     ]);
-    // Two settled payouts and an unpaid balance for the demo doctor (70 % of Rs. 650 sessions).
-    const settled = [
-      { utr: 'PHY000000000101', days: 45, paise: 136500, orders: ['demo_order_0001', 'demo_order_0002'] },
-      { utr: 'PHY000000000102', days: 15, paise: 91000, orders: ['demo_order_0003'] },
-    ];
-    for (const p of settled) {
+    // The demo doctor's ledger: paid orders of two demo patients (every session given), the doctor's share credited; the
+    // older ones settled in two payouts, the newest two still owed. Real orders, so the payout pages name the patient.
+    const ledgerPatients = await tx
+      .insert(patients)
+      .values(
+        LEDGER_PATIENTS.map((p) => ({
+          ...p,
+          newUser: false,
+          pricePaise: 65000,
+          sessions: 6,
+          doctorId: DEMO_DOCTOR.id,
+          createdAt: new Date(now.getTime() - 80 * DAY),
+        })),
+      )
+      .returning({ id: patients.id, name: patients.name, email: patients.email });
+    const payoutIds = new Map<string, string>();
+    for (const p of LEDGER_PAYOUTS) {
+      const lines = LEDGER_ORDERS.filter((o) => o.payout === p.utr);
       const [payout] = await tx
         .insert(payouts)
         .values({
           doctorId: DEMO_DOCTOR.id,
-          amountPaise: p.paise,
+          amountPaise: lines.reduce((sum, o) => sum + share(o), 0),
           toDateTime: new Date(now.getTime() - p.days * DAY),
           paymentDateTime: new Date(now.getTime() - (p.days - 2) * DAY),
           utr: p.utr,
           razorpayId: `pout_demo${p.days}`,
         })
         .returning();
-      const share = Math.floor(p.paise / p.orders.length);
-      await tx.insert(doctorEarnings).values(
-        p.orders.map((orderId, i) => ({
-          doctorId: DEMO_DOCTOR.id,
-          orderId,
-          amountPaise: i === 0 ? p.paise - share * (p.orders.length - 1) : share,
-          payoutId: payout!.id,
-          createdAt: new Date(now.getTime() - (p.days + 5) * DAY),
-        })),
-      );
+      payoutIds.set(p.utr, payout!.id);
     }
-    await tx.insert(doctorEarnings).values([
-      {
+    for (const [i, o] of LEDGER_ORDERS.entries()) {
+      const patient = ledgerPatients[o.patient]!;
+      const paidAt = new Date(now.getTime() - o.daysAgo * DAY);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          provider: 'sandbox',
+          providerOrderId: `order_demo${String(i + 1).padStart(10, '0')}`,
+          patientId: patient.id,
+          createdBy: patient.id,
+          kind: 'physio',
+          status: 'paid',
+          name: patient.name,
+          email: patient.email,
+          quantity: o.sessions,
+          unitPricePaise: 65000,
+          amountPaise: o.sessions * 65000,
+          description: o.problem,
+          mode: o.mode,
+          paymentId: `pay_demo${String(i + 1).padStart(10, '0')}`,
+          createdAt: paidAt,
+          updatedAt: paidAt,
+          paidAt,
+        })
+        .returning();
+      await issuePaymentReceipt(tx, order!);
+      // Every session given, 5:00–5:45 pm IST.
+      await tx.insert(appointments).values(
+        Array.from({ length: o.sessions }, (_, n) => {
+          const day = isoDay(new Date(paidAt.getTime() + (n * 2 + 1) * DAY));
+          return {
+            patientId: patient.id,
+            doctorId: DEMO_DOCTOR.id,
+            orderId: order!.id,
+            mode: o.mode,
+            date: day,
+            timeOfDay: 'evening' as const,
+            start: new Date(`${day}T17:00:00+05:30`),
+            end: new Date(`${day}T17:45:00+05:30`),
+            status: 'completed' as const,
+            createdAt: paidAt,
+          };
+        }),
+      );
+      await tx.insert(doctorEarnings).values({
         doctorId: DEMO_DOCTOR.id,
-        orderId: 'demo_order_0004',
-        amountPaise: 45500,
-        createdAt: new Date(now.getTime() - 6 * DAY),
-      },
-      {
-        doctorId: DEMO_DOCTOR.id,
-        orderId: 'demo_order_0005',
-        amountPaise: 136500,
-        createdAt: new Date(now.getTime() - 2 * DAY),
-      },
-    ]);
+        orderId: order!.id,
+        amountPaise: share(o),
+        payoutId: o.payout ? payoutIds.get(o.payout) : null,
+        createdAt: paidAt,
+      });
+    }
   });
   return true;
 }

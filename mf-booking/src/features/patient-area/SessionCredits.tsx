@@ -4,7 +4,9 @@ import { api } from '@physio/shared-auth';
 import { Button, Card, CardList, InlineMessage, Stack } from '@physio/shared-ui';
 import { RefundAction } from '@physio/shared-ui/sessions';
 import {
+  creditsExpired,
   creditSummary,
+  creditValidity,
   orderLabel,
   refundOrderId,
   type SessionCredits as Credits,
@@ -75,17 +77,22 @@ export function SessionCredits({ credits, onChanged }: Props) {
           date: credit.paid_at,
         });
         const orderId = refundOrderId(credit);
+        const validity = creditValidity(credit);
+        const expired = creditsExpired(credit);
         return (
           <li key={credit.order_id}>
             <Card>
               <Stack $gap="sm">
                 <Title>{title}</Title>
                 <p>{creditSummary(credit)}</p>
+                {validity && <p>{validity}</p>}
                 {open !== credit.order_id && credit.remaining > 0 && (
                   <Actions>
-                    <Button type="button" variant="secondary" onClick={() => start(credit.order_id)}>
-                      Schedule session {credit.scheduled + 1} of {credit.total}
-                    </Button>
+                    {!expired && (
+                      <Button type="button" variant="secondary" onClick={() => start(credit.order_id)}>
+                        Schedule session {credit.scheduled + 1} of {credit.total}
+                      </Button>
+                    )}
                     <RefundAction
                       label="Request a refund"
                       quote={() =>

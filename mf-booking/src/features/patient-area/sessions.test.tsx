@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, SCHEDULING_MESSAGES, todayInIndia, type Appointment } from '@physio/shared-contracts';
+import {
+  addDays,
+  formatDate,
+  SCHEDULING_MESSAGES,
+  todayInIndia,
+  type Appointment,
+} from '@physio/shared-contracts';
 import { appointment, on, requests, resetApi } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { AppointmentList } from './AppointmentList';
@@ -64,6 +70,27 @@ describe('session credits', () => {
     expect(screen.getByText('2 of 3 sessions scheduled · 1 refunded')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Schedule session 4 of 6' })).toBeInTheDocument();
+  });
+
+  it('says until when the sessions can be used; past that day only the refund is offered (the Terms)', () => {
+    const today = todayInIndia();
+    renderPage(
+      <SessionCredits
+        credits={[
+          { ...credit, valid_until: addDays(today, 30) },
+          { ...credit, order_id: 'o2', provider_order_id: 'order_2', valid_until: addDays(today, -1) },
+        ]}
+        onChanged={jest.fn()}
+      />,
+    );
+    expect(screen.getByText(`Use by ${formatDate(addDays(today, 30))}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Expired on ${formatDate(addDays(today, -1))}: the unused sessions can still be refunded`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Request a refund' })).toHaveLength(2);
   });
 
   it("schedules a credit with the order's doctor through the picker; a taken slot is said inline", async () => {
