@@ -78,9 +78,9 @@ test('a waitlisted patient claims a freed slot from the link in the dev outbox a
   await page.goto(PATHS.booking);
   const main = page.locator('main');
   await main.getByRole('button', { name: 'None of these times suit you? Join the waitlist' }).click();
-  const form = main.getByRole('form', { name: 'Join the waitlist' });
-  await form.getByLabel('From').fill(DAY);
-  await form.getByLabel('To').fill(DAY);
+  const form = main.getByRole('group', { name: 'Join the waitlist' });
+  await form.getByLabel('From', { exact: true }).fill(DAY);
+  await form.getByLabel('To', { exact: true }).fill(DAY);
   await form.getByRole('radio', { name: 'Afternoon (12 pm to 5 pm)' }).check();
   await expectNoA11yViolations(page);
   await form.getByRole('button', { name: 'Join the waitlist' }).click();

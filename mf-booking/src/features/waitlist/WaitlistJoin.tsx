@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import {
@@ -30,7 +30,8 @@ const TIME_OPTIONS = WAITLIST_TIME_NAMES.map((name) => ({ value: name, label: WA
 /**
  * "Join the waitlist": for a patient who sees no free time that suits them. The doctor, the dates and the part of
  * the day, checked with the API's own rules (waitlistJoinSchema) before it is sent; the API's refusals (no hours
- * in that window, already waiting, too many entries) are shown as it words them.
+ * in that window, already waiting, too many entries) are shown as it words them. A group, not a form: it sits inside
+ * the booking form, and a form in a form would submit the booking.
  */
 export default function WaitlistJoin({ mode, doctors }: Props) {
   const { role, profile } = useSession();
@@ -63,8 +64,7 @@ export default function WaitlistJoin({ mode, doctors }: Props) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailed('');
     const parsed = waitlistJoinSchema.safeParse({ ...values, mode });
     if (!parsed.success) {
@@ -84,7 +84,7 @@ export default function WaitlistJoin({ mode, doctors }: Props) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Join the waitlist">
+    <div role="group" aria-label="Join the waitlist">
       <Stack $gap="sm">
         <p>
           Tell us when you could come. When {mode === 'online' ? 'an online' : 'a home-visit'} time frees up
@@ -130,11 +130,11 @@ export default function WaitlistJoin({ mode, doctors }: Props) {
         />
         {failed && <InlineMessage tone="error">{failed}</InlineMessage>}
         <div>
-          <Button type="submit" loading={busy}>
+          <Button type="button" loading={busy} onClick={() => void submit()}>
             Join the waitlist
           </Button>
         </div>
       </Stack>
-    </form>
+    </div>
   );
 }

@@ -63,7 +63,7 @@ describe('Join the waitlist', () => {
     const user = userEvent.setup();
     renderPage(<WaitlistOffer mode="online" doctors={[ASHA]} />);
     await user.click(screen.getByRole('button', { name: 'None of these times suit you? Join the waitlist' }));
-    const form = await screen.findByRole('form', { name: 'Join the waitlist' });
+    const form = await screen.findByRole('group', { name: 'Join the waitlist' });
     // No part of the day chosen, then a start in the past: the spec-style messages, nothing sent.
     await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText(WAITLIST_MESSAGES.time)).toBeInTheDocument();
