@@ -124,10 +124,15 @@ test('a waitlisted patient claims a freed slot from the link in the dev outbox a
   await payInSandbox(page, main, 'Success');
   await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
 
-  const token = await patientToken(request, waiting);
-  const list = await request.get(`${baseURL()}/api/users/${waiting.id}/appointments`, {
-    headers: { authorization: `Bearer ${token}` },
+  // The doctor now sees the session at that time (read as the doctor: the patient's code was sent a moment ago).
+  const login = await request.post(`${baseURL()}/api/doctors/login`, {
+    data: { id: DEMO_DOCTOR.id, password: DEMO_DOCTOR.password },
   });
+  const doctorToken = (login.headers()['authorization'] ?? '').replace(/^Bearer\s+/i, '');
+  const list = await request.get(`${baseURL()}/api/users/${waiting.id}/appointments`, {
+    headers: { authorization: `Bearer ${doctorToken}` },
+  });
+  expect(list.status(), await list.text()).toBe(200);
   const sessions = ((await list.json()) as { data: { start: string | null; status: string }[] }).data;
   expect(sessions.filter((s) => s.start && Date.parse(s.start) === Date.parse(START))).toEqual([
     expect.objectContaining({ status: 'scheduled' }),
