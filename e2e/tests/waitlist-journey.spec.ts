@@ -23,6 +23,8 @@ test.use({ viewport: VIEWPORTS.phone });
 
 /** Past the picker's 14 days, which the other journeys book: nothing else meets this day. */
 const DAY = weekdayAhead(22, 28);
+/** Each step's screen (ignored by git, kept by CI like the release journey's). */
+const SHOTS = 'artifacts/waitlist';
 const START = `${DAY}T12:00:00+05:30`;
 const waiting = { id: freshMobile('8'), name: 'Waiting Patient', email: '' };
 waiting.email = `e2e.${waiting.id}@example.in`;
@@ -83,6 +85,7 @@ test('a waitlisted patient claims a freed slot from the link in the dev outbox a
   await form.getByLabel('To', { exact: true }).fill(DAY);
   await form.getByRole('radio', { name: 'Afternoon (12 pm to 5 pm)' }).check();
   await expectNoA11yViolations(page);
+  await form.screenshot({ path: `${SHOTS}/join.png` });
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(main.getByText('You are on the waitlist.')).toBeVisible();
 
@@ -113,8 +116,10 @@ test('a waitlisted patient claims a freed slot from the link in the dev outbox a
   await page.goto(`${url.pathname}${url.search}`);
   await expect(main.getByRole('heading', { name: `Online session with ${DEMO_DOCTOR.name}` })).toBeVisible();
   await expectNoA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/claim.png` });
   await main.getByRole('button', { name: 'Claim this time' }).click();
   await expect(main.getByText(/The time is held for you until/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/claimed.png` });
   await main.getByRole('button', { name: 'Book and pay for this time' }).click();
   await page.waitForURL(`**${PATHS.booking}`);
   await main.getByLabel('Quantity (sessions)').fill('1');
