@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Slot, TreatmentMode } from '@physio/shared-contracts';
 import { Stack, type Load } from '@physio/shared-ui';
 import { SlotChooser, useFreeSlots, type SlotChooserProps } from '@physio/shared-ui/sessions';
 import { DoctorChoice } from './DoctorChoice';
 import { doctorsOf, firstAvailable } from './doctors';
-import { WaitlistOffer } from '../waitlist/WaitlistOffer';
 
 interface Props extends Omit<SlotChooserProps, 'load'> {
   mode: TreatmentMode;
@@ -14,24 +13,20 @@ interface Props extends Omit<SlotChooserProps, 'load'> {
   refresh?: number;
   /** Let the patient choose the physiotherapist, or take the first available (the booking form). */
   chooseDoctor?: { feeRupees: number; onClear: () => void };
-  /** With `doctorId`: offer that doctor's waitlist under the times (scheduling a credit; not when moving). */
-  waitlistDoctorName?: string | null;
+  /**
+   * Under the times, given the doctors shown (the waitlist's WaitlistOffer): passed by the pages that offer it, so
+   * the others do not carry its code.
+   */
+  after?: (doctors: { id: string; name: string }[]) => ReactNode;
 }
 
 /**
  * The shared slot picker over the free slots of the next 14 days, of one mode (and one doctor when given).
  * With `chooseDoctor`, the physiotherapists with free times come first: "First available" (one time per
  * start, whoever is free) or one of them, whose times alone are shown; choosing another doctor than the
- * chosen time's clears that time (`onClear`). Under the times, the waitlist of the doctors shown (WaitlistOffer).
+ * chosen time's clears that time (`onClear`). Under the times, `after` (the waitlist) for the doctors shown.
  */
-export function SlotPicker({
-  mode,
-  doctorId,
-  refresh = 0,
-  chooseDoctor,
-  waitlistDoctorName,
-  ...rest
-}: Props) {
+export function SlotPicker({ mode, doctorId, refresh = 0, chooseDoctor, after, ...rest }: Props) {
   const load = useFreeSlots({ mode, doctorId, refresh });
   const [doctor, setDoctor] = useState<string | null>(null);
   const doctors = load.status === 'ready' ? doctorsOf(load.data) : [];
@@ -39,9 +34,7 @@ export function SlotPicker({
     return (
       <Stack>
         <SlotChooser load={load} {...rest} />
-        {doctorId && waitlistDoctorName && (
-          <WaitlistOffer mode={mode} doctors={[{ id: doctorId, name: waitlistDoctorName }]} />
-        )}
+        {after?.(doctors.filter((d) => d.id === doctorId))}
       </Stack>
     );
 
@@ -72,10 +65,7 @@ export function SlotPicker({
         />
       )}
       <SlotChooser load={shown} {...rest} />
-      <WaitlistOffer
-        mode={mode}
-        doctors={shownDoctor ? doctors.filter((d) => d.id === shownDoctor) : doctors}
-      />
+      {after?.(shownDoctor ? doctors.filter((d) => d.id === shownDoctor) : doctors)}
     </Stack>
   );
 }
