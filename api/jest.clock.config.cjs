@@ -37,6 +37,7 @@ const DATE_SUITES = [
   'src/modules/whatsapp/whatsapp-channel.test.ts',
   'src/modules/whatsapp/webhook.test.ts',
   'src/modules/clinical/record-routes.test.ts',
+  'src/modules/scheduling/waitlist.test.ts',
 ];
 
 module.exports = {

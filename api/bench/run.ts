@@ -20,10 +20,12 @@
  *    PostgreSQL → p95 (< 20 ms).
  * 6. WhatsApp replies (bench/whatsapp-replies.ts): a signed webhook reply per session (Confirm or Cancel) about 1,000
  *    sessions on PostgreSQL → reply → state change p95 (< 100 ms); then all replayed: each session changed once.
+ * 7. The waitlist (bench/waitlist.ts): freed slots offered through the outbox (cancel → SMS sent, p95 < 2 s) and
+ *    20 patients racing for each, 0 double claims, on PostgreSQL.
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp` run one part.
+ * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
  * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
@@ -38,6 +40,7 @@ import { benchReschedule } from './reschedule';
 import { benchSlotRace } from './slot-race';
 import { benchSlots } from './slots';
 import { benchWhatsAppReplies } from './whatsapp-replies';
+import { benchWaitlist } from './waitlist';
 import { httpBench } from './reads';
 import { report } from './report';
 import { searchBench } from './search';
@@ -189,6 +192,18 @@ async function main() {
       for (const figure of await benchWhatsAppReplies(Number(process.env.BENCH_WHATSAPP_REPLIES ?? 1000)))
         report(figure);
   }
+  if (!only || only === 'waitlist') await waitlistBench();
+}
+
+/** bench/waitlist.ts: freed slots offered through the outbox, 20 patients racing for each. */
+async function waitlistBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nWaitlist skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const figures = await benchWaitlist(Number(process.env.BENCH_WAITLIST_ROUNDS ?? 20));
+  for (const figure of figures) report(figure);
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

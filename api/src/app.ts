@@ -45,6 +45,7 @@ import paymentsRoutes from './modules/payments/payment-routes';
 import appointmentsRoutes from './modules/scheduling/appointment-routes';
 import schedulingRoutes from './modules/scheduling/scheduling-routes';
 import changesRoutes from './modules/scheduling/change-routes';
+import waitlistRoutes from './modules/scheduling/waitlist-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
 import whatsappRoutes from './modules/whatsapp/whatsapp-routes';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
   await app.register(changesRoutes);
+  await app.register(waitlistRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
   await app.register(whatsappRoutes);

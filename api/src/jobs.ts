@@ -1,12 +1,13 @@
 /**
  * The API's jobs, each a defineJob (platform/jobs/define-job.ts) under its own leader lock (platform/db/advisory-locks.ts): payment
- * reconciliation, session reminders with the release of lapsed holds, and the outbox drain.
+ * reconciliation, session reminders, the release of lapsed holds (offering their times to the waitlist), and the outbox
+ * drain.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
 import type { Database } from './platform/db/client';
 import { type Mailer, drainOutboxJob } from './modules/notifications';
-import { remindersJob } from './modules/scheduling';
+import { lapsedHoldsJob, remindersJob } from './modules/scheduling';
 import { type PaymentsContext, reconcileJob } from './modules/payments';
 import type { SmsProvider } from './platform/providers/sms/types';
 import type { WhatsAppProvider } from './platform/providers/whatsapp/types';
@@ -19,7 +20,7 @@ export interface ApiJobsDeps {
   sms: SmsProvider;
   whatsapp: WhatsAppProvider;
   log: FastifyBaseLogger;
-  every: { reconcile: number; reminders: number; outbox: number };
+  every: { reconcile: number; reminders: number; outbox: number; holds?: number };
   /** PAYMENT_JOBS=off leaves the reconciliation out. */
   reconcile: boolean;
   onReconcileTurn?: (turn: JobTurn) => void;
@@ -46,6 +47,11 @@ export function createApiJobs(deps: ApiJobsDeps) {
       { db: database.db, email: true, log },
       deps.every.reminders,
       database.leaderLock(ADVISORY_LOCKS.remindersJob),
+    ),
+    lapsedHoldsJob(
+      { db: database.db, log },
+      deps.every.holds,
+      database.leaderLock(ADVISORY_LOCKS.lapsedHoldsJob),
     ),
     outbox,
   );

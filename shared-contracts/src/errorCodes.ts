@@ -79,6 +79,14 @@ const codes = [
   'WRONG_DOCTOR',
   'APPOINTMENT_NOT_FOUND',
   'NOT_SCHEDULED',
+  // The waitlist
+  'WAITLIST_EMPTY_WINDOW',
+  'WAITLIST_LIMIT',
+  'ALREADY_WAITLISTED',
+  'WAITLIST_NOT_FOUND',
+  'OFFER_NOT_FOUND',
+  'OFFER_GONE',
+  'OFFER_EXPIRED',
   // Changes of plan, refunds, receipts, payouts
   'NOT_YOURS',
   'NOT_LIVE',

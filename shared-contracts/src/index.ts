@@ -10,6 +10,7 @@ export * from './primitives';
 export * from './mobile';
 export * from './support';
 export * from './scheduling';
+export * from './waitlist';
 export * from './publicReads';
 export * from './changes';
 export * from './changeRules';

@@ -30,6 +30,8 @@ export const PATHS = {
   bookPhysioFor: '/c/:id',
   confirmBookingPhysio: '/confirmbookingphysio',
   patientLogin: '/user/login',
+  /** A waitlist offer's claim link (`?token=`), sent by SMS and e-mail. */
+  waitlistClaim: '/waitlist/claim',
 
   // Patient area (mf-booking; a doctor may open it too)
   patientDashboard: '/user/dashboard/:id',

@@ -64,6 +64,8 @@ const envSchema = z.object({
   MSG91_SCHEDULED_DLT_TEMPLATE_ID: optionalString,
   MSG91_DOCTOR_NOTICE_TEMPLATE_ID: optionalString,
   MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: optionalString,
+  MSG91_WAITLIST_TEMPLATE_ID: optionalString,
+  MSG91_WAITLIST_DLT_TEMPLATE_ID: optionalString,
   WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
   ALLOW_CONSOLE_WHATSAPP: bool(false),
   WHATSAPP_ACCESS_TOKEN: optionalString,
@@ -166,6 +168,9 @@ export interface Config {
       /** The doctor's same-day notice (MSG91_DOCTOR_NOTICE_TEMPLATE_ID); without it doctors get e-mail only. */
       doctorNoticeTemplateId?: string;
       doctorNoticeDltTemplateId?: string;
+      /** A freed slot offered to the waitlist (MSG91_WAITLIST_TEMPLATE_ID); without it offers go by e-mail only. */
+      waitlistTemplateId?: string;
+      waitlistDltTemplateId?: string;
     };
   };
   whatsapp: {
@@ -425,6 +430,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
         doctorNoticeTemplateId: e.MSG91_DOCTOR_NOTICE_TEMPLATE_ID?.trim() || undefined,
         doctorNoticeDltTemplateId: e.MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID?.trim() || undefined,
+        waitlistTemplateId: e.MSG91_WAITLIST_TEMPLATE_ID?.trim() || undefined,
+        waitlistDltTemplateId: e.MSG91_WAITLIST_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
     whatsapp: {

@@ -1,6 +1,6 @@
 import { to } from '@physio/shared-contracts/paths';
 import { splitSessions } from '@physio/shared-contracts';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, useSession } from '@physio/shared-auth';
@@ -42,6 +42,11 @@ const Holder = styled.div`
     }
   }
 `;
+
+// The waitlist comes after the page's first render (its size budget): most patients wait for nothing.
+const WaitlistEntries = lazy(() =>
+  import('../features/waitlist/WaitlistEntries').then((m) => ({ default: m.WaitlistEntries })),
+);
 
 /** A load shown as still loading (its placeholder) until the page shows its parts together. */
 const held = <T,>(load: Load<T>): Load<T> => ({ status: 'loading', reload: load.reload });
@@ -112,6 +117,11 @@ export default function PatientDashboardPage() {
                 />
               )}
             </LoadView>
+            {role === 'patient' && (
+              <Suspense fallback={null}>
+                <WaitlistEntries patientId={id} />
+              </Suspense>
+            )}
           </>
         )}
       </PageFrame>

@@ -11,6 +11,7 @@ import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
 import { contact, dev, health } from './site';
+import { waitlist } from './waitlist';
 
 export {
   endpoint,
@@ -43,6 +44,7 @@ export const endpoints = {
   availability,
   slots,
   sessions,
+  waitlist,
   changes,
   refunds,
   receipts,

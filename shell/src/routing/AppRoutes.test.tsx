@@ -59,6 +59,7 @@ const SPEC_ROUTES: [string, string, string][] = [
   ['/c/9876543210', `${BOOKING}/BookPhysioPage`, 'public'],
   ['/confirmbookingphysio', `${BOOKING}/ConfirmBookingPhysioPage`, 'public'],
   ['/user/login', `${BOOKING}/PatientLoginPage`, 'public'],
+  ['/waitlist/claim?token=x', `${BOOKING}/WaitlistClaimPage`, 'public'],
   ['/user/dashboard/9876543210', `${BOOKING}/PatientDashboardPage`, 'patientOrDoctor'],
   ['/user/profile/9876543210', `${BOOKING}/PatientProfilePage`, 'patientOrDoctor'],
   ['/user/orders/9876543210', `${BOOKING}/PatientOrdersPage`, 'patientOrDoctor'],

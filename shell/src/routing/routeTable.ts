@@ -44,6 +44,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.bookPhysioFor, page: 'mf_booking/BookPhysioPage', guard: 'public' },
   { path: PATHS.confirmBookingPhysio, page: 'mf_booking/ConfirmBookingPhysioPage', guard: 'public' },
   { path: PATHS.patientLogin, page: 'mf_booking/PatientLoginPage', guard: 'public' },
+  // The waitlist's claim link: the page itself asks a visitor to log in, and the login brings them back with the token.
+  { path: PATHS.waitlistClaim, page: 'mf_booking/WaitlistClaimPage', guard: 'public' },
 
   // Patient area (a doctor may open it too)
   {

@@ -32,6 +32,7 @@ import {
 import { orderConfirmation, paidOrderConfirmation, reminderVariables } from './sms-texts';
 import { whatsappOptedIn } from './whatsapp-consent';
 import { confirmationTemplate, reminderTemplate } from './whatsapp-messages';
+import { waitlistOfferSms, type WaitlistOfferPayload } from './mail/waitlist-offer';
 
 export interface NotifierDeps {
   mail: Mailer;
@@ -67,6 +68,12 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
   },
   'doctor.notice': async ({ sms }, { mobile, notice }: DoctorNoticeSms) => {
     await sms.sendDoctorNotice?.(mobile, notice);
+  },
+  'waitlist.offer': async ({ mail, sms, log }, payload: WaitlistOfferPayload) => {
+    const offer = await waitlistOfferSms(mail.db, mail.deps.publicUrl, payload);
+    if (!offer) return;
+    if (sms.sendWaitlistOffer) await sms.sendWaitlistOffer(offer.mobile, offer.offer);
+    else log.warn('SMS gateway without transactional messages: waitlist offer not sent');
   },
 };
 

@@ -13,6 +13,7 @@ export {
   mailSessionRescheduled,
   mailSessionScheduled,
   noticeDoctor,
+  offerToWaitlist,
 } from './mail';
 export { fallBackFromFailedDelivery } from './deliver-message';
 export { enqueue } from './outbox';

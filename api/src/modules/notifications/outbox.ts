@@ -30,7 +30,8 @@ export type OutboxKind =
   | 'session.reminder'
   | 'doctor.notice'
   /** An answer to a patient's WhatsApp reply (a session message, modules/whatsapp). */
-  | 'whatsapp.reply';
+  | 'whatsapp.reply'
+  | 'waitlist.offer';
 
 export interface OutboxMessage {
   kind: OutboxKind;

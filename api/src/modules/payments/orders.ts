@@ -25,6 +25,7 @@ import {
   toAppointment,
   type AppointmentView,
   holdSlot,
+  ownClaimHold,
   releaseOwnUnpaidHolds,
   requireBookableSlot,
 } from '../scheduling';
@@ -166,11 +167,20 @@ export async function createOrder(
   const allowance = { patientId: patient.id, withSlot: !!input.slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
   await requireOrderAllowance(ctx.db, { ...allowance, givingWay });
   if (givingWay) await releaseOwnUnpaidHolds(ctx.db, { patientId: patient.id, ...givingWay });
+  // A waitlist claim of this patient at that time is taken over by the order's hold (holdSlot), in its transaction.
+  const claimed = givingWay
+    ? await ownClaimHold(ctx.db, {
+        patientId: patient.id,
+        doctor: { publicId: givingWay.doctorPublicId },
+        start: givingWay.start,
+      })
+    : null;
   const slot = input.slot
     ? await requireBookableSlot(ctx.db, {
         doctor: { publicId: input.slot.doctor_id },
         start: input.slot.start,
         mode,
+        ...(claimed ? { moving: claimed } : {}),
       })
     : null;
   const orderId = randomUUID();

@@ -6,6 +6,7 @@ export {
   listPatientAppointments,
   toAppointment,
 } from './appointments';
+export { lapsedHoldsJob } from './lapsed-holds';
 export { remindersJob } from './reminders';
 export {
   cancelSessionIn,
@@ -19,6 +20,7 @@ export {
   listCredits,
   orderCredits,
   orderDoctor,
+  ownClaimHold,
   releaseExpiredHolds,
   releaseOwnUnpaidHolds,
 } from './sessions';

@@ -22,6 +22,7 @@ import type { AppointmentRow } from './appointments';
 import { findOrder } from '../orders';
 import { releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
 import { requireBookableSlot } from './slots';
+import { offerFreedSlot } from './waitlist-offers';
 
 const HOUR = 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -132,6 +133,8 @@ export async function rescheduleSession(
     const told = { appointmentId: row.id, previousStart: row.start, by };
     await mailSessionRescheduled(tx, { ...told, changeId: change!.id, reason });
     await noticeDoctor(tx, { kind: 'moved', ...told }, change!.id);
+    // The time it left goes to the waitlist, with the move.
+    await offerFreedSlot(tx, { ...row, doctorId: row.doctorId!, start: row.start, end: row.end }, now);
     return {
       kind: 'rescheduled',
       appointment: moved[0]!,
@@ -199,6 +202,8 @@ export async function cancelSessionIn(
   // The patient's e-mail (credit back or not, the CANCELLED .ics) and the doctor's notice, with the cancellation.
   await mailSessionCancelled(tx, { appointmentId: row.id, by, reason, creditReturned: onOrder });
   await noticeDoctor(tx, { kind: 'cancelled', appointmentId: row.id, by }, row.id);
+  // The freed time goes to the waitlist, with the cancellation.
+  await offerFreedSlot(tx, { ...row, doctorId: row.doctorId!, start: row.start, end: row.end }, now);
   return {
     kind: 'cancelled',
     appointment: cancelled[0]!,

@@ -23,6 +23,7 @@ import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { findOrder } from '../orders';
 import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
 import { newVideoRoom } from '../../platform/providers/video';
+import { offerFreedSlot } from './waitlist-offers';
 
 const TRAVEL = `${SCHEDULING.homeTravelMinutes} minutes`;
 
@@ -89,8 +90,9 @@ const lapsedHold = (now: Date) => ({
 
 /**
  * Lapsed holds give their time back: cancelled (by 'system', reason hold_expired). Scoped to one doctor and a
- * time range inside a booking's transaction (so a lapsed hold never blocks the exclusion constraint), or all of
- * them from the scheduling job.
+ * time range inside a booking's transaction (so a lapsed hold never blocks the exclusion constraint: that booking
+ * takes the time at once), or all of them from the jobs, which then offer each freed time to the waitlist in the
+ * same transaction (waitlist-offers.ts).
  */
 export async function releaseExpiredHolds(
   db: Executor,
@@ -113,12 +115,23 @@ export async function releaseExpiredHolds(
           : undefined,
       ),
     )
-    .returning({ id: appointments.id });
+    .returning({
+      doctorId: appointments.doctorId,
+      patientId: appointments.patientId,
+      start: appointments.start,
+      end: appointments.end,
+      mode: appointments.mode,
+    });
+  if (!scope)
+    for (const row of rows)
+      if (row.doctorId && row.start && row.end)
+        await offerFreedSlot(db, { ...row, doctorId: row.doctorId, start: row.start, end: row.end }, now);
   return rows.length;
 }
 
 export interface HoldInput {
-  orderId: string;
+  /** The unpaid order; null for a waitlist claim (waitlist-claims.ts), which an order or a credit then takes over. */
+  orderId: string | null;
   patientId: string;
   doctorId: string;
   mode: SessionMode;
@@ -164,9 +177,56 @@ export async function releaseOwnUnpaidHolds(
   return rows.length;
 }
 
+/**
+ * The hold a patient's waitlist claim made at this very time, still running: their order or credit for that time
+ * takes it over (releaseOwnClaimHold in the same transaction), so it must not stand in their own way
+ * (requireBookableSlot's `moving`).
+ */
+export async function ownClaimHold(
+  db: Executor,
+  input: { patientId: string; doctor: { publicId: string } | { id: string }; start: Date },
+  now = new Date(),
+): Promise<{ start: Date; end: Date } | null> {
+  const doctor =
+    'id' in input.doctor
+      ? eq(appointments.doctorId, input.doctor.id)
+      : inArray(
+          appointments.doctorId,
+          db.select({ id: doctors.id }).from(doctors).where(eq(doctors.publicId, input.doctor.publicId)),
+        );
+  const [row] = await db
+    .select({ start: appointments.start, end: appointments.end })
+    .from(appointments)
+    .where(and(claimHoldAt(input.patientId, input.start, now), doctor))
+    .limit(1);
+  return row?.start && row.end ? { start: row.start, end: row.end } : null;
+}
+
+const claimHoldAt = (patientId: string, start: Date, now: Date) =>
+  and(
+    eq(appointments.status, 'held'),
+    isNull(appointments.orderId),
+    eq(appointments.patientId, patientId),
+    eq(appointments.start, start),
+    sql`${appointments.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+  );
+
+/** Inside the transaction that books or holds the time for the patient's order: their claim hold ends there. */
+export async function releaseOwnClaimHold(
+  tx: Executor,
+  input: { patientId: string; doctorId: string; start: Date },
+  now = new Date(),
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set(lapsedHold(now))
+    .where(and(claimHoldAt(input.patientId, input.start, now), eq(appointments.doctorId, input.doctorId)));
+}
+
 /** The first session of an unpaid order, held for SCHEDULING.holdMinutes. Call in the order's transaction. */
 export async function holdSlot(tx: Executor, input: HoldInput, now = new Date()): Promise<AppointmentRow> {
   await releaseExpiredHolds(tx, now, { doctorId: input.doctorId, start: input.start, end: input.end });
+  if (input.orderId) await releaseOwnClaimHold(tx, input, now);
   const rows = await takingTime(() =>
     tx
       .insert(appointments)
@@ -249,9 +309,19 @@ export async function bookSession(
   if (order.patientId !== user.id) throw forbidden('You can only schedule your own sessions');
   if (order.status !== 'paid') throw noCredit(SCHEDULING_MESSAGES.notPaid);
   // The patient names the doctor by their public id; the slot answers with the login id the tables key on.
+  const claimed = await ownClaimHold(
+    db,
+    { patientId: user.id, doctor: { publicId: input.doctor_id }, start: new Date(input.start) },
+    now,
+  );
   const slot = await requireBookableSlot(
     db,
-    { doctor: { publicId: input.doctor_id }, start: input.start, mode: order.mode },
+    {
+      doctor: { publicId: input.doctor_id },
+      start: input.start,
+      mode: order.mode,
+      ...(claimed ? { moving: claimed } : {}),
+    },
     now,
   );
   requireValidCredits(order.paidAt, slot.start, { now });
@@ -264,6 +334,7 @@ export async function bookSession(
   }
   return db.transaction(async (tx) => {
     await releaseExpiredHolds(tx, now, slot);
+    await releaseOwnClaimHold(tx, { patientId: user.id, ...slot }, now);
     const timed = {
       doctorId: slot.doctorId,
       start: slot.start,

@@ -14,8 +14,12 @@ export const ADVISORY_LOCKS = {
   remindersJob: 7_014_350_004,
   /** Leader of the outbox drain (modules/notifications/drain-outbox.ts). */
   outbox: 7_014_350_005,
+  /** Leader of the lapsed holds job (modules/scheduling/lapsed-holds.ts: releases and offers to the waitlist). */
+  lapsedHoldsJob: 7_014_350_006,
   /** One reminders run at a time, transaction-scoped (pg_try_advisory_xact_lock in runReminders). */
   remindersRun: 7_014_350_017,
   /** First key of the two-key locks that serialise one-time-code requests per number (modules/identity/otp.ts). */
   otpNamespace: 7301,
+  /** First key of the two-key locks that let the claims of one freed slot take turns (modules/scheduling/waitlist-claims.ts). */
+  waitlistSlotNamespace: 7302,
 } as const;

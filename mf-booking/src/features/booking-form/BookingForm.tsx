@@ -12,6 +12,7 @@ import {
 } from '@physio/shared-ui';
 import type { BookingState } from '../../lib/navigationState';
 import { SlotPicker } from '../slot-picker';
+import { WaitlistOffer } from '../waitlist/WaitlistOffer';
 import {
   CALL,
   pickFromText,
@@ -143,6 +144,7 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
             name="slot"
             error={form.errors.slot}
             chooseDoctor={{ feeRupees, onClear: () => set('slot', '') }}
+            after={(doctors) => <WaitlistOffer mode={values.mode} doctors={doctors} />}
           />
         </div>
         <Button type="submit" variant="primary" loading={busy} fullWidth>

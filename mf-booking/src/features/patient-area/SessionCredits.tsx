@@ -14,6 +14,7 @@ import {
 } from '@physio/shared-contracts';
 import { SlotPicker, type SlotPick } from '../slot-picker';
 import { OrderRefunds } from './OrderRefunds';
+import { WaitlistOffer } from '../waitlist/WaitlistOffer';
 
 const Title = styled.h2`
   margin: 0;
@@ -114,6 +115,14 @@ export function SessionCredits({ credits, onChanged }: Props) {
                     <SlotPicker
                       mode={credit.mode}
                       doctorId={credit.doctor_id}
+                      after={() =>
+                        credit.doctor_id && credit.doctor_name ? (
+                          <WaitlistOffer
+                            mode={credit.mode}
+                            doctors={[{ id: credit.doctor_id, name: credit.doctor_name }]}
+                          />
+                        ) : null
+                      }
                       value={pick ? ({ kind: 'slot', slot: pick } satisfies SlotPick) : null}
                       onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
                       refresh={refresh}

@@ -22,6 +22,7 @@ import { enqueue, type OutboxKind } from '../outbox';
 import { joinUrl } from '../../../platform/providers/video';
 import type { Mailer } from './mailer';
 import { firstScheduledSession } from '../order-session';
+import { waitlistOfferMail } from './waitlist-offer';
 import {
   bookingConfirmation,
   refundFailed,
@@ -324,4 +325,5 @@ export const EMAIL_BUILDERS: Record<
   'refund.processed': refundProcessedMail,
   'refund.failed': refundFailedMail,
   'session.reminder': sessionReminderMail,
+  'waitlist.offer': waitlistOfferMail,
 };

@@ -21,3 +21,4 @@ export {
   type DoctorNoticePayload,
   type DoctorNoticeSms,
 } from './doctor-notices';
+export { offerToWaitlist, type WaitlistOfferPayload } from './waitlist-offer';

@@ -12,3 +12,4 @@ export * from './receipts';
 export * from './outbox';
 export * from './whatsapp';
 export * from './clinical';
+export * from './waitlist';

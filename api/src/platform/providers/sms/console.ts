@@ -8,6 +8,8 @@ import {
   maskMobile,
   otpText,
   reminderText,
+  waitlistOfferText,
+  type WaitlistOfferSms,
   type DoctorNotice,
   type OrderConfirmation,
   type SessionReminder,
@@ -47,6 +49,10 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   sendDoctorNotice(mobile: string, notice: DoctorNotice): Promise<void> {
     return this.keep(mobile, doctorNoticeText(notice));
+  }
+
+  sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms): Promise<void> {
+    return this.keep(mobile, waitlistOfferText(offer));
   }
 
   /** A transactional message into the outbox; never throws (logs instead), as the interface promises. */

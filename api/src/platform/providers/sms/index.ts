@@ -26,6 +26,8 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       reminderDltTemplateId: m.reminderDltTemplateId,
       doctorNoticeTemplateId: m.doctorNoticeTemplateId,
       doctorNoticeDltTemplateId: m.doctorNoticeDltTemplateId,
+      waitlistTemplateId: m.waitlistTemplateId,
+      waitlistDltTemplateId: m.waitlistDltTemplateId,
       log,
     });
   }

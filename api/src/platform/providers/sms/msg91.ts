@@ -7,6 +7,7 @@ import {
   type DoctorNotice,
   type SessionReminder,
   type SmsProvider,
+  type WaitlistOfferSms,
 } from './types';
 
 export interface Msg91Options {
@@ -37,6 +38,9 @@ export interface Msg91Options {
   /** Flow/template id of DOCTOR_NOTICE_TEMPLATE (MSG91_DOCTOR_NOTICE_TEMPLATE_ID): ##change##, ##patient##, ##session##, ##when##. */
   doctorNoticeTemplateId?: string;
   doctorNoticeDltTemplateId?: string;
+  /** Flow/template id of WAITLIST_OFFER_TEMPLATE (MSG91_WAITLIST_TEMPLATE_ID): the reminder's variables and ##link##. */
+  waitlistTemplateId?: string;
+  waitlistDltTemplateId?: string;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
@@ -88,6 +92,14 @@ export class Msg91SmsProvider implements SmsProvider {
     return this.transactional('MSG91_REMINDER_TEMPLATE_ID', reminderTemplateId, reminderDltTemplateId, {
       mobiles: `91${mobile}`,
       ...reminder,
+    });
+  }
+
+  sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms): Promise<void> {
+    const { waitlistTemplateId, waitlistDltTemplateId } = this.options;
+    return this.transactional('MSG91_WAITLIST_TEMPLATE_ID', waitlistTemplateId, waitlistDltTemplateId, {
+      mobiles: `91${mobile}`,
+      ...offer,
     });
   }
 

@@ -14,6 +14,8 @@ export interface SmsProvider {
   sendReminder?(mobile: string, reminder: SessionReminder): Promise<void>;
   /** Tells a doctor of a booking, move or cancellation of the same day (DOCTOR_NOTICE_TEMPLATE). Best effort. */
   sendDoctorNotice?(mobile: string, notice: DoctorNotice): Promise<void>;
+  /** Offers a freed slot to a waiting patient with its claim link (WAITLIST_OFFER_TEMPLATE). Best effort. */
+  sendWaitlistOffer?(mobile: string, offer: WaitlistOfferSms): Promise<void>;
 }
 
 /** The variables of the order confirmation. */
@@ -88,6 +90,18 @@ export const DOCTOR_NOTICE_TEMPLATE =
   'PhysioCare: ##change##: ##patient##, ##session## ##when## IST. Details in your PhysioCare dashboard.';
 
 export const doctorNoticeText = (n: DoctorNotice) => fillTemplate(DOCTOR_NOTICE_TEMPLATE, { ...n });
+
+/** A freed slot offered to a waiting patient: the session's words (as in a reminder) and the claim link. */
+export interface WaitlistOfferSms extends SessionReminder {
+  /** The claim link (the site's /waitlist/claim?token=…). */
+  link: string;
+}
+
+/** The waitlist offer's fixed DLT text (MSG91_WAITLIST_TEMPLATE_ID); only the ##…## variables change. */
+export const WAITLIST_OFFER_TEMPLATE =
+  'PhysioCare: a ##session## with ##doctor## on ##date## at ##time## IST has just freed up. The first to tap holds it for 15 minutes: ##link##';
+
+export const waitlistOfferText = (o: WaitlistOfferSms) => fillTemplate(WAITLIST_OFFER_TEMPLATE, { ...o });
 
 function fillTemplate(template: string, variables: Record<string, string>): string {
   return template.replace(/##(\w+)##/g, (_, name: string) => variables[name] ?? '');

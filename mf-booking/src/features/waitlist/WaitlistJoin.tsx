@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, useSession } from '@physio/shared-auth';
+import {
+  defaultWaitlistRange,
+  WAITLIST_MESSAGES,
+  WAITLIST_TIME_NAMES,
+  WAITLIST_TIMES,
+  waitlistJoinSchema,
+  type TreatmentMode,
+} from '@physio/shared-contracts';
+import { PATHS, to } from '@physio/shared-contracts/paths';
+import { Button, InlineMessage, RadioGroup, SelectField, Stack, TextField } from '@physio/shared-ui';
+
+export interface WaitlistDoctor {
+  id: string;
+  name: string;
+}
+
+interface Props {
+  mode: TreatmentMode;
+  /** The doctors the patient may wait for (the picker's, or the one of their order). */
+  doctors: WaitlistDoctor[];
+}
+
+type Field = 'doctor_id' | 'from' | 'to' | 'time_of_day';
+
+const TIME_OPTIONS = WAITLIST_TIME_NAMES.map((name) => ({ value: name, label: WAITLIST_TIMES[name].label }));
+
+/**
+ * "Join the waitlist": for a patient who sees no free time that suits them. The doctor, the dates and the part of
+ * the day, checked with the API's own rules (waitlistJoinSchema) before it is sent; the API's refusals (no hours
+ * in that window, already waiting, too many entries) are shown as it words them. A group, not a form: it sits inside
+ * the booking form, and a form in a form would submit the booking.
+ */
+export default function WaitlistJoin({ mode, doctors }: Props) {
+  const { role, profile } = useSession();
+  const [values, setValues] = useState(() => ({
+    doctor_id: doctors[0]?.id ?? '',
+    ...defaultWaitlistRange(),
+    time_of_day: '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failed, setFailed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [joined, setJoined] = useState(false);
+  const patientId = profile?.data.data?.id;
+
+  if (role !== 'patient')
+    return (
+      <InlineMessage tone="info">
+        Please <Link to={PATHS.patientLogin}>log in</Link> to join the waitlist.
+      </InlineMessage>
+    );
+  if (joined)
+    return (
+      <InlineMessage tone="success">
+        {WAITLIST_MESSAGES.joined}{' '}
+        {patientId && <Link to={to.patientDashboard(patientId)}>See your waitlist</Link>}
+      </InlineMessage>
+    );
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const submit = async () => {
+    setFailed('');
+    const parsed = waitlistJoinSchema.safeParse({ ...values, mode });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= field === 'time_of_day' ? WAITLIST_MESSAGES.time : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    const result = await api.waitlist.join({ body: parsed.data }, 'Could not join the waitlist');
+    setBusy(false);
+    if (!result.ok) setFailed(result.message);
+    else setJoined(true);
+  };
+
+  return (
+    <div role="group" aria-label="Join the waitlist">
+      <Stack $gap="sm">
+        <p>
+          Tell us when you could come. When {mode === 'online' ? 'an online' : 'a home-visit'} time frees up
+          we send you an SMS and an e-mail; the first to claim it gets it.
+        </p>
+        {doctors.length > 1 ? (
+          <SelectField
+            label="Physiotherapist"
+            value={values.doctor_id}
+            onChange={(e) => set('doctor_id', e.target.value)}
+            error={errors.doctor_id}
+          >
+            {doctors.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          doctors[0] && <p>Physiotherapist: {doctors[0].name}</p>
+        )}
+        <TextField
+          label="From"
+          type="date"
+          value={values.from}
+          onChange={(e) => set('from', e.target.value)}
+          error={errors.from}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={values.to}
+          onChange={(e) => set('to', e.target.value)}
+          error={errors.to}
+        />
+        <RadioGroup
+          legend="Time of day"
+          name="waitlist-time"
+          options={TIME_OPTIONS}
+          value={values.time_of_day}
+          onChange={(v) => set('time_of_day', v)}
+          error={errors.time_of_day}
+        />
+        {failed && <InlineMessage tone="error">{failed}</InlineMessage>}
+        <div>
+          <Button type="button" loading={busy} onClick={() => void submit()}>
+            Join the waitlist
+          </Button>
+        </div>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Stack } from '@physio/shared-ui';
+import type { TreatmentMode } from '@physio/shared-contracts';
+import type { WaitlistDoctor } from './WaitlistJoin';
+
+// The form, its rules (zod) and the API client come only when the patient asks for it: not on the booking page's
+// first render.
+const WaitlistJoin = lazy(() => import('./WaitlistJoin'));
+
+/** Below the free times: "None of these times suit you?" opens the waitlist's join form. */
+export function WaitlistOffer({ mode, doctors }: { mode: TreatmentMode; doctors: WaitlistDoctor[] }) {
+  const [open, setOpen] = useState(false);
+  if (doctors.length === 0) return null;
+  return (
+    <Stack $gap="sm">
+      {!open ? (
+        <div>
+          <Button type="button" variant="ghost" onClick={() => setOpen(true)}>
+            None of these times suit you? Join the waitlist
+          </Button>
+        </div>
+      ) : (
+        <Suspense fallback={<p role="status">Loading the waitlist…</p>}>
+          <WaitlistJoin mode={mode} doctors={doctors} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { WaitlistOffer } from './WaitlistOffer';
+export { WaitlistEntries } from './WaitlistEntries';
+export { WaitlistClaim } from './WaitlistClaim';
