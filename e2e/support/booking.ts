@@ -19,18 +19,36 @@ export function recordAlerts(page: Page): string[] {
   return seen;
 }
 
-/** The booking form's fields, then Book Now; `callMe` chooses "Let us call you to fix a time" (false: the caller picked a time). */
+/**
+ * The booking form's fields, then Book Now. `doctor` picks that physiotherapist and their first free time, so the
+ * patient is theirs whatever the other journeys booked before (a call-back goes to the least busy doctor);
+ * otherwise `callMe` chooses "Let us call you to fix a time" (false: the caller picked a time).
+ */
 export async function fillBookingForm(
   main: Locator,
   who: { name: string; email: string },
-  { quantity = 2, problem = 'Back pain', callMe = true } = {},
+  { quantity = 2, problem = 'Back pain', callMe = true, doctor }: BookingChoices = {},
 ) {
   await main.getByLabel('Name', { exact: true }).fill(who.name);
   await main.getByLabel('Email', { exact: true }).fill(who.email);
   await main.getByLabel('Quantity (sessions)').fill(String(quantity));
   await main.getByLabel('Problem', { exact: true }).selectOption(problem);
-  if (callMe) await main.getByRole('button', { name: CALL_ME_LABEL }).click();
+  if (doctor) {
+    await main.getByRole('group', { name: 'Physiotherapist' }).getByRole('radio', { name: doctor }).check();
+    const times = main.getByRole('group', { name: /^Free times on / });
+    const first = times.getByRole('button', { name: new RegExp(`with ${doctor}$`) }).first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+  } else if (callMe) await main.getByRole('button', { name: CALL_ME_LABEL }).click();
   await main.getByRole('button', { name: 'Book Now' }).click();
+}
+
+interface BookingChoices {
+  quantity?: number;
+  problem?: string;
+  callMe?: boolean;
+  /** A physiotherapist by name ("Dr. Asha Rao"): their first free time is chosen. */
+  doctor?: string;
 }
 
 /** Types the code from the dev outbox into the six boxes and presses VERIFY. */

@@ -35,6 +35,12 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { url: PATHS.paymentSuccess, remote: 'mf_booking', anonymousPath: PATHS.paymentSuccess },
   { url: PATHS.paymentSuccessPhysio, remote: 'mf_booking', anonymousPath: PATHS.paymentSuccessPhysio },
   { url: PATHS.paymentFailed, remote: 'mf_booking', anonymousPath: PATHS.paymentFailed },
+  // A waitlist offer's link: open to anyone, a visitor without a session is asked to log in there.
+  {
+    url: `${PATHS.waitlistClaim}?token=t0k3n-from-an-sms`,
+    remote: 'mf_booking',
+    anonymousPath: PATHS.waitlistClaim,
+  },
   // The page servers send a visitor without a session to the login first (scripts/lib/page-routes.mjs).
   { url: PATHS.bookPhysio, remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
   { url: to.bookPhysioFor(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
