@@ -2,8 +2,6 @@
  * GET /api/slots for 14 days of one doctor who has 1,000 booked appointments, on a throwaway PostgreSQL cluster
  * (DESIGN.md §6: p95 < 20 ms). Requests go through the whole Fastify app (routing, zod, the service) one at a time.
  */
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/client';
 import { appointments, patients } from '../src/platform/db/schema';
 import { addDays, kolkataDateAndMinute } from '../src/platform/lib/kolkata';
@@ -11,14 +9,11 @@ import { DEMO_DOCTOR, seedDemo } from '../src/modules/site/seed';
 import { candidateSlots, loadCalendars } from '../src/modules/scheduling/slots';
 import { startCluster } from '../test/pg-cluster';
 import type { Figure } from './booking';
+import { benchApp } from './in-process-app';
+import { percentile } from './report';
 
 const BOOKED = 1_000;
 export const SLOTS_P95_TARGET_MS = 20;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 export async function benchSlots(requests: number): Promise<Figure[]> {
   const cluster = await startCluster();
@@ -67,21 +62,7 @@ export async function benchSlots(requests: number): Promise<Figure[]> {
         })),
       );
     }
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: 'x'.repeat(40),
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-      }),
-    };
-    const app = await buildApp({
-      config: { ...config, rateLimitMax: 1_000_000 },
-      database,
-      logger: false,
-      closeDatabase: false,
-    });
-    await app.ready();
+    const { app } = await benchApp(database);
     const url = `/api/slots?from=${today}&to=${addDays(today, 13)}&mode=online&doctor_id=${DEMO_DOCTOR.publicId}`;
     let slots = 0;
     for (let i = 0; i < 30; i++) await app.inject({ method: 'GET', url });

@@ -6,9 +6,7 @@
  * offers committed, cancel → first offer SMS in the gateway, and the holds each race left.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import type { createApiJobs } from '../src/jobs';
-import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/client';
 import { appointments, outbox, patients, smsOutbox, waitlistEntries } from '../src/platform/db/schema';
 import { addDays, kolkataDateAndMinute } from '../src/platform/lib/kolkata';
@@ -17,14 +15,11 @@ import { candidateSlots, loadCalendars } from '../src/modules/scheduling/slots';
 import { signAccessToken } from '../src/modules/identity/tokens';
 import { startCluster } from '../test/pg-cluster';
 import type { Figure } from './booking';
+import { benchApp } from './in-process-app';
+import { percentile } from './report';
 
 export const OFFER_LATENCY_TARGET_MS = 2_000;
 const RACERS = 20;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 export async function benchWaitlist(rounds: number): Promise<Figure[]> {
   const cluster = await startCluster();
@@ -33,20 +28,9 @@ export async function benchWaitlist(rounds: number): Promise<Figure[]> {
     await database.migrate();
     await seedDemo(database.db);
     const db = database.db;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'x'.repeat(40),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
+    const { app, config } = await benchApp(database, {
       OUTBOX_DRAIN_MS: process.env.OUTBOX_DRAIN_MS ?? '2000',
     });
-    const app = await buildApp({
-      config: { ...config, rateLimitMax: 1_000_000 },
-      database,
-      logger: false,
-      closeDatabase: false,
-    });
-    await app.ready();
     (app.jobs as ReturnType<typeof createApiJobs>).outbox.start();
     const token = (id: string) => signAccessToken(config.jwtSecret, { sub: id, role: 'patient' });
 

@@ -7,13 +7,12 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/client';
 import { appointmentChanges, appointments, patients } from '../src/platform/db/schema';
 import { seedDemo } from '../src/modules/site/seed';
 import { startCluster } from '../test/pg-cluster';
 import type { Figure } from './booking';
+import { benchApp } from './in-process-app';
 import { percentile } from './report';
 
 export const REPLY_P95_TARGET_MS = 100;
@@ -70,21 +69,10 @@ export async function benchWhatsAppReplies(sessions: number): Promise<Figure[]> 
         .returning({ id: appointments.id });
       ids.push(...rows.map((r) => r.id));
     }
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'x'.repeat(40),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
+    const { app } = await benchApp(database, {
       WHATSAPP_APP_SECRET: SECRET,
       WHATSAPP_VERIFY_TOKEN: 'bench',
     });
-    const app = await buildApp({
-      config: { ...config, rateLimitMax: 1_000_000 },
-      database,
-      logger: false,
-      closeDatabase: false,
-    });
-    await app.ready();
     const post = async (raw: string) => {
       const res = await app.inject({
         method: 'POST',
