@@ -24,6 +24,8 @@ import { bundleForNode } from '../../../build-tools/node-bundle.mjs';
 import { FRAMES_DIR, PRIVATE_FRAMES_DIR, ROUTE_MAP_FILE } from '../../../scripts/lib/frames.mjs';
 import { SPA_PAGE } from '../../../scripts/lib/static-server.mjs';
 import { CSP_SCRIPT_HASHES_FILE } from '../../../scripts/lib/security-headers.mjs';
+// The login page the page servers answer in place of a gated page, and the URL its loader shows then.
+import { LOGIN_URL_PREFIX, PATIENT_LOGIN_PATH } from '../../../scripts/lib/page-routes.mjs';
 
 const dist = process.argv[2];
 if (!dist) {
@@ -108,6 +110,7 @@ try {
       loader: loaderCode,
       route: route !== pattern ? route : undefined,
       signingIn: SIGN_IN_PATHS.includes(pattern),
+      loginUrl: pattern === PATIENT_LOGIN_PATH ? LOGIN_URL_PREFIX : undefined,
     });
     const file = `${SIGNED_IN_GUARDS.has(guard) ? `${PRIVATE_FRAMES_DIR}/` : ''}${frameFileFor(pattern)}`;
     mkdirSync(path.dirname(path.join(frames, file)), { recursive: true });

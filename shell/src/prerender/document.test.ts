@@ -73,6 +73,12 @@ describe('frameDocument', () => {
     expect(html).not.toContain('data-route');
   });
 
+  it("gives the patient login page's loader the login URL it shows in place of a gated page", () => {
+    const login = frameDocument(TEMPLATE, { ...PARTS, signingIn: true, loginUrl: '/user/login?from=' });
+    expect(login).toContain('data-signing-in data-login-url="/user/login?from=">');
+    expect(html).not.toContain('data-login-url');
+  });
+
   it("marks a login page's loader, so it does not start the early token refresh", () => {
     const login = frameDocument(TEMPLATE, { ...PARTS, signingIn: true });
     expect(login).toContain('data-remote="mf_booking" data-signing-in>');

@@ -26,6 +26,11 @@ export interface FrameParts {
   route?: string;
   /** A login page: its loader does not start the early token refresh (paintFirst.ts). */
   signingIn?: boolean;
+  /**
+   * The patient login page, which the page servers answer in place of a page behind a login: the
+   * login URL before the way back (`/user/login?from=`), which its loader shows (paintFirst.ts).
+   */
+  loginUrl?: string;
 }
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
@@ -105,6 +110,9 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 /** On the loader's <script> of a login page's document: no early token refresh there (paintFirst.ts). */
 export const SIGNING_IN_ATTRIBUTE = 'data-signing-in';
 
+/** On the loader of the login page answered in place of a gated page: the login URL before the way back. */
+export const LOGIN_URL_ATTRIBUTE = 'data-login-url';
+
 /** The id of the JSON a page's head fragment carries (build-tools/prerender-fragments.mjs PAGE_DATA_ID). */
 export const PAGE_DATA_ID = 'physio-page';
 
@@ -164,6 +172,7 @@ export function frameDocument(template: string, parts: FrameParts): string {
     'data-remote': parts.remote,
     ...(parts.route ? { 'data-route': parts.route } : {}),
     ...(parts.signingIn ? { [SIGNING_IN_ATTRIBUTE]: true as const } : {}),
+    ...(parts.loginUrl ? { [LOGIN_URL_ATTRIBUTE]: parts.loginUrl } : {}),
   });
   html = replaceOnce(html, /<\/head>/, `${parts.styles}${ssiHead(parts.remote, defaults)}</head>`, '</head>');
   html = atEndOfBody(html, loader);

@@ -8,6 +8,7 @@
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
 import {
   HELD_SUBMIT_ATTRIBUTE,
+  LOGIN_URL_ATTRIBUTE,
   MF_CONFIG_ID,
   PAGE_DATA_ID,
   PRERENDERED_ATTRIBUTE,
@@ -165,6 +166,25 @@ export function refreshEarlyIfSignedIn(loader: Element, doc: Document = document
   return true;
 }
 
+/**
+ * The login page answered in place of a page behind a login (a visitor without the session hint,
+ * scripts/lib/page-routes.mjs): puts the login URL with the way back in the address bar, as a
+ * redirect would have, before the app reads it. True when it did.
+ */
+export function showLoginUrl(
+  loader: Element,
+  loc: Location = window.location,
+  hist: History = window.history,
+): boolean {
+  const prefix = loader.getAttribute(LOGIN_URL_ATTRIBUTE);
+  if (!prefix) return false;
+  const here = loc.pathname.replace(/\/+$/, '');
+  const loginPath = prefix.split('?')[0]!;
+  if (here.toLowerCase() === loginPath.toLowerCase()) return false;
+  hist.replaceState(hist.state, '', `${prefix}${encodeURIComponent(here)}`);
+  return true;
+}
+
 /** Runs `run` once the document is parsed (at once when it already is). */
 function whenParsed(run: () => void, doc: Document = document): void {
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
@@ -175,6 +195,7 @@ function whenParsed(run: () => void, doc: Document = document): void {
 // file of its own is a request the first paint waits for on a slow line, and Lighthouse counts it into
 // the page's LCP. `currentScript` is only set while this runs.
 const self = typeof document !== 'undefined' ? document.currentScript : null;
+if (self) showLoginUrl(self);
 // First of all: the refresh's round trip then overlaps the downloads below.
 if (self) refreshEarlyIfSignedIn(self);
 if (self) holdSubmitsUntilTakeover();
