@@ -20,9 +20,13 @@ describe('OutcomeChart', () => {
     });
     // The y axis 0–10, each point's value and its date on the x axis.
     const texts = Array.from(chart.querySelectorAll('text')).map((t) => t.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['0', '10', '2.7', '5.0', '7.3', '2 Nov', '16 Nov', '27 Nov']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['0', '10', '2.7', '5.0', '7.3', '2 Nov', '16 Nov', '27 Nov']),
+    );
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
-    expect(chart.querySelector('path')!.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+ L[\d.]+,[\d.]+ L[\d.]+,[\d.]+$/);
+    expect(chart.querySelector('path')!.getAttribute('d')).toMatch(
+      /^M[\d.]+,[\d.]+ L[\d.]+,[\d.]+ L[\d.]+,[\d.]+$/,
+    );
 
     // The same values as a table, opened from the keyboard.
     const user = userEvent.setup();
@@ -30,7 +34,9 @@ describe('OutcomeChart', () => {
     summary.focus();
     await user.keyboard('{Enter}');
     const table = within(figure).getByRole('table', { name: 'Activity score' });
-    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toEqual(['DateScore (0–10)', '2 Nov 20262.7', '16 Nov 20265.0', '27 Nov 20267.3']);
   });
 

@@ -51,7 +51,8 @@ export function describeSeries(label: string, points: readonly OutcomePoint[]): 
   if (points.length === 0) return `${label}: no scores yet`;
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  if (points.length === 1) return `${label}: one score, ${oneDecimal(first.value)} on ${formatDate(first.at)}`;
+  if (points.length === 1)
+    return `${label}: one score, ${oneDecimal(first.value)} on ${formatDate(first.at)}`;
   return `${label}: ${points.length} scores, from ${oneDecimal(first.value)} on ${formatDate(first.at)} to ${oneDecimal(last.value)} on ${formatDate(last.at)}`;
 }
 
@@ -87,21 +88,36 @@ export function OutcomeChart({
   const y = (v: number) => PAD.top + plotH - (plotH * Math.min(10, Math.max(0, v))) / 10;
   // At most six date labels: the first, the last and evenly between.
   const labelEvery = Math.max(1, Math.ceil(points.length / 6));
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
+  const path = points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`)
+    .join(' ');
   return (
     <Figure aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`}>{title}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={describeSeries(title, points)}>
         {Y_TICKS.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke={colors.border} strokeWidth={1} />
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(t)}
+              y2={y(t)}
+              stroke={colors.border}
+              strokeWidth={1}
+            />
             <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize={12} fill={colors.textMuted}>
               {t}
             </text>
           </g>
         ))}
         <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + plotH} stroke={colors.borderStrong} />
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotH} y2={PAD.top + plotH} stroke={colors.borderStrong} />
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={PAD.top + plotH}
+          y2={PAD.top + plotH}
+          stroke={colors.borderStrong}
+        />
         <path d={path} fill="none" stroke={colors.primary} strokeWidth={2.5} />
         {points.map((p, i) => (
           <g key={`${p.at}-${i}`}>
@@ -110,7 +126,13 @@ export function OutcomeChart({
               {oneDecimal(p.value)}
             </text>
             {(i % labelEvery === 0 || i === points.length - 1) && (
-              <text x={x(i)} y={HEIGHT - PAD.bottom + 20} textAnchor="middle" fontSize={12} fill={colors.textMuted}>
+              <text
+                x={x(i)}
+                y={HEIGHT - PAD.bottom + 20}
+                textAnchor="middle"
+                fontSize={12}
+                fill={colors.textMuted}
+              >
                 {formatDate(p.at).replace(/ \d{4}$/, '')}
               </text>
             )}

@@ -82,8 +82,8 @@ export function PsfsForm({
         <Fieldset>
           <legend id="psfs-title">Activities you find hard</legend>
           <p style={{ margin: 0 }}>
-            Name {PSFS.minActivities} to {PSFS.maxActivities} important activities your problem makes hard, and rate
-            each today from 0 (unable to do it) to 10 (as well as before the problem).
+            Name {PSFS.minActivities} to {PSFS.maxActivities} important activities your problem makes hard,
+            and rate each today from 0 (unable to do it) to 10 (as well as before the problem).
           </p>
           {rows.map((r, i) => (
             <Row key={i}>
@@ -179,4 +179,3 @@ export function PainForm({
     </form>
   );
 }
-
