@@ -9,8 +9,7 @@
  * `RECORD_PAGE_EXTRA_CALLS` at merge, so the page measured is the whole record.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/platform/db/client';
-import { openDatabase } from '../src/platform/db/client';
+import { openDatabase, type Database } from '../src/platform/db/client';
 import { seedDemo, DEMO_DOCTOR } from '../src/modules/site/seed';
 import { signAccessToken } from '../src/modules/identity/tokens';
 import { startCluster } from '../test/pg-cluster';

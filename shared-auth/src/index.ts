@@ -4,7 +4,12 @@ import { createApi } from './api';
 import { apiClient } from './client';
 
 export { apiClient, refreshAccessToken, REFRESH_PATH } from './client';
-import { calendarFetcher, prescriptionPdfFetcher, progressReportPdfFetcher, receiptPdfFetcher } from './files';
+import {
+  calendarFetcher,
+  prescriptionPdfFetcher,
+  progressReportPdfFetcher,
+  receiptPdfFetcher,
+} from './files';
 export { errorCode, errorMessage, errorStatus, failure, type Result } from './result';
 export { createApi, GENERIC_ERROR, send, type Api } from './api';
 /** The one way the browser calls the API: the endpoint table over the shared client. */
