@@ -7,9 +7,11 @@ export interface OutcomePoint {
   value: number;
 }
 
-const WIDTH = 600;
-const HEIGHT = 240;
-const PAD = { left: 40, right: 16, top: 16, bottom: 44 };
+// Drawn at 420 × 220 and scaled to the width: on a 390 px phone the 13-unit labels stay about 11 px.
+const WIDTH = 420;
+const HEIGHT = 220;
+const FONT = 13;
+const PAD = { left: 32, right: 20, top: 20, bottom: 36 };
 const Y_TICKS = [0, 2, 4, 6, 8, 10];
 
 const Figure = styled.figure`
@@ -105,7 +107,7 @@ export function OutcomeChart({
               stroke={colors.border}
               strokeWidth={1}
             />
-            <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize={12} fill={colors.textMuted}>
+            <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize={FONT} fill={colors.textMuted}>
               {t}
             </text>
           </g>
@@ -122,7 +124,7 @@ export function OutcomeChart({
         {points.map((p, i) => (
           <g key={`${p.at}-${i}`}>
             <circle cx={x(i)} cy={y(p.value)} r={5} fill={colors.primary} />
-            <text x={x(i)} y={y(p.value) - 10} textAnchor="middle" fontSize={12} fill={colors.text}>
+            <text x={x(i)} y={y(p.value) - 10} textAnchor="middle" fontSize={FONT} fill={colors.text}>
               {oneDecimal(p.value)}
             </text>
             {(i % labelEvery === 0 || i === points.length - 1) && (
@@ -130,7 +132,7 @@ export function OutcomeChart({
                 x={x(i)}
                 y={HEIGHT - PAD.bottom + 20}
                 textAnchor="middle"
-                fontSize={12}
+                fontSize={FONT}
                 fill={colors.textMuted}
               >
                 {formatDate(p.at).replace(/ \d{4}$/, '')}
