@@ -30,6 +30,9 @@ export const REDACTED_PATHS = [
   '*.assessment',
   '*.patient_summary',
   '*.amendments',
+  // Outcome scores (modules/clinical/outcome-*.ts): the PSFS activities and ratings, pain ratings.
+  '*.activities',
+  '*.pain',
 ];
 
 const REDACTED = '[redacted]';
