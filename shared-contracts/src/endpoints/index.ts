@@ -7,6 +7,7 @@ import { doctors, patientLogin, token } from './auth';
 import { clinical } from './clinical';
 import { changes, devEmail, ledger, receipts, refunds } from './changes';
 import { coupons } from './coupons';
+import { privacy } from './privacy';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
@@ -29,6 +30,21 @@ export { healthSchema } from './site';
 export { paymentVerifiedSchema } from './orders';
 export { calendarPath } from './scheduling';
 export { receiptPdfPath } from './changes';
+export {
+  consentChangeSchema,
+  correctionRequestSchema,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_OUTCOMES,
+  dataExportSchema,
+  dataRequestSchema,
+  eraseRequestSchema,
+  privacyExportPdfPath,
+  purposeConsentSchema,
+  type DataExport,
+  type DataRequest,
+  type DataRequestKind,
+  type PurposeConsent,
+} from './privacy';
 
 export const endpoints = {
   token,
@@ -36,6 +52,7 @@ export const endpoints = {
   patientLogin,
   users,
   clinical,
+  privacy,
   coupons,
   orders,
   payments,
