@@ -1,5 +1,5 @@
 /** Non-JSON answers fetched with the session's token (a plain link would carry none). */
-import { calendarPath, prescriptionPdfPath, receiptPdfPath } from '@physio/shared-contracts';
+import { calendarPath, prescriptionPdfPath, privacyExportPdfPath, receiptPdfPath } from '@physio/shared-contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { failure, type Result } from './result';
 
@@ -40,4 +40,11 @@ export const prescriptionPdfFetcher = blobFetcher(
   prescriptionPdfPath,
   'application/pdf',
   'Could not download the prescription',
+);
+
+/** `fetchPrivacyExportPdf(patientId)`: the patient's data as a readable PDF (`GET /api/users/{id}/privacy/export.pdf`). */
+export const privacyExportPdfFetcher = blobFetcher(
+  privacyExportPdfPath,
+  'application/pdf',
+  'Could not download your data',
 );

@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/client';
 import { PERSONAL_DATA, RETENTION, erasePlan, type PersonalData } from './data-map';
 import { assembleExport, plainRow } from './export';
 
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTableClass));
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTableClass));
 
 describe('the data map', () => {
   it('names every table with a patient_id column (a new clinical table must choose keep or erase here)', () => {
