@@ -1,5 +1,10 @@
 /** Non-JSON answers fetched with the session's token (a plain link would carry none). */
-import { calendarPath, prescriptionPdfPath, privacyExportPdfPath, receiptPdfPath } from '@physio/shared-contracts';
+import {
+  calendarPath,
+  prescriptionPdfPath,
+  privacyExportPdfPath,
+  receiptPdfPath,
+} from '@physio/shared-contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { failure, type Result } from './result';
 

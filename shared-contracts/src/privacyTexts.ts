@@ -57,7 +57,8 @@ const en = {
       data: 'Your mobile number and the time of your session.',
       use: 'An SMS 24 hours and 2 hours before each session.',
       keep: 'Reminders are not kept once sent.',
-      withdraw: 'We stop sending reminder SMS. Booking confirmations and changes to your sessions still come.',
+      withdraw:
+        'We stop sending reminder SMS. Booking confirmations and changes to your sessions still come.',
     },
     reminders_email: {
       title: 'Reminders by e-mail',
@@ -98,7 +99,8 @@ const en = {
     title: 'Privacy',
     navLink: 'Privacy',
     consentsTitle: 'Your consents',
-    consentsHint: 'Turn each purpose on or off. Every change is recorded with the time and the notice version.',
+    consentsHint:
+      'Turn each purpose on or off. Every change is recorded with the time and the notice version.',
     noticeLink: 'Read the privacy notice',
     consentSaved: 'Your choice is saved.',
     downloadTitle: 'Download my data',
@@ -107,7 +109,8 @@ const en = {
     downloadJson: 'Download JSON',
     downloadPdf: 'Download PDF',
     correctTitle: 'Correct my details',
-    correctHint: 'Your mobile number is your login and cannot be changed here. Dependants are not supported yet.',
+    correctHint:
+      'Your mobile number is your login and cannot be changed here. Dependants are not supported yet.',
     correctSave: 'Save corrections',
     correctSaved: 'Your details are corrected.',
     eraseTitle: 'Erase my account',

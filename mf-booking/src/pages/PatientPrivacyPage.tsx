@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { api, logout, useSession } from '@physio/shared-auth';
 import { privacyTexts } from '@physio/shared-contracts';
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { PatientAreaNav } from '../features/patient-area';
-import { ConsentSwitches, CorrectDetails, DataDownload, EraseAccount, RequestList } from '../features/privacy';
+import {
+  ConsentSwitches,
+  CorrectDetails,
+  DataDownload,
+  EraseAccount,
+  RequestList,
+} from '../features/privacy';
 
 /**
  * The patient's data rights (DPDP Act, issue 30): consents per purpose, download, correct, erase, and the log of

@@ -63,7 +63,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     Component: PrivacyNoticePage,
     meta: () => STATIC_META.privacyNotice,
   },
-  { pattern: PATHS.grievance, page: 'GrievancePage', Component: GrievancePage, meta: () => STATIC_META.grievance },
+  {
+    pattern: PATHS.grievance,
+    page: 'GrievancePage',
+    Component: GrievancePage,
+    meta: () => STATIC_META.grievance,
+  },
 ];
 
 /** Every concrete public URL worth prerendering (one per article and condition; aliases are left to the SPA). */

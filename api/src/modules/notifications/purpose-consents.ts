@@ -48,7 +48,13 @@ export async function purposeConsent(
     .orderBy(desc(channelConsents.id))
     .limit(1);
   if (!row)
-    return { purpose, granted: GIVEN_WITH_BOOKING.includes(purpose), noticeVersion: null, source: null, at: null };
+    return {
+      purpose,
+      granted: GIVEN_WITH_BOOKING.includes(purpose),
+      noticeVersion: null,
+      source: null,
+      at: null,
+    };
   return { purpose, granted: row.optedIn, noticeVersion: row.noticeVersion, source: row.source, at: row.at };
 }
 
@@ -58,7 +64,13 @@ export const purposeConsents = (db: Executor, patientId: string) =>
 /** Records a choice under the current notice; the same choice again (already recorded) records nothing. */
 export async function recordPurposeConsent(
   db: Executor,
-  choice: { patientId: string; purpose: PrivacyPurpose; granted: boolean; source: ConsentSource; recordedBy: string },
+  choice: {
+    patientId: string;
+    purpose: PrivacyPurpose;
+    granted: boolean;
+    source: ConsentSource;
+    recordedBy: string;
+  },
 ): Promise<{ changed: boolean }> {
   const current = await purposeConsent(db, choice.patientId, choice.purpose);
   if (current.at && current.granted === choice.granted) return { changed: false };
@@ -78,11 +90,18 @@ export async function recordBookingConsents(db: Executor, patientId: string): Pr
   for (const purpose of GIVEN_WITH_BOOKING) {
     const current = await purposeConsent(db, patientId, purpose);
     if (!current.at)
-      await recordPurposeConsent(db, { patientId, purpose, granted: true, source: 'booking', recordedBy: patientId });
+      await recordPurposeConsent(db, {
+        patientId,
+        purpose,
+        granted: true,
+        source: 'booking',
+        recordedBy: patientId,
+      });
   }
 }
 
 /** Whether a reminder may go to this patient on this channel now (checked when the outbox sends it). */
 export async function remindersAllowed(db: Executor, patientId: string, channel: 'sms' | 'email') {
-  return (await purposeConsent(db, patientId, channel === 'sms' ? 'reminders_sms' : 'reminders_email')).granted;
+  return (await purposeConsent(db, patientId, channel === 'sms' ? 'reminders_sms' : 'reminders_email'))
+    .granted;
 }

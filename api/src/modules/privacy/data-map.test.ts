@@ -1,13 +1,12 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { is } from 'drizzle-orm';
-import { PgTable as PgTableClass } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../platform/db/schema';
 import { orders, patients } from '../../platform/db/schema';
 import type { Executor } from '../../platform/db/client';
 import { PERSONAL_DATA, RETENTION, erasePlan, type PersonalData } from './data-map';
 import { assembleExport, plainRow } from './export';
 
-const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTableClass));
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
 describe('the data map', () => {
   it('names every table with a patient_id column (a new clinical table must choose keep or erase here)', () => {
@@ -20,8 +19,7 @@ describe('the data map', () => {
   });
 
   it('each entry’s column belongs to its table', () => {
-    for (const d of PERSONAL_DATA)
-      expect(getTableConfig(d.table).columns).toContain(d.column);
+    for (const d of PERSONAL_DATA) expect(getTableConfig(d.table).columns).toContain(d.column);
   });
 });
 
@@ -45,7 +43,14 @@ describe('the erase plan', () => {
 
   it('erases the profile, consents, waitlist, messages, login codes and sessions', () => {
     expect(erasedKeys).toEqual(
-      expect.arrayContaining(['profile', 'consents', 'waitlist', 'whatsapp_replies', 'otp_codes', 'sessions']),
+      expect.arrayContaining([
+        'profile',
+        'consents',
+        'waitlist',
+        'whatsapp_replies',
+        'otp_codes',
+        'sessions',
+      ]),
     );
   });
 
@@ -73,9 +78,23 @@ describe('the export assembler', () => {
 
   it('one section per exported entry, in the map’s order, dates as ISO strings; unexported entries left out', async () => {
     const data: PersonalData[] = [
-      { key: 'a', title: 'A', table: patients, column: patients.id, onErase: 'erase', exported: rowsOf([{ x: 1, at }]) },
+      {
+        key: 'a',
+        title: 'A',
+        table: patients,
+        column: patients.id,
+        onErase: 'erase',
+        exported: rowsOf([{ x: 1, at }]),
+      },
       { key: 'secret', title: 'S', table: patients, column: patients.id, onErase: 'erase', exported: false },
-      { key: 'b', title: 'B', table: orders, column: orders.patientId, onErase: { keep: 'payments' }, exported: rowsOf([]) },
+      {
+        key: 'b',
+        title: 'B',
+        table: orders,
+        column: orders.patientId,
+        onErase: { keep: 'payments' },
+        exported: rowsOf([]),
+      },
     ];
     const out = await assembleExport({} as Executor, '9340000999', at, data);
     expect(out.generated_at).toBe(at.toISOString());
@@ -91,7 +110,16 @@ describe('the export assembler', () => {
     expect(exported).not.toEqual(expect.arrayContaining(['otp_codes']));
     expect(exported).not.toContain('sessions');
     expect(exported).toEqual(
-      expect.arrayContaining(['profile', 'bookings', 'payments', 'receipts', 'prescriptions', 'intake', 'notes', 'access_log']),
+      expect.arrayContaining([
+        'profile',
+        'bookings',
+        'payments',
+        'receipts',
+        'prescriptions',
+        'intake',
+        'notes',
+        'access_log',
+      ]),
     );
   });
 

@@ -37,7 +37,8 @@ export const RETENTION = {
   payments: { years: 8, basis: 'Income Tax Act 1961 s.44AA and rule 6F; CGST Act 2017 s.36' },
   treatment: {
     years: 3,
-    basis: 'IMC (Professional Conduct, Etiquette and Ethics) Regulations 2002 reg. 1.3.1; Limitation Act 1963',
+    basis:
+      'IMC (Professional Conduct, Etiquette and Ethics) Regulations 2002 reg. 1.3.1; Limitation Act 1963',
   },
 } as const;
 
@@ -89,7 +90,14 @@ async function patientReceipts(db: Executor, patientId: string) {
 }
 
 export const PERSONAL_DATA: readonly PersonalData[] = [
-  { key: 'profile', title: 'Profile', table: patients, column: patients.id, onErase: 'erase', exported: true },
+  {
+    key: 'profile',
+    title: 'Profile',
+    table: patients,
+    column: patients.id,
+    onErase: 'erase',
+    exported: true,
+  },
   {
     key: 'consents',
     title: 'Consents',
@@ -198,7 +206,14 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     onErase: 'erase',
     exported: true,
   },
-  { key: 'otp_codes', title: 'Login codes', table: otpCodes, column: otpCodes.mobile, onErase: 'erase', exported: false },
+  {
+    key: 'otp_codes',
+    title: 'Login codes',
+    table: otpCodes,
+    column: otpCodes.mobile,
+    onErase: 'erase',
+    exported: false,
+  },
   {
     key: 'sessions',
     title: 'Signed-in sessions',
@@ -208,7 +223,14 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     onErase: 'erase',
     exported: false,
   },
-  { key: 'sms_outbox', title: 'SMS', table: smsOutbox, column: smsOutbox.mobile, onErase: 'erase', exported: false },
+  {
+    key: 'sms_outbox',
+    title: 'SMS',
+    table: smsOutbox,
+    column: smsOutbox.mobile,
+    onErase: 'erase',
+    exported: false,
+  },
   {
     key: 'whatsapp_outbox',
     title: 'WhatsApp messages',

@@ -45,9 +45,15 @@ export async function eraseAccount(
   data: readonly PersonalData[] = PERSONAL_DATA,
 ): Promise<EraseOutcome> {
   return db.transaction(async (tx) => {
-    const [patient] = await tx.select().from(patients).where(eq(patients.id, patientId)).for('update').limit(1);
+    const [patient] = await tx
+      .select()
+      .from(patients)
+      .where(eq(patients.id, patientId))
+      .for('update')
+      .limit(1);
     if (!patient) return { ok: false, reason: 'not_found' } as const;
-    if ((await sessionsToCome(tx, patientId, now)) > 0) return { ok: false, reason: 'sessions_to_come' } as const;
+    if ((await sessionsToCome(tx, patientId, now)) > 0)
+      return { ok: false, reason: 'sessions_to_come' } as const;
 
     const plan = erasePlan(data);
     const tombstone = tombstoneId();

@@ -4,7 +4,10 @@ import { startPdf } from '../../platform/lib/pdf-document';
 
 /** "patientSummary" → "Patient summary". */
 export const labelOf = (key: string) => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -15,7 +18,10 @@ export async function renderExportPdf(data: DataExport, patientId: string): Prom
   const texts = privacyTexts();
   const { doc, finish } = startPdf({ Title: texts.pdf.title, Author: BRAND_NAME, Subject: patientId });
   doc.font('bold').fontSize(18).text(texts.pdf.title);
-  doc.font('regular').fontSize(10).text(`Mobile ${patientId} · ${data.generated_at} · ${texts.notice.version}`);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(`Mobile ${patientId} · ${data.generated_at} · ${texts.notice.version}`);
   for (const section of data.sections) {
     doc.moveDown(1.2).font('bold').fontSize(13).text(section.title);
     doc.font('regular').fontSize(9);

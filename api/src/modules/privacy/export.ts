@@ -11,7 +11,9 @@ type Row = Record<string, unknown>;
 
 /** Dates as ISO strings, nothing else changed: the rows survive JSON as they are. */
 export function plainRow(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
 }
 
 async function rowsOf(db: Executor, entry: PersonalData, patientId: string): Promise<Row[]> {

@@ -11,7 +11,13 @@ import {
   receipts,
   refreshTokens,
 } from '../../platform/db/schema';
-import { drainOutbox, latestOtp, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import {
+  drainOutbox,
+  latestOtp,
+  loginAsDoctor,
+  loginAsPatient,
+  type AuthHeaders,
+} from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { orderAs, pay } from '../../../test/scheduling-helpers';
@@ -31,12 +37,19 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers?: AuthHeaders
 
 /** The real login: a code by SMS, then the code; answers the bearer headers and the refresh cookie's row count. */
 async function otpLogin(mobile: string, name = 'Meera Iyer') {
-  const asked = await call('POST', '/api/users/login', undefined, { name, email: `m${mobile}@example.com`, mobile });
+  const asked = await call('POST', '/api/users/login', undefined, {
+    name,
+    email: `m${mobile}@example.com`,
+    mobile,
+  });
   expect(asked.statusCode).toBe(200);
   const otp = await latestOtp(t.app, mobile);
   const res = await call('POST', '/api/users/login/verify', undefined, { number: mobile, otp });
   expect(res.statusCode).toBe(200);
-  return { headers: { authorization: `Bearer ${res.headers.authorization as string}` }, body: res.json().data };
+  return {
+    headers: { authorization: `Bearer ${res.headers.authorization as string}` },
+    body: res.json().data,
+  };
 }
 
 /** A paid first booking (its session not yet dated: still to come). */
@@ -52,7 +65,10 @@ async function paid(mobile = fresh()) {
 /** A paid first booking whose session has taken place (so nothing is still to come). */
 async function paidAndTreated(mobile = fresh()) {
   const placed = await paid(mobile);
-  await t.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.patientId, placed.patientId));
+  await t.db
+    .update(appointments)
+    .set({ status: 'completed' })
+    .where(eq(appointments.patientId, placed.patientId));
   return placed;
 }
 
@@ -63,7 +79,11 @@ describe('consent per purpose', () => {
     const res = await call('GET', `/api/users/${mobile}/privacy/consents`, headers);
     expect(res.statusCode).toBe(200);
     const byPurpose = Object.fromEntries(res.json().data.map((c: { purpose: string }) => [c.purpose, c]));
-    expect(byPurpose.care).toMatchObject({ granted: true, source: 'booking', notice_version: expect.any(String) });
+    expect(byPurpose.care).toMatchObject({
+      granted: true,
+      source: 'booking',
+      notice_version: expect.any(String),
+    });
     expect(byPurpose.reminders_sms.granted).toBe(true);
     expect(byPurpose.reminders_email.granted).toBe(true);
     expect(byPurpose.reminders_whatsapp.granted).toBe(false);
@@ -73,7 +93,9 @@ describe('consent per purpose', () => {
   it('withdrawing and giving again are each recorded with the time and notice version, and logged as requests', async () => {
     const mobile = fresh();
     const headers = await loginAsPatient(t.app, mobile);
-    const off = await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_sms`, headers, { granted: false });
+    const off = await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_sms`, headers, {
+      granted: false,
+    });
     expect(off.statusCode).toBe(200);
     await call('PUT', `/api/users/${mobile}/privacy/consents/marketing`, headers, { granted: true });
     const rows = await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile));
@@ -92,10 +114,17 @@ describe('consent per purpose', () => {
   it('an unknown purpose is 400 UNKNOWN_PURPOSE and records nothing', async () => {
     const mobile = fresh();
     const headers = await loginAsPatient(t.app, mobile);
-    const res = await call('PUT', `/api/users/${mobile}/privacy/consents/telepathy`, headers, { granted: true });
+    const res = await call('PUT', `/api/users/${mobile}/privacy/consents/telepathy`, headers, {
+      granted: true,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'UNKNOWN_PURPOSE', message: expect.stringContaining('telepathy') });
-    expect(await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile))).toEqual([]);
+    expect(res.json()).toMatchObject({
+      code: 'UNKNOWN_PURPOSE',
+      message: expect.stringContaining('telepathy'),
+    });
+    expect(await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile))).toEqual(
+      [],
+    );
   });
 
   it('a patient acts only on their own account: another patient 403, a doctor 403, no token 401', async () => {
@@ -105,7 +134,9 @@ describe('consent per purpose', () => {
     const doctor = await loginAsDoctor(t.app);
     for (const headers of [other, doctor]) {
       expect((await call('GET', `/api/users/${mine}/privacy/export`, headers)).statusCode).toBe(403);
-      expect((await call('POST', `/api/users/${mine}/privacy/erase`, headers, { confirm: 'ERASE' })).statusCode).toBe(403);
+      expect(
+        (await call('POST', `/api/users/${mine}/privacy/erase`, headers, { confirm: 'ERASE' })).statusCode,
+      ).toBe(403);
       expect((await call('GET', `/api/users/${mine}/privacy/export.pdf`, headers)).statusCode).toBe(403);
     }
     expect((await call('GET', `/api/users/${mine}/privacy/export.pdf`)).statusCode).toBe(401);
@@ -126,25 +157,45 @@ describe('reminders respect a withdrawn channel consent', () => {
   it('an SMS reminder on a withdrawn channel is closed unsent with the reason; the e-mail one still goes', async () => {
     const placed = await paidAndTreated();
     const mobile = placed.patientId;
-    await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_sms`, placed.headers, { granted: false });
+    await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_sms`, placed.headers, {
+      granted: false,
+    });
     const [a] = await t.db.select().from(appointments).where(eq(appointments.patientId, mobile));
     const reminder = { mode: 'online', doctorName: 'Dr. Asha Rao', day: 'Mon', time: '10:00 AM' };
     await t.db.insert(outbox).values([
-      { kind: 'session.reminder', channel: 'sms', key: `t-sms-${mobile}`, payload: { mobile, reminder, appointmentId: a!.id } },
-      { kind: 'session.reminder', channel: 'email', key: `t-mail-${mobile}`, payload: { appointmentId: a!.id } },
+      {
+        kind: 'session.reminder',
+        channel: 'sms',
+        key: `t-sms-${mobile}`,
+        payload: { mobile, reminder, appointmentId: a!.id },
+      },
+      {
+        kind: 'session.reminder',
+        channel: 'email',
+        key: `t-mail-${mobile}`,
+        payload: { appointmentId: a!.id },
+      },
     ]);
     await drainOutbox(t.app);
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.key, `t-sms-${mobile}`));
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `t-sms-${mobile}`));
     expect(row!.sentAt).toBeNull();
     expect(row!.failedAt).not.toBeNull();
     expect(row!.lastError).toContain('withdrew consent to reminders by sms');
     const sms = (await call('GET', `/api/dev/sms?mobile=${mobile}`)).json().data as { message?: string }[];
     expect(sms.some((m) => JSON.stringify(m).includes('reminder'))).toBe(false);
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.key, `t-mail-${mobile}`));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `t-mail-${mobile}`));
     expect(mail!.lastError).toBeNull();
 
     // Withdrawn by e-mail too: that one is closed unsent in its turn.
-    await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_email`, placed.headers, { granted: false });
+    await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_email`, placed.headers, {
+      granted: false,
+    });
     await t.db.insert(outbox).values({
       kind: 'session.reminder',
       channel: 'email',
@@ -152,7 +203,10 @@ describe('reminders respect a withdrawn channel consent', () => {
       payload: { appointmentId: a!.id },
     });
     await drainOutbox(t.app);
-    const [mail2] = await t.db.select().from(outbox).where(eq(outbox.key, `t-mail2-${mobile}`));
+    const [mail2] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `t-mail2-${mobile}`));
     expect(mail2!.sentAt).toBeNull();
     expect(mail2!.lastError).toContain('withdrew consent to reminders by email');
   });
@@ -189,9 +243,15 @@ describe('correct', () => {
   it('corrects the name and e-mail and logs it; a malformed e-mail or an empty name is 400 and changes nothing', async () => {
     const mobile = fresh();
     const headers = await loginAsPatient(t.app, mobile, { name: 'Meera Iyr' });
-    const bad = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, { name: 'Meera', email: 'not-an-email' });
+    const bad = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, {
+      name: 'Meera',
+      email: 'not-an-email',
+    });
     expect(bad.statusCode).toBe(400);
-    const empty = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, { name: '', email: 'm@example.com' });
+    const empty = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, {
+      name: '',
+      email: 'm@example.com',
+    });
     expect(empty.statusCode).toBe(400);
     expect((await t.db.select().from(patients).where(eq(patients.id, mobile)))[0]!.name).toBe('Meera Iyr');
     const ok = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, {
@@ -219,7 +279,9 @@ describe('erase', () => {
 
   it('with a session still to come: 409 ERASE_BLOCKED and nothing erased', async () => {
     const placed = await paid();
-    const res = await call('POST', `/api/users/${placed.patientId}/privacy/erase`, placed.headers, { confirm: 'ERASE' });
+    const res = await call('POST', `/api/users/${placed.patientId}/privacy/erase`, placed.headers, {
+      confirm: 'ERASE',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ERASE_BLOCKED');
     expect(await t.db.select().from(patients).where(eq(patients.id, placed.patientId))).toHaveLength(1);
@@ -234,8 +296,12 @@ describe('erase', () => {
 
     const res = await call('POST', `/api/users/${mobile}/privacy/erase`, first.headers, { confirm: 'ERASE' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.kept).toEqual(expect.arrayContaining(['payments', 'bookings', 'notes', 'receipts']));
-    expect(res.json().data.erased).toEqual(expect.arrayContaining(['profile', 'consents', 'otp_codes', 'sessions']));
+    expect(res.json().data.kept).toEqual(
+      expect.arrayContaining(['payments', 'bookings', 'notes', 'receipts']),
+    );
+    expect(res.json().data.erased).toEqual(
+      expect.arrayContaining(['profile', 'consents', 'otp_codes', 'sessions']),
+    );
 
     // Kept: the payment and its receipt, now under a tombstone no login reaches, with the money facts intact.
     const [kept] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
@@ -251,7 +317,9 @@ describe('erase', () => {
     expect(history.map((r) => `${r.kind}:${r.outcome}`).sort()).toEqual(['consent:done', 'erase:done']);
     // Erased: profile, consents, codes, sessions.
     expect(await t.db.select().from(patients).where(eq(patients.id, mobile))).toEqual([]);
-    expect(await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile))).toEqual([]);
+    expect(await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile))).toEqual(
+      [],
+    );
     expect(await t.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile))).toEqual([]);
     expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.subject, mobile))).toEqual([]);
 
@@ -259,7 +327,9 @@ describe('erase', () => {
     const again = await otpLogin(mobile, 'Kavya M');
     expect(again.body).toMatchObject({ id: mobile, name: 'Kavya M', new_user: true });
     const data = (await call('GET', `/api/users/${mobile}/privacy/export`, again.headers)).json().data;
-    const sections = Object.fromEntries(data.sections.map((s: { key: string; rows: unknown[] }) => [s.key, s.rows]));
+    const sections = Object.fromEntries(
+      data.sections.map((s: { key: string; rows: unknown[] }) => [s.key, s.rows]),
+    );
     expect(sections.payments).toEqual([]);
     expect(sections.bookings).toEqual([]);
     expect(sections.receipts).toEqual([]);

@@ -27,8 +27,7 @@ const { privacy } = endpoints;
 const tags = ['data rights'];
 const texts = privacyTexts();
 
-const sectionCount = (data: DataExport) =>
-  data.sections.reduce((n, s) => n + s.rows.length, 0);
+const sectionCount = (data: DataExport) => data.sections.reduce((n, s) => n + s.rows.length, 0);
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller's own account, which exists: 403 for anyone else's id, 404 for a number nobody registered. */
@@ -104,7 +103,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       id,
       'correct',
       'done',
-      changed.length ? `Corrected: ${changed.join(' and ')}.` : 'Nothing to correct: the details were the same.',
+      changed.length
+        ? `Corrected: ${changed.join(' and ')}.`
+        : 'Nothing to correct: the details were the same.',
     );
     return { data: { name: row.name, email: row.email }, message: texts.area.correctSaved };
   });

@@ -21,5 +21,11 @@ export async function listRequests(db: Executor, patientId: string): Promise<Dat
     .from(dataRightsRequests)
     .where(eq(dataRightsRequests.patientId, patientId))
     .orderBy(desc(dataRightsRequests.at), desc(dataRightsRequests.id));
-  return rows.map((r) => ({ id: r.id, kind: r.kind, outcome: r.outcome, detail: r.detail, at: kolkataIso(r.at) }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    outcome: r.outcome,
+    detail: r.detail,
+    at: kolkataIso(r.at),
+  }));
 }

@@ -27,7 +27,9 @@ export function CorrectDetails({
       'Could not correct your details',
     );
     setSaving(false);
-    setOutcome(result.ok ? { tone: 'success', text: t.area.correctSaved } : { tone: 'error', text: result.message });
+    setOutcome(
+      result.ok ? { tone: 'success', text: t.area.correctSaved } : { tone: 'error', text: result.message },
+    );
     onDone?.();
   });
   return (

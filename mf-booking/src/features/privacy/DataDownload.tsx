@@ -13,7 +13,10 @@ const Buttons = styled.div`
 export function DataDownload({ patientId, onDone }: { patientId: string; onDone?: () => void }) {
   const t = privacyTexts();
   const json = async () => {
-    const result = await api.privacy.exportData({ params: { id: patientId } }, 'Could not download your data');
+    const result = await api.privacy.exportData(
+      { params: { id: patientId } },
+      'Could not download your data',
+    );
     onDone?.();
     if (!result.ok) return result;
     const blob = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });
