@@ -13,7 +13,12 @@ import { apiClient, fakeFetch } from './src/test/fakeHttp';
 import { createPublicReader } from './src/publicRead';
 
 export { errorCode, errorMessage, errorStatus, failure, type Result } from './src/result';
-import { calendarFetcher, prescriptionPdfFetcher, privacyExportPdfFetcher, receiptPdfFetcher } from './src/files';
+import {
+  calendarFetcher,
+  prescriptionPdfFetcher,
+  privacyExportPdfFetcher,
+  receiptPdfFetcher,
+} from './src/files';
 export { GENERIC_ERROR } from './src/api';
 /** The real typed client, generated from the endpoint table, over the fake HTTP client. */
 export const api = createApi(apiClient);
