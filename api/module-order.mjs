@@ -14,5 +14,6 @@ export const API_MODULE_ORDER = [
   'clinical',
   'refunds',
   'payments',
+  'privacy',
   'site',
 ];

@@ -123,6 +123,9 @@ function defineEnv(mode) {
     'process.env.NODE_ENV': JSON.stringify(mode),
     'process.env.PHYSIO_SUPPORT_PHONE': value('PHYSIO_SUPPORT_PHONE'),
     'process.env.PHYSIO_SUPPORT_EMAIL': value('PHYSIO_SUPPORT_EMAIL'),
+    'process.env.PHYSIO_GRIEVANCE_NAME': value('PHYSIO_GRIEVANCE_NAME'),
+    'process.env.PHYSIO_GRIEVANCE_EMAIL': value('PHYSIO_GRIEVANCE_EMAIL'),
+    'process.env.PHYSIO_GRIEVANCE_ADDRESS': value('PHYSIO_GRIEVANCE_ADDRESS'),
   });
 }
 

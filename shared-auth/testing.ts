@@ -17,6 +17,7 @@ import {
   calendarFetcher,
   prescriptionPdfFetcher,
   progressReportPdfFetcher,
+  privacyExportPdfFetcher,
   receiptPdfFetcher,
 } from './src/files';
 export { GENERIC_ERROR } from './src/api';
@@ -26,6 +27,7 @@ export const fetchCalendarFile = calendarFetcher(apiClient);
 export const fetchReceiptPdf = receiptPdfFetcher(apiClient);
 export const fetchPrescriptionPdf = prescriptionPdfFetcher(apiClient);
 export const fetchProgressReportPdf = progressReportPdfFetcher(apiClient);
+export const fetchPrivacyExportPdf = privacyExportPdfFetcher(apiClient);
 /** '@physio/shared-auth/public' over the same route table:
  *   jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing')); */
 export const readPublic = createPublicReader(fakeFetch);

@@ -50,6 +50,7 @@ import waitlistRoutes from './modules/scheduling/waitlist-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
 import whatsappRoutes from './modules/whatsapp/whatsapp-routes';
+import privacyRoutes from './modules/privacy/privacy-routes';
 import { createMailer } from './modules/notifications';
 import { createPaymentsContext, type PaymentsOptions } from './modules/payments';
 import './app-decorations';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(waitlistRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(privacyRoutes);
   await app.register(whatsappRoutes);
 
   return app;

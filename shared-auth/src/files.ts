@@ -3,6 +3,7 @@ import {
   calendarPath,
   outcomeReportPdfPath,
   prescriptionPdfPath,
+  privacyExportPdfPath,
   receiptPdfPath,
 } from '@physio/shared-contracts';
 import type { AxiosRequestConfig } from 'axios';
@@ -52,4 +53,10 @@ export const progressReportPdfFetcher = blobFetcher(
   outcomeReportPdfPath,
   'application/pdf',
   'Could not download the progress report',
+);
+/** `fetchPrivacyExportPdf(patientId)`: the patient's data as a readable PDF (`GET /api/users/{id}/privacy/export.pdf`). */
+export const privacyExportPdfFetcher = blobFetcher(
+  privacyExportPdfPath,
+  'application/pdf',
+  'Could not download your data',
 );

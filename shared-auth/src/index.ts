@@ -7,6 +7,7 @@ export { apiClient, refreshAccessToken, REFRESH_PATH } from './client';
 import {
   calendarFetcher,
   prescriptionPdfFetcher,
+  privacyExportPdfFetcher,
   progressReportPdfFetcher,
   receiptPdfFetcher,
 } from './files';
@@ -18,5 +19,6 @@ export const fetchCalendarFile = calendarFetcher(apiClient);
 export const fetchReceiptPdf = receiptPdfFetcher(apiClient);
 export const fetchPrescriptionPdf = prescriptionPdfFetcher(apiClient);
 export const fetchProgressReportPdf = progressReportPdfFetcher(apiClient);
+export const fetchPrivacyExportPdf = privacyExportPdfFetcher(apiClient);
 export { doctorLogin, requestPatientOtp, verifyPatientOtp, loadPatientProfile, logout } from './login';
 export * from '@physio/shared-auth/state';

@@ -102,6 +102,11 @@ const codes = [
   'REFUND_NOT_PROCESSED',
   'RECEIPT_NOT_FOUND',
   'PAYOUT_NOT_FOUND',
+  // Data rights (DPDP Act)
+  'UNKNOWN_PURPOSE',
+  'ERASE_NOT_CONFIRMED',
+  'ERASE_BLOCKED',
+  'CARE_CONSENT_WITHDRAWN',
 ] as const;
 
 export type ErrorCode = (typeof codes)[number];

@@ -18,6 +18,10 @@ export const PATHS = {
   terms: '/terms',
   comingSoon: '/comingsoon',
   contact: '/contact',
+  /** The privacy notice, one section per purpose (DPDP Act). */
+  privacyNotice: '/privacy',
+  /** The grievance officer's contact (DPDP Rules). */
+  grievance: '/grievance',
 
   // Booking and payment (mf-booking)
   booking: '/booking',
@@ -39,6 +43,8 @@ export const PATHS = {
   patientOrders: '/user/orders/:id',
   patientPrescription: '/user/prescription/:id',
   patientHealth: '/user/health/:id',
+  /** Consents, download, correct, erase and the requests log (DPDP Act). */
+  patientPrivacy: '/user/privacy/:id',
 
   // Doctor area (mf-doctor)
   doctorLogin: '/dashboard/login',
@@ -64,6 +70,8 @@ export const PUBLIC_SITE_PATHS: readonly PathPattern[] = [
   PATHS.terms,
   PATHS.comingSoon,
   PATHS.contact,
+  PATHS.privacyNotice,
+  PATHS.grievance,
 ];
 
 /** Names of the paths with an ":id" parameter. */
@@ -91,6 +99,7 @@ export const to: { readonly [K in ParamPathName]: (id: string | number) => strin
   patientOrders: builder('patientOrders'),
   patientPrescription: builder('patientPrescription'),
   patientHealth: builder('patientHealth'),
+  patientPrivacy: builder('patientPrivacy'),
   patientBookings: builder('patientBookings'),
   doctorProfile: builder('doctorProfile'),
   doctorPayout: builder('doctorPayout'),

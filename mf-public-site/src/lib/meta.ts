@@ -57,6 +57,17 @@ export const STATIC_META = {
     description: `Questions about physiotherapy or a booking? Write to PhysioCare or call ${formatPhone(siteConfig.supportPhone)}.`,
     path: PATHS.contact,
   },
+  privacyNotice: {
+    title: 'Privacy notice',
+    description:
+      'What PhysioCare collects, why, how long we keep it, and how you give or withdraw consent for each purpose.',
+    path: PATHS.privacyNotice,
+  },
+  grievance: {
+    title: 'Grievance officer',
+    description: 'How to reach PhysioCare’s grievance officer about your personal data, and when we reply.',
+    path: PATHS.grievance,
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export function conditionMeta(id: string | undefined): PageMeta {

@@ -18,7 +18,7 @@ describe('renderPublicPage (Node, no DOM)', () => {
   });
 
   it('renders every public path with an h1 and a branded title', () => {
-    expect(PUBLIC_PATHS).toHaveLength(8 + blogPosts.length + conditions.length);
+    expect(PUBLIC_PATHS).toHaveLength(10 + blogPosts.length + conditions.length);
     for (const path of PUBLIC_PATHS) {
       const page = renderPublicPage(path);
       expect(page.html).toMatch(/<h1[^>]*>/);

@@ -19,6 +19,8 @@ import ContactPage from '../pages/ContactPage';
 import FaqsPage from '../pages/FaqsPage';
 import HomePage from '../pages/HomePage';
 import TermsPage from '../pages/TermsPage';
+import PrivacyNoticePage from '../pages/PrivacyNoticePage';
+import GrievancePage from '../pages/GrievancePage';
 
 export interface PublicRoute {
   /** react-router pattern, as in the shell's route table. */
@@ -55,6 +57,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     meta: () => STATIC_META.comingSoon,
   },
   { pattern: PATHS.contact, page: 'ContactPage', Component: ContactPage, meta: () => STATIC_META.contact },
+  {
+    pattern: PATHS.privacyNotice,
+    page: 'PrivacyNoticePage',
+    Component: PrivacyNoticePage,
+    meta: () => STATIC_META.privacyNotice,
+  },
+  {
+    pattern: PATHS.grievance,
+    page: 'GrievancePage',
+    Component: GrievancePage,
+    meta: () => STATIC_META.grievance,
+  },
 ];
 
 /** Every concrete public URL worth prerendering (one per article and condition; aliases are left to the SPA). */
@@ -69,4 +83,6 @@ export const PUBLIC_PATHS: readonly string[] = [
   PATHS.terms,
   PATHS.comingSoon,
   PATHS.contact,
+  PATHS.privacyNotice,
+  PATHS.grievance,
 ];

@@ -8,6 +8,7 @@ import { clinical } from './clinical';
 import { outcomes } from './outcomes';
 import { changes, devEmail, ledger, receipts, refunds } from './changes';
 import { coupons } from './coupons';
+import { privacy } from './privacy';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
@@ -31,6 +32,21 @@ export { paymentVerifiedSchema } from './orders';
 export { calendarPath } from './scheduling';
 export { receiptPdfPath } from './changes';
 export { OUTCOME_REPORT_PDF_ROUTE, outcomeReportPdfPath } from './outcomes';
+export {
+  consentChangeSchema,
+  correctionRequestSchema,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_OUTCOMES,
+  dataExportSchema,
+  dataRequestSchema,
+  eraseRequestSchema,
+  privacyExportPdfPath,
+  purposeConsentSchema,
+  type DataExport,
+  type DataRequest,
+  type DataRequestKind,
+  type PurposeConsent,
+} from './privacy';
 
 export const endpoints = {
   token,
@@ -39,6 +55,7 @@ export const endpoints = {
   users,
   clinical,
   outcomes,
+  privacy,
   coupons,
   orders,
   payments,

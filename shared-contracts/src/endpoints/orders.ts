@@ -30,7 +30,7 @@ export const orders = {
         'SLOT_WRONG_MODE',
         'DOCTOR_NOT_FOUND',
       ],
-      403: ['FORBIDDEN'],
+      403: ['FORBIDDEN', 'CARE_CONSENT_WITHDRAWN'],
       404: ['PATIENT_NOT_FOUND'],
       409: ['QUANTITY_MISMATCH', 'PRICE_MISMATCH', 'HOLD_LIMIT', 'SLOT_TAKEN'],
       422: [

@@ -39,7 +39,7 @@ export type WhatsAppOutboxMessage = z.infer<typeof whatsappOutboxMessageSchema>;
 /** A patient's consent to WhatsApp messages: in force now, and where and when it was given or withdrawn. */
 export const whatsappConsentSchema = z.object({
   opted_in: z.boolean(),
-  source: z.nullable(z.enum(['patient_area', 'chat'])),
+  source: z.nullable(z.enum(['patient_area', 'chat', 'booking'])),
   at: z.nullable(z.string()),
 });
 export type WhatsAppConsentView = z.infer<typeof whatsappConsentSchema>;

@@ -23,6 +23,11 @@ describe.each(['footer-desktop', 'footer-mobile'])('%s', (testId) => {
     expect(hrefOf('Help & Support')).toBe('/contact');
   });
 
+  it('links the privacy notice and the grievance officer after them (DPDP Act)', () => {
+    expect(hrefOf('Privacy notice')).toBe('/privacy');
+    expect(hrefOf('Grievance officer')).toBe('/grievance');
+  });
+
   it('shows the support phone with +91 as tel: and WhatsApp links, and the e-mail as mailto:', () => {
     const tel = variant()
       .getAllByRole('link', { hidden: true })

@@ -2,7 +2,7 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES } from '@physio/shared-contracts';
+import { MESSAGES, privacyTexts } from '@physio/shared-contracts';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -24,6 +24,12 @@ export const FOOTER_LINKS = [
   { to: `${PATHS.terms}#privacy`, label: 'Privacy Policy' },
   { to: PATHS.faqs, label: 'FAQs' },
   { to: PATHS.contact, label: 'Help & Support' },
+] as const;
+
+/** After the spec's links: the DPDP privacy notice and grievance officer (issue 30; wording in privacyTexts). */
+export const PRIVACY_LINKS = [
+  { to: PATHS.privacyNotice, label: privacyTexts().notice.title },
+  { to: PATHS.grievance, label: privacyTexts().grievance.title },
 ] as const;
 
 interface Social {
@@ -153,7 +159,7 @@ const Copyright = styled.p`
 function PageLinks({ inline }: { inline?: boolean }) {
   return (
     <LinkList $inline={inline}>
-      {FOOTER_LINKS.map(({ to, label }) => (
+      {[...FOOTER_LINKS, ...PRIVACY_LINKS].map(({ to, label }) => (
         <li key={to}>
           <Link to={to}>{label}</Link>
         </li>

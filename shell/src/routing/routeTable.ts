@@ -32,6 +32,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.terms, page: 'mf_public_site/TermsPage', guard: 'public' },
   { path: PATHS.comingSoon, page: 'mf_public_site/ComingSoonPage', guard: 'public' },
   { path: PATHS.contact, page: 'mf_public_site/ContactPage', guard: 'public' },
+  { path: PATHS.privacyNotice, page: 'mf_public_site/PrivacyNoticePage', guard: 'public' },
+  { path: PATHS.grievance, page: 'mf_public_site/GrievancePage', guard: 'public' },
 
   // Booking and payment
   { path: PATHS.booking, page: 'mf_booking/BookingPage', guard: 'public' },
@@ -58,6 +60,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.patientOrders, page: 'mf_booking/PatientOrdersPage', guard: 'patientOrDoctor' },
   { path: PATHS.patientPrescription, page: 'mf_booking/PatientPrescriptionPage', guard: 'patientOrDoctor' },
   { path: PATHS.patientHealth, page: 'mf_booking/PatientHealthPage', guard: 'patientOrDoctor' },
+  { path: PATHS.patientPrivacy, page: 'mf_booking/PatientPrivacyPage', guard: 'patientOrDoctor' },
 
   // Doctor area
   { path: PATHS.doctorLogin, page: 'mf_doctor/DoctorLoginPage', guard: 'guestOnly' },

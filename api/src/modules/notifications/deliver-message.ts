@@ -31,6 +31,7 @@ import {
 } from './outbox';
 import { orderConfirmation, paidOrderConfirmation, reminderVariables } from './sms-texts';
 import { whatsappOptedIn } from './whatsapp-consent';
+import { remindersAllowed } from './purpose-consents';
 import { confirmationTemplate, reminderTemplate } from './whatsapp-messages';
 import { waitlistOfferSms, type WaitlistOfferPayload } from './mail/waitlist-offer';
 
@@ -62,7 +63,8 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
     }
     await sms.sendConfirmation(order.patientId, await paidOrderConfirmation(mail.db, order));
   },
-  'session.reminder': async ({ sms, log }, { mobile, reminder }: ReminderPayload) => {
+  'session.reminder': async ({ mail, sms, log }, { mobile, reminder }: ReminderPayload) => {
+    await requireReminderConsent(mail.db, mobile, 'sms');
     if (sms.sendReminder) await sms.sendReminder(mobile, reminder);
     else log.warn('SMS gateway without transactional messages: reminder not sent');
   },
@@ -76,6 +78,16 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
     else log.warn('SMS gateway without transactional messages: waitlist offer not sent');
   },
 };
+
+/**
+ * A reminder goes only on a channel whose reminder consent is in force when it is sent: a withdrawn one closes the
+ * row for good with the reason in last_error (no retry, nothing sent). A withdrawn WhatsApp consent falls back to
+ * the SMS (requireOptedIn), which this check then lets through or closes in its turn.
+ */
+async function requireReminderConsent(db: Executor, patientId: string, channel: 'sms' | 'email') {
+  if (!(await remindersAllowed(db, patientId, channel)))
+    throw new PermanentFailure(`reminder not sent: the patient withdrew consent to reminders by ${channel}`);
+}
 
 /** Templates go only to a patient whose consent is in force when they are sent. */
 async function requireOptedIn(deps: NotifierDeps, patientId: string) {
@@ -151,6 +163,15 @@ export async function fallBackFromFailedDelivery(tx: Executor, messageId: string
 export function deliverMessage(deps: NotifierDeps): DeliverMessage {
   return async (row: OutboxRow) => {
     if (row.channel === 'email') {
+      if (row.kind === 'session.reminder') {
+        const { appointmentId } = row.payload as { appointmentId: string };
+        const [a] = await deps.mail.db
+          .select({ patientId: appointments.patientId })
+          .from(appointments)
+          .where(eq(appointments.id, appointmentId))
+          .limit(1);
+        if (a) await requireReminderConsent(deps.mail.db, a.patientId, 'email');
+      }
       const message =
         row.kind === 'doctor.notice'
           ? await doctorNoticeMail(deps.mail, row.payload as never)

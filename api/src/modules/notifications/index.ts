@@ -23,6 +23,14 @@ export {
   whatsappConsent,
   type WhatsAppConsent,
 } from './whatsapp-consent';
+export {
+  isPurpose,
+  purposeConsent,
+  purposeConsents,
+  type PurposeConsentRow,
+  recordBookingConsents,
+  recordPurposeConsent,
+} from './purpose-consents';
 export { listWhatsAppOutbox } from './whatsapp-outbox';
 export { listOutboxMessages } from './sms-outbox';
 export { reminderVariables, sessionDayAndTime } from './sms-texts';

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { NOTICE_VERSION } from '@physio/shared-contracts';
 import { channelConsents, CONSENT_SOURCES } from '../../platform/db/schema';
 
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
@@ -39,7 +40,7 @@ export async function recordWhatsAppConsent(
   if (current.optedIn === choice.optedIn && current.at) return current;
   const [row] = await db
     .insert(channelConsents)
-    .values({ ...choice, channel: 'whatsapp' })
+    .values({ ...choice, channel: 'whatsapp', noticeVersion: NOTICE_VERSION })
     .returning();
   return { optedIn: row!.optedIn, source: row!.source, at: row!.at };
 }

@@ -1,3 +1,9 @@
 // The patients module's public face: what other modules may take from it.
 export { requireCare } from './care';
-export { findPatient, markPatientReturning, type PatientRow, upsertVerifiedPatient } from './patients';
+export {
+  findPatient,
+  markPatientReturning,
+  type PatientRow,
+  updatePatient,
+  upsertVerifiedPatient,
+} from './patients';

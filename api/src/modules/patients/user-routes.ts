@@ -10,6 +10,7 @@ import {
   requestOtp,
   verifyOtp,
 } from '../identity';
+import { recordBookingConsents } from '../notifications';
 import { listPatientAppointments, listCredits } from '../scheduling';
 import { requirePlanDoctor } from './care';
 import {
@@ -49,6 +50,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags: ['patients'], config: perIp(app, app.config.otpLimits.verifiesPerIpPerMinute, '1 minute') },
     async (request, reply) => {
       const patient = await verifyOtp({ db: app.db, secret: app.config.otpSecret }, request.body);
+      // The login that books gives the consents a booking needs (privacy notice, issue 30), once.
+      await recordBookingConsents(app.db, patient.id);
       await startLoginSession(request, reply, patient.id, 'patient');
       const profile = toProfile(patient);
       return {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@physio/shared-contracts';
+import { forbidden } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { purposeConsent } from '../notifications';
 import { createOrder, listPatientOrders, readOrder } from './orders';
 
 const { orders } = endpoints;
@@ -13,7 +15,16 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       summary: 'Create an order priced by the server and its payment-provider order',
     },
-    async (request) => ({ data: await createOrder(app.payments, request.user!, request.body) }),
+    async (request) => {
+      const user = request.user!;
+      // Booking needs the consent to booking and care (privacy notice, issue 30): withdrawn, nothing is booked.
+      if (user.role === 'patient' && !(await purposeConsent(app.db, user.id, 'care')).granted)
+        throw forbidden(
+          'Booking needs your consent to booking and care. Turn it on under Privacy in your account.',
+          'CARE_CONSENT_WITHDRAWN',
+        );
+      return { data: await createOrder(app.payments, user, request.body) };
+    },
   );
 
   route(

@@ -19,7 +19,8 @@ export const patients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('patients_id_mobile', sql`${t.id} ~ '^[6-9][0-9]{9}$'`),
+    // An erased account's kept records hang off a tombstone id that no login can reach (modules/privacy/erase.ts).
+    check('patients_id_mobile', sql`${t.id} ~ '^([6-9][0-9]{9}|erased-[0-9a-f]{32})$'`),
     check('patients_price_positive', sql`${t.pricePaise} > 0`),
     check('patients_sessions_positive', sql`${t.sessions} > 0`),
     index('patients_created_at_idx').on(t.createdAt),

@@ -1,9 +1,14 @@
 import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { patients } from './patients';
 
-export const CONSENT_CHANNELS = ['whatsapp'] as const;
-/** Where a consent was given or withdrawn: the patient area's toggle, or "STOP" in the chat. */
-export const CONSENT_SOURCES = ['patient_area', 'chat'] as const;
+/**
+ * What a row consents to (issue 30): reminders and confirmations on a channel (whatsapp, sms, email), booking and
+ * care (`care`), news and offers (`marketing`). modules/notifications/purpose-consents.ts maps the privacy notice's
+ * purposes onto these.
+ */
+export const CONSENT_CHANNELS = ['whatsapp', 'sms', 'email', 'care', 'marketing'] as const;
+/** Where a consent was given or withdrawn: the patient area's toggle, "STOP" in the chat, or the booking's login. */
+export const CONSENT_SOURCES = ['patient_area', 'chat', 'booking'] as const;
 
 /**
  * Consent to messages on a channel (issue 30): one row per opt-in or opt-out, never updated, so the history says
@@ -21,6 +26,8 @@ export const channelConsents = pgTable(
     source: text('source', { enum: CONSENT_SOURCES }).notNull(),
     /** Who recorded it: the signed-in user in the patient area, the sender's number in the chat. */
     recordedBy: text('recorded_by').notNull(),
+    /** The privacy notice's version the choice was made under (null for the WhatsApp rows before it existed). */
+    noticeVersion: text('notice_version'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('channel_consents_latest_idx').on(t.patientId, t.channel, t.id)],

@@ -1,0 +1,346 @@
+import { eq, like } from 'drizzle-orm';
+import { privacyTexts } from '@physio/shared-contracts';
+import {
+  appointments,
+  channelConsents,
+  dataRightsRequests,
+  orders,
+  otpCodes,
+  outbox,
+  patients,
+  receipts,
+  refreshTokens,
+} from '../../platform/db/schema';
+import {
+  drainOutbox,
+  latestOtp,
+  loginAsDoctor,
+  loginAsPatient,
+  type AuthHeaders,
+} from '../../../test/helpers';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
+import { pdfText } from '../../../test/pdf-text';
+import { orderAs, pay } from '../../../test/scheduling-helpers';
+import { ERASED_NAME } from './erase';
+
+let t: PaymentsTestApp;
+beforeAll(async () => {
+  t = await createPaymentsTestApp();
+});
+afterAll(() => t.close());
+
+const texts = privacyTexts();
+let next = 9340000001;
+const fresh = () => String(next++);
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers?: AuthHeaders, payload?: object) =>
+  t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
+
+/** The real login: a code by SMS, then the code; answers the bearer headers and the refresh cookie's row count. */
+async function otpLogin(mobile: string, name = 'Meera Iyer') {
+  const asked = await call('POST', '/api/users/login', undefined, {
+    name,
+    email: `m${mobile}@example.com`,
+    mobile,
+  });
+  expect(asked.statusCode).toBe(200);
+  const otp = await latestOtp(t.app, mobile);
+  const res = await call('POST', '/api/users/login/verify', undefined, { number: mobile, otp });
+  expect(res.statusCode).toBe(200);
+  return {
+    headers: { authorization: `Bearer ${res.headers.authorization as string}` },
+    body: res.json().data,
+  };
+}
+
+/** A paid first booking (its session not yet dated: still to come). */
+async function paid(mobile = fresh()) {
+  const placed = await orderAs(t.app, {}, mobile);
+  expect(placed.statusCode).toBe(200);
+  const providerOrderId = placed.body.data!.id;
+  await pay(t.app, providerOrderId, placed.headers);
+  const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return { ...placed, orderId: order!.id };
+}
+
+/** A paid first booking whose session has taken place (so nothing is still to come). */
+async function paidAndTreated(mobile = fresh()) {
+  const placed = await paid(mobile);
+  await t.db
+    .update(appointments)
+    .set({ status: 'completed' })
+    .where(eq(appointments.patientId, placed.patientId));
+  return placed;
+}
+
+describe('consent per purpose', () => {
+  it('a login that books records care and the SMS and e-mail reminders with the notice version; marketing stays off', async () => {
+    const mobile = fresh();
+    const { headers } = await otpLogin(mobile);
+    const res = await call('GET', `/api/users/${mobile}/privacy/consents`, headers);
+    expect(res.statusCode).toBe(200);
+    const byPurpose = Object.fromEntries(res.json().data.map((c: { purpose: string }) => [c.purpose, c]));
+    expect(byPurpose.care).toMatchObject({
+      granted: true,
+      source: 'booking',
+      notice_version: expect.any(String),
+    });
+    expect(byPurpose.reminders_sms.granted).toBe(true);
+    expect(byPurpose.reminders_email.granted).toBe(true);
+    expect(byPurpose.reminders_whatsapp.granted).toBe(false);
+    expect(byPurpose.marketing).toMatchObject({ granted: false, at: null });
+  });
+
+  it('withdrawing and giving again are each recorded with the time and notice version, and logged as requests', async () => {
+    const mobile = fresh();
+    const headers = await loginAsPatient(t.app, mobile);
+    const off = await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_sms`, headers, {
+      granted: false,
+    });
+    expect(off.statusCode).toBe(200);
+    await call('PUT', `/api/users/${mobile}/privacy/consents/marketing`, headers, { granted: true });
+    const rows = await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile));
+    expect(rows.map((r) => [r.channel, r.optedIn, r.source])).toEqual([
+      ['sms', false, 'patient_area'],
+      ['marketing', true, 'patient_area'],
+    ]);
+    expect(rows.every((r) => r.noticeVersion && r.at)).toBe(true);
+    const requests = (await call('GET', `/api/users/${mobile}/privacy/requests`, headers)).json().data;
+    expect(requests.map((r: { kind: string; outcome: string }) => `${r.kind}:${r.outcome}`)).toEqual([
+      'consent:done',
+      'consent:done',
+    ]);
+  });
+
+  it('an unknown purpose is 400 UNKNOWN_PURPOSE and records nothing', async () => {
+    const mobile = fresh();
+    const headers = await loginAsPatient(t.app, mobile);
+    const res = await call('PUT', `/api/users/${mobile}/privacy/consents/telepathy`, headers, {
+      granted: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'UNKNOWN_PURPOSE',
+      message: expect.stringContaining('telepathy'),
+    });
+    expect(await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile))).toEqual(
+      [],
+    );
+  });
+
+  it('a patient acts only on their own account: another patient 403, a doctor 403, no token 401', async () => {
+    const mine = fresh();
+    const other = await loginAsPatient(t.app, fresh());
+    await loginAsPatient(t.app, mine);
+    const doctor = await loginAsDoctor(t.app);
+    for (const headers of [other, doctor]) {
+      expect((await call('GET', `/api/users/${mine}/privacy/export`, headers)).statusCode).toBe(403);
+      expect(
+        (await call('POST', `/api/users/${mine}/privacy/erase`, headers, { confirm: 'ERASE' })).statusCode,
+      ).toBe(403);
+      expect((await call('GET', `/api/users/${mine}/privacy/export.pdf`, headers)).statusCode).toBe(403);
+    }
+    expect((await call('GET', `/api/users/${mine}/privacy/export.pdf`)).statusCode).toBe(401);
+    expect(await t.db.select().from(patients).where(eq(patients.id, mine))).toHaveLength(1);
+  });
+
+  it('booking with the care consent withdrawn is refused (403 CARE_CONSENT_WITHDRAWN)', async () => {
+    const mobile = fresh();
+    const headers = await loginAsPatient(t.app, mobile);
+    await call('PUT', `/api/users/${mobile}/privacy/consents/care`, headers, { granted: false });
+    const placed = await orderAs(t.app, {}, mobile);
+    expect(placed.statusCode).toBe(403);
+    expect(placed.body.code).toBe('CARE_CONSENT_WITHDRAWN');
+  });
+});
+
+describe('reminders respect a withdrawn channel consent', () => {
+  it('an SMS reminder on a withdrawn channel is closed unsent with the reason; the e-mail one still goes', async () => {
+    const placed = await paidAndTreated();
+    const mobile = placed.patientId;
+    await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_sms`, placed.headers, {
+      granted: false,
+    });
+    const [a] = await t.db.select().from(appointments).where(eq(appointments.patientId, mobile));
+    const reminder = { mode: 'online', doctorName: 'Dr. Asha Rao', day: 'Mon', time: '10:00 AM' };
+    await t.db.insert(outbox).values([
+      {
+        kind: 'session.reminder',
+        channel: 'sms',
+        key: `t-sms-${mobile}`,
+        payload: { mobile, reminder, appointmentId: a!.id },
+      },
+      {
+        kind: 'session.reminder',
+        channel: 'email',
+        key: `t-mail-${mobile}`,
+        payload: { appointmentId: a!.id },
+      },
+    ]);
+    await drainOutbox(t.app);
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `t-sms-${mobile}`));
+    expect(row!.sentAt).toBeNull();
+    expect(row!.failedAt).not.toBeNull();
+    expect(row!.lastError).toContain('withdrew consent to reminders by sms');
+    const sms = (await call('GET', `/api/dev/sms?mobile=${mobile}`)).json().data as { message?: string }[];
+    expect(sms.some((m) => JSON.stringify(m).includes('reminder'))).toBe(false);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `t-mail-${mobile}`));
+    expect(mail!.lastError).toBeNull();
+
+    // Withdrawn by e-mail too: that one is closed unsent in its turn.
+    await call('PUT', `/api/users/${mobile}/privacy/consents/reminders_email`, placed.headers, {
+      granted: false,
+    });
+    await t.db.insert(outbox).values({
+      kind: 'session.reminder',
+      channel: 'email',
+      key: `t-mail2-${mobile}`,
+      payload: { appointmentId: a!.id },
+    });
+    await drainOutbox(t.app);
+    const [mail2] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `t-mail2-${mobile}`));
+    expect(mail2!.sentAt).toBeNull();
+    expect(mail2!.lastError).toContain('withdrew consent to reminders by email');
+  });
+});
+
+describe('download', () => {
+  it('the JSON holds profile, bookings, payments, receipts and the log; the PDF reads the same; both are logged', async () => {
+    const placed = await paidAndTreated();
+    const mobile = placed.patientId;
+    const res = await call('GET', `/api/users/${mobile}/privacy/export`, placed.headers);
+    expect(res.statusCode).toBe(200);
+    const sections = Object.fromEntries(
+      res.json().data.sections.map((s: { key: string; rows: unknown[] }) => [s.key, s.rows]),
+    );
+    expect(sections.profile).toEqual([expect.objectContaining({ id: mobile })]);
+    expect(sections.bookings).toHaveLength(1);
+    expect(sections.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(sections.receipts).toHaveLength(1);
+    expect(sections.otp_codes).toBeUndefined();
+
+    const pdf = await call('GET', `/api/users/${mobile}/privacy/export.pdf`, placed.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).lines.join('\n');
+    expect(text).toContain(texts.pdf.title);
+    expect(text).toContain('Payments');
+    expect(text).toContain(mobile);
+    const requests = (await call('GET', `/api/users/${mobile}/privacy/requests`, placed.headers)).json().data;
+    expect(requests.filter((r: { kind: string }) => r.kind === 'download')).toHaveLength(2);
+  });
+});
+
+describe('correct', () => {
+  it('corrects the name and e-mail and logs it; a malformed e-mail or an empty name is 400 and changes nothing', async () => {
+    const mobile = fresh();
+    const headers = await loginAsPatient(t.app, mobile, { name: 'Meera Iyr' });
+    const bad = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, {
+      name: 'Meera',
+      email: 'not-an-email',
+    });
+    expect(bad.statusCode).toBe(400);
+    const empty = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, {
+      name: '',
+      email: 'm@example.com',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await t.db.select().from(patients).where(eq(patients.id, mobile)))[0]!.name).toBe('Meera Iyr');
+    const ok = await call('PUT', `/api/users/${mobile}/privacy/details`, headers, {
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ name: 'Meera Iyer', email: 'meera@example.com' });
+    const [log] = (await call('GET', `/api/users/${mobile}/privacy/requests`, headers)).json().data;
+    expect(log).toMatchObject({ kind: 'correct', outcome: 'done', detail: 'Corrected: name and e-mail.' });
+  });
+});
+
+describe('erase', () => {
+  it('without the typed word: 400 ERASE_NOT_CONFIRMED, nothing erased, the refusal logged', async () => {
+    const mobile = fresh();
+    const headers = await loginAsPatient(t.app, mobile);
+    const res = await call('POST', `/api/users/${mobile}/privacy/erase`, headers, { confirm: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('ERASE_NOT_CONFIRMED');
+    expect(await t.db.select().from(patients).where(eq(patients.id, mobile))).toHaveLength(1);
+    const [log] = (await call('GET', `/api/users/${mobile}/privacy/requests`, headers)).json().data;
+    expect(log).toMatchObject({ kind: 'erase', outcome: 'refused' });
+  });
+
+  it('with a session still to come: 409 ERASE_BLOCKED and nothing erased', async () => {
+    const placed = await paid();
+    const res = await call('POST', `/api/users/${placed.patientId}/privacy/erase`, placed.headers, {
+      confirm: 'ERASE',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ERASE_BLOCKED');
+    expect(await t.db.select().from(patients).where(eq(patients.id, placed.patientId))).toHaveLength(1);
+  });
+
+  it('keeps the payment and receipt locked under a tombstone, erases the rest, revokes sessions and codes; a new login starts empty', async () => {
+    const mobile = fresh();
+    const first = await otpLogin(mobile, 'Kavya Menon');
+    const { orderId } = await paidAndTreated(mobile);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    await call('PUT', `/api/users/${mobile}/privacy/consents/marketing`, first.headers, { granted: true });
+
+    const res = await call('POST', `/api/users/${mobile}/privacy/erase`, first.headers, { confirm: 'ERASE' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.kept).toEqual(
+      expect.arrayContaining(['payments', 'bookings', 'notes', 'receipts']),
+    );
+    expect(res.json().data.erased).toEqual(
+      expect.arrayContaining(['profile', 'consents', 'otp_codes', 'sessions']),
+    );
+
+    // Kept: the payment and its receipt, now under a tombstone no login reaches, with the money facts intact.
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(kept!.patientId).toMatch(/^erased-[0-9a-f]{32}$/);
+    expect(kept!.status).toBe('paid');
+    expect(await t.db.select().from(receipts).where(eq(receipts.orderId, order!.id))).toHaveLength(1);
+    const [tomb] = await t.db.select().from(patients).where(eq(patients.id, kept!.patientId));
+    expect(tomb).toMatchObject({ name: ERASED_NAME, email: '' });
+    const history = await t.db
+      .select()
+      .from(dataRightsRequests)
+      .where(eq(dataRightsRequests.patientId, kept!.patientId));
+    expect(history.map((r) => `${r.kind}:${r.outcome}`).sort()).toEqual(['consent:done', 'erase:done']);
+    // Erased: profile, consents, codes, sessions.
+    expect(await t.db.select().from(patients).where(eq(patients.id, mobile))).toEqual([]);
+    expect(await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile))).toEqual([]);
+    expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.subject, mobile))).toEqual([]);
+
+    // A new login with the same number: an empty account, nothing of the erased one readable.
+    const again = await otpLogin(mobile, 'Kavya M');
+    expect(again.body).toMatchObject({ id: mobile, name: 'Kavya M', new_user: true });
+    const data = (await call('GET', `/api/users/${mobile}/privacy/export`, again.headers)).json().data;
+    const sections = Object.fromEntries(
+      data.sections.map((s: { key: string; rows: unknown[] }) => [s.key, s.rows]),
+    );
+    expect(sections.payments).toEqual([]);
+    expect(sections.bookings).toEqual([]);
+    expect(sections.receipts).toEqual([]);
+    const orderList = await call('GET', `/api/orders?patient_id=${mobile}`, again.headers);
+    expect(JSON.stringify(orderList.json())).not.toContain(order!.id);
+    const requests = (await call('GET', `/api/users/${mobile}/privacy/requests`, again.headers)).json().data;
+    expect(requests.filter((r: { kind: string }) => r.kind !== 'download')).toEqual([]);
+    // The tombstone is no id any route takes.
+    expect(
+      (await call('GET', `/api/users/${kept!.patientId}/privacy/export`, again.headers)).statusCode,
+    ).toBe(400);
+    expect(await t.db.select().from(patients).where(like(patients.id, 'erased-%'))).not.toHaveLength(0);
+  });
+});

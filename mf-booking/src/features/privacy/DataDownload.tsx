@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { privacyTexts } from '@physio/shared-contracts';
+import { api, fetchPrivacyExportPdf } from '@physio/shared-auth';
+import { DownloadButton } from '@physio/shared-ui';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Download my data: the JSON (from the endpoint table's call) and the readable PDF. */
+export function DataDownload({ patientId, onDone }: { patientId: string; onDone?: () => void }) {
+  const t = privacyTexts();
+  const json = async () => {
+    const result = await api.privacy.exportData(
+      { params: { id: patientId } },
+      'Could not download your data',
+    );
+    onDone?.();
+    if (!result.ok) return result;
+    const blob = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });
+    return { ok: true as const, data: blob };
+  };
+  const pdf = async () => {
+    const result = await fetchPrivacyExportPdf(patientId);
+    onDone?.();
+    return result;
+  };
+  return (
+    <>
+      <p>{t.area.downloadHint}</p>
+      <Buttons>
+        <DownloadButton fetchFile={json} filename="my-physiocare-data.json">
+          {t.area.downloadJson}
+        </DownloadButton>
+        <DownloadButton fetchFile={pdf} filename="my-physiocare-data.pdf">
+          {t.area.downloadPdf}
+        </DownloadButton>
+      </Buttons>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api, logout, useSession } from '@physio/shared-auth';
+import { privacyTexts } from '@physio/shared-contracts';
+import { PATHS, to } from '@physio/shared-contracts/paths';
+import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { PatientAreaNav } from '../features/patient-area';
+import {
+  ConsentSwitches,
+  CorrectDetails,
+  DataDownload,
+  EraseAccount,
+  RequestList,
+} from '../features/privacy';
+
+/**
+ * The patient's data rights (DPDP Act, issue 30): consents per purpose, download, correct, erase, and the log of
+ * those requests. The patient's own: a doctor opening the patient area gets a note instead.
+ */
+export default function PatientPrivacyPage() {
+  const { id = '' } = useParams();
+  const t = privacyTexts();
+  useDocumentMeta({
+    title: `${t.area.title} | PhysioCare`,
+    description: t.notice.lead,
+    path: to.patientPrivacy(id),
+  });
+  const session = useSession();
+  const own = session.role !== 'doctor';
+  const [erased, setErased] = useState(false);
+  const ownId = own && !erased ? id : null;
+  const profile = useLoad(ownId, () => api.users.get({ params: { id } }, 'Could not load your details'));
+  const consents = useLoad(ownId, () =>
+    api.privacy.consents({ params: { id } }, 'Could not load your consents'),
+  );
+  const requests = useLoad(ownId, () =>
+    api.privacy.requests({ params: { id } }, 'Could not load your requests'),
+  );
+
+  if (erased)
+    return (
+      <PageFrame title={t.area.title}>
+        <Card>
+          <InlineMessage tone="success">{t.area.erased}</InlineMessage>
+          <p>
+            <Link to={PATHS.home}>Go to Home</Link>
+          </p>
+        </Card>
+      </PageFrame>
+    );
+
+  return (
+    <PageFrame title={t.area.title}>
+      <PatientAreaNav id={id} />
+      {!own ? (
+        <Card>
+          <p>Only the patient can see and change their privacy choices.</p>
+        </Card>
+      ) : (
+        <Stack $gap="lg">
+          <Card as="section" aria-labelledby="consents-title">
+            <h2 id="consents-title">{t.area.consentsTitle}</h2>
+            <LoadView load={consents} loadingLabel="Loading your consents…">
+              {(list) => <ConsentSwitches patientId={id} initial={list} onChanged={requests.reload} />}
+            </LoadView>
+          </Card>
+          <Card as="section" aria-labelledby="download-title">
+            <h2 id="download-title">{t.area.downloadTitle}</h2>
+            <DataDownload patientId={id} onDone={requests.reload} />
+          </Card>
+          <Card as="section" aria-labelledby="correct-title">
+            <h2 id="correct-title">{t.area.correctTitle}</h2>
+            <LoadView load={profile} loadingLabel="Loading your details…">
+              {(p) => (
+                <CorrectDetails
+                  patientId={id}
+                  initial={{ name: p.name, email: p.email }}
+                  onDone={requests.reload}
+                />
+              )}
+            </LoadView>
+          </Card>
+          <Card as="section" aria-labelledby="requests-title">
+            <h2 id="requests-title">{t.area.requestsTitle}</h2>
+            <LoadView load={requests} loadingLabel="Loading your requests…">
+              {(list) => <RequestList requests={list} />}
+            </LoadView>
+          </Card>
+          <Card as="section" aria-labelledby="erase-title">
+            <h2 id="erase-title">{t.area.eraseTitle}</h2>
+            <EraseAccount
+              patientId={id}
+              onRefused={requests.reload}
+              onErased={() => {
+                setErased(true);
+                void logout();
+              }}
+            />
+          </Card>
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

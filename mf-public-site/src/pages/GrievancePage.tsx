@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@physio/shared-contracts/paths';
+import { privacyTexts } from '@physio/shared-contracts';
+import { Card, Container, siteConfig } from '@physio/shared-ui';
+import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
+import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const Details = styled.dl`
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The grievance officer's contact (DPDP Rules 2025): from the site config, with the reply time the Rules give. */
+export default function GrievancePage() {
+  usePageMeta(STATIC_META.grievance);
+  const t = privacyTexts();
+  const officer = siteConfig.grievanceOfficer;
+  return (
+    <PageRoot>
+      <Container>
+        <PageTitle>{t.grievance.title}</PageTitle>
+        <Lead>{t.grievance.lead}</Lead>
+        <Card>
+          <Details>
+            <dt>{t.grievance.name}</dt>
+            <dd>{officer.name}</dd>
+            <dt>{t.grievance.email}</dt>
+            <dd>
+              <a href={`mailto:${officer.email}`}>{officer.email}</a>
+            </dd>
+            <dt>{t.grievance.address}</dt>
+            <dd>{officer.address}</dd>
+          </Details>
+          <p>{t.grievance.responseTime}</p>
+          <p>{t.grievance.board}</p>
+          <p>
+            <Link to={PATHS.privacyNotice}>{t.notice.title}</Link>
+          </p>
+        </Card>
+      </Container>
+    </PageRoot>
+  );
+}

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@physio/shared-contracts/paths';
+import { PRIVACY_PURPOSES, privacyTexts } from '@physio/shared-contracts';
+import { Card, Container, Stack } from '@physio/shared-ui';
+import { Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
+import { STATIC_META } from '../lib/meta';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const Facts = styled.dl`
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** The privacy notice, one section per purpose (DPDP Act s.5): each asks for consent on its own. */
+export default function PrivacyNoticePage() {
+  usePageMeta(STATIC_META.privacyNotice);
+  const t = privacyTexts();
+  return (
+    <PageRoot>
+      <Container>
+        <PageTitle>{t.notice.title}</PageTitle>
+        <Lead>{t.notice.lead}</Lead>
+        <Muted>{t.notice.version}</Muted>
+        <Stack $gap="lg">
+          {PRIVACY_PURPOSES.map((purpose) => {
+            const p = t.purposes[purpose];
+            return (
+              <Card as="section" key={purpose} id={purpose} aria-labelledby={`${purpose}-title`}>
+                <h2 id={`${purpose}-title`}>{p.title}</h2>
+                <Facts>
+                  <dt>What we collect</dt>
+                  <dd>{p.data}</dd>
+                  <dt>Why</dt>
+                  <dd>{p.use}</dd>
+                  <dt>How long we keep it</dt>
+                  <dd>{p.keep}</dd>
+                  <dt>If you withdraw your consent</dt>
+                  <dd>{p.withdraw}</dd>
+                </Facts>
+              </Card>
+            );
+          })}
+          <p>{t.notice.rights}</p>
+          <p>
+            <Link to={PATHS.grievance}>{t.notice.grievanceLink}</Link>
+          </p>
+        </Stack>
+      </Container>
+    </PageRoot>
+  );
+}
