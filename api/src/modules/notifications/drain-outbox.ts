@@ -44,7 +44,8 @@ export function drainOutboxJob(
   let unlisten: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
   const stop = () => {
     job.stop();
-    void unlisten.then((close) => close?.());
+    // The database may already be closing with the app: its listener then ends with it.
+    void unlisten.then((close) => close?.()).catch(() => undefined);
     unlisten = Promise.resolve(undefined);
   };
   return {
