@@ -20,3 +20,4 @@ export * from './endpoints';
 export * from './forms';
 export * from './sessionLists';
 export * from './clinicalTexts';
+export * from './series';

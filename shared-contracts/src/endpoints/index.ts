@@ -10,6 +10,7 @@ import { coupons } from './coupons';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
+import { series } from './series';
 import { contact, dev, health } from './site';
 import { waitlist } from './waitlist';
 
@@ -29,6 +30,7 @@ export { healthSchema } from './site';
 export { paymentVerifiedSchema } from './orders';
 export { calendarPath } from './scheduling';
 export { receiptPdfPath } from './changes';
+export { seriesCalendarPath } from './series';
 
 export const endpoints = {
   token,
@@ -45,6 +47,7 @@ export const endpoints = {
   slots,
   sessions,
   waitlist,
+  series,
   changes,
   refunds,
   receipts,

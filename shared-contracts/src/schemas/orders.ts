@@ -107,6 +107,10 @@ export const appointmentSchema = z.object({
   confirmed_at: z.optional(z.nullable(z.string())),
   /** The latest reschedule, cancellation or outcome (issue 18), with the doctor's reason. */
   last_change: z.optional(z.nullable(appointmentChangeSchema)),
+  /** A weekly series' occurrence (issue 28): its series, its place in it (1-based) and the series' size ("2/6"). */
+  series: z.optional(
+    z.nullable(z.object({ id: z.string(), position: z.int(), size: z.int() })),
+  ),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -81,6 +81,10 @@ export function toAppointment(
     hold_expires_at: row.status === 'held' && row.holdExpiresAt ? kolkataIso(row.holdExpiresAt) : null,
     confirmed_at: row.confirmedAt ? kolkataIso(row.confirmedAt) : null,
     last_change: toLastChange(lastChange),
+    // A series occurrence says so ("2/6" on the doctor's week); other sessions carry no series field at all.
+    ...(row.seriesId
+      ? { series: { id: row.seriesId, position: row.seriesPosition ?? 1, size: row.seriesSize ?? 1 } }
+      : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
