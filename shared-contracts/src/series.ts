@@ -68,38 +68,45 @@ const countSchema = z
   .int(SERIES_MESSAGES.count)
   .check(z.gte(1, SERIES_MESSAGES.count), z.lte(SERIES.maxCount, SERIES_MESSAGES.count));
 
+const patternFields = {
+  doctor_id: publicDoctorIdSchema,
+  weekdays: weekdaysSchema,
+  time: timeOfDaySchema,
+  start_date: calendarDateSchema,
+  count: countSchema,
+};
+const startsSchema = z
+  .array(instantSchema)
+  .check(z.minLength(1, SERIES_MESSAGES.count), z.maxLength(SERIES.maxCount, SERIES_MESSAGES.count));
+
+const startDateCheck = z.superRefine((q: { start_date: string }, ctx) => {
+  if (!isCalendarDate(q.start_date)) return;
+  if (q.start_date < todayInIndia())
+    ctx.addIssue({ code: 'custom', message: SERIES_MESSAGES.startInPast, path: ['start_date'] });
+  else if (q.start_date > lastBookableDate())
+    ctx.addIssue({ code: 'custom', message: SERIES_MESSAGES.beyondHorizon, path: ['start_date'] });
+});
+
 /** The weekly pattern: which doctor, how, on which weekdays at what time, from when, how many sessions. */
 export const seriesPatternSchema = z
   .object({
-    doctor_id: publicDoctorIdSchema,
+    ...patternFields,
     mode: z.enum(['online', 'home'], SERIES_MESSAGES.mode),
-    weekdays: weekdaysSchema,
-    time: timeOfDaySchema,
-    start_date: calendarDateSchema,
-    count: countSchema,
     /** The paid order whose credits the series draws (none: the series is paid through the checkout). */
     order_id: z.optional(z.string().check(z.maxLength(64))),
     /** A doctor booking for a patient they care for names the patient. */
     patient_id: z.optional(z.string().check(z.regex(/^\d{10}$/, 'A patient id is a 10-digit mobile number'))),
   })
-  .check(
-    z.superRefine((q, ctx) => {
-      if (!isCalendarDate(q.start_date)) return;
-      if (q.start_date < todayInIndia())
-        ctx.addIssue({ code: 'custom', message: SERIES_MESSAGES.startInPast, path: ['start_date'] });
-      else if (q.start_date > lastBookableDate())
-        ctx.addIssue({ code: 'custom', message: SERIES_MESSAGES.beyondHorizon, path: ['start_date'] });
-    }),
-  );
+  .check(startDateCheck);
 export type SeriesPattern = z.output<typeof seriesPatternSchema>;
 
 /** `POST /api/series`: the pattern and the times the patient kept (alternatives accepted, drops left out). */
-export const seriesBookSchema = z.extend(seriesPatternSchema, {
-  starts: z
-    .array(instantSchema)
-    .check(z.minLength(1, SERIES_MESSAGES.count), z.maxLength(SERIES.maxCount, SERIES_MESSAGES.count)),
-});
+export const seriesBookSchema = z.extend(seriesPatternSchema, { starts: startsSchema });
 export type SeriesBooking = z.output<typeof seriesBookSchema>;
+
+/** `POST /api/orders` with `series`: one order (one payment) for the kept times, each held until it is paid. */
+export const seriesOrderSchema = z.object({ ...patternFields, starts: startsSchema }).check(startDateCheck);
+export type SeriesOrder = z.output<typeof seriesOrderSchema>;
 
 const timeSchema = z.object({ start: z.string(), end: z.string() });
 export const seriesOccurrenceSchema = z.object({

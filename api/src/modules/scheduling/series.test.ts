@@ -372,7 +372,74 @@ describe('20 patients racing for overlapping series', () => {
       on a.doctor_id = b.doctor_id and a.id < b.id and a.start is not null and b.start is not null
       and a.status in ('held','scheduled') and b.status in ('held','scheduled')
       and tstzrange(a.start, a."end") && tstzrange(b.start, b."end")`);
-    const rows = ('rows' in overlaps ? overlaps.rows : overlaps) as { n: number }[];
+    const rows = (overlaps as unknown as { rows: { n: number }[] }).rows;
     expect(Number(rows[0]!.n)).toBe(0);
+  });
+});
+
+describe('one payment for the series (POST /api/orders with series)', () => {
+  // Week 5: the other tests book weeks 1 to 4.
+  const series = (time: string, over: Record<string, unknown> = {}) => ({
+    doctor_id: ASHA,
+    weekdays: [1, 3, 5],
+    time,
+    start_date: plus(monday, 28),
+    count: 3,
+    starts: [28, 30, 32].map((n) => slotAt(plus(monday, n), time)),
+    ...over,
+  });
+
+  it('holds every kept time for the order; the payment schedules them all', async () => {
+    const o = await orderAs(t.app, { quantity: 3, series: series('09:00') }, String(nextPatient++));
+    expect(o.statusCode).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
+    const held = await t.db.select().from(appointments).where(eq(appointments.orderId, row!.id));
+    expect(held.map((a) => a.status)).toEqual(['held', 'held', 'held']);
+    // A second patient cannot take a held time.
+    const other = await patientWithCredits(1);
+    const taken = await post('/api/appointments', other.headers, {
+      order_id: other.orderId,
+      start: series('09:00').starts[1],
+      doctor_id: ASHA,
+    });
+    expect(taken.statusCode).toBe(409);
+    await pay(t.app, o.body.data!.id, o.headers);
+    expect(await liveOn(row!.id)).toBe(3);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${o.patientId}/appointments`, headers: o.headers })
+    ).json();
+    expect(listed.data.filter((a: { series?: unknown }) => a.series)).toHaveLength(3);
+    expect(listed.credits[0]).toMatchObject({ total: 3, scheduled: 3, remaining: 0 });
+  });
+
+  it('a time already taken: 409, no order and no hold left behind', async () => {
+    const other = await patientWithCredits(1);
+    const s = series('09:45');
+    expect(
+      (
+        await post('/api/appointments', other.headers, {
+          order_id: other.orderId,
+          start: s.starts[2],
+          doctor_id: ASHA,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const o = await orderAs(t.app, { quantity: 3, series: s }, String(nextPatient++));
+    expect(o.statusCode).toBe(409);
+    expect(o.body).toEqual({ message: SERIES_MESSAGES.raced, code: 'SLOT_TAKEN' });
+    expect(
+      (
+        await t.db.select({ n: count() }).from(appointments).where(eq(appointments.patientId, o.patientId))
+      )[0]!.n,
+    ).toBe(0);
+    expect(
+      (await t.db.select({ n: count() }).from(orders).where(eq(orders.patientId, o.patientId)))[0]!.n,
+    ).toBe(0);
+  });
+
+  it('the order quantity must be the series size', async () => {
+    const o = await orderAs(t.app, { quantity: 2, series: series('10:30') }, String(nextPatient++));
+    expect(o.statusCode).toBe(409);
+    expect(o.body.code).toBe('QUANTITY_MISMATCH');
   });
 });

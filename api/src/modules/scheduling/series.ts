@@ -158,11 +158,109 @@ export interface BookedSeries {
   appointments: AppointmentRow[];
 }
 
+/** A series checked and ready to write: its doctor (login id) and its kept times in order. */
+export interface SeriesPlan {
+  doctorId: string;
+  mode: SessionMode;
+  weekdays: number[];
+  minute: number;
+  startDate: string;
+  slots: { start: Date; end: Date }[];
+}
+
 /**
- * `POST /api/series`: the kept times (the pattern's, alternatives accepted, drops left out) on the credits of a paid
- * order, all in one transaction. Each time is checked as a single booking is (hours, mode, lead time, horizon,
- * the order's validity); the database then refuses a time someone took meanwhile (→ 409 SLOT_TAKEN, nothing booked)
- * or a credit too many (→ 409 NO_CREDIT).
+ * The kept times of a pattern checked as a single booking is (hours, mode, lead time, horizon), no two the same, at
+ * most the pattern's count. Whether each is free is the database's to say when the series is written.
+ */
+export async function planSeries(
+  db: Executor,
+  input: Omit<SeriesBooking, 'order_id' | 'patient_id'>,
+  now = new Date(),
+): Promise<SeriesPlan> {
+  const { dates, schedule } = await patternCalendar(db, input, now);
+  const minute = seriesMinute(input.time);
+  requireKnownTime(schedule, dates, minute, input.mode);
+  if (input.starts.length > input.count) throw badRequest(SERIES_MESSAGES.count, 'VALIDATION_FAILED');
+  const slots = input.starts
+    .map((start) => requireDoctorSlot(schedule, requireBookableTime(start, now), input.mode))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  if (new Set(slots.map((s) => s.start.getTime())).size !== slots.length)
+    throw badRequest(SERIES_MESSAGES.duplicateTimes, 'SERIES_DUPLICATE_TIMES');
+  return {
+    doctorId: schedule.id,
+    mode: input.mode,
+    weekdays: [...new Set(input.weekdays)].sort(),
+    minute,
+    startDate: input.start_date,
+    slots,
+  };
+}
+
+interface SeriesOrder {
+  id: string;
+  patientId: string;
+  address: string | null;
+  pincode: string | null;
+}
+
+/**
+ * Writes a planned series on an order inside the caller's transaction: `scheduled` on a paid order's credits, or
+ * `held` until the order's payment (POST /api/orders with `series`; the payment confirms every hold). One
+ * occurrence after the other, so the first the database refuses (a time taken, a credit missing) names itself;
+ * the caller's transaction then leaves nothing behind.
+ */
+export async function writeSeries(
+  tx: Executor,
+  plan: SeriesPlan,
+  order: SeriesOrder,
+  how: { createdBy: string; holdUntil?: Date },
+  now = new Date(),
+): Promise<BookedSeries> {
+  await releaseExpiredHolds(tx, now, {
+    doctorId: plan.doctorId,
+    start: plan.slots[0]!.start,
+    end: plan.slots[plan.slots.length - 1]!.end,
+  });
+  const [series] = await tx
+    .insert(appointmentSeries)
+    .values({
+      patientId: order.patientId,
+      doctorId: plan.doctorId,
+      orderId: order.id,
+      mode: plan.mode,
+      weekdays: plan.weekdays.join(','),
+      minute: plan.minute,
+      startDate: plan.startDate,
+      size: plan.slots.length,
+      createdBy: how.createdBy,
+    })
+    .returning();
+  const rows: AppointmentRow[] = [];
+  for (const [i, slot] of plan.slots.entries()) {
+    const timed = {
+      doctorId: plan.doctorId,
+      start: slot.start,
+      end: slot.end,
+      sessions: 1,
+      status: how.holdUntil ? ('held' as const) : ('scheduled' as const),
+      holdExpiresAt: how.holdUntil ?? null,
+      videoRoom: plan.mode === 'online' ? newVideoRoom() : null,
+      seriesId: series!.id,
+      seriesPosition: i + 1,
+      seriesSize: plan.slots.length,
+      updatedAt: now,
+    };
+    rows.push(
+      await seriesTime(() => occupy(tx, { ...order, mode: plan.mode }, timed, i === 0 && !how.holdUntil)),
+    );
+  }
+  return { series: series!, appointments: rows };
+}
+
+/**
+ * `POST /api/series`: the kept times on the credits of a paid order (the patient's own, or a doctor's patient on
+ * that doctor's calendar), all in one transaction; 409 SLOT_TAKEN (nothing booked) when one was taken since the
+ * preview, 409 NO_CREDIT when the credits ran out meanwhile.
  */
 export async function bookSeries(
   db: Db,
@@ -171,59 +269,19 @@ export async function bookSeries(
   now = new Date(),
 ): Promise<BookedSeries> {
   const patientId = await seriesPatient(db, user, input.patient_id);
-  const { schedule } = await patternCalendar(db, input, now);
-  requireKnownTime(schedule, seriesDates(input), seriesMinute(input.time), input.mode);
-  if (user.role === 'doctor' && schedule.id !== user.id)
+  const plan = await planSeries(db, input, now);
+  if (user.role === 'doctor' && plan.doctorId !== user.id)
     throw forbidden('You can only book sessions on your own calendar', 'NOT_YOURS');
-  if (input.starts.length > input.count) throw badRequest(SERIES_MESSAGES.count, 'VALIDATION_FAILED');
-  const slots = input.starts
-    .map((start) => requireDoctorSlot(schedule, requireBookableTime(start, now), input.mode))
-    .sort((a, b) => a.start.getTime() - b.start.getTime());
-  if (new Set(slots.map((s) => s.start.getTime())).size !== slots.length)
-    throw badRequest(SERIES_MESSAGES.duplicateTimes, 'SERIES_DUPLICATE_TIMES');
   if (!input.order_id)
     throw badRequest(
       'Please choose the order whose sessions to use, or pay for the series.',
       'ORDER_REQUIRED',
     );
-  const order = await creditOrder(db, patientId, input.order_id, slots.length, schedule.id);
-  for (const slot of slots) requireValidCredits(order.paidAt, slot.start, { now });
-  const booked = await db.transaction(async (tx) => {
-    await releaseExpiredHolds(tx, now, {
-      doctorId: schedule.id,
-      start: slots[0]!.start,
-      end: slots[slots.length - 1]!.end,
-    });
-    const [series] = await tx
-      .insert(appointmentSeries)
-      .values({
-        patientId,
-        doctorId: schedule.id,
-        orderId: order.id,
-        mode: input.mode,
-        weekdays: [...new Set(input.weekdays)].sort().join(','),
-        minute: seriesMinute(input.time),
-        startDate: input.start_date,
-        size: slots.length,
-        createdBy: user.id,
-      })
-      .returning();
-    const rows: AppointmentRow[] = [];
-    for (const [i, slot] of slots.entries()) {
-      const timed = {
-        doctorId: schedule.id,
-        start: slot.start,
-        end: slot.end,
-        sessions: 1,
-        status: 'scheduled' as const,
-        videoRoom: input.mode === 'online' ? newVideoRoom() : null,
-        seriesId: series!.id,
-        seriesPosition: i + 1,
-        seriesSize: slots.length,
-        updatedAt: now,
-      };
-      rows.push(await seriesTime(() => occupy(tx, { ...order, mode: input.mode }, timed, i === 0)));
-    }
+  const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
+  for (const slot of plan.slots) requireValidCredits(order.paidAt, slot.start, { now });
+  return db.transaction(async (tx) => {
+    const booked = await writeSeries(tx, plan, order, { createdBy: user.id }, now);
+    const rows = booked.appointments;
     await tx
       .insert(appointmentChanges)
       .values(
@@ -238,10 +296,9 @@ export async function bookSeries(
     // job then reminds each occurrence as it does any session.
     await mailSessionScheduled(tx, rows[0]!);
     if (user.role === 'patient')
-      await noticeDoctor(tx, { kind: 'scheduled', appointmentId: rows[0]!.id }, `series:${series!.id}`);
-    return { series: series!, appointments: rows };
+      await noticeDoctor(tx, { kind: 'scheduled', appointmentId: rows[0]!.id }, `series:${booked.series.id}`);
+    return booked;
   });
-  return booked;
 }
 
 /** A time the database refused inside the series: the whole series is off, the patient previews again. */
