@@ -188,3 +188,7 @@ export const describeSeries = (s: { weekdays: readonly number[]; time: string; s
     .sort((a, b) => a - b)
     .map((d) => WEEKDAY_NAMES[d]!.slice(0, 3))
     .join(', ')} at ${s.time}`;
+
+/** How a series occurrence is marked in the doctor's week and the patient's list: "Series 2/6". */
+export const seriesMark = (a: { series?: { position: number; size: number } | null }): string | null =>
+  a.series ? `Series ${a.series.position}/${a.series.size}` : null;
