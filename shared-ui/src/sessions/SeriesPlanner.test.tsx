@@ -57,10 +57,13 @@ describe('SeriesPlanner', () => {
     const taken = screen.getByRole('group', { name: /is taken/ });
     await user.click(screen.getByRole('radio', { name: /5:15 pm/i }));
     await waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith({
-        pattern: expect.objectContaining({ weekdays: [1], count: 3 }),
-        starts: ['2030-03-04T18:00:00+05:30', '2030-03-11T17:15:00+05:30', '2030-03-18T18:00:00+05:30'],
-      }),
+      expect(onChange).toHaveBeenLastCalledWith(
+        {
+          pattern: expect.objectContaining({ weekdays: [1], count: 3 }),
+          starts: ['2030-03-04T18:00:00+05:30', '2030-03-11T17:15:00+05:30', '2030-03-18T18:00:00+05:30'],
+        },
+        true,
+      ),
     );
     expect(taken).toBeInTheDocument();
     // Dropping it instead keeps two sessions.
@@ -68,6 +71,7 @@ describe('SeriesPlanner', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
         expect.objectContaining({ starts: ['2030-03-04T18:00:00+05:30', '2030-03-18T18:00:00+05:30'] }),
+        true,
       ),
     );
   });
@@ -89,6 +93,6 @@ describe('SeriesPlanner', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Mon' }));
     await user.click(screen.getByRole('checkbox', { name: 'Wed' }));
     expect(screen.getByText('Please choose at least one weekday.')).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).toHaveBeenLastCalledWith(null, true);
   });
 });

@@ -35,8 +35,8 @@ export interface SeriesPlannerProps {
   count: number;
   /** `POST /api/series/preview` (the caller's API client). */
   preview: (pattern: SeriesPatternInput) => Promise<LoadResult<SeriesPreview>>;
-  /** The plan once every taken time is settled; null while one is not (or "repeat weekly" is off). */
-  onChange: (plan: SeriesPlan | null) => void;
+  /** The plan once every taken time is settled, else null; `on`: whether "repeat weekly" is ticked. */
+  onChange: (plan: SeriesPlan | null, on: boolean) => void;
 }
 
 export const SERIES_LABELS = {
@@ -121,9 +121,9 @@ export function SeriesPlanner({ slot, mode, count, preview, onChange }: SeriesPl
   );
   const planKey = on && result?.ok && settled && starts.length ? JSON.stringify(starts) : '';
   useEffect(() => {
-    onChange(planKey ? { pattern, starts } : null);
+    onChange(planKey ? { pattern, starts } : null, on);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [planKey]);
+  }, [planKey, on]);
 
   const toggleDay = (day: number) =>
     setWeekdays((days) => (days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort()));
