@@ -24,5 +24,5 @@ export {
   releaseExpiredHolds,
   releaseOwnUnpaidHolds,
 } from './sessions';
-export { planSeries, writeSeries, type SeriesPlan } from './series';
+export { orderSeriesText, planSeries, writeSeries, type SeriesPlan } from './series';
 export { requireBookableSlot } from './slots';

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { SERIES_MESSAGES } from '@physio/shared-contracts';
-import { appointments, appointmentSeries, orders, patients } from '../../platform/db/schema';
+import { appointments, appointmentSeries, orders, patients, receipts } from '../../platform/db/schema';
 import { loginAsDoctor, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
@@ -410,6 +410,16 @@ describe('one payment for the series (POST /api/orders with series)', () => {
     ).json();
     expect(listed.data.filter((a: { series?: unknown }) => a.series)).toHaveLength(3);
     expect(listed.credits[0]).toMatchObject({ total: 3, scheduled: 3, remaining: 0 });
+    // The receipt names the series.
+    const [receipt] = await t.db.select().from(receipts).where(eq(receipts.orderId, row!.id));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipts/${receipt!.number}`,
+      headers: o.headers,
+    });
+    expect(read.json().data.description).toBe(
+      'Payment for 3 physiotherapy sessions (Weekly series of 3 sessions: Mon, Wed, Fri at 09:00)',
+    );
   });
 
   it('a time already taken: 409, no order and no hold left behind', async () => {

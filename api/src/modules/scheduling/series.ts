@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  describeSeries,
   lastBookableDate,
   minutesToTime,
   SERIES,
@@ -282,16 +283,14 @@ export async function bookSeries(
   return db.transaction(async (tx) => {
     const booked = await writeSeries(tx, plan, order, { createdBy: user.id }, now);
     const rows = booked.appointments;
-    await tx
-      .insert(appointmentChanges)
-      .values(
-        rows.map((r) => ({
-          appointmentId: r.id,
-          kind: 'scheduled' as const,
-          toStart: r.start,
-          changedBy: user.id,
-        })),
-      );
+    await tx.insert(appointmentChanges).values(
+      rows.map((r) => ({
+        appointmentId: r.id,
+        kind: 'scheduled' as const,
+        toStart: r.start,
+        changedBy: user.id,
+      })),
+    );
     // One e-mail (the first session; the series' .ics has every one) and one notice for the doctor; the reminders
     // job then reminds each occurrence as it does any session.
     await mailSessionScheduled(tx, rows[0]!);
@@ -386,4 +385,21 @@ export function toSeries(series: SeriesRow, occurrences: AppointmentRow[], docto
       status: o.status,
     })),
   };
+}
+
+/** The series an order pays for or draws on ("Weekly series of 6 sessions: Mon, Wed, Fri at 18:00"), if any. */
+export async function orderSeriesText(db: Executor, orderId: string): Promise<string | null> {
+  const [series] = await db
+    .select()
+    .from(appointmentSeries)
+    .where(eq(appointmentSeries.orderId, orderId))
+    .orderBy(asc(appointmentSeries.createdAt))
+    .limit(1);
+  return series
+    ? describeSeries({
+        weekdays: series.weekdays.split(',').map(Number),
+        time: minutesToTime(series.minute),
+        size: series.size,
+      })
+    : null;
 }
