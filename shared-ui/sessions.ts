@@ -31,3 +31,4 @@ export {
   type SeriesPlan,
   type SeriesPlannerProps,
 } from './src/sessions/SeriesPlanner';
+export { SeriesOnCredits, type SeriesOnCreditsProps } from './src/sessions/SeriesOnCredits';
