@@ -45,7 +45,7 @@ export async function benchSeries(): Promise<Figure[]> {
 
     /** Patients with a paid order of 12 credits each; their tokens and order ids. */
     const patientsWithCredits = async (prefix: string, n: number) => {
-      const ids = Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(6, '0')}`);
+      const ids = Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(8, '0')}`);
       await db
         .insert(patients)
         .values(ids.map((id) => ({ id, name: `Bench ${id}`, email: `b${id}@example.com` })));
@@ -63,6 +63,8 @@ export async function benchSeries(): Promise<Figure[]> {
           unitPricePaise: 49900,
           amountPaise: 49900 * SESSIONS,
           status: 'paid' as const,
+          providerOrderId: `order_bench_${id}`,
+          paymentId: `pay_bench_${id}`,
           paidAt: new Date(),
         })),
       );

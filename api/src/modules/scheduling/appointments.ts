@@ -243,3 +243,24 @@ export async function loadAppointment(
   const r = rows[0];
   return r ? { ...toAppointment(r.a, r.name, r, view, r.lastChange), doctor_name: r.doctorName } : null;
 }
+
+/** A series' occurrences as its patient or its doctor sees them (the answer of its booking), in one query. */
+export async function listSeriesAppointments(
+  db: Executor,
+  seriesId: string,
+  view: AppointmentView,
+): Promise<Appointment[]> {
+  const rows = await db
+    .select({
+      a: appointments,
+      name: patients.name,
+      doctorName: doctors.name,
+      publicId: doctors.publicId,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(eq(appointments.seriesId, seriesId))
+    .orderBy(appointments.seriesPosition);
+  return rows.map((r) => ({ ...toAppointment(r.a, r.name, r, view, null), doctor_name: r.doctorName }));
+}

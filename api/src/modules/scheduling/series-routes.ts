@@ -6,7 +6,7 @@ import { doctors } from '../../platform/db/schema';
 import { forbidden } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { Executor } from '../../platform/db/client';
-import { loadAppointment } from './appointments';
+import { listSeriesAppointments } from './appointments';
 import { bookSeries, loadOwnSeries, previewSeries, toSeries } from './series';
 import { cancelSeries, moveSeriesOccurrences, seriesCalendar } from './series-changes';
 
@@ -45,11 +45,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const booked = await bookSeries(app.db, user, request.body);
       const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
-      const appointments = [];
-      for (const row of booked.appointments) {
-        const a = await loadAppointment(app.db, row.id, view);
-        if (a) appointments.push(a);
-      }
+      const appointments = await listSeriesAppointments(app.db, booked.series.id, view);
       const data = {
         series: await seriesAnswer(app.db, { series: booked.series, occurrences: booked.appointments }),
         appointments,

@@ -236,25 +236,20 @@ export async function writeSeries(
       createdBy: how.createdBy,
     })
     .returning();
-  const rows: AppointmentRow[] = [];
-  for (const [i, slot] of plan.slots.entries()) {
-    const timed = {
-      doctorId: plan.doctorId,
-      start: slot.start,
-      end: slot.end,
-      sessions: 1,
-      status: how.holdUntil ? ('held' as const) : ('scheduled' as const),
-      holdExpiresAt: how.holdUntil ?? null,
-      videoRoom: plan.mode === 'online' ? newVideoRoom() : null,
-      seriesId: series!.id,
-      seriesPosition: i + 1,
-      seriesSize: plan.slots.length,
-      updatedAt: now,
-    };
-    rows.push(
-      await seriesTime(() => occupy(tx, { ...order, mode: plan.mode }, timed, i === 0 && !how.holdUntil)),
-    );
-  }
+  const timed = plan.slots.map((slot, i) => ({
+    doctorId: plan.doctorId,
+    start: slot.start,
+    end: slot.end,
+    sessions: 1,
+    status: how.holdUntil ? ('held' as const) : ('scheduled' as const),
+    holdExpiresAt: how.holdUntil ?? null,
+    videoRoom: plan.mode === 'online' ? newVideoRoom() : null,
+    seriesId: series!.id,
+    seriesPosition: i + 1,
+    seriesSize: plan.slots.length,
+    updatedAt: now,
+  }));
+  const rows = await seriesTime(() => occupy(tx, { ...order, mode: plan.mode }, timed, !how.holdUntil));
   return { series: series!, appointments: rows };
 }
 
@@ -311,17 +306,23 @@ async function seriesTime<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One occurrence on the order: its undated appointment (paid without a time) takes the first, the rest are added. */
+/**
+ * The occurrences on the order, in two statements: its undated appointment (paid without a time) takes the first
+ * when `takeUndated`, one insert adds the rest. Either refused by the database (a time taken, a credit missing)
+ * fails the series' transaction.
+ */
 async function occupy(
   tx: Executor,
   order: { id: string; patientId: string; mode: SessionMode; address: string | null; pincode: string | null },
-  timed: Partial<AppointmentRow> & { start: Date; end: Date },
-  first: boolean,
-): Promise<AppointmentRow> {
-  if (first) {
+  timed: (Partial<AppointmentRow> & { start: Date; end: Date })[],
+  takeUndated: boolean,
+): Promise<AppointmentRow[]> {
+  const rows: AppointmentRow[] = [];
+  let rest = timed;
+  if (takeUndated) {
     const [undated] = await tx
       .update(appointments)
-      .set(timed)
+      .set(timed[0]!)
       .where(
         and(
           eq(appointments.orderId, order.id),
@@ -330,20 +331,28 @@ async function occupy(
         ),
       )
       .returning();
-    if (undated) return undated;
+    if (undated) {
+      rows.push(undated);
+      rest = timed.slice(1);
+    }
   }
-  const [row] = await tx
-    .insert(appointments)
-    .values({
-      ...timed,
-      patientId: order.patientId,
-      orderId: order.id,
-      mode: order.mode,
-      address: order.mode === 'home' ? order.address : null,
-      pincode: order.mode === 'home' ? order.pincode : null,
-    })
-    .returning();
-  return row!;
+  if (rest.length)
+    rows.push(
+      ...(await tx
+        .insert(appointments)
+        .values(
+          rest.map((t) => ({
+            ...t,
+            patientId: order.patientId,
+            orderId: order.id,
+            mode: order.mode,
+            address: order.mode === 'home' ? order.address : null,
+            pincode: order.mode === 'home' ? order.pincode : null,
+          })),
+        )
+        .returning()),
+    );
+  return rows.sort((a, b) => (a.seriesPosition ?? 0) - (b.seriesPosition ?? 0));
 }
 
 /** A series its patient or its doctor asks for (404 / 403 otherwise), with its occurrences in order. */
