@@ -24,3 +24,11 @@ export {
 } from './src/sessions/Refund';
 export { useFreeSlots, type FreeSlotsQuery } from './src/sessions/useFreeSlots';
 export { OrderCard } from './src/sessions/OrderCard';
+export {
+  SeriesPlanner,
+  SERIES_LABELS,
+  type SeriesPatternInput,
+  type SeriesPlan,
+  type SeriesPlannerProps,
+} from './src/sessions/SeriesPlanner';
+export { SeriesOnCredits, type SeriesOnCreditsProps } from './src/sessions/SeriesOnCredits';

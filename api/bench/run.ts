@@ -24,10 +24,13 @@
  *    20 patients racing for each, 0 double claims, on PostgreSQL.
  * 8. A patient's health record page (bench/outcome-record-page.ts): intake, 50 notes, 30 scores of one of 1,000
  *    patients, the page's reads in parallel, on PostgreSQL → p95 (< 30 ms).
+ * 9. Weekly series (bench/series.ts): 50 patients booking 12-session series at once for one doctor (p95 < 150 ms),
+ *    then 50 racing for one series; 0 overlapping live sessions after, on PostgreSQL.
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist`, `-- record-page` run one part.
+ * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist`, `-- record-page`, `-- series` run one
+ * part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
  * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
@@ -44,6 +47,7 @@ import { benchSlots } from './slots';
 import { benchWhatsAppReplies } from './whatsapp-replies';
 import { benchWaitlist } from './waitlist';
 import { benchRecordPage } from './outcome-record-page';
+import { benchSeries } from './series';
 import { httpBench } from './reads';
 import { report } from './report';
 import { searchBench } from './search';
@@ -197,6 +201,18 @@ async function main() {
   }
   if (!only || only === 'waitlist') await waitlistBench();
   if (!only || only === 'record-page') await recordPageBench();
+  if (!only || only === 'series') await seriesBench();
+}
+
+/** bench/series.ts: 12-session weekly series booked by 50 patients at once, then a 50-way race for one. */
+async function seriesBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nSeries skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const figures = await benchSeries();
+  for (const figure of figures) report(figure);
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
 /** bench/waitlist.ts: freed slots offered through the outbox, 20 patients racing for each. */

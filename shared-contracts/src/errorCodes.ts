@@ -87,6 +87,14 @@ const codes = [
   'OFFER_NOT_FOUND',
   'OFFER_GONE',
   'OFFER_EXPIRED',
+  // Weekly series
+  'SERIES_UNKNOWN_TIME',
+  'SERIES_OVER_CREDITS',
+  'SERIES_DUPLICATE_TIMES',
+  'SERIES_NOT_FOUND',
+  'NOT_IN_SERIES',
+  'ORDER_REQUIRED',
+  'PATIENT_REQUIRED',
   // Changes of plan, refunds, receipts, payouts
   'NOT_YOURS',
   'NOT_LIVE',

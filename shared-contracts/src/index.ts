@@ -21,3 +21,4 @@ export * from './forms';
 export * from './sessionLists';
 export * from './clinicalTexts';
 export * from './privacyTexts';
+export * from './series';

@@ -20,6 +20,7 @@ import {
   setPatientSession,
 } from '@physio/shared-auth/testing';
 import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
+import { SERIES_LABELS } from '@physio/shared-ui/sessions';
 import type { BookingState } from '../lib/navigationState';
 import ConfirmBookingPage from './ConfirmBookingPage';
 
@@ -174,6 +175,57 @@ describe('/confirmbooking', () => {
         booking: { mode: 'online' },
         slot: { start: withSlot.slot?.start, doctor_id: 'dr-asha-rao' },
       });
+    });
+
+    it('repeat weekly: the series is previewed, a taken session takes an alternative, one order pays all', async () => {
+      setPatientSession(newPatient);
+      const first = withSlot.slot!.start;
+      const second = first.replace(day, addDays(day, 7));
+      const instead = second.replace('10:00', '11:00');
+      on('POST', '/api/series/preview', [
+        200,
+        {
+          data: {
+            doctor_id: 'dr-asha-rao',
+            doctor_name: 'Dr. Asha Rao',
+            mode: 'online',
+            occurrences: [
+              { position: 1, start: first, end: first, free: true, alternatives: [] },
+              {
+                position: 2,
+                start: second,
+                end: second,
+                free: false,
+                alternatives: [{ start: instead, end: instead }],
+              },
+            ],
+          },
+        },
+      ]);
+      const user = userEvent.setup();
+      open(withSlot);
+      await screen.findByTestId('total');
+      await user.click(screen.getByRole('checkbox', { name: /Repeat weekly \(2 sessions at 10:00 am\)/ }));
+      const taken = await screen.findByRole('group', { name: /is taken/ });
+      expect(requests.find((r) => r.path === '/api/series/preview')?.body).toMatchObject({
+        doctor_id: 'dr-asha-rao',
+        mode: 'online',
+        time: '10:00',
+        start_date: day,
+        count: 2,
+      });
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(opened).toHaveLength(0);
+      expect(screen.getAllByText(SERIES_LABELS.unresolved).length).toBeGreaterThan(0);
+      await user.click(within(taken).getByRole('radio', { name: /11:00 am/ }));
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      const order = requests.find((r) => r.path === '/api/orders')?.body as Record<string, unknown>;
+      expect(order).toMatchObject({
+        quantity: 2,
+        series: { starts: [first, instead], weekdays: [new Date(`${day}T00:00:00Z`).getUTCDay()] },
+      });
+      expect(order.slot).toBeUndefined();
     });
 
     it('a taken slot is said inline with the nearest free times, and the form is kept', async () => {

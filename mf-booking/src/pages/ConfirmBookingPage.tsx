@@ -9,6 +9,7 @@ import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
+import { SeriesPlanner, SERIES_LABELS, type SeriesPlan } from '@physio/shared-ui/sessions';
 import { ChangePolicy } from '../features/policy';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
@@ -30,6 +31,9 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   const [taken, setTaken] = useState<Taken | null>(null);
   const [refresh, setRefresh] = useState(0);
   const coupon = useCoupon();
+  // "Repeat weekly": the series settled in the planner (every taken time accepted elsewhere or dropped).
+  const [repeat, setRepeat] = useState<{ plan: SeriesPlan | null } | null>(null);
+  const quantity = repeat?.plan ? repeat.plan.starts.length : booking.quantity;
   const checkout = useCheckout({
     retryPath: PATHS.booking,
     // A failed payment comes back here with this booking (its slot, quantity and problem).
@@ -51,19 +55,25 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   };
   const perSession = perSessionPrice(patient);
 
+  const unsettled = !!repeat && !repeat.plan;
   const pay = () =>
+    !unsettled &&
     void checkout.pay(
       {
         kind: 'first_booking',
         name: booking.name,
         email: booking.email,
         patient_id: patient.id,
-        quantity: booking.quantity,
+        quantity,
         price: perSession,
         description: booking.description,
         coupon_code: coupon.applied?.code,
         booking: booking.booking,
-        ...(booking.slot ? { slot: { start: booking.slot.start, doctor_id: booking.slot.doctor_id } } : {}),
+        ...(repeat?.plan
+          ? { series: { ...repeat.plan.pattern, starts: repeat.plan.starts } }
+          : booking.slot
+            ? { slot: { start: booking.slot.start, doctor_id: booking.slot.doctor_id } }
+            : {}),
       },
       { name: booking.name, email: booking.email, contact: patient.mobile || patient.id },
     );
@@ -88,6 +98,16 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
               />
             </>
           )}
+          {booking.slot && booking.quantity > 1 && !taken && (
+            <SeriesPlanner
+              key={booking.slot.start}
+              slot={booking.slot}
+              mode={booking.booking.mode}
+              count={booking.quantity}
+              preview={(pattern) => api.series.preview({ body: pattern }, 'Could not check the times')}
+              onChange={(plan, on) => setRepeat(on ? { plan } : null)}
+            />
+          )}
           <p>
             <Link to={PATHS.booking} state={booking}>
               Edit details
@@ -99,8 +119,9 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
       <Card>
         <Stack>
           <h2>Payment</h2>
-          <OrderTotal perSession={perSession} quantity={booking.quantity} applied={coupon.applied} />
+          <OrderTotal perSession={perSession} quantity={quantity} applied={coupon.applied} />
           <CouponField coupon={coupon} disabled={checkout.busy} />
+          {unsettled && <InlineMessage tone="info">{SERIES_LABELS.unresolved}</InlineMessage>}
           <PayButton stage={checkout.stage} onPay={pay} label="Pay" />
         </Stack>
       </Card>

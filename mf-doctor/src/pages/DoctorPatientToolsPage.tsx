@@ -6,6 +6,7 @@ import { loadPatientForDoctor } from '../features/patients/patientForDoctor';
 import { PlanForm } from '../features/patient-tools/PlanForm';
 import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
 import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
+import { SeriesBooking } from '../features/patient-tools/SeriesBooking';
 import { IntakePanel } from '../features/clinical/IntakePanel';
 import { SessionNotes } from '../features/clinical/SessionNotes';
 import { OutcomesSection } from '@physio/shared-ui/clinical';
@@ -63,6 +64,9 @@ export default function DoctorPatientToolsPage() {
           </Card>
           <Card>
             <BookingLinkShare patientId={patient.data.profile.id} />
+          </Card>
+          <Card>
+            <SeriesBooking patientId={patient.data.profile.id} />
           </Card>
           <Card>
             <PrescriptionForm patientId={patient.data.profile.id} />

@@ -12,6 +12,7 @@ import { privacy } from './privacy';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
+import { series } from './series';
 import { contact, dev, health } from './site';
 import { waitlist } from './waitlist';
 
@@ -47,6 +48,7 @@ export {
   type DataRequestKind,
   type PurposeConsent,
 } from './privacy';
+export { seriesCalendarPath } from './series';
 
 export const endpoints = {
   token,
@@ -65,6 +67,7 @@ export const endpoints = {
   slots,
   sessions,
   waitlist,
+  series,
   changes,
   refunds,
   receipts,

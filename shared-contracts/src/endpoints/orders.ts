@@ -29,6 +29,10 @@ export const orders = {
         'SLOT_OUT_OF_HOURS',
         'SLOT_WRONG_MODE',
         'DOCTOR_NOT_FOUND',
+        // A weekly series paid at once (series.book's pattern checks).
+        'SERIES_UNKNOWN_TIME',
+        'SERIES_DUPLICATE_TIMES',
+        'VALIDATION_FAILED',
       ],
       403: ['FORBIDDEN', 'CARE_CONSENT_WITHDRAWN'],
       404: ['PATIENT_NOT_FOUND'],

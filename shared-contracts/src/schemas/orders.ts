@@ -5,6 +5,7 @@ import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMEN
 import { MESSAGES } from '../messages';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from '../scheduling';
 import { appointmentChangeSchema } from '../changes';
+import { seriesOrderSchema } from '../series';
 import { PINCODE_PATTERN } from '../validation';
 import { MAX_SESSIONS } from '../limits';
 import { boundedString, textSchema } from '../primitives';
@@ -66,6 +67,8 @@ export const orderRequestSchema = z.object({
   booking: z.optional(bookingDetailsSchema),
   /** A slot from `GET /api/slots`: held for the order until it is paid (DESIGN.md §3a). */
   slot: z.optional(slotChoiceSchema),
+  /** A weekly series (issue 28): every kept time held for the order, one payment for all (quantity = its times). */
+  series: z.optional(seriesOrderSchema),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
@@ -107,6 +110,8 @@ export const appointmentSchema = z.object({
   confirmed_at: z.optional(z.nullable(z.string())),
   /** The latest reschedule, cancellation or outcome (issue 18), with the doctor's reason. */
   last_change: z.optional(z.nullable(appointmentChangeSchema)),
+  /** A weekly series' occurrence (issue 28): its series, its place in it (1-based) and the series' size ("2/6"). */
+  series: z.optional(z.nullable(z.object({ id: z.string(), position: z.int(), size: z.int() }))),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

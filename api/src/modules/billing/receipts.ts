@@ -25,7 +25,7 @@ import { kolkataIso } from '../../platform/lib/kolkata';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { OrderRow } from '../orders';
 import { orderEarning } from './payouts';
-import { orderDoctor } from '../scheduling';
+import { orderDoctor, orderSeriesText } from '../scheduling';
 
 export type ReceiptKind = 'payment' | 'refund';
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -197,9 +197,11 @@ export async function readReceipt(
     note: RECEIPT_TEXT.gstNote,
   };
   if (receipt.kind === 'payment') {
+    // A weekly series names itself: the patient sees which course the payment was for.
+    const series = await orderSeriesText(db, order.id);
     return {
       ...common,
-      description: `Payment for ${sessionsText(order.quantity)}`,
+      description: `Payment for ${sessionsText(order.quantity)}${series ? ` (${series})` : ''}`,
       sessions: order.quantity,
       discount: Math.max(0, order.unitPricePaise * order.quantity - order.amountPaise),
     };

@@ -59,13 +59,24 @@ export interface CalendarEvent {
   status?: 'CONFIRMED' | 'CANCELLED';
 }
 
-export function icsEvent(e: CalendarEvent): string {
+export const icsEvent = (e: CalendarEvent): string => icsCalendar([e]);
+
+/** One calendar file holding these events (a session, or every occurrence of a weekly series). */
+export function icsCalendar(events: CalendarEvent[]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//PhysioCare//Sessions//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...events.flatMap(veventLines),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+function veventLines(e: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${utcStamp(e.now)}`,
@@ -78,9 +89,7 @@ export function icsEvent(e: CalendarEvent): string {
     ...(e.url ? [`URL:${e.url}`] : []),
     `STATUS:${e.status ?? 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
 /** What the event of a session needs from its row. */
@@ -107,15 +116,22 @@ export async function calendarSequence(db: Executor, appointmentId: string): Pro
 }
 
 /** One session as an .ics: the download below and the e-mails (modules/notifications/mail) send the same event. */
-export function sessionCalendar(
+export const sessionCalendar = (
   a: CalendarSession,
   doctorName: string | null,
   options: { videoBaseUrl: string; sequence: number; now?: Date; cancelled?: boolean },
-): string {
+): string => icsEvent(sessionEvent(a, doctorName, options));
+
+/** The event of one session (the .ics of a session, and each occurrence's in a series' .ics). */
+export function sessionEvent(
+  a: CalendarSession,
+  doctorName: string | null,
+  options: { videoBaseUrl: string; sequence: number; now?: Date; cancelled?: boolean },
+): CalendarEvent {
   const url = a.mode === 'online' ? joinUrl(options.videoBaseUrl, a.videoRoom) : null;
   const home = a.mode === 'home' ? [a.address, a.pincode].filter(Boolean).join(', ') : null;
   const withWhom = doctorName ?? 'your physiotherapist';
-  return icsEvent({
+  return {
     uid: `${a.id}@physiocare`,
     start: a.start,
     end: a.end,
@@ -129,7 +145,7 @@ export function sessionCalendar(
     now: options.now ?? new Date(),
     sequence: options.sequence,
     status: options.cancelled ? 'CANCELLED' : 'CONFIRMED',
-  });
+  };
 }
 
 /** `GET /api/appointments/{id}/calendar.ics`: for the session's patient and its doctor only. */

@@ -17,7 +17,7 @@ import { conflict, tooMany } from '../../platform/http/errors';
 const HOUR_MS = 3_600_000;
 
 export interface OpenAttempts {
-  /** Holds of this patient not yet lapsed. */
+  /** Holds of this patient not yet lapsed (the holds of one weekly series count once). */
   holds: number;
   /** Orders this patient started in the last hour that are not paid (created, attempted, failed, expired). */
   unpaid: number;
@@ -42,7 +42,7 @@ export async function openAttempts(
     : sql``;
   const [row] = await db
     .select({
-      holds: sql<number>`(select count(*)::int from ${appointments} a where a.patient_id = ${patientId}
+      holds: sql<number>`(select count(distinct coalesce(a.series_id::text, a.id::text))::int from ${appointments} a where a.patient_id = ${patientId}
         and a.status = 'held' and a.hold_expires_at > ${now.toISOString()}::timestamptz ${notGivingWay})`,
       unpaid: sql<number>`(select count(*)::int from ${orders} o where o.patient_id = ${patientId}
         and o.created_at > ${since}::timestamptz and o.status <> 'paid')`,

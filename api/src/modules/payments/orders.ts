@@ -8,6 +8,7 @@ import {
   orderTotalRupees,
   perSessionPrice,
   rupeesToPaise,
+  SCHEDULING,
   type CreatedOrder,
   type Order,
   type OrderKind,
@@ -17,7 +18,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement } from '../../platform/db/prepared';
 import { appointments, coupons, doctors, orders, patients } from '../../platform/db/schema';
-import { forbidden, HttpError, notFound } from '../../platform/http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { PaymentProviderError } from '../../platform/providers/payments';
 import type { AuthUser } from '../../platform/http/auth-user';
 import {
@@ -26,8 +27,10 @@ import {
   type AppointmentView,
   holdSlot,
   ownClaimHold,
+  planSeries,
   releaseOwnUnpaidHolds,
   requireBookableSlot,
+  writeSeries,
 } from '../scheduling';
 import { requireCare } from '../patients';
 import { claimCouponUse, hasUsageLimits, isCouponUsable } from '../coupons';
@@ -157,6 +160,22 @@ export async function createOrder(
 
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
+  // A weekly series paid at once: one order for all its kept times, each held until the payment (issue 28).
+  if (input.series && input.slot)
+    throw badRequest('Please choose either one time or a weekly series.', 'VALIDATION_FAILED');
+  if (input.series && input.series.starts.length !== quantity)
+    throw conflict(
+      `The series has ${input.series.starts.length} sessions but the order ${quantity}. Please review the new amount and try again.`,
+      'QUANTITY_MISMATCH',
+    );
+  const series = input.series ? await planSeries(ctx.db, { ...input.series, mode }) : null;
+  if (series)
+    for (const slot of series.slots)
+      await releaseOwnUnpaidHolds(ctx.db, {
+        patientId: patient.id,
+        doctorPublicId: input.series!.doctor_id,
+        start: slot.start,
+      });
   // A chosen slot is checked before the provider order exists: a refused or impossible time costs nothing. A hold
   // of this patient's own unpaid order on that very time gives way (a retry after a failed or closed checkout), but
   // only once the limits allow the new order: a refused retry keeps the time it held.
@@ -164,7 +183,11 @@ export async function createOrder(
     input.slot && Number.isFinite(Date.parse(input.slot.start))
       ? { doctorPublicId: input.slot.doctor_id, start: new Date(input.slot.start) }
       : null;
-  const allowance = { patientId: patient.id, withSlot: !!input.slot, unpaidPerHour: ctx.unpaidOrdersPerHour };
+  const allowance = {
+    patientId: patient.id,
+    withSlot: !!input.slot || !!series,
+    unpaidPerHour: ctx.unpaidOrdersPerHour,
+  };
   await requireOrderAllowance(ctx.db, { ...allowance, givingWay });
   if (givingWay) await releaseOwnUnpaidHolds(ctx.db, { patientId: patient.id, ...givingWay });
   // A waitlist claim of this patient at that time is taken over by the order's hold (holdSlot), in its transaction.
@@ -241,6 +264,16 @@ export async function createOrder(
     if (couponRow !== null && hasUsageLimits(couponRow))
       await claimCouponUse(tx, { code: couponRow.code, patient, liveMs: ctx.orderTtlMs });
     await insertOrder(tx, { ...row, providerOrderId });
+    if (series)
+      await writeSeries(
+        tx,
+        series,
+        { id: orderId, patientId: patient.id, address: row.address, pincode: row.pincode },
+        {
+          createdBy: user.id,
+          holdUntil: new Date(Date.now() + SCHEDULING.holdMinutes * 60_000),
+        },
+      );
     if (slot)
       await holdSlot(tx, {
         orderId,

@@ -12,6 +12,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  appointmentSeries,
   appointments,
   channelConsents,
   clinicalAccessLog,
@@ -113,6 +114,15 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     table: appointments,
     column: appointments.patientId,
     onErase: { keep: 'treatment' },
+    exported: true,
+  },
+  {
+    key: 'series',
+    title: 'Weekly series',
+    table: appointmentSeries,
+    column: appointmentSeries.patientId,
+    // The patient who booked their own series is its author too.
+    onErase: { keep: 'treatment', alsoRekey: [appointmentSeries.createdBy] },
     exported: true,
   },
   {

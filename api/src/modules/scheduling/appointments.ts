@@ -81,6 +81,10 @@ export function toAppointment(
     hold_expires_at: row.status === 'held' && row.holdExpiresAt ? kolkataIso(row.holdExpiresAt) : null,
     confirmed_at: row.confirmedAt ? kolkataIso(row.confirmedAt) : null,
     last_change: toLastChange(lastChange),
+    // A series occurrence says so ("2/6" on the doctor's week); other sessions carry no series field at all.
+    ...(row.seriesId
+      ? { series: { id: row.seriesId, position: row.seriesPosition ?? 1, size: row.seriesSize ?? 1 } }
+      : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -238,4 +242,25 @@ export async function loadAppointment(
     .where(eq(appointments.id, id));
   const r = rows[0];
   return r ? { ...toAppointment(r.a, r.name, r, view, r.lastChange), doctor_name: r.doctorName } : null;
+}
+
+/** A series' occurrences as its patient or its doctor sees them (the answer of its booking), in one query. */
+export async function listSeriesAppointments(
+  db: Executor,
+  seriesId: string,
+  view: AppointmentView,
+): Promise<Appointment[]> {
+  const rows = await db
+    .select({
+      a: appointments,
+      name: patients.name,
+      doctorName: doctors.name,
+      publicId: doctors.publicId,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(eq(appointments.seriesId, seriesId))
+    .orderBy(appointments.seriesPosition);
+  return rows.map((r) => ({ ...toAppointment(r.a, r.name, r, view, null), doctor_name: r.doctorName }));
 }

@@ -24,4 +24,5 @@ export {
   releaseExpiredHolds,
   releaseOwnUnpaidHolds,
 } from './sessions';
+export { orderSeriesText, planSeries, writeSeries, type SeriesPlan } from './series';
 export { requireBookableSlot } from './slots';

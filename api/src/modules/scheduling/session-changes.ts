@@ -88,63 +88,72 @@ const cleanReason = (reason: string | undefined) => (reason?.trim() ? reason.tri
  * new one taken in one statement; its video room, order and payment stay. Reminders are keyed by (appointment,
  * start), so the new time is reminded afresh (modules/notifications/reminders.ts).
  */
-export async function rescheduleSession(
+export function rescheduleSession(
   db: Db,
   user: AuthUser,
   id: string,
   input: { start: string; reason?: string | undefined },
   now = new Date(),
 ): Promise<SessionChange> {
-  return db.transaction(async (tx) => {
-    const { row, by } = await lockOwnAppointment(tx, user, id);
-    requireLive(row);
-    requireInWindow(row.start, by, CHANGES.patientRescheduleHours, CHANGE_MESSAGES.tooLateToReschedule, now);
-    if (new Date(input.start).getTime() === row.start.getTime())
-      throw badRequest('The session is already at this time. Please choose another time.', 'SAME_TIME');
-    const slot = await requireBookableSlot(
-      tx,
-      { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row },
-      now,
-    );
-    if (by === 'patient' && row.orderId)
-      requireValidCredits((await findOrder(tx, row.orderId))?.paidAt ?? null, slot.start, { moving: true });
-    await releaseExpiredHolds(tx, now, slot);
-    const moved = await takingTime(() =>
-      tx
-        .update(appointments)
-        // A confirmation was for the old time: the patient confirms the new one afresh.
-        .set({ start: slot.start, end: slot.end, confirmedAt: null, updatedAt: now })
-        .where(eq(appointments.id, row.id))
-        .returning(),
-    );
-    const reason = cleanReason(input.reason);
-    const [change] = await tx
-      .insert(appointmentChanges)
-      .values({
-        appointmentId: row.id,
-        kind: 'rescheduled',
-        fromStart: row.start,
-        toStart: slot.start,
-        changedBy: user.id,
-        reason,
-      })
-      .returning({ id: appointmentChanges.id });
-    // The patient's e-mail (old → new time, the new .ics) and the doctor's notice, with the move.
-    const told = { appointmentId: row.id, previousStart: row.start, by };
-    await mailSessionRescheduled(tx, { ...told, changeId: change!.id, reason });
-    await noticeDoctor(tx, { kind: 'moved', ...told }, change!.id);
-    // The time it left goes to the waitlist, with the move.
-    await offerFreedSlot(tx, { ...row, doctorId: row.doctorId!, start: row.start, end: row.end }, now);
-    return {
+  return db.transaction((tx) => rescheduleSessionIn(tx, user, id, input, now));
+}
+
+/** rescheduleSession inside the caller's transaction (a series moves several occurrences in one). */
+export async function rescheduleSessionIn(
+  tx: Executor,
+  user: AuthUser,
+  id: string,
+  input: { start: string; reason?: string | undefined },
+  now = new Date(),
+): Promise<SessionChange> {
+  const { row, by } = await lockOwnAppointment(tx, user, id);
+  requireLive(row);
+  requireInWindow(row.start, by, CHANGES.patientRescheduleHours, CHANGE_MESSAGES.tooLateToReschedule, now);
+  if (new Date(input.start).getTime() === row.start.getTime())
+    throw badRequest('The session is already at this time. Please choose another time.', 'SAME_TIME');
+  const slot = await requireBookableSlot(
+    tx,
+    { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row },
+    now,
+  );
+  if (by === 'patient' && row.orderId)
+    requireValidCredits((await findOrder(tx, row.orderId))?.paidAt ?? null, slot.start, { moving: true });
+  await releaseExpiredHolds(tx, now, slot);
+  const moved = await takingTime(() =>
+    tx
+      .update(appointments)
+      // A confirmation was for the old time: the patient confirms the new one afresh.
+      .set({ start: slot.start, end: slot.end, confirmedAt: null, updatedAt: now })
+      .where(eq(appointments.id, row.id))
+      .returning(),
+  );
+  const reason = cleanReason(input.reason);
+  const [change] = await tx
+    .insert(appointmentChanges)
+    .values({
+      appointmentId: row.id,
       kind: 'rescheduled',
-      appointment: moved[0]!,
-      previousStart: row.start,
-      by,
-      userId: user.id,
+      fromStart: row.start,
+      toStart: slot.start,
+      changedBy: user.id,
       reason,
-      creditReturned: false,
-    };
-  });
+    })
+    .returning({ id: appointmentChanges.id });
+  // The patient's e-mail (old → new time, the new .ics) and the doctor's notice, with the move.
+  const told = { appointmentId: row.id, previousStart: row.start, by };
+  await mailSessionRescheduled(tx, { ...told, changeId: change!.id, reason });
+  await noticeDoctor(tx, { kind: 'moved', ...told }, change!.id);
+  // The time it left goes to the waitlist, with the move.
+  await offerFreedSlot(tx, { ...row, doctorId: row.doctorId!, start: row.start, end: row.end }, now);
+  return {
+    kind: 'rescheduled',
+    appointment: moved[0]!,
+    previousStart: row.start,
+    by,
+    userId: user.id,
+    reason,
+    creditReturned: false,
+  };
 }
 
 /**

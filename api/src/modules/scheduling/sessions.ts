@@ -258,13 +258,17 @@ export async function confirmHeldSession(
     .set({ status: 'scheduled', holdExpiresAt: null, updatedAt: now })
     .where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'held')))
     .returning();
+  // A series paid at once confirms every occurrence it held; the earliest is the order's session.
+  confirmed.sort((a, b) => (a.start?.getTime() ?? 0) - (b.start?.getTime() ?? 0));
   if (confirmed[0]) {
-    await tx.insert(appointmentChanges).values({
-      appointmentId: confirmed[0].id,
-      kind: 'scheduled',
-      toStart: confirmed[0].start,
-      changedBy: confirmed[0].patientId,
-    });
+    await tx.insert(appointmentChanges).values(
+      confirmed.map((row) => ({
+        appointmentId: row.id,
+        kind: 'scheduled' as const,
+        toStart: row.start,
+        changedBy: row.patientId,
+      })),
+    );
     return { confirmed: confirmed[0], doctorId: confirmed[0].doctorId };
   }
   const released = await tx

@@ -231,15 +231,7 @@ export async function requireBookableSlot(
   input: { doctor: DoctorRef; start: string; mode: SessionMode; moving?: { start: Date; end: Date } },
   now = new Date(),
 ): Promise<{ start: Date; end: Date; doctorId: string }> {
-  const start = new Date(input.start);
-  if (!isWithinHorizon(start, now)) throw badRequest(SCHEDULING_MESSAGES.tooFarAhead, 'BEYOND_HORIZON');
-  if (start.getTime() <= now.getTime())
-    throw badRequest('This time is in the past. Please choose another time.', 'SLOT_IN_PAST');
-  if (start.getTime() < now.getTime() + LEAD_MS)
-    throw badRequest(
-      `Sessions can be booked from ${SCHEDULING.leadTimeMinutes / 60} hours ahead. Please choose a later time.`,
-      'SLOT_TOO_SOON',
-    );
+  const start = requireBookableTime(input.start, now);
   const { date } = kolkataDateAndMinute(start);
   const { schedules, busy } = await loadCalendars(db, {
     from: date,
@@ -251,22 +243,45 @@ export async function requireBookableSlot(
   });
   const schedule = schedules[0];
   if (!schedule) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
-  const slot = candidateSlots(schedule, date, input.mode).find((s) => s.start.getTime() === start.getTime());
-  if (!slot) {
-    const otherMode = input.mode === 'home' ? 'online' : 'home';
-    const inOtherMode = candidateSlots(schedule, date, otherMode).some(
-      (s) => s.start.getTime() === start.getTime(),
-    );
-    throw badRequest(
-      inOtherMode
-        ? `This time is only for ${otherMode === 'home' ? 'home visits' : 'online sessions'}. Please choose another time.`
-        : 'The doctor does not see patients at this time. Please choose one of the offered times.',
-      inOtherMode ? 'SLOT_WRONG_MODE' : 'SLOT_OUT_OF_HOURS',
-    );
-  }
+  const slot = requireDoctorSlot(schedule, start, input.mode);
   const moving = input.moving;
   const itself = (b: BusyTime) =>
     !!moving && b.start.getTime() === moving.start.getTime() && b.end.getTime() === moving.end.getTime();
   if (busy.some((b) => !itself(b) && clashes(slot, input.mode, b))) throw slotTaken();
   return { ...slot, doctorId: schedule.id };
+}
+
+/** A time someone books: inside the horizon, not past, after the lead time (400 with the reason otherwise). */
+export function requireBookableTime(instant: string, now: Date): Date {
+  const start = new Date(instant);
+  if (!isWithinHorizon(start, now)) throw badRequest(SCHEDULING_MESSAGES.tooFarAhead, 'BEYOND_HORIZON');
+  if (start.getTime() <= now.getTime())
+    throw badRequest('This time is in the past. Please choose another time.', 'SLOT_IN_PAST');
+  if (start.getTime() < now.getTime() + LEAD_MS)
+    throw badRequest(
+      `Sessions can be booked from ${SCHEDULING.leadTimeMinutes / 60} hours ahead. Please choose a later time.`,
+      'SLOT_TOO_SOON',
+    );
+  return start;
+}
+
+/** The doctor's session starting then in this mode (400 SLOT_WRONG_MODE / SLOT_OUT_OF_HOURS when there is none). */
+export function requireDoctorSlot(
+  schedule: DoctorSchedule,
+  start: Date,
+  mode: SessionMode,
+): { start: Date; end: Date } {
+  const { date } = kolkataDateAndMinute(start);
+  const slot = candidateSlots(schedule, date, mode).find((s) => s.start.getTime() === start.getTime());
+  if (slot) return slot;
+  const otherMode = mode === 'home' ? 'online' : 'home';
+  const inOtherMode = candidateSlots(schedule, date, otherMode).some(
+    (s) => s.start.getTime() === start.getTime(),
+  );
+  throw badRequest(
+    inOtherMode
+      ? `This time is only for ${otherMode === 'home' ? 'home visits' : 'online sessions'}. Please choose another time.`
+      : 'The doctor does not see patients at this time. Please choose one of the offered times.',
+    inOtherMode ? 'SLOT_WRONG_MODE' : 'SLOT_OUT_OF_HOURS',
+  );
 }

@@ -30,6 +30,7 @@ const table: [string, Endpoint][] = Object.entries(endpoints).flatMap(([area, gr
 /** Routes that are not JSON calls of the table: files, the provider's callbacks and the sandbox checkout. */
 const OUTSIDE_THE_TABLE = [
   'GET /api/appointments/{id}/calendar.ics',
+  'GET /api/series/{id}/calendar.ics',
   'GET /api/receipts/{number}.pdf',
   'GET /api/prescriptions/{id}.pdf',
   'GET /api/users/{id}/outcomes/report.pdf',

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatTimeOfDay,
   placeLabel,
+  seriesMark,
   type Appointment,
 } from '@physio/shared-contracts';
 import { CalendarButton } from './CalendarButton';
@@ -22,6 +23,7 @@ const Actions = styled.p`
 
 // Reschedule and Cancel (slot picker, dialog, clinic contact) load after the sessions are shown.
 const SessionChanges = lazy(() => import('./SessionChanges').then((m) => ({ default: m.SessionChanges })));
+const SeriesChanges = lazy(() => import('./SeriesChanges').then((m) => ({ default: m.SeriesChanges })));
 
 function When({ appointment }: { appointment: Appointment }) {
   const { start, end, date, time_of_day } = appointment;
@@ -71,6 +73,7 @@ export function AppointmentList({
                   ? ` · ${APPOINTMENT_STATUS_LABELS[appointment.status]}`
                   : ''}
               </p>
+              {appointment.series && <p>{seriesMark(appointment)}</p>}
               {note && <p>{note}</p>}
               {upcoming && appointment.start && appointment.status === 'scheduled' && (
                 <Actions>
@@ -81,6 +84,7 @@ export function AppointmentList({
               {upcoming && onChanged && appointment.start && appointment.status === 'scheduled' && (
                 <Suspense fallback={null}>
                   <SessionChanges appointment={appointment} onChanged={onChanged} />
+                  {appointment.series && <SeriesChanges appointment={appointment} onChanged={onChanged} />}
                 </Suspense>
               )}
             </Card>

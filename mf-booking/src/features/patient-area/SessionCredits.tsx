@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import { Button, Card, CardList, InlineMessage, Stack } from '@physio/shared-ui';
-import { RefundAction } from '@physio/shared-ui/sessions';
+import { RefundAction, SeriesOnCredits } from '@physio/shared-ui/sessions';
 import {
   creditsExpired,
   creditSummary,
@@ -127,6 +127,16 @@ export function SessionCredits({ credits, onChanged }: Props) {
                       onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
                       refresh={refresh}
                     />
+                    {pick && credit.remaining > 1 && (
+                      <SeriesOnCredits
+                        credit={credit}
+                        slot={pick}
+                        onBooked={() => {
+                          setOpen(null);
+                          onChanged();
+                        }}
+                      />
+                    )}
                     <Actions>
                       <Button
                         type="button"

@@ -82,4 +82,25 @@ describe('week view', () => {
     expect(unconfirmed).toHaveTextContent('Ravi Kumar');
     expect(unconfirmed).not.toHaveTextContent('Confirmed by patient');
   });
+
+  it('marks the occurrences of a weekly series with their place in it ("Series 2/6"), and no other session', () => {
+    renderPage(
+      <WeekView
+        list={[
+          at('s2', '2030-03-06T18:00:00+05:30', { series: { id: 'ser1', position: 2, size: 6 } }),
+          at('s1', '2030-03-04T18:00:00+05:30', { series: { id: 'ser1', position: 1, size: 6 } }),
+          at('x1', '2030-03-04T10:00:00+05:30', { patient_name: 'Ravi Kumar' }),
+        ]}
+        today="2030-03-04"
+      />,
+    );
+    const [single, first] = within(screen.getByRole('listitem', { name: '4 Mar 2030' })).getAllByRole(
+      'listitem',
+    );
+    expect(single).not.toHaveTextContent('Series');
+    expect(first).toHaveTextContent('Series 1/6');
+    expect(
+      within(screen.getByRole('listitem', { name: '6 Mar 2030' })).getByText('Series 2/6'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@physio/shared-ui';
-import { formatDate, formatDayShort, placeLabel, type Appointment, addDays } from '@physio/shared-contracts';
+import {
+  formatDate,
+  formatDayShort,
+  placeLabel,
+  seriesMark,
+  type Appointment,
+  addDays,
+} from '@physio/shared-contracts';
 import {
   SessionActions,
   sessionState,
@@ -63,6 +70,7 @@ function Session({ a, actions }: { a: Appointment; actions?: WeekActions }) {
         <SessionTimes a={a} />
       </p>
       <p>{a.patient_name}</p>
+      {a.series && <p>{seriesMark(a)}</p>}
       <p>{placeLabel(a)}</p>
       <SessionVideoLink a={a}>Video link</SessionVideoLink>
       {sessionState(a) && <p>{sessionState(a)}</p>}

@@ -55,6 +55,10 @@ export const appointments = pgTable(
     /** The user id who cancelled, or 'system' (an expired hold). */
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
+    /** A weekly series it belongs to (schema/series.ts), its place in it (1-based) and the series' size. */
+    seriesId: uuid('series_id'),
+    seriesPosition: integer('series_position'),
+    seriesSize: integer('series_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +76,9 @@ export const appointments = pgTable(
       .on(t.orderId)
       .where(sql`${t.start} IS NULL`),
     index('appointments_order_idx').on(t.orderId),
+    index('appointments_series_idx')
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} IS NOT NULL`),
     index('appointments_held_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),

@@ -15,3 +15,4 @@ export * from './clinical';
 export * from './waitlist';
 export * from './outcomes';
 export * from './privacy';
+export * from './series';
