@@ -46,6 +46,7 @@ import appointmentsRoutes from './modules/scheduling/appointment-routes';
 import schedulingRoutes from './modules/scheduling/scheduling-routes';
 import changesRoutes from './modules/scheduling/change-routes';
 import waitlistRoutes from './modules/scheduling/waitlist-routes';
+import packageRoutes from './modules/packages/package-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
 import whatsappRoutes from './modules/whatsapp/whatsapp-routes';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(schedulingRoutes);
   await app.register(changesRoutes);
   await app.register(waitlistRoutes);
+  await app.register(packageRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
   await app.register(whatsappRoutes);

@@ -87,6 +87,10 @@ const codes = [
   'OFFER_NOT_FOUND',
   'OFFER_GONE',
   'OFFER_EXPIRED',
+  // Session packages
+  'PACKAGE_NOT_FOUND',
+  'PACKAGE_UNAVAILABLE',
+  'PACKAGE_LIMIT',
   // Changes of plan, refunds, receipts, payouts
   'NOT_YOURS',
   'NOT_LIVE',

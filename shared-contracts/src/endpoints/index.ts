@@ -12,6 +12,7 @@ import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
 import { contact, dev, health } from './site';
 import { waitlist } from './waitlist';
+import { packages } from './packages';
 
 export {
   endpoint,
@@ -45,6 +46,7 @@ export const endpoints = {
   slots,
   sessions,
   waitlist,
+  packages,
   changes,
   refunds,
   receipts,
