@@ -59,6 +59,8 @@ export const sessionPackageSchema = z.object({
   id: z.string(),
   /** The doctor's public id. */
   doctor_id: z.string(),
+  /** The doctor's name (the patients' lists). */
+  doctor_name: z.optional(z.string()),
   name: z.string(),
   sessions: z.int(),
   /** Paise. */

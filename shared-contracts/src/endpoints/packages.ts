@@ -40,7 +40,15 @@ export const packages = {
     params: z.object({ id: packageIdSchema }),
     data: sessionPackageSchema,
   }),
-  /** A doctor's packages on sale, cheapest per session first: what the booking page offers. */
+  /** Every active doctor's packages on sale, by doctor, cheapest per session first: what patients can buy. */
+  catalogue: endpoint({
+    method: 'GET',
+    path: '/api/packages',
+    auth: 'public',
+    public: true,
+    data: z.array(sessionPackageSchema),
+  }),
+  /** A doctor's packages on sale, cheapest per session first. */
   onSale: endpoint({
     method: 'GET',
     path: '/api/doctors/:id/packages',

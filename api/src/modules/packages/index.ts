@@ -3,6 +3,7 @@ export {
   createPackage,
   findPackage,
   listDoctorPackages,
+  packageCatalogue,
   packageForSale,
   packagesOnSale,
   retirePackage,

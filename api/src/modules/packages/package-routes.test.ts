@@ -6,6 +6,7 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payme
 import { pay, testCalendar } from '../../../test/scheduling-helpers';
 import { orders, outbox } from '../../platform/db/schema';
 import { remindExpiringPackages } from './index';
+import { successRedirect } from '../payments/payment-webhook';
 
 let t: PaymentsTestApp;
 let asha: AuthHeaders;
@@ -94,6 +95,13 @@ describe('a doctor’s packages', () => {
     const onSale = await t.app.inject({ method: 'GET', url: '/api/doctors/dr-asha-rao/packages' });
     expect(onSale.statusCode).toBe(200);
     expect(onSale.json().data.map((p: { id: string }) => p.id)).not.toContain(pkg.id);
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/api/packages' })).json().data;
+    expect(catalogue.map((p: { id: string }) => p.id)).not.toContain(pkg.id);
+    const kept = (await createPackage(asha, { name: 'Still sold' })).json().data;
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/packages' })).json().data;
+    expect(listed.find((p: { id: string }) => p.id === kept.id)).toMatchObject({
+      doctor_name: 'Dr. Asha Rao',
+    });
   });
 
   it.each([
@@ -198,6 +206,8 @@ describe('buying a package', () => {
     expect(row.status).toBe('paid');
     expect(row.kind).toBe('package');
     expect(row.creditsValidUntil).toBe(packageCreditsValidUntil(row.paidAt!.toISOString(), 60));
+    // The checkout comes back to the patient area, where the sessions are.
+    expect(successRedirect(row)).toBe(`/user/dashboard/${patient.id}?bought=${row.providerOrderId}`);
     const [mine] = await credits(patient);
     expect(mine).toMatchObject({
       total: 10,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, PACKAGE_MESSAGES } from '@physio/shared-contracts';
 import { route } from '../../platform/http/route';
 import { createPackageOrder } from '../payments';
-import { createPackage, listDoctorPackages, packagesOnSale, retirePackage } from './index';
+import { createPackage, listDoctorPackages, packageCatalogue, packagesOnSale, retirePackage } from './index';
 
-const { mine, create, retire, onSale, buy } = endpoints.packages;
+const { mine, create, retire, catalogue, onSale, buy } = endpoints.packages;
 
 /** Session packages (issue 28 point 2): the doctor's packages, a doctor's packages on sale, buying one. */
 const packageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,9 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, retire, { tags, summary: 'Take an own package off sale' }, async (request) => ({
     data: await retirePackage(app.db, request.user!.id, request.params.id),
     message: PACKAGE_MESSAGES.retired,
+  }));
+  route(app, catalogue, { tags, summary: 'Every doctor’s packages on sale' }, async () => ({
+    data: await packageCatalogue(app.db),
   }));
   route(app, onSale, { tags, summary: "A doctor's packages on sale" }, async (request) => ({
     data: await packagesOnSale(app.db, request.params.id),

@@ -105,6 +105,21 @@ export async function packagesOnSale(db: Executor, doctorPublicId: string): Prom
   return rows.map((r) => toPackage(r, doctorPublicId));
 }
 
+/** `GET /api/packages`: every active doctor's packages on sale with the doctor's name, by doctor. */
+export async function packageCatalogue(db: Executor): Promise<SessionPackage[]> {
+  const rows = await db
+    .select({ p: sessionPackages, publicId: doctors.publicId, doctorName: doctors.name })
+    .from(sessionPackages)
+    .innerJoin(doctors, eq(doctors.id, sessionPackages.doctorId))
+    .where(and(eq(doctors.active, true), isNull(sessionPackages.retiredAt)))
+    .orderBy(
+      asc(doctors.name),
+      sql`${sessionPackages.pricePaise}::float / ${sessionPackages.sessions}`,
+      asc(sessionPackages.createdAt),
+    );
+  return rows.map((r) => ({ ...toPackage(r.p, r.publicId), doctor_name: r.doctorName }));
+}
+
 /**
  * The package a patient may buy: on sale, of the doctor they chose, for the mode they chose. Anything else is one
  * 400 PACKAGE_UNAVAILABLE (an unknown id and another doctor's read the same).
