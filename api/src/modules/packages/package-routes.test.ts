@@ -1,7 +1,8 @@
 /** Session packages through the routes on PGlite: the doctor's packages, the purchase, its credits and their end. */
 import { and, eq } from 'drizzle-orm';
 import { addDays, packageCreditsValidUntil, todayInIndia } from '@physio/shared-contracts';
-import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import { formatDate } from '@physio/shared-contracts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pay, testCalendar } from '../../../test/scheduling-helpers';
 import { orders, outbox } from '../../platform/db/schema';
@@ -311,5 +312,22 @@ describe('the reminder a week before package credits expire', () => {
     expect(await messages(late.row.id)).toHaveLength(0);
     expect(await remindExpiringPackages(t.db)).toBe(0);
     expect(await messages(due.row.id)).toHaveLength(2);
+
+    await drainOutbox(t.app);
+    const until = formatDate(addDays(today, 7));
+    const sms = await t.app.inject({ method: 'GET', url: `/api/dev/sms?mobile=${due.patient.id}` });
+    const texts = (sms.json().data as { message: string }[]).map((m) => m.message);
+    expect(texts).toContainEqual(
+      expect.stringContaining(
+        `10 sessions of your Reminder test package with Dr. Asha Rao can be used until ${until}`,
+      ),
+    );
+    const mail = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/email?to=p${due.patient.id}@example.com`,
+    });
+    const body = JSON.stringify(mail.json().data);
+    expect(body).toContain(`Your package sessions can be used until ${until}`);
+    expect(body).toContain('can no longer be used or refunded');
   });
 });
