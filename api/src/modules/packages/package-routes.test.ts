@@ -1,8 +1,7 @@
 /** Session packages through the routes on PGlite: the doctor's packages, the purchase, its credits and their end. */
 import { and, eq } from 'drizzle-orm';
-import { addDays, packageCreditsValidUntil, todayInIndia } from '@physio/shared-contracts';
+import { addDays, packageCreditsValidUntil, todayInIndia, formatDate } from '@physio/shared-contracts';
 import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
-import { formatDate } from '@physio/shared-contracts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pay, testCalendar } from '../../../test/scheduling-helpers';
 import { orders, outbox } from '../../platform/db/schema';

@@ -3,9 +3,14 @@
  * them), retired to stop selling; what a patient may buy. The purchase itself is an order (modules/payments).
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { PACKAGE_MESSAGES, PACKAGES, packageOffers, type SessionPackage } from '@physio/shared-contracts';
+import {
+  PACKAGE_MESSAGES,
+  PACKAGES,
+  packageOffers,
+  type SessionPackage,
+  type packageCreateSchema,
+} from '@physio/shared-contracts';
 import type { z } from 'zod/mini';
-import type { packageCreateSchema } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { doctors, sessionPackages } from '../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
