@@ -9,6 +9,7 @@ import {
   freshMobile,
   loginDoctor,
   loginOnPage,
+  newWatchedPage,
   sandboxCheckout,
   test,
   VIEWPORTS,
@@ -31,11 +32,13 @@ async function snap(page: import('@playwright/test').Page, name: string, scope?:
 }
 
 test('a doctor’s package is bought with the sandbox checkout and a session is booked from its credits', async ({
+  browser,
   page,
   request,
 }) => {
   await test.step('the doctor puts a 3-session package on sale', async () => {
-    await page.setViewportSize(VIEWPORTS.desktop);
+    // The doctor in a browser of their own: the patient's page below is another person's.
+    const { page, errors } = await newWatchedPage(browser, VIEWPORTS.desktop);
     await loginDoctor(page, DEMO_DOCTOR);
     await page.goto('/dashboard?packages');
     const tab = page.getByRole('region', { name: 'Session packages' });
@@ -58,10 +61,11 @@ test('a doctor’s package is bought with the sandbox checkout and a session is 
     await snap(page, 'doctor-packages-1280');
     await page.setViewportSize(VIEWPORTS.phone);
     await snap(page, 'doctor-packages-390');
+    expect(errors, 'the doctor’s page logged errors').toEqual([]);
+    await page.context().close();
   });
 
   await test.step('the patient buys it through the sandbox checkout', async () => {
-    await page.context().clearCookies();
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(PATHS.patientLogin);
     await loginOnPage(page, request, patient);

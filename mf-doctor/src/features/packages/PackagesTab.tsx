@@ -248,8 +248,8 @@ export function PackagesTab() {
       <Stack>
         <h2>Session packages</h2>
         <Muted>
-          Sell a course of sessions at a package price. Patients buy it online on your booking page; its
-          sessions can be used until the last valid day.
+          Sell a course of sessions at a package price. Patients buy it online in their account; its sessions
+          can be used until the last valid day.
         </Muted>
         <PackageForm onCreated={load.reload} />
         {message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}
