@@ -33,10 +33,12 @@ const RAZORPAY = {
 };
 // The remotes of the mf-config.json written below (REMOTE_BOOKING_URL moved to a CDN path).
 const REMOTES = ['http://localhost:3001', 'http://cdn.example', 'http://localhost:3003'];
+// The shell build's inline loader, allowed by its hash (csp-script-hashes.txt, written below).
+const LOADER_HASH = "'sha256-0123456789abcdefABCDEF+/0123456789abcdefABC='";
 // The whole policy: every source the site may use, and nothing else.
 const EXPECTED_CSP = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...REMOTES, RAZORPAY.checkout, RAZORPAY.cdn],
+  'script-src': ["'self'", LOADER_HASH, ...REMOTES, RAZORPAY.checkout, RAZORPAY.cdn],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', ...REMOTES, RAZORPAY.cdn],
   'font-src': ["'self'", ...REMOTES],
@@ -196,6 +198,7 @@ for (const impl of implementations) {
       const remoteRoot = path.join(dir, 'remote');
       makeSite(shellRoot, 'shell');
       makeSite(remoteRoot, 'remote');
+      writeFileSync(path.join(shellRoot, 'csp-script-hashes.txt'), `${LOADER_HASH}\n`);
       execFileSync('sh', [path.resolve('deploy/docker/40-mf-config.sh')], {
         env: { ...process.env, DOC_ROOT: shellRoot, REMOTE_BOOKING_URL: 'http://cdn.example/booking/' },
       });
