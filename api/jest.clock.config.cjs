@@ -39,6 +39,7 @@ const DATE_SUITES = [
   'src/modules/clinical/record-routes.test.ts',
   'src/modules/scheduling/waitlist.test.ts',
   'src/modules/scheduling/series.test.ts',
+  'src/modules/packages/package-routes.test.ts',
 ];
 
 module.exports = {

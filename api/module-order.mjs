@@ -10,6 +10,7 @@ export const API_MODULE_ORDER = [
   'scheduling',
   'whatsapp',
   'coupons',
+  'packages',
   'billing',
   'clinical',
   'refunds',

@@ -48,6 +48,7 @@ import schedulingRoutes from './modules/scheduling/scheduling-routes';
 import changesRoutes from './modules/scheduling/change-routes';
 import waitlistRoutes from './modules/scheduling/waitlist-routes';
 import seriesRoutes from './modules/scheduling/series-routes';
+import packageRoutes from './modules/packages/package-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
 import whatsappRoutes from './modules/whatsapp/whatsapp-routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(changesRoutes);
   await app.register(waitlistRoutes);
   await app.register(seriesRoutes);
+  await app.register(packageRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
   await app.register(privacyRoutes);

@@ -9,6 +9,7 @@ import type { Database } from './platform/db/client';
 import { type Mailer, drainOutboxJob } from './modules/notifications';
 import { lapsedHoldsJob, remindersJob } from './modules/scheduling';
 import { type PaymentsContext, reconcileJob } from './modules/payments';
+import { packageExpiryJob } from './modules/packages';
 import type { SmsProvider } from './platform/providers/sms/types';
 import type { WhatsAppProvider } from './platform/providers/whatsapp/types';
 import { jobGroup, type Job, type JobTurn } from './platform/jobs/define-job';
@@ -53,6 +54,11 @@ export function createApiJobs(deps: ApiJobsDeps) {
       { db: database.db, log },
       deps.every.holds,
       database.leaderLock(ADVISORY_LOCKS.lapsedHoldsJob),
+    ),
+    packageExpiryJob(
+      { db: database.db, log },
+      deps.every.reminders,
+      database.leaderLock(ADVISORY_LOCKS.packageExpiryJob),
     ),
     outbox,
   );

@@ -3,7 +3,7 @@
  * booking pages, the patient area, the e-mails and the Terms page all say it with these sentences. No zod.
  */
 import { CHANGES } from './changeLimits';
-import { addMonths, dayInIndiaOf } from './dates';
+import { addDays, addMonths, dayInIndiaOf } from './dates';
 
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
@@ -17,6 +17,13 @@ export const CREDIT_VALIDITY_TEXT = `${CHANGES.creditValidityMonths} months`;
  */
 export const creditsValidUntil = (paidAt: string): string =>
   addMonths(dayInIndiaOf(paidAt), CHANGES.creditValidityMonths);
+
+/**
+ * The last day (in India) a session of a package paid at `paidAt` may take place: the purchase day plus its
+ * validity in days. Past it the package's sessions are neither usable nor refundable.
+ */
+export const packageCreditsValidUntil = (paidAt: string, validityDays: number): string =>
+  addDays(dayInIndiaOf(paidAt), validityDays);
 
 export const CHANGE_POLICY = {
   reschedule: `Move a session up to ${RESCHEDULE_WINDOW_TEXT} before it starts, online from your account.`,

@@ -47,6 +47,9 @@ export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 export const ORDER_KINDS = ['first_booking', 'physio'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+/** What an order record may be: an order placed through `POST /api/orders`, or a session package bought. */
+export const ORDER_RECORD_KINDS = [...ORDER_KINDS, 'package'] as const;
+export type OrderRecordKind = (typeof ORDER_RECORD_KINDS)[number];
 
 export const ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

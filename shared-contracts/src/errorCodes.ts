@@ -95,6 +95,10 @@ const codes = [
   'NOT_IN_SERIES',
   'ORDER_REQUIRED',
   'PATIENT_REQUIRED',
+  // Session packages
+  'PACKAGE_NOT_FOUND',
+  'PACKAGE_UNAVAILABLE',
+  'PACKAGE_LIMIT',
   // Changes of plan, refunds, receipts, payouts
   'NOT_YOURS',
   'NOT_LIVE',

@@ -11,6 +11,7 @@ export * from './mobile';
 export * from './support';
 export * from './scheduling';
 export * from './waitlist';
+export * from './packages';
 export * from './publicReads';
 export * from './changes';
 export * from './changeRules';

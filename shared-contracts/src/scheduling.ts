@@ -207,6 +207,10 @@ export const sessionCreditsSchema = z.object({
   paid_at: z.optional(z.nullable(z.string())),
   /** The last day (YYYY-MM-DD, India) a session of this order may take place (`creditsValidUntil`). */
   valid_until: z.optional(z.nullable(z.string())),
+  /** The session package these credits came from (its name), when they did. */
+  package_name: z.optional(z.nullable(z.string())),
+  /** Past valid_until: package credits then are neither usable nor refundable (plain orders stay refundable). */
+  expired: z.optional(z.boolean()),
   total: z.int(),
   /** Dated sessions: held, scheduled, completed or no-show. */
   scheduled: z.int(),

@@ -2,6 +2,7 @@ import type { Appointment } from './schemas/orders';
 import {
   creditSummary,
   creditValidity,
+  creditsRefundable,
   hasStarted,
   orderLabel,
   ORDER_STATUS_LABELS,
@@ -153,6 +154,24 @@ describe('the words of a session and an order', () => {
     );
     expect(creditValidity({ remaining: 0, valid_until: '2030-03-10' }, now)).toBeNull();
     expect(creditValidity({ remaining: 2, valid_until: null }, now)).toBeNull();
+  });
+
+  it('says a package’s expired sessions can be neither used nor refunded; an order’s stay refundable', () => {
+    const pkg = { remaining: 3, valid_until: '2030-03-10', package_name: 'Knee rehab' };
+    const order = { remaining: 3, valid_until: '2030-03-10', package_name: null };
+    const after = new Date('2030-03-11T00:00:00+05:30');
+    const onTheDay = new Date('2030-03-10T23:59:00+05:30');
+    expect(creditValidity(pkg, onTheDay)).toBe('Use by 10 Mar 2030');
+    expect(creditValidity(pkg, after)).toBe(
+      'Expired on 10 Mar 2030: the unused sessions of this package can no longer be used or refunded',
+    );
+    expect(creditsRefundable(pkg, onTheDay)).toBe(true);
+    expect(creditsRefundable(pkg, after)).toBe(false);
+    expect(creditsRefundable(order, after)).toBe(true);
+    expect(creditsRefundable({ ...order, remaining: 0 }, onTheDay)).toBe(false);
+    expect(
+      orderLabel({ quantity: 10, mode: 'online', doctor_name: 'Dr. Asha Rao', package_name: 'Knee rehab' }),
+    ).toBe('Knee rehab: 10 online sessions with Dr. Asha Rao');
   });
 
   it('has one label per order state', () => {

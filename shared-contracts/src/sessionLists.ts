@@ -105,9 +105,12 @@ export function orderLabel(o: {
   doctor_name?: string | null;
   /** When it was paid (else placed). */
   date?: string | null;
+  /** The session package it bought, by name. */
+  package_name?: string | null;
 }): string {
   const withWhom = o.doctor_name ? ` with ${o.doctor_name}` : '';
-  return `${sessionsOf(o.quantity, o.mode)}${withWhom}${o.date ? ` · ${formatDate(o.date)}` : ''}`;
+  const bought = o.package_name ? `${o.package_name}: ` : '';
+  return `${bought}${sessionsOf(o.quantity, o.mode)}${withWhom}${o.date ? ` · ${formatDate(o.date)}` : ''}`;
 }
 
 /**
@@ -132,12 +135,19 @@ export const creditsExpired = (c: Pick<SessionCredits, 'valid_until'>, now: Date
  * has passed "Expired on 27 May 2027: the unused sessions can still be refunded". Null when nothing is left.
  */
 export function creditValidity(
-  c: Pick<SessionCredits, 'valid_until' | 'remaining'>,
+  c: Pick<SessionCredits, 'valid_until' | 'remaining' | 'package_name'>,
   now: Date = new Date(),
 ): string | null {
   if (c.remaining <= 0 || !c.valid_until) return null;
   const day = formatDate(c.valid_until);
-  return creditsExpired(c, now)
-    ? `Expired on ${day}: the unused sessions can still be refunded`
-    : `Use by ${day}`;
+  if (!creditsExpired(c, now)) return `Use by ${day}`;
+  return c.package_name
+    ? `Expired on ${day}: the unused sessions of this package can no longer be used or refunded`
+    : `Expired on ${day}: the unused sessions can still be refunded`;
 }
+
+/** Unused sessions are refundable, except a package's once its last day has passed (orders stay refundable). */
+export const creditsRefundable = (
+  c: Pick<SessionCredits, 'valid_until' | 'remaining' | 'package_name'>,
+  now: Date = new Date(),
+): boolean => c.remaining > 0 && !(c.package_name && creditsExpired(c, now));

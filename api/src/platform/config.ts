@@ -66,6 +66,8 @@ const envSchema = z.object({
   MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: optionalString,
   MSG91_WAITLIST_TEMPLATE_ID: optionalString,
   MSG91_WAITLIST_DLT_TEMPLATE_ID: optionalString,
+  MSG91_CREDITS_EXPIRY_TEMPLATE_ID: optionalString,
+  MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID: optionalString,
   WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
   ALLOW_CONSOLE_WHATSAPP: bool(false),
   WHATSAPP_ACCESS_TOKEN: optionalString,
@@ -171,6 +173,9 @@ export interface Config {
       /** A freed slot offered to the waitlist (MSG91_WAITLIST_TEMPLATE_ID); without it offers go by e-mail only. */
       waitlistTemplateId?: string;
       waitlistDltTemplateId?: string;
+      /** A package's sessions about to expire (MSG91_CREDITS_EXPIRY_TEMPLATE_ID); without it by e-mail only. */
+      creditsExpiryTemplateId?: string;
+      creditsExpiryDltTemplateId?: string;
     };
   };
   whatsapp: {
@@ -432,6 +437,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         doctorNoticeDltTemplateId: e.MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID?.trim() || undefined,
         waitlistTemplateId: e.MSG91_WAITLIST_TEMPLATE_ID?.trim() || undefined,
         waitlistDltTemplateId: e.MSG91_WAITLIST_DLT_TEMPLATE_ID?.trim() || undefined,
+        creditsExpiryTemplateId: e.MSG91_CREDITS_EXPIRY_TEMPLATE_ID?.trim() || undefined,
+        creditsExpiryDltTemplateId: e.MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
     whatsapp: {

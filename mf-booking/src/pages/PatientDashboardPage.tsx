@@ -1,7 +1,7 @@
 import { to } from '@physio/shared-contracts/paths';
 import { splitSessions } from '@physio/shared-contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, useSession } from '@physio/shared-auth';
 import {
@@ -44,6 +44,10 @@ const Holder = styled.div`
 `;
 
 // The waitlist comes after the page's first render (its size budget): most patients wait for nothing.
+// Packages on sale too: most patients come here for their sessions.
+const PackageShop = lazy(() =>
+  import('../features/packages/PackageShop').then((m) => ({ default: m.PackageShop })),
+);
 const WaitlistEntries = lazy(() =>
   import('../features/waitlist/WaitlistEntries').then((m) => ({ default: m.WaitlistEntries })),
 );
@@ -59,6 +63,9 @@ export default function PatientDashboardPage() {
     path: to.patientDashboard(id),
   });
   const { role } = useSession();
+  // Back from the checkout of a package (the payment's redirect names the order).
+  const [search] = useSearchParams();
+  const bought = search.get('bought');
   const patient = useLoad(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
   const name = patient.status === 'ready' ? patient.data.name : null;
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
@@ -91,6 +98,11 @@ export default function PatientDashboardPage() {
     <Holder>
       <PageFrame title={title}>
         <PatientAreaNav id={id} />
+        {bought && role === 'patient' && (
+          <InlineMessage tone="success">
+            Your package is paid. Its sessions are below: schedule them before their last day.
+          </InlineMessage>
+        )}
         {notTheirs ? (
           <InlineMessage tone="info">{patient.message}</InlineMessage>
         ) : (
@@ -120,6 +132,14 @@ export default function PatientDashboardPage() {
             {role === 'patient' && (
               <Suspense fallback={null}>
                 <WaitlistEntries patientId={id} />
+              </Suspense>
+            )}
+            {role === 'patient' && patient.status === 'ready' && (
+              <Suspense fallback={null}>
+                <PackageShop
+                  patientId={id}
+                  prefill={{ name: patient.data.name, email: patient.data.email ?? '', contact: id }}
+                />
               </Suspense>
             )}
           </>

@@ -10,12 +10,15 @@ import { DASHBOARD_TABS, tabFromSearch, type DashboardTab } from '../features/da
 import { PatientSearch } from '../features/patients/PatientSearch';
 
 // Only the tab a doctor lands on (Patients, spec §2) is in the page: Appointments (day and week views, session
-// controls), Coupons and Hours load when opened, which keeps the page within its JS budget (budgets.json).
+// controls), Coupons, Packages and Hours load when opened, which keeps the page within its JS budget (budgets.json).
 const AppointmentsTab = lazy(() =>
   import('../features/appointments/AppointmentsTab').then((m) => ({ default: m.AppointmentsTab })),
 );
 const CouponsTab = lazy(() =>
   import('../features/coupons/CouponsTab').then((m) => ({ default: m.CouponsTab })),
+);
+const PackagesTab = lazy(() =>
+  import('../features/packages/PackagesTab').then((m) => ({ default: m.PackagesTab })),
 );
 const AvailabilityEditor = lazy(() =>
   import('../features/availability/AvailabilityEditor').then((m) => ({ default: m.AvailabilityEditor })),
@@ -58,6 +61,11 @@ export default function DashboardPage() {
         {tab === 'coupons' && (
           <Suspense fallback={<Spinner label="Loading your coupons" />}>
             <CouponsTab />
+          </Suspense>
+        )}
+        {tab === 'packages' && (
+          <Suspense fallback={<Spinner label="Loading your packages" />}>
+            <PackagesTab />
           </Suspense>
         )}
         {tab === 'hours' &&

@@ -82,7 +82,7 @@ export const refunds = {
     errors: {
       403: ['FORBIDDEN'],
       404: ['ORDER_NOT_FOUND'],
-      409: ['NOT_PAID', 'NOTHING_TO_REFUND', 'REFUND_TOO_SMALL', 'REFUND_FAILED'],
+      409: ['NOT_PAID', 'NOTHING_TO_REFUND', 'REFUND_TOO_SMALL', 'REFUND_FAILED', 'CREDITS_EXPIRED'],
       502: ['REFUND_FAILED'],
     },
     params: orderParams,
@@ -98,7 +98,7 @@ export const refunds = {
     errors: {
       403: ['FORBIDDEN'],
       404: ['ORDER_NOT_FOUND'],
-      409: ['NOT_PAID', 'NOTHING_TO_REFUND', 'REFUND_TOO_SMALL'],
+      409: ['NOT_PAID', 'NOTHING_TO_REFUND', 'REFUND_TOO_SMALL', 'CREDITS_EXPIRED'],
     },
     params: orderParams,
     data: refundQuoteSchema,

@@ -15,6 +15,7 @@ import { availability, sessions, slots } from './scheduling';
 import { series } from './series';
 import { contact, dev, health } from './site';
 import { waitlist } from './waitlist';
+import { packages } from './packages';
 
 export {
   endpoint,
@@ -68,6 +69,7 @@ export const endpoints = {
   sessions,
   waitlist,
   series,
+  packages,
   changes,
   refunds,
   receipts,

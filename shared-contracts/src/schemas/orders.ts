@@ -1,7 +1,14 @@
 /** Orders and payments: the order request and its booking details, orders, appointments and the payment calls. */
 import '../zod-config';
 import { z } from 'zod/mini';
-import { ORDER_KINDS, ORDER_STATUSES, PROBLEM_CATEGORIES, TIMES_OF_DAY, TREATMENT_MODES } from '../constants';
+import {
+  ORDER_KINDS,
+  ORDER_RECORD_KINDS,
+  ORDER_STATUSES,
+  PROBLEM_CATEGORIES,
+  TIMES_OF_DAY,
+  TREATMENT_MODES,
+} from '../constants';
 import { MESSAGES } from '../messages';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from '../scheduling';
 import { appointmentChangeSchema } from '../changes';
@@ -127,7 +134,7 @@ export type PatientAppointments = z.infer<typeof patientAppointmentsSchema>;
 export const orderSchema = z.object({
   id: z.string(),
   patient_id: z.string(),
-  kind: z.enum(ORDER_KINDS),
+  kind: z.enum(ORDER_RECORD_KINDS),
   status: z.enum(ORDER_STATUSES),
   quantity: z.int(),
   /** Amount charged, in paise. */

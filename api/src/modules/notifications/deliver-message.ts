@@ -34,6 +34,7 @@ import { whatsappOptedIn } from './whatsapp-consent';
 import { remindersAllowed } from './purpose-consents';
 import { confirmationTemplate, reminderTemplate } from './whatsapp-messages';
 import { waitlistOfferSms, type WaitlistOfferPayload } from './mail/waitlist-offer';
+import { creditsExpirySms, type CreditsExpiryPayload } from './mail/credits-expiry';
 
 export interface NotifierDeps {
   mail: Mailer;
@@ -76,6 +77,12 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
     if (!offer) return;
     if (sms.sendWaitlistOffer) await sms.sendWaitlistOffer(offer.mobile, offer.offer);
     else log.warn('SMS gateway without transactional messages: waitlist offer not sent');
+  },
+  'credits.expiring': async ({ mail, sms, log }, payload: CreditsExpiryPayload) => {
+    const found = await creditsExpirySms(mail.db, payload);
+    if (!found) return;
+    if (sms.sendCreditsExpiry) await sms.sendCreditsExpiry(found.mobile, found.expiry);
+    else log.warn('SMS gateway without transactional messages: package expiry reminder not sent');
   },
 };
 

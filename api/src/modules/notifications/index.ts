@@ -14,6 +14,8 @@ export {
   mailSessionScheduled,
   noticeDoctor,
   offerToWaitlist,
+  remindCreditsExpiry,
+  type CreditsExpiryPayload,
 } from './mail';
 export { fallBackFromFailedDelivery } from './deliver-message';
 export { enqueue } from './outbox';

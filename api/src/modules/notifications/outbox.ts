@@ -33,7 +33,9 @@ export type OutboxKind =
   | 'doctor.notice'
   /** An answer to a patient's WhatsApp reply (a session message, modules/whatsapp). */
   | 'whatsapp.reply'
-  | 'waitlist.offer';
+  | 'waitlist.offer'
+  /** A package's unused sessions expire in a week (modules/packages). */
+  | 'credits.expiring';
 
 export interface OutboxMessage {
   kind: OutboxKind;

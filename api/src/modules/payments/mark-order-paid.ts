@@ -17,6 +17,8 @@ import type { OrderRow } from '../orders';
 import type { PaymentsContext } from './payments-context';
 import { markPatientReturning } from '../patients';
 import { creditDoctorForOrder, issuePaymentReceipt } from '../billing';
+import { findPackage } from '../packages';
+import { packageCreditsValidUntil } from '@physio/shared-contracts';
 
 export type EventSource = 'webhook' | 'callback' | 'verify' | 'reconcile' | 'sandbox';
 
@@ -66,7 +68,7 @@ export async function markOrderPaidInTx(
   source: EventSource,
 ): Promise<PaidResult> {
   const updated = await setOrderPaid(tx, { id: order.id, paymentId, now: new Date() });
-  const paid = updated[0];
+  let paid = updated[0];
   if (!paid) {
     const current = (await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0] ?? order;
     if (current.paymentId !== paymentId) {
@@ -80,8 +82,18 @@ export async function markOrderPaidInTx(
   }
   // One row per paid transition; a partial unique index makes a second one impossible.
   await insertPaidTransition(tx, { source, event: PAID_TRANSITION, orderId: paid.id, paymentId });
+  // A package's credits: its doctor's, usable until the purchase day + its validity (one rule, shared-contracts).
+  const pkg = paid.packageId ? await findPackage(tx, paid.packageId) : null;
+  if (pkg) {
+    const [withDay] = await tx
+      .update(orders)
+      .set({ creditsValidUntil: packageCreditsValidUntil(paid.paidAt!.toISOString(), pkg.validityDays) })
+      .where(eq(orders.id, paid.id))
+      .returning();
+    paid = withDay!;
+  }
   if (paid.couponCode && paid.discountPercentage !== null) {
-    const gross = paid.unitPricePaise * paid.quantity;
+    const gross = pkg ? pkg.pricePaise : paid.unitPricePaise * paid.quantity;
     await insertRedemption(tx, {
       couponCode: paid.couponCode,
       orderId: paid.id,
@@ -94,6 +106,7 @@ export async function markOrderPaidInTx(
     orderId: paid.id,
     patientId: paid.patientId,
     sessions: paid.quantity,
+    doctorId: pkg?.doctorId ?? null,
     booking: {
       mode: paid.mode,
       ...(paid.address ? { address: paid.address } : {}),

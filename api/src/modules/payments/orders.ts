@@ -75,7 +75,7 @@ export const MIN_PROVIDER_AMOUNT_PAISE = 100;
 const unprocessable = (message: string, code: ErrorCode) => new HttpError(422, message, code);
 const conflict = (message: string, code: ErrorCode) => new HttpError(409, message, code);
 
-const patientAndCoupon = statement('order_patient_and_coupon', (db) =>
+export const patientAndCoupon = statement('order_patient_and_coupon', (db) =>
   db
     .select({ patient: patients, coupon: coupons })
     .from(patients)
@@ -106,6 +106,10 @@ const ORDER_FIELDS = [
   'preferredTime',
 ] as const;
 const insertOrder = statement('order_insert', (db) => db.insert(orders).values(placeholders(ORDER_FIELDS)));
+const insertPackageOrder = (tx: Executor, row: typeof orders.$inferInsert) => tx.insert(orders).values(row);
+
+type CouponRow = typeof coupons.$inferSelect;
+type PatientForCoupon = Parameters<typeof claimCouponUse>[1]['patient'];
 
 export async function createOrder(
   ctx: PaymentsContext,
@@ -227,19 +231,62 @@ export async function createOrder(
     preferredDate: booking?.preferred_date ?? null,
     preferredTime: booking?.preferred_time ?? null,
   } satisfies typeof orders.$inferInsert;
+  return placeOrder(ctx, row, {
+    patient,
+    coupon: couponRow,
+    allowance,
+    inTransaction: async (tx) => {
+      if (series)
+        await writeSeries(
+          tx,
+          series,
+          { id: orderId, patientId: patient.id, address: row.address, pincode: row.pincode },
+          { createdBy: user.id, holdUntil: new Date(Date.now() + SCHEDULING.holdMinutes * 60_000) },
+        );
+      if (slot)
+        await holdSlot(tx, {
+          orderId,
+          patientId: patient.id,
+          mode,
+          address: row.address,
+          pincode: row.pincode,
+          ...slot,
+        });
+    },
+  });
+}
 
-  // The provider order first (its receipt is our id), then one insert: a provider order without
-  // our row is harmless (it can never be paid through us); an unpaid row without one is useless.
+type NewOrder = Omit<typeof orders.$inferInsert, 'providerOrderId'> & { id: string };
+
+/**
+ * The provider order, then our row: every order (a booking, a plan, a package) is placed here. The provider order
+ * comes first (its receipt is our id), then one transaction: a provider order without our row is harmless (it can
+ * never be paid through us); an unpaid row without one is useless. Under the patient's lock, the limits again
+ * (parallel requests are counted one after the other), then the order with its coupon use and `inTransaction` (a
+ * held slot) together: a refusal, a coupon used up or a slot taken meanwhile (429/409 limits, 422 COUPON_…, 409
+ * SLOT_TAKEN) leaves no order behind.
+ */
+export async function placeOrder(
+  ctx: PaymentsContext,
+  row: NewOrder,
+  opts: {
+    patient: PatientForCoupon;
+    coupon: CouponRow | null;
+    allowance: Parameters<typeof requireOrderAllowance>[1];
+    inTransaction?: ((tx: Executor) => Promise<void>) | undefined;
+  },
+): Promise<CreatedOrder> {
+  const { patient } = opts;
   let providerOrderId: string;
   try {
     const created = await ctx.provider.createOrder({
-      amount: price.amountPaise,
-      receipt: orderId,
-      notes: { patient_id: patient.id, kind },
+      amount: row.amountPaise,
+      receipt: row.id,
+      notes: { patient_id: row.patientId, kind: row.kind },
     });
     providerOrderId = created.id;
   } catch (err) {
-    ctx.log.error({ err, orderId }, 'payment provider refused to create the order');
+    ctx.log.error({ err, orderId: row.id }, 'payment provider refused to create the order');
     await ctx.db.insert(orders).values({
       ...row,
       status: 'failed',
@@ -255,36 +302,16 @@ export async function createOrder(
       'PROVIDER_UNAVAILABLE',
     );
   }
-  // Under the patient's lock, the limits again (parallel requests are counted one after the other), then the
-  // order with its coupon use and its held slot together: a refusal, a coupon used up or a slot taken meanwhile
-  // (429/409 limits, 422 COUPON_…, 409 SLOT_TAKEN) leaves no order behind.
   await ctx.db.transaction(async (tx) => {
     await lockPatient(tx, patient.id);
-    await requireOrderAllowance(tx, allowance);
-    if (couponRow !== null && hasUsageLimits(couponRow))
-      await claimCouponUse(tx, { code: couponRow.code, patient, liveMs: ctx.orderTtlMs });
-    await insertOrder(tx, { ...row, providerOrderId });
-    if (series)
-      await writeSeries(
-        tx,
-        series,
-        { id: orderId, patientId: patient.id, address: row.address, pincode: row.pincode },
-        {
-          createdBy: user.id,
-          holdUntil: new Date(Date.now() + SCHEDULING.holdMinutes * 60_000),
-        },
-      );
-    if (slot)
-      await holdSlot(tx, {
-        orderId,
-        patientId: patient.id,
-        mode,
-        address: row.address,
-        pincode: row.pincode,
-        ...slot,
-      });
+    await requireOrderAllowance(tx, opts.allowance);
+    if (opts.coupon !== null && hasUsageLimits(opts.coupon))
+      await claimCouponUse(tx, { code: opts.coupon.code, patient, liveMs: ctx.orderTtlMs });
+    if (row.packageId) await insertPackageOrder(tx, { ...row, providerOrderId });
+    else await insertOrder(tx, { ...row, providerOrderId });
+    await opts.inTransaction?.(tx);
   });
-  return { id: providerOrderId, amount: price.amountPaise, currency: 'INR', patient_id: patient.id };
+  return { id: providerOrderId, amount: row.amountPaise, currency: 'INR', patient_id: row.patientId };
 }
 
 /**

@@ -3,6 +3,7 @@
  * checkout answer (callback form POST or handler), the provider's webhooks, and the buttons of a
  * checkout the provider simulates itself. Each ends in the marking of an order paid (mark-order-paid.ts).
  */
+import { to } from '@physio/shared-contracts/paths';
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/http/errors';
 import type {
@@ -72,6 +73,9 @@ export function successRedirect(order: OrderRow): string {
     });
     return `/paymentsuccessphysio?${q.toString()}`;
   }
+  // A package: the patient area, where its sessions and their last day are, says it was bought.
+  if (order.kind === 'package')
+    return `${to.patientDashboard(order.patientId)}?${new URLSearchParams({ bought: order.providerOrderId ?? order.id }).toString()}`;
   // The e-mail is the spec's; the order id lets /thankyou show the session that was just booked.
   const q = new URLSearchParams({ email: order.email, order_id: order.providerOrderId ?? order.id });
   return `/thankyou?${q.toString()}`;

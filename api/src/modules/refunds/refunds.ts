@@ -26,6 +26,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CHANGE_MESSAGES,
   CHANGES,
+  formatDate,
+  PACKAGE_MESSAGES,
+  todayInIndia,
   type Refund,
   type RefundQuote,
   type RefundRequest,
@@ -57,6 +60,8 @@ import { orderCredits } from '../scheduling';
 async function refundFor(db: Executor, order: OrderRow | null): Promise<RefundQuote> {
   if (!order || order.status !== 'paid' || !order.paymentId)
     throw conflict(CHANGE_MESSAGES.notPaid, 'NOT_PAID');
+  if (order.creditsValidUntil && todayInIndia() > order.creditsValidUntil)
+    throw conflict(PACKAGE_MESSAGES.expired(formatDate(order.creditsValidUntil)), 'CREDITS_EXPIRED');
   const [credits] = await orderCredits(db, eq(orders.id, order.id));
   const unused = credits?.remaining ?? 0;
   if (unused <= 0) throw conflict(CHANGE_MESSAGES.nothingToRefund, 'NOTHING_TO_REFUND');

@@ -97,6 +97,8 @@ export interface PaidOrderAppointment {
   patientId: string;
   sessions: number;
   booking?: BookingDetails | null;
+  /** The doctor the credits are bound to (a package's doctor); else the usual pick. */
+  doctorId?: string | null;
 }
 
 const insertAppointment = statement('appointment_for_paid_order', (db) =>
@@ -135,7 +137,7 @@ export async function createAppointmentForPaidOrder(
   if (held.confirmed) return held.confirmed;
   const booking = input.booking;
   const inserted = await insertAppointment(tx, {
-    doctorId: held.doctorId,
+    doctorId: held.doctorId ?? input.doctorId ?? null,
     orderId: input.orderId,
     patientId: input.patientId,
     sessions: input.sessions,

@@ -274,7 +274,7 @@ export async function bookSeries(
       'ORDER_REQUIRED',
     );
   const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
-  for (const slot of plan.slots) requireValidCredits(order.paidAt, slot.start, { now });
+  for (const slot of plan.slots) requireValidCredits(order, slot.start, { now });
   return db.transaction(async (tx) => {
     const booked = await writeSeries(tx, plan, order, { createdBy: user.id }, now);
     const rows = booked.appointments;

@@ -117,7 +117,7 @@ export async function rescheduleSessionIn(
     now,
   );
   if (by === 'patient' && row.orderId)
-    requireValidCredits((await findOrder(tx, row.orderId))?.paidAt ?? null, slot.start, { moving: true });
+    requireValidCredits(await findOrder(tx, row.orderId), slot.start, { moving: true });
   await releaseExpiredHolds(tx, now, slot);
   const moved = await takingTime(() =>
     tx

@@ -9,18 +9,26 @@ import {
   creditsValidUntil,
   dayInIndiaOf,
   formatDate,
+  PACKAGE_MESSAGES,
   SCHEDULING,
   SCHEDULING_MESSAGES,
   todayInIndia,
   type SessionCredits,
 } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
-import { appointmentChanges, appointments, doctors, orders, refunds } from '../../platform/db/schema';
+import {
+  appointmentChanges,
+  appointments,
+  doctors,
+  orders,
+  refunds,
+  sessionPackages,
+} from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
-import { findOrder } from '../orders';
+import { findOrder, type OrderRow } from '../orders';
 import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
 import { newVideoRoom } from '../../platform/providers/video';
 import { offerFreedSlot } from './waitlist-offers';
@@ -35,16 +43,18 @@ export const noCredit = (message: string = SCHEDULING_MESSAGES.noCredit) => conf
  * judged by its new day alone); 409 CREDITS_EXPIRED otherwise. Unused sessions stay refundable.
  */
 export function requireValidCredits(
-  paidAt: Date | null,
+  order: Pick<OrderRow, 'paidAt' | 'creditsValidUntil'> | null,
   start: Date,
   { now = new Date(), moving = false }: { now?: Date; moving?: boolean } = {},
 ): void {
-  if (!paidAt) return;
-  const last = creditsValidUntil(paidAt.toISOString());
+  if (!order?.paidAt) return;
+  const last = lastValidDay(order);
   const until = formatDate(last);
   if (!moving && todayInIndia(now) > last)
     throw conflict(
-      `The sessions of this order could be used until ${until}. You can still ask for a refund of the unused ones.`,
+      order.creditsValidUntil
+        ? PACKAGE_MESSAGES.expired(until)
+        : `The sessions of this order could be used until ${until}. You can still ask for a refund of the unused ones.`,
       'CREDITS_EXPIRED',
     );
   if (dayInIndiaOf(start.toISOString()) > last)
@@ -53,6 +63,13 @@ export function requireValidCredits(
       'CREDITS_EXPIRED',
     );
 }
+
+/**
+ * The last day (India) an order's credits may be used: its own hard day when it has one (a package: usable and
+ * refundable until then only), else the Terms' validity from its payment (creditsValidUntil).
+ */
+export const lastValidDay = (order: Pick<OrderRow, 'paidAt' | 'creditsValidUntil'>): string =>
+  order.creditsValidUntil ?? creditsValidUntil(order.paidAt!.toISOString());
 
 /** The constraint or trigger behind a database refusal (both drivers expose it; the message names it too). */
 function refusedBy(err: unknown): string | undefined {
@@ -328,7 +345,7 @@ export async function bookSession(
     },
     now,
   );
-  requireValidCredits(order.paidAt, slot.start, { now });
+  requireValidCredits(order, slot.start, { now });
   const doctorId = await orderDoctor(db, order.id);
   if (doctorId && doctorId !== slot.doctorId) {
     throw badRequest(
@@ -427,11 +444,14 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
       mode: orders.mode,
       quantity: orders.quantity,
       paidAt: orders.paidAt,
+      creditsValidUntil: orders.creditsValidUntil,
+      packageName: sessionPackages.name,
       used: sql<number>`(${used})`,
       refunded: sql<number>`(${refunded})`,
       doctorId: sql<string | null>`(${doctor})`,
     })
     .from(orders)
+    .leftJoin(sessionPackages, eq(sessionPackages.id, orders.packageId))
     .where(and(eq(orders.status, 'paid'), where))
     .orderBy(desc(orders.paidAt));
   const names = await doctorNames(
@@ -445,7 +465,9 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
     doctor_id: r.doctorId,
     doctor_name: r.doctorId ? (names.get(r.doctorId) ?? null) : null,
     paid_at: r.paidAt ? r.paidAt.toISOString() : null,
-    valid_until: r.paidAt ? creditsValidUntil(r.paidAt.toISOString()) : null,
+    valid_until: r.paidAt ? lastValidDay(r) : null,
+    package_name: r.packageName,
+    expired: !!r.creditsValidUntil && todayInIndia() > r.creditsValidUntil,
     total: r.quantity,
     scheduled: Number(r.used),
     refunded: Number(r.refunded),

@@ -5,9 +5,11 @@ import {
   CHECKOUT_DISPLAY_CONFIG,
   MESSAGES,
   type CheckoutOptions,
+  type CreatedOrder,
   type OrderRequest,
+  type PackagePurchase,
 } from '@physio/shared-contracts';
-import { api } from '@physio/shared-auth';
+import { api, type Result } from '@physio/shared-auth';
 import { failedPaymentState, failureReason, type FailedPayment, type Prefill } from './failedPayment';
 import { loadCheckoutScript } from './loadCheckoutScript';
 
@@ -98,12 +100,17 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
     }
   };
 
-  const pay = async (request: OrderRequest, prefill: Prefill) => {
+  /** Creates the order with `create`, then opens the checkout for it. */
+  const start = async (
+    create: () => Promise<Result<CreatedOrder>>,
+    description: string,
+    prefill: Prefill,
+  ) => {
     if (running.current) return; // Pay cannot be submitted twice.
     running.current = true;
     setStage('order');
     const prepared = prepareCheckout();
-    const order = await api.orders.create({ body: request }, 'Could not create the order');
+    const order = await create();
     if (!order.ok) {
       finish();
       if (onOrderRefused?.(order)) return;
@@ -113,11 +120,22 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
     setStage('checkout');
     await openCheckout(await prepared, {
       order: { id: order.data.id, amount: order.data.amount },
-      description: checkoutLine(request),
+      description,
       prefill,
       back: back ?? { pathname: retryPath },
     });
   };
+
+  const pay = (request: OrderRequest, prefill: Prefill) =>
+    start(
+      () => api.orders.create({ body: request }, 'Could not create the order'),
+      checkoutLine(request),
+      prefill,
+    );
+
+  /** A session package: the server prices it; the checkout names the package. */
+  const payPackage = (request: PackagePurchase, name: string, prefill: Prefill) =>
+    start(() => api.packages.buy({ body: request }, 'Could not create the order'), name, prefill);
 
   /** The checkout again for the order of a failed payment: no new order, so its held time stays. */
   const retry = async (failed: FailedPayment) => {
@@ -127,7 +145,7 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
     await openCheckout(await prepareCheckout(), failed);
   };
 
-  return { pay, retry, stage, busy: stage !== 'idle' };
+  return { pay, payPackage, retry, stage, busy: stage !== 'idle' };
 }
 
 export const STAGE_LABELS: Record<CheckoutStage, string> = {

@@ -5,6 +5,7 @@ import { Button, Card, CardList, InlineMessage, Stack } from '@physio/shared-ui'
 import { RefundAction, SeriesOnCredits } from '@physio/shared-ui/sessions';
 import {
   creditsExpired,
+  creditsRefundable,
   creditSummary,
   creditValidity,
   orderLabel,
@@ -76,6 +77,7 @@ export function SessionCredits({ credits, onChanged }: Props) {
           mode: credit.mode,
           doctor_name: credit.doctor_name,
           date: credit.paid_at,
+          package_name: credit.package_name,
         });
         const orderId = refundOrderId(credit);
         const validity = creditValidity(credit);
@@ -94,19 +96,21 @@ export function SessionCredits({ credits, onChanged }: Props) {
                         Schedule session {credit.scheduled + 1} of {credit.total}
                       </Button>
                     )}
-                    <RefundAction
-                      label="Request a refund"
-                      quote={() =>
-                        api.refunds.quote({ params: { id: orderId } }, 'Could not work out the refund')
-                      }
-                      request={() =>
-                        api.refunds.create(
-                          { params: { id: orderId }, body: {} },
-                          'Could not request the refund',
-                        )
-                      }
-                      onRefunded={onChanged}
-                    />
+                    {creditsRefundable(credit) && (
+                      <RefundAction
+                        label="Request a refund"
+                        quote={() =>
+                          api.refunds.quote({ params: { id: orderId } }, 'Could not work out the refund')
+                        }
+                        request={() =>
+                          api.refunds.create(
+                            { params: { id: orderId }, body: {} },
+                            'Could not request the refund',
+                          )
+                        }
+                        onRefunded={onChanged}
+                      />
+                    )}
                   </Actions>
                 )}
                 {open === credit.order_id && (

@@ -93,6 +93,35 @@ describe('session credits', () => {
     expect(screen.getAllByRole('button', { name: 'Request a refund' })).toHaveLength(2);
   });
 
+  it('names a package and its last day; an expired package offers neither a session nor a refund', () => {
+    const today = todayInIndia();
+    renderPage(
+      <SessionCredits
+        credits={[
+          { ...credit, package_name: 'Knee rehab', valid_until: addDays(today, 7) },
+          {
+            ...credit,
+            order_id: 'o2',
+            provider_order_id: 'order_2',
+            package_name: 'Back care',
+            valid_until: addDays(today, -1),
+            expired: true,
+          },
+        ]}
+        onChanged={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: /^Knee rehab: / })).toBeInTheDocument();
+    expect(screen.getByText(`Use by ${formatDate(addDays(today, 7))}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Expired on ${formatDate(addDays(today, -1))}: the unused sessions of this package can no longer be used or refunded`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Schedule session/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Request a refund' })).toHaveLength(1);
+  });
+
   it("schedules a credit with the order's doctor through the picker; a taken slot is said inline", async () => {
     const onScheduled = jest.fn();
     let taken = true;

@@ -6,6 +6,7 @@ describe('tabFromSearch', () => {
     ['?coupons', 'coupons'],
     ['?appointments', 'appointments'],
     ['?tab=coupons', 'coupons'],
+    ['?packages', 'packages'],
     ['', 'patients'],
     ['?unknown', 'patients'],
   ])('%s → %s', (search, tab) => {

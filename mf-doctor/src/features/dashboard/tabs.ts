@@ -2,6 +2,7 @@ export const DASHBOARD_TABS = [
   { id: 'appointments', label: 'Appointments' },
   { id: 'patients', label: 'Patients' },
   { id: 'coupons', label: 'Coupons' },
+  { id: 'packages', label: 'Packages' },
   { id: 'hours', label: 'Hours' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];

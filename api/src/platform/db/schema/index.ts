@@ -16,3 +16,4 @@ export * from './waitlist';
 export * from './outcomes';
 export * from './privacy';
 export * from './series';
+export * from './packages';

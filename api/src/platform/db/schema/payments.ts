@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { coupons } from './coupons';
+import { sessionPackages } from './packages';
 import { patients } from './patients';
 
 export const orders = pgTable(
@@ -29,7 +30,9 @@ export const orders = pgTable(
       .references(() => patients.id),
     /** Who placed it: the patient themself or a doctor. */
     createdBy: text('created_by').notNull(),
-    kind: text('kind', { enum: ['first_booking', 'physio'] }).notNull(),
+    kind: text('kind', { enum: ['first_booking', 'physio', 'package'] }).notNull(),
+    /** The session package bought (kind 'package'). */
+    packageId: uuid('package_id').references(() => sessionPackages.id),
     status: text('status', { enum: ['created', 'attempted', 'paid', 'failed', 'expired'] })
       .notNull()
       .default('created'),
@@ -58,6 +61,13 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+    /**
+     * A hard last valid day (India) of the credits, set when paid: a package's purchase day + its validity. Past it
+     * the credits are neither usable nor refundable. Null for plain orders (creditsValidUntil; still refundable).
+     */
+    creditsValidUntil: date('credits_valid_until', { mode: 'string' }),
+    /** When the reminder before creditsValidUntil was enqueued (once per order). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_amount_nonnegative', sql`${t.amountPaise} >= 0`),
@@ -67,6 +77,10 @@ export const orders = pgTable(
       sql`${t.status} <> 'paid' OR (${t.paymentId} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`,
     ),
     index('orders_patient_idx').on(t.patientId, t.createdAt),
+    // The expiry reminder job: paid orders with a last valid day not yet reminded.
+    index('orders_expiry_reminder_idx')
+      .on(t.creditsValidUntil)
+      .where(sql`${t.creditsValidUntil} IS NOT NULL AND ${t.expiryRemindedAt} IS NULL`),
     index('orders_unsettled_idx').on(t.status, t.createdAt),
     // Coupon usage limits count a coupon's orders under its row lock (modules/coupons/coupons.ts claimCouponUse).
     index('orders_coupon_idx')

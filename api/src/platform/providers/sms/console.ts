@@ -10,6 +10,8 @@ import {
   reminderText,
   waitlistOfferText,
   type WaitlistOfferSms,
+  type CreditsExpirySms,
+  creditsExpiryText,
   type DoctorNotice,
   type OrderConfirmation,
   type SessionReminder,
@@ -53,6 +55,10 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms): Promise<void> {
     return this.keep(mobile, waitlistOfferText(offer));
+  }
+
+  sendCreditsExpiry(mobile: string, expiry: CreditsExpirySms): Promise<void> {
+    return this.keep(mobile, creditsExpiryText(expiry));
   }
 
   /** A transactional message into the outbox; never throws (logs instead), as the interface promises. */

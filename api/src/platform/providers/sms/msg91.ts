@@ -8,6 +8,7 @@ import {
   type SessionReminder,
   type SmsProvider,
   type WaitlistOfferSms,
+  type CreditsExpirySms,
 } from './types';
 
 export interface Msg91Options {
@@ -41,6 +42,9 @@ export interface Msg91Options {
   /** Flow/template id of WAITLIST_OFFER_TEMPLATE (MSG91_WAITLIST_TEMPLATE_ID): the reminder's variables and ##link##. */
   waitlistTemplateId?: string;
   waitlistDltTemplateId?: string;
+  /** Flow/template id of CREDITS_EXPIRY_TEMPLATE (MSG91_CREDITS_EXPIRY_TEMPLATE_ID): ##sessions##, ##package##, ##doctor##, ##date##. */
+  creditsExpiryTemplateId?: string;
+  creditsExpiryDltTemplateId?: string;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
@@ -101,6 +105,16 @@ export class Msg91SmsProvider implements SmsProvider {
       mobiles: `91${mobile}`,
       ...offer,
     });
+  }
+
+  sendCreditsExpiry(mobile: string, expiry: CreditsExpirySms): Promise<void> {
+    const { creditsExpiryTemplateId, creditsExpiryDltTemplateId } = this.options;
+    return this.transactional(
+      'MSG91_CREDITS_EXPIRY_TEMPLATE_ID',
+      creditsExpiryTemplateId,
+      creditsExpiryDltTemplateId,
+      { mobiles: `91${mobile}`, ...expiry },
+    );
   }
 
   /** A templated message that never throws: without its template id, or when the gateway fails, it logs. */

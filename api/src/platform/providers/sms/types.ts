@@ -16,6 +16,8 @@ export interface SmsProvider {
   sendDoctorNotice?(mobile: string, notice: DoctorNotice): Promise<void>;
   /** Offers a freed slot to a waiting patient with its claim link (WAITLIST_OFFER_TEMPLATE). Best effort. */
   sendWaitlistOffer?(mobile: string, offer: WaitlistOfferSms): Promise<void>;
+  /** Tells a patient their package's sessions expire soon (CREDITS_EXPIRY_TEMPLATE). Best effort. */
+  sendCreditsExpiry?(mobile: string, expiry: CreditsExpirySms): Promise<void>;
 }
 
 /** The variables of the order confirmation. */
@@ -102,6 +104,23 @@ export const WAITLIST_OFFER_TEMPLATE =
   'PhysioCare: a ##session## with ##doctor## on ##date## at ##time## IST has just freed up. The first to tap holds it for 15 minutes: ##link##';
 
 export const waitlistOfferText = (o: WaitlistOfferSms) => fillTemplate(WAITLIST_OFFER_TEMPLATE, { ...o });
+
+/** A package's sessions about to expire: each variable at most 30 characters, as DLT allows. */
+export interface CreditsExpirySms {
+  /** "3 sessions" */
+  sessions: string;
+  /** The package's name (cut to 30 characters). */
+  package: string;
+  doctor: string;
+  /** The last valid day, e.g. "14 Jan 2030". */
+  date: string;
+}
+
+/** The package expiry reminder's fixed DLT text (MSG91_CREDITS_EXPIRY_TEMPLATE_ID). */
+export const CREDITS_EXPIRY_TEMPLATE =
+  'PhysioCare: ##sessions## of your ##package## package with ##doctor## can be used until ##date##. Book them in your PhysioCare account; unused sessions expire after that day.';
+
+export const creditsExpiryText = (e: CreditsExpirySms) => fillTemplate(CREDITS_EXPIRY_TEMPLATE, { ...e });
 
 function fillTemplate(template: string, variables: Record<string, string>): string {
   return template.replace(/##(\w+)##/g, (_, name: string) => variables[name] ?? '');
