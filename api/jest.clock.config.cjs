@@ -38,6 +38,7 @@ const DATE_SUITES = [
   'src/modules/whatsapp/webhook.test.ts',
   'src/modules/clinical/record-routes.test.ts',
   'src/modules/scheduling/waitlist.test.ts',
+  'src/modules/clinical/exercise-routes.test.ts',
 ];
 
 module.exports = {

@@ -37,6 +37,7 @@ import couponsRoutes from './modules/coupons/coupon-routes';
 import searchRoutes from './modules/patients/search-routes';
 import prescriptionsRoutes from './modules/clinical/prescription-routes';
 import clinicalRecordRoutes from './modules/clinical/record-routes';
+import exerciseRoutes from './modules/clinical/exercise-routes';
 import contactRoutes from './modules/site/contact-routes';
 import payoutsRoutes from './modules/billing/payout-routes';
 import devRoutes from './modules/site/dev-routes';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(prescriptionsRoutes);
   await app.register(clinicalRecordRoutes);
+  await app.register(exerciseRoutes);
   await app.register(contactRoutes);
   await app.register(payoutsRoutes);
   await app.register(devRoutes);

@@ -7,6 +7,7 @@ import { doctors, patientLogin, token } from './auth';
 import { clinical } from './clinical';
 import { changes, devEmail, ledger, receipts, refunds } from './changes';
 import { coupons } from './coupons';
+import { exercises } from './exercises';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
@@ -36,6 +37,7 @@ export const endpoints = {
   patientLogin,
   users,
   clinical,
+  exercises,
   coupons,
   orders,
   payments,

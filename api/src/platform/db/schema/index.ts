@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './whatsapp';
 export * from './clinical';
 export * from './waitlist';
+export * from './exercises';
