@@ -39,6 +39,7 @@ const DATE_SUITES = [
   'src/modules/clinical/record-routes.test.ts',
   'src/modules/scheduling/waitlist.test.ts',
   'src/modules/clinical/exercise-routes.test.ts',
+  'src/modules/clinical/exercise-reminders.test.ts',
 ];
 
 module.exports = {

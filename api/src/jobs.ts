@@ -8,6 +8,7 @@ import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
 import type { Database } from './platform/db/client';
 import { type Mailer, drainOutboxJob } from './modules/notifications';
 import { lapsedHoldsJob, remindersJob } from './modules/scheduling';
+import { exerciseRemindersJob } from './modules/clinical';
 import { type PaymentsContext, reconcileJob } from './modules/payments';
 import type { SmsProvider } from './platform/providers/sms/types';
 import type { WhatsAppProvider } from './platform/providers/whatsapp/types';
@@ -52,6 +53,11 @@ export function createApiJobs(deps: ApiJobsDeps) {
       { db: database.db, log },
       deps.every.holds,
       database.leaderLock(ADVISORY_LOCKS.lapsedHoldsJob),
+    ),
+    exerciseRemindersJob(
+      { db: database.db, log },
+      deps.every.reminders,
+      database.leaderLock(ADVISORY_LOCKS.exerciseRemindersJob),
     ),
     outbox,
   );

@@ -39,6 +39,8 @@ export const PATHS = {
   patientOrders: '/user/orders/:id',
   patientPrescription: '/user/prescription/:id',
   patientHealth: '/user/health/:id',
+  /** Today's home exercises (a phone page; the daily reminder links to it). */
+  patientExercises: '/user/exercises/:id',
 
   // Doctor area (mf-doctor)
   doctorLogin: '/dashboard/login',
@@ -91,6 +93,7 @@ export const to: { readonly [K in ParamPathName]: (id: string | number) => strin
   patientOrders: builder('patientOrders'),
   patientPrescription: builder('patientPrescription'),
   patientHealth: builder('patientHealth'),
+  patientExercises: builder('patientExercises'),
   patientBookings: builder('patientBookings'),
   doctorProfile: builder('doctorProfile'),
   doctorPayout: builder('doctorPayout'),

@@ -66,6 +66,8 @@ const envSchema = z.object({
   MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: optionalString,
   MSG91_WAITLIST_TEMPLATE_ID: optionalString,
   MSG91_WAITLIST_DLT_TEMPLATE_ID: optionalString,
+  MSG91_EXERCISE_TEMPLATE_ID: optionalString,
+  MSG91_EXERCISE_DLT_TEMPLATE_ID: optionalString,
   WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
   ALLOW_CONSOLE_WHATSAPP: bool(false),
   WHATSAPP_ACCESS_TOKEN: optionalString,
@@ -171,6 +173,9 @@ export interface Config {
       /** A freed slot offered to the waitlist (MSG91_WAITLIST_TEMPLATE_ID); without it offers go by e-mail only. */
       waitlistTemplateId?: string;
       waitlistDltTemplateId?: string;
+      /** The daily home-exercise reminder (MSG91_EXERCISE_TEMPLATE_ID); without it reminders go by e-mail only. */
+      exerciseTemplateId?: string;
+      exerciseDltTemplateId?: string;
     };
   };
   whatsapp: {
@@ -432,6 +437,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         doctorNoticeDltTemplateId: e.MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID?.trim() || undefined,
         waitlistTemplateId: e.MSG91_WAITLIST_TEMPLATE_ID?.trim() || undefined,
         waitlistDltTemplateId: e.MSG91_WAITLIST_DLT_TEMPLATE_ID?.trim() || undefined,
+        exerciseTemplateId: e.MSG91_EXERCISE_TEMPLATE_ID?.trim() || undefined,
+        exerciseDltTemplateId: e.MSG91_EXERCISE_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
     whatsapp: {

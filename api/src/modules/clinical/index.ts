@@ -4,3 +4,4 @@ export { readIntake, submitIntake } from './intake';
 export { amendNote, draftNote, listNoteSummaries, listNotes, saveNote, signNote } from './notes';
 export { listPrescriptions, readPrescriptionForPaper, writePrescription } from './prescriptions';
 export { renderPrescriptionPdf } from './prescription-pdf';
+export { exerciseRemindersJob } from './exercise-reminders';

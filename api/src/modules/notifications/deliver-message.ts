@@ -33,6 +33,7 @@ import { orderConfirmation, paidOrderConfirmation, reminderVariables } from './s
 import { whatsappOptedIn } from './whatsapp-consent';
 import { confirmationTemplate, reminderTemplate } from './whatsapp-messages';
 import { waitlistOfferSms, type WaitlistOfferPayload } from './mail/waitlist-offer';
+import { exerciseReminderSms, type ExerciseReminderPayload } from './mail/exercise-reminder';
 
 export interface NotifierDeps {
   mail: Mailer;
@@ -74,6 +75,12 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
     if (!offer) return;
     if (sms.sendWaitlistOffer) await sms.sendWaitlistOffer(offer.mobile, offer.offer);
     else log.warn('SMS gateway without transactional messages: waitlist offer not sent');
+  },
+  'exercise.reminder': async ({ mail, sms, log }, payload: ExerciseReminderPayload) => {
+    const reminder = await exerciseReminderSms(mail.db, mail.deps.publicUrl, payload);
+    if (!reminder) return;
+    if (sms.sendExerciseReminder) await sms.sendExerciseReminder(reminder.mobile, reminder.reminder);
+    else log.warn('SMS gateway without transactional messages: exercise reminder not sent');
   },
 };
 

@@ -14,9 +14,10 @@ export {
   mailSessionScheduled,
   noticeDoctor,
   offerToWaitlist,
+  remindOfExercises,
 } from './mail';
 export { fallBackFromFailedDelivery } from './deliver-message';
-export { enqueue } from './outbox';
+export { enqueue, outboxKey } from './outbox';
 export {
   phoneChannel,
   recordWhatsAppConsent,

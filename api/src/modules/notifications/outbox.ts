@@ -31,7 +31,9 @@ export type OutboxKind =
   | 'doctor.notice'
   /** An answer to a patient's WhatsApp reply (a session message, modules/whatsapp). */
   | 'whatsapp.reply'
-  | 'waitlist.offer';
+  | 'waitlist.offer'
+  /** The patient's daily home-exercise reminder, at the time they picked (modules/clinical/exercise-reminders.ts). */
+  | 'exercise.reminder';
 
 export interface OutboxMessage {
   kind: OutboxKind;

@@ -16,6 +16,8 @@ export const ADVISORY_LOCKS = {
   outbox: 7_014_350_005,
   /** Leader of the lapsed holds job (modules/scheduling/lapsed-holds.ts: releases and offers to the waitlist). */
   lapsedHoldsJob: 7_014_350_006,
+  /** Leader of the daily exercise reminders (modules/clinical/exercise-reminders.ts). */
+  exerciseRemindersJob: 7_014_350_007,
   /** One reminders run at a time, transaction-scoped (pg_try_advisory_xact_lock in runReminders). */
   remindersRun: 7_014_350_017,
   /** First key of the two-key locks that serialise one-time-code requests per number (modules/identity/otp.ts). */

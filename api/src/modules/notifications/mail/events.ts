@@ -23,6 +23,7 @@ import { joinUrl } from '../../../platform/providers/video';
 import type { Mailer } from './mailer';
 import { firstScheduledSession } from '../order-session';
 import { waitlistOfferMail } from './waitlist-offer';
+import { exerciseReminderMail } from './exercise-reminder';
 import {
   bookingConfirmation,
   refundFailed,
@@ -326,4 +327,5 @@ export const EMAIL_BUILDERS: Record<
   'refund.failed': refundFailedMail,
   'session.reminder': sessionReminderMail,
   'waitlist.offer': waitlistOfferMail,
+  'exercise.reminder': exerciseReminderMail,
 };

@@ -22,3 +22,4 @@ export {
   type DoctorNoticeSms,
 } from './doctor-notices';
 export { offerToWaitlist, type WaitlistOfferPayload } from './waitlist-offer';
+export { remindOfExercises, type ExerciseReminderPayload } from './exercise-reminder';

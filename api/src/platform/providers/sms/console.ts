@@ -9,6 +9,8 @@ import {
   otpText,
   reminderText,
   waitlistOfferText,
+  exerciseReminderText,
+  type ExerciseReminderSms,
   type WaitlistOfferSms,
   type DoctorNotice,
   type OrderConfirmation,
@@ -53,6 +55,10 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms): Promise<void> {
     return this.keep(mobile, waitlistOfferText(offer));
+  }
+
+  sendExerciseReminder(mobile: string, reminder: ExerciseReminderSms): Promise<void> {
+    return this.keep(mobile, exerciseReminderText(reminder));
   }
 
   /** A transactional message into the outbox; never throws (logs instead), as the interface promises. */

@@ -28,6 +28,8 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       doctorNoticeDltTemplateId: m.doctorNoticeDltTemplateId,
       waitlistTemplateId: m.waitlistTemplateId,
       waitlistDltTemplateId: m.waitlistDltTemplateId,
+      exerciseTemplateId: m.exerciseTemplateId,
+      exerciseDltTemplateId: m.exerciseDltTemplateId,
       log,
     });
   }

@@ -8,6 +8,7 @@ import {
   type SessionReminder,
   type SmsProvider,
   type WaitlistOfferSms,
+  type ExerciseReminderSms,
 } from './types';
 
 export interface Msg91Options {
@@ -41,6 +42,8 @@ export interface Msg91Options {
   /** Flow/template id of WAITLIST_OFFER_TEMPLATE (MSG91_WAITLIST_TEMPLATE_ID): the reminder's variables and ##link##. */
   waitlistTemplateId?: string;
   waitlistDltTemplateId?: string;
+  exerciseTemplateId?: string;
+  exerciseDltTemplateId?: string;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
@@ -100,6 +103,14 @@ export class Msg91SmsProvider implements SmsProvider {
     return this.transactional('MSG91_WAITLIST_TEMPLATE_ID', waitlistTemplateId, waitlistDltTemplateId, {
       mobiles: `91${mobile}`,
       ...offer,
+    });
+  }
+
+  sendExerciseReminder(mobile: string, reminder: ExerciseReminderSms): Promise<void> {
+    const { exerciseTemplateId, exerciseDltTemplateId } = this.options;
+    return this.transactional('MSG91_EXERCISE_TEMPLATE_ID', exerciseTemplateId, exerciseDltTemplateId, {
+      mobiles: `91${mobile}`,
+      ...reminder,
     });
   }
 

@@ -16,6 +16,8 @@ export interface SmsProvider {
   sendDoctorNotice?(mobile: string, notice: DoctorNotice): Promise<void>;
   /** Offers a freed slot to a waiting patient with its claim link (WAITLIST_OFFER_TEMPLATE). Best effort. */
   sendWaitlistOffer?(mobile: string, offer: WaitlistOfferSms): Promise<void>;
+  /** The daily home-exercise reminder (EXERCISE_REMINDER_TEMPLATE). Best effort. */
+  sendExerciseReminder?(mobile: string, reminder: ExerciseReminderSms): Promise<void>;
 }
 
 /** The variables of the order confirmation. */
@@ -102,6 +104,17 @@ export const WAITLIST_OFFER_TEMPLATE =
   'PhysioCare: a ##session## with ##doctor## on ##date## at ##time## IST has just freed up. The first to tap holds it for 15 minutes: ##link##';
 
 export const waitlistOfferText = (o: WaitlistOfferSms) => fillTemplate(WAITLIST_OFFER_TEMPLATE, { ...o });
+
+/** The daily home-exercise reminder: a link to today's exercises (no clinical detail in an SMS). */
+export interface ExerciseReminderSms {
+  link: string;
+}
+
+/** The exercise reminder's fixed DLT text (MSG91_EXERCISE_TEMPLATE_ID). */
+export const EXERCISE_REMINDER_TEMPLATE =
+  'PhysioCare: time for today\'s home exercises. Tick them off as you go: ##link##';
+
+export const exerciseReminderText = (r: ExerciseReminderSms) => fillTemplate(EXERCISE_REMINDER_TEMPLATE, { ...r });
 
 function fillTemplate(template: string, variables: Record<string, string>): string {
   return template.replace(/##(\w+)##/g, (_, name: string) => variables[name] ?? '');
