@@ -8,6 +8,7 @@ import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
 import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
 import { IntakePanel } from '../features/clinical/IntakePanel';
 import { SessionNotes } from '../features/clinical/SessionNotes';
+import { ExercisePanel } from '../features/exercises/ExercisePanel';
 
 const Wrap = styled.section`
   max-width: 60rem;
@@ -53,6 +54,9 @@ export default function DoctorPatientToolsPage() {
           </Card>
           <Card>
             <SessionNotes patientId={patient.data.profile.id} />
+          </Card>
+          <Card>
+            <ExercisePanel patientId={patient.data.profile.id} />
           </Card>
           <Card>
             <PlanForm key={patient.data.profile.id} patient={patient.data.profile} />

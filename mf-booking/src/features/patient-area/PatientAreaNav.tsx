@@ -51,6 +51,9 @@ export function PatientAreaNav({ id }: { id: string }) {
         <li>
           <NavLink to={to.patientHealth(id)}>Health record</NavLink>
         </li>
+        <li>
+          <NavLink to={to.patientExercises(id)}>Exercises</NavLink>
+        </li>
         {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at
             takeover. A doctor's view keeps its place, unseen, so the links' lines stay as painted. */}
         {role !== 'doctor' ? (
