@@ -30,6 +30,12 @@ export const REDACTED_PATHS = [
   '*.assessment',
   '*.patient_summary',
   '*.amendments',
+  // Home exercise programs.
+  '*.items',
+  '*.instructions',
+  '*.notes',
+  '*.pain',
+  '*.sets_done',
 ];
 
 const REDACTED = '[redacted]';

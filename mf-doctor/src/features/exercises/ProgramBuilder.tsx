@@ -228,7 +228,7 @@ export function ProgramBuilder({
         </SelectField>
         <SelectField
           id="library-exercise"
-          label="Exercise"
+          label="Exercise from the library"
           value={pick}
           onChange={(e) => setPick(e.target.value)}
         >
@@ -247,7 +247,7 @@ export function ProgramBuilder({
             disabled={!pick}
             onClick={() => add(library.find((x) => x.slug === pick))}
           >
-            Add exercise
+            Add to the program
           </Button>
         </div>
       </Stack>

@@ -68,10 +68,10 @@ describe('ExercisePanel', () => {
     expect(screen.getByText(/No exercises prescribed yet/)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Body region'), 'back');
-    const picker = screen.getByLabelText('Exercise');
+    const picker = screen.getByLabelText('Exercise from the library');
     expect(within(picker).queryByRole('option', { name: 'Chin tuck' })).toBeNull();
     await user.selectOptions(picker, 'bridge');
-    await user.click(screen.getByRole('button', { name: 'Add exercise' }));
+    await user.click(screen.getByRole('button', { name: 'Add to the program' }));
     const row = screen.getByRole('group', { name: '1. Bridge' });
     // The library's defaults fill the row.
     expect(within(row).getByLabelText('Sets')).toHaveValue(3);
