@@ -400,6 +400,7 @@ const P = {
   ],
   'prone-press-up': [
     {
+      ...prone(),
       head: [20, 56],
       sh: [28, 66],
       hip: [64, 88],

@@ -4,7 +4,7 @@
  * A reminder is due from its minute for REMINDER_WINDOW_MINUTES (a job that was down for a while still sends it,
  * late); the outbox key (patient and day) makes it once a day however often the job runs or how many instances run it.
  */
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, LeaderLock } from '../../platform/db/client';
 import { exercisePrograms, exerciseReminders, outbox } from '../../platform/db/schema';
