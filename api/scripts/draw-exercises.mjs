@@ -40,7 +40,8 @@ const PROPS = {
 };
 
 /** A movement arrow along a quadratic curve from a to b bending through c. */
-function arrow(a, c, b) {
+function arrow(from, via, to) {
+  const [a, c, b] = [from, via, to].map((p) => p.split(',').map(Number));
   const ang = Math.atan2(b[1] - c[1], b[0] - c[0]);
   const h = (d) =>
     [b[0] - 6 * Math.cos(ang + d), b[1] - 6 * Math.sin(ang + d)].map((v) => v.toFixed(1)).join(',');
