@@ -32,6 +32,7 @@ const OUTSIDE_THE_TABLE = [
   'GET /api/appointments/{id}/calendar.ics',
   'GET /api/receipts/{number}.pdf',
   'GET /api/prescriptions/{id}.pdf',
+  'GET /api/exercises/{slug}.svg',
   'POST /api/payments/callback',
   'POST /api/payments/webhook',
   'GET /api/webhooks/whatsapp',
