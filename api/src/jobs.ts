@@ -42,6 +42,7 @@ export function createApiJobs(deps: ApiJobsDeps) {
     { db: database.db, mail: deps.mail, sms: deps.sms, whatsapp: deps.whatsapp, log },
     deps.every.outbox,
     database.leaderLock(ADVISORY_LOCKS.outbox),
+    database.listen,
   );
   jobs.push(
     remindersJob(

@@ -3,7 +3,8 @@
  * messages that are due, with retries and backoff, until none is left.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, LeaderLock } from '../../platform/db/client';
+import type { Database, Db, LeaderLock } from '../../platform/db/client';
+import { NOTIFY_CHANNELS } from '../../platform/db/notify-channels';
 import { deliverMessage, type NotifierDeps, smsFallback } from './deliver-message';
 import { drainAll } from './outbox';
 import { defineJob, type Job } from '../../platform/jobs/define-job';
@@ -20,9 +21,49 @@ export async function drainOutboxNow(deps: DrainJobDeps, now?: Date) {
   return report;
 }
 
-export function drainOutboxJob(deps: DrainJobDeps, every: number, lock?: LeaderLock): Job {
-  return defineJob(
+/**
+ * The drain job: a turn every `every` ms, and one as soon as a transaction that enqueued messages commits (the
+ * outbox's NOTIFY, through `listen`), so a message leaves within a send of its commit; the timer still takes rows
+ * that come due later (retries, a listener that lost its connection).
+ */
+export interface DrainOutboxJob extends Job {
+  /** Whether the drain listens for commits (once it started): false when LISTEN failed, so only the timer drains. */
+  listening(): Promise<boolean>;
+}
+
+export function drainOutboxJob(
+  deps: DrainJobDeps,
+  every: number,
+  lock?: LeaderLock,
+  listen?: Database['listen'],
+): DrainOutboxJob {
+  const job = defineJob(
     { name: 'outbox drain', every, lock, run: async () => void (await drainOutboxNow(deps)) },
     deps.log,
   );
+  let unlisten: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
+  const stop = () => {
+    job.stop();
+    void unlisten.then((close) => close?.());
+    unlisten = Promise.resolve(undefined);
+  };
+  return {
+    name: job.name,
+    get running() {
+      return job.running;
+    },
+    wake: job.wake,
+    listening: async () => Boolean(await unlisten),
+    start() {
+      if (job.running) return stop;
+      job.start();
+      if (listen)
+        unlisten = listen(NOTIFY_CHANNELS.outbox, () => job.wake()).catch((err: unknown) => {
+          deps.log.error({ err }, 'outbox drain: cannot listen for new messages; it takes them every turn');
+          return undefined;
+        });
+      return stop;
+    },
+    stop,
+  };
 }

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { appointments, outbox } from '../../platform/db/schema';
 import { createTestApp, drainOutbox, loginAsPatient, type TestApp } from '../../../test/helpers';
+import { drainOutboxJob } from './drain-outbox';
 import { mailSessionCancelled } from './mail';
 import {
   drainOutbox as drainWith,
@@ -94,6 +95,65 @@ describe('enqueue', () => {
     });
     expect(sent).toEqual([outboxKey(m)]);
     expect(await rowOf(m)).toMatchObject({ attempts: 1, payload: { ref: m.ref }, lastError: null });
+  });
+});
+
+describe('wake on commit', () => {
+  const reply = (): OutboxMessage => ({
+    kind: 'whatsapp.reply',
+    channel: 'whatsapp',
+    ref: crypto.randomUUID(),
+    payload: { mobile: '9400000902', text: 'Your session is confirmed.' },
+  });
+
+  it('notifies the drain when a transaction that enqueued commits, and never when it rolls back', async () => {
+    let notified = 0;
+    const unlisten = await t.database.listen('outbox', () => void (notified += 1));
+    try {
+      await expect(
+        t.db.transaction(async (tx) => {
+          await enqueue(tx, reply());
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(notified).toBe(0);
+      await t.db.transaction((tx) => enqueue(tx, reply()));
+      await drainWith(t.db, async () => undefined, silent);
+      for (let i = 0; i < 40 && !notified; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(notified).toBe(1);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it("sends a message as soon as its transaction commits, long before the drain's next turn", async () => {
+    const app = t.app;
+    const job = drainOutboxJob(
+      { db: t.db, mail: app.mail, sms: app.sms, whatsapp: app.whatsapp, log: app.log },
+      60 * 60_000,
+      undefined,
+      t.database.listen,
+    );
+    job.start();
+    try {
+      expect(await job.listening()).toBe(true);
+      const first = reply();
+      await t.db.transaction((tx) => enqueue(tx, first));
+      const sentSoon = async (m: OutboxMessage) => {
+        for (let i = 0; i < 60; i += 1) {
+          if ((await rowOf(m))?.sentAt) return true;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return false;
+      };
+      expect(await sentSoon(first)).toBe(true);
+      const second = reply();
+      await t.db.transaction((tx) => enqueue(tx, second));
+      expect(await sentSoon(second)).toBe(true);
+    } finally {
+      job.stop();
+    }
   });
 });
 

@@ -7,12 +7,14 @@
  * and sent once: a drainer claims due rows with FOR UPDATE SKIP LOCKED and pushes their next attempt past a lease
  * before it sends, so another drainer (another API instance) neither waits for nor takes them; a sent row is
  * never due again. A failed send is tried again with exponential backoff, at most `maxAttempts` times; then the
- * row is marked failed and logged. (A process killed in the middle of a send, after the provider took the message
+ * row is marked failed and logged. An enqueue NOTIFYs the drain, which wakes on the commit instead of waiting for its
+ * next turn. (A process killed in the middle of a send, after the provider took the message
  * and before the row was marked, sends that message again when the lease runs out: at least once, never lost.)
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../platform/db/client';
+import { NOTIFY_CHANNELS } from '../../platform/db/notify-channels';
 import { outbox } from '../../platform/db/schema';
 
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
@@ -72,6 +74,8 @@ export async function enqueue(tx: Executor, ...messages: OutboxMessage[]): Promi
     )
     .onConflictDoNothing({ target: outbox.key })
     .returning({ id: outbox.id });
+  // Delivered when the transaction commits (never on a rollback): the drain takes the new rows at once.
+  if (rows.length) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNELS.outbox}, '')`);
   return rows.length;
 }
 

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import type { NotifyChannel } from './notify-channels';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,6 +54,11 @@ export interface Database {
   /** Runs `work` while this process holds the advisory lock `key` (waiting for it); PGlite runs it at once. */
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   leaderLock(key: number): LeaderLock;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent by a committed transaction: a rolled-back one sends none).
+   * On PostgreSQL a connection of the pool is kept for it, and taken again when it is lost. Answers the unlisten.
+   */
+  listen(channel: NotifyChannel, onNotify: () => void): Promise<() => Promise<void>>;
   /** Connections of the pool (PostgreSQL); PGlite has one in-process connection. */
   poolStats(): PoolStats;
   ping(): Promise<void>;
@@ -112,6 +118,7 @@ export function openDatabase(options: DatabaseOptions): Database {
         exclusive(ADVISORY_LOCKS.migrate, () => migratePg(db as never, { migrationsFolder: folder })),
       exclusive,
       leaderLock: (key) => postgresLeaderLock(pool, key),
+      listen: (channel, onNotify) => postgresListen(pool, channel, onNotify),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       ping: async () => {
         await pool.query('select 1');
@@ -132,11 +139,55 @@ export function openDatabase(options: DatabaseOptions): Database {
     // One process owns a PGlite folder, so it is always the only instance.
     exclusive: (_key, work) => work(),
     leaderLock: () => ({ acquire: async () => true, release: async () => undefined }),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it is opened again. */
+const RELISTEN_MS = 5_000;
+
+async function postgresListen(pool: pg.Pool, channel: NotifyChannel, onNotify: () => void) {
+  let client: pg.PoolClient | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = null;
+      next.release(true);
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS).unref();
+    });
+    try {
+      await next.query(`listen ${channel}`);
+    } catch (err) {
+      next.release(true);
+      throw err;
+    }
+    if (closed) return void next.release();
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const held = client;
+    client = null;
+    if (!held) return;
+    try {
+      await held.query(`unlisten ${channel}`);
+      held.release();
+    } catch {
+      held.release(true);
+    }
   };
 }
 

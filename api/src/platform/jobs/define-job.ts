@@ -23,6 +23,11 @@ export interface Job {
   readonly name: string;
   /** Starts the timer; a second start while running returns the same stop. */
   start(): () => void;
+  /**
+   * Takes a turn now instead of at the next tick (a turn already under way is followed by one more), so work
+   * announced by an event is done at once; the timer stays the safety net. Does nothing while stopped.
+   */
+  wake(): void;
   stop(): void;
   readonly running: boolean;
 }
@@ -30,9 +35,11 @@ export interface Job {
 export function defineJob(definition: JobDefinition, log: Pick<FastifyBaseLogger, 'error'>): Job {
   const { name, every, lock, run, onTurn } = definition;
   let stopCurrent: (() => void) | null = null;
+  let wakeCurrent: (() => void) | null = null;
   const start = () => {
     if (stopCurrent) return stopCurrent;
     let busy = false;
+    let again = false;
     let stopped = false;
     const turn = async (): Promise<JobTurn> => {
       if (lock && !(await lock.acquire())) return 'skipped';
@@ -48,6 +55,10 @@ export function defineJob(definition: JobDefinition, log: Pick<FastifyBaseLogger
         .catch((err: unknown) => log.error({ err, job: name }, `${name} failed`))
         .finally(() => {
           busy = false;
+          if (again && !stopped) {
+            again = false;
+            tick();
+          }
         });
     };
     const timer = setInterval(tick, every);
@@ -56,14 +67,20 @@ export function defineJob(definition: JobDefinition, log: Pick<FastifyBaseLogger
       stopped = true;
       clearInterval(timer);
       if (stopCurrent === stop) stopCurrent = null;
+      wakeCurrent = null;
       void lock?.release();
     };
     stopCurrent = stop;
+    wakeCurrent = () => {
+      if (busy) again = true;
+      else tick();
+    };
     return stop;
   };
   return {
     name,
     start,
+    wake: () => wakeCurrent?.(),
     stop: () => stopCurrent?.(),
     get running() {
       return stopCurrent !== null;
@@ -79,6 +96,9 @@ export function jobGroup(jobs: Job[]): Job & { readonly jobs: readonly Job[] } {
     start() {
       for (const job of jobs) job.start();
       return () => this.stop();
+    },
+    wake() {
+      for (const job of jobs) job.wake();
     },
     stop() {
       for (const job of jobs) job.stop();
