@@ -112,9 +112,10 @@ export interface ExerciseReminderSms {
 
 /** The exercise reminder's fixed DLT text (MSG91_EXERCISE_TEMPLATE_ID). */
 export const EXERCISE_REMINDER_TEMPLATE =
-  'PhysioCare: time for today\'s home exercises. Tick them off as you go: ##link##';
+  "PhysioCare: time for today's home exercises. Tick them off as you go: ##link##";
 
-export const exerciseReminderText = (r: ExerciseReminderSms) => fillTemplate(EXERCISE_REMINDER_TEMPLATE, { ...r });
+export const exerciseReminderText = (r: ExerciseReminderSms) =>
+  fillTemplate(EXERCISE_REMINDER_TEMPLATE, { ...r });
 
 function fillTemplate(template: string, variables: Record<string, string>): string {
   return template.replace(/##(\w+)##/g, (_, name: string) => variables[name] ?? '');
