@@ -13,13 +13,19 @@ import { apiClient, fakeFetch } from './src/test/fakeHttp';
 import { createPublicReader } from './src/publicRead';
 
 export { errorCode, errorMessage, errorStatus, failure, type Result } from './src/result';
-import { calendarFetcher, prescriptionPdfFetcher, receiptPdfFetcher } from './src/files';
+import {
+  calendarFetcher,
+  prescriptionPdfFetcher,
+  progressReportPdfFetcher,
+  receiptPdfFetcher,
+} from './src/files';
 export { GENERIC_ERROR } from './src/api';
 /** The real typed client, generated from the endpoint table, over the fake HTTP client. */
 export const api = createApi(apiClient);
 export const fetchCalendarFile = calendarFetcher(apiClient);
 export const fetchReceiptPdf = receiptPdfFetcher(apiClient);
 export const fetchPrescriptionPdf = prescriptionPdfFetcher(apiClient);
+export const fetchProgressReportPdf = progressReportPdfFetcher(apiClient);
 /** '@physio/shared-auth/public' over the same route table:
  *   jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing')); */
 export const readPublic = createPublicReader(fakeFetch);

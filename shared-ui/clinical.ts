@@ -4,3 +4,6 @@
  * budget), while this is bundled, tree-shaken, only into the pages that show it.
  */
 export { IntakeDetails } from './src/clinical/IntakeDetails';
+export { describeSeries, OutcomeChart, type OutcomePoint } from './src/clinical/OutcomeChart';
+export { PainForm, PsfsForm } from './src/clinical/OutcomeForms';
+export { OutcomesSection } from './src/clinical/OutcomesSection';

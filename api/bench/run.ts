@@ -22,10 +22,12 @@
  *    sessions on PostgreSQL → reply → state change p95 (< 100 ms); then all replayed: each session changed once.
  * 7. The waitlist (bench/waitlist.ts): freed slots offered through the outbox (cancel → SMS sent, p95 < 2 s) and
  *    20 patients racing for each, 0 double claims, on PostgreSQL.
+ * 8. A patient's health record page (bench/outcome-record-page.ts): intake, 50 notes, 30 scores of one of 1,000
+ *    patients, the page's reads in parallel, on PostgreSQL → p95 (< 30 ms).
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist` run one part.
+ * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist`, `-- record-page` run one part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
  * BENCH_SLOT_RACE_PATIENTS (default 50), BENCH_SLOT_RACE_ROUNDS (default 3),
@@ -41,6 +43,7 @@ import { benchSlotRace } from './slot-race';
 import { benchSlots } from './slots';
 import { benchWhatsAppReplies } from './whatsapp-replies';
 import { benchWaitlist } from './waitlist';
+import { benchRecordPage } from './outcome-record-page';
 import { httpBench } from './reads';
 import { report } from './report';
 import { searchBench } from './search';
@@ -193,6 +196,7 @@ async function main() {
         report(figure);
   }
   if (!only || only === 'waitlist') await waitlistBench();
+  if (!only || only === 'record-page') await recordPageBench();
 }
 
 /** bench/waitlist.ts: freed slots offered through the outbox, 20 patients racing for each. */
@@ -202,6 +206,17 @@ async function waitlistBench(): Promise<void> {
     return;
   }
   const figures = await benchWaitlist(Number(process.env.BENCH_WAITLIST_ROUNDS ?? 20));
+  for (const figure of figures) report(figure);
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
+}
+
+/** bench/outcome-record-page.ts: a patient's health record (intake, 50 notes, 30 scores) with 1,000 patients. */
+async function recordPageBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nRecord page skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const figures = await benchRecordPage(Number(process.env.BENCH_RECORD_PAGES ?? 500));
   for (const figure of figures) report(figure);
   if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }

@@ -38,6 +38,7 @@ import searchRoutes from './modules/patients/search-routes';
 import prescriptionsRoutes from './modules/clinical/prescription-routes';
 import clinicalRecordRoutes from './modules/clinical/record-routes';
 import exerciseRoutes from './modules/clinical/exercise-routes';
+import outcomeRoutes from './modules/clinical/outcome-routes';
 import contactRoutes from './modules/site/contact-routes';
 import payoutsRoutes from './modules/billing/payout-routes';
 import devRoutes from './modules/site/dev-routes';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(prescriptionsRoutes);
   await app.register(clinicalRecordRoutes);
   await app.register(exerciseRoutes);
+  await app.register(outcomeRoutes);
   await app.register(contactRoutes);
   await app.register(payoutsRoutes);
   await app.register(devRoutes);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Writes the shell's security headers as nginx add_header lines into SECURITY_HEADERS_CONF, which every
 # location of shell.conf.template includes. Runs at container start after 40-mf-config.sh: the CSP
-# allows the origins of the remotes in the mf-config.json just written. The headers themselves are
+# allows the origins of the remotes in the mf-config.json just written, and the build's inline loader
+# by the hash in csp-script-hashes.txt. The headers themselves are
 # defined in deploy/security-headers.txt (read by the Node static server too). The e2e suite and
 # scripts/tests run this same script.
 set -eu
@@ -28,11 +29,20 @@ origins=$(for url in $urls; do echo "$url"; done | sed -E 's#^(https?://[^/]*).*
 echo "$hsts" | grep -Eq '^[A-Za-z0-9=;,. -]*$' ||
   fail "STRICT_TRANSPORT_SECURITY has characters a header value cannot have: \"$hsts\""
 
+# The hashes of the build's inline scripts (the paint-first loader): CSP sources, one line.
+hashes=""
+if [ -f "$doc_root/csp-script-hashes.txt" ]; then
+  hashes=$(echo $(cat "$doc_root/csp-script-hashes.txt"))
+  echo "$hashes" | grep -Eq "^('sha256-[A-Za-z0-9+/]+={0,2}'( |\$))*\$" ||
+    fail "csp-script-hashes.txt must hold 'sha256-…' sources only, got \"$hashes\""
+fi
+
 origins=$(echo $origins)
-awk -v origins="$origins" -v hsts="$hsts" '
+awk -v origins="$origins" -v hsts="$hsts" -v hashes="$hashes" '
   function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
   function flush() {
     gsub(/\$\{REMOTE_ORIGINS\}/, origins, value)
+    gsub(/\$\{INLINE_SCRIPT_HASHES\}/, hashes, value)
     gsub(/\$\{STRICT_TRANSPORT_SECURITY\}/, hsts, value)
     gsub(/  +/, " ", value)
     value = trim(value)

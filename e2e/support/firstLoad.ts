@@ -1,5 +1,7 @@
 // What a browser loads for a page on a first visit (cold cache) until the network is idle, i.e.
-// until the app has taken over the page: every JavaScript file and its gzipped size as transferred.
+// until the app has taken over the page: every JavaScript file and its gzipped size as transferred,
+// and the inline scripts of the document (the paint-first loader), gzipped on their own.
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 export interface FirstLoad {
@@ -26,7 +28,18 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
       })(),
     );
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
   await Promise.all(pending);
+  // JavaScript that came inside the document: counted as if it were a file (gzipped alone, which is
+  // more than it adds to the document's own gzip).
+  const html = (await response?.text()) ?? '';
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(m[1] ?? '')?.[1]?.toLowerCase();
+    if (/\bsrc=/i.test(m[1] ?? '') || (type && !/javascript|module/.test(type))) continue;
+    js.push({
+      url: new URL(`#inline-script-${js.length}`, page.url()).href,
+      bytes: gzipSync(m[2] ?? '').length,
+    });
+  }
   return { js, jsKB: js.reduce((sum, f) => sum + f.bytes, 0) / 1024, requests };
 }

@@ -1,6 +1,7 @@
 // The site under its Content-Security-Policy (deploy/security-headers.txt, served by nginx): pages of
 // all three remotes and the sandbox checkout work with no violation. The `test` fixture fails a test
 // on any violation (the securitypolicyviolation event, and Chromium's console message for it).
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,14 +40,28 @@ test('pages carry the CSP naming each running remote, and it is enforced (not re
   expect(res.headers()['strict-transport-security']).toBeUndefined();
 });
 
-/** Script the CSP would refuse in an HTML document: inline <script>, on* handlers, javascript: URLs. */
-function inlineScripts(html: string): string[] {
+/** The CSP's sources of a directive, from a Content-Security-Policy header. */
+const cspSources = (header: string, directive: string) =>
+  header
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
+
+/**
+ * Script the CSP would refuse in an HTML document: inline <script> not allowed by one of `hashes` (the
+ * 'sha256-…' sources of its script-src), on* handlers, javascript: URLs.
+ */
+function inlineScripts(html: string, hashes: readonly string[] = []): string[] {
   const found: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1] ?? '';
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     const runs = !type || type === 'module' || /javascript|ecmascript/.test(type);
-    if (runs && !/\bsrc=/i.test(attrs)) found.push(`inline <script${attrs}>`);
+    const hash = `'sha256-${createHash('sha256')
+      .update(m[2] ?? '')
+      .digest('base64')}'`;
+    if (runs && !/\bsrc=/i.test(attrs) && !hashes.includes(hash)) found.push(`inline <script${attrs}>`);
   }
   for (const tag of html.match(/<[a-z][^>]*>/gi) ?? []) {
     if (/\son[a-z]+\s*=/i.test(tag)) found.push(`event handler attribute in ${tag.slice(0, 80)}`);
@@ -56,7 +71,7 @@ function inlineScripts(html: string): string[] {
   return found;
 }
 
-test('every HTML document the build serves (prerendered pages, the SPA page) runs no inline script', async ({
+test('every HTML document the build serves (prerendered pages, the SPA page) runs no inline script but the loader its CSP names', async ({
   request,
 }) => {
   const documents = readdirSync(SHELL_DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
@@ -73,11 +88,18 @@ test('every HTML document the build serves (prerendered pages, the SPA page) run
       .replace(/(^|\/)_id(?=\/|$)/g, '$19876543210');
   const urls = [...new Set(documents.map((f) => `/${route(f)}`))];
   // Unknown routes get the SPA document (index.html, or spa.html when pages are prerendered).
-  urls.push('/user/login');
+  urls.push('/user/login', '/no-such-page');
   for (const url of urls) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(200);
-    expect(inlineScripts(await res.text()), url).toEqual([]);
+    const hashes = cspSources(res.headers()['content-security-policy'] ?? '', 'script-src').filter((s) =>
+      s.startsWith("'sha256-"),
+    );
+    // One inline script, the paint-first loader, in every page, allowed by exactly its hash.
+    expect(hashes, url).toHaveLength(1);
+    const html = await res.text();
+    expect(inlineScripts(html), url).toHaveLength(1);
+    expect(inlineScripts(html, hashes), url).toEqual([]);
   }
 });
 
@@ -86,6 +108,9 @@ test('the inline-script check finds what the CSP would refuse', () => {
     inlineScripts('<script defer src=/main.js></script><script type="application/ld+json">{}</script>'),
   ).toEqual([]);
   expect(inlineScripts('<script>alert(1)</script>')).toHaveLength(1);
+  const allowed = `'sha256-${createHash('sha256').update('alert(1)').digest('base64')}'`;
+  expect(inlineScripts('<script>alert(1)</script>', [allowed])).toEqual([]);
+  expect(inlineScripts('<script>alert(2)</script>', [allowed])).toHaveLength(1);
   expect(inlineScripts('<script type=module>x()</script>')).toHaveLength(1);
   expect(inlineScripts('<img src=x.png onerror="alert(1)">')).toHaveLength(1);
   expect(inlineScripts('<a href="javascript:alert(1)">x</a>')).toHaveLength(1);

@@ -7,8 +7,9 @@ import {
   GATED_PAGE_CACHE,
   hasSessionHint,
   isGatedPath,
-  LOGIN_REDIRECT_CACHE,
-  loginRedirectFor,
+  LOGIN_IN_PLACE_CACHE,
+  loginUrlFor,
+  PATIENT_LOGIN_PATH,
 } from './page-routes.mjs';
 import { API_BODY_LIMIT, createApiProxy } from './api-proxy.mjs';
 import { cacheControlFor, NO_CACHE } from './cache-control.mjs';
@@ -186,13 +187,13 @@ export function createStaticServer({
    * The page at `pathname` composed from its frame and its remote's fragments: no validators, its
    * body depends on the remotes.
    */
-  async function sendComposed(req, res, pathname, frame, { gated = false } = {}) {
+  async function sendComposed(req, res, pathname, frame, { gated = false, cache = undefined } = {}) {
     const text = await readFile(frame.file, 'utf8');
     const body = Buffer.from(await runSsi(text, { vars: { physio_page: pagePath(pathname) }, include }));
     const headers = {
       ...baseHeaders(req),
       'Content-Type': MIME['.html'],
-      'Cache-Control': gated ? GATED_PAGE_CACHE : pageCacheControl(frame.urlPath),
+      'Cache-Control': cache ?? (gated ? GATED_PAGE_CACHE : pageCacheControl(frame.urlPath)),
     };
     headers.Vary = [headers.Vary, gated && 'Cookie', 'Accept-Encoding'].filter(Boolean).join(', ');
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -254,11 +255,19 @@ export function createStaticServer({
       } catch {
         return notFound(req, res);
       }
-      // A page behind a login and no session hint: the login page, before anything paints (page-routes.mjs).
+      // A page behind a login and no session hint: the login page in its place (page-routes.mjs); a
+      // redirect to it when the build has no frames.
       const gated = spa && isGatedPath(decoded);
-      const login = gated && !hasSessionHint(req.headers.cookie) ? loginRedirectFor(decoded, search) : null;
+      const login = gated && !hasSessionHint(req.headers.cookie) ? loginUrlFor(decoded, search) : null;
       if (login) {
-        res.writeHead(302, { ...baseHeaders(req), Location: login, 'Cache-Control': LOGIN_REDIRECT_CACHE });
+        const loginFrameUrl = include ? frameFor(routes(), PATIENT_LOGIN_PATH) : null;
+        const loginFrame = loginFrameUrl ? await resolveFile(loginFrameUrl) : null;
+        if (loginFrame)
+          return sendComposed(req, res, PATIENT_LOGIN_PATH, loginFrame, {
+            gated,
+            cache: LOGIN_IN_PLACE_CACHE,
+          });
+        res.writeHead(302, { ...baseHeaders(req), Location: login, 'Cache-Control': LOGIN_IN_PLACE_CACHE });
         return res.end();
       }
       if (INTERNAL.some((prefix) => decoded.startsWith(prefix))) return notFound(req, res);

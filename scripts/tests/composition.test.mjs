@@ -163,7 +163,7 @@ describe('pages composed at request time, by both page servers', { skip }, () =>
         remote,
         loadingHtml: LOADING,
         styles: '<style data-styled="true">.shell{}</style>',
-        loaderSrc: '/paint-first.0123456789.js',
+        loader: '(()=>{})();',
         route,
       });
     // mf_booking's pages through the gate; mf_doctor's server is down; mf_public_site's is direct.

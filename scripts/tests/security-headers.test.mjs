@@ -97,6 +97,36 @@ describe('nginx and the Node server read deploy/security-headers.txt alike', () 
     });
   }
 
+  test("the build's inline loader is allowed by its hash, right after 'self'; nothing else inline", () => {
+    writeMfConfig(REMOTES);
+    const hash = "'sha256-AbC+/09xyzAbC+/09xyzAbC+/09xyzAbC+/09xyzA='";
+    writeFileSync(path.join(dir, 'csp-script-hashes.txt'), `${hash}\n`);
+    try {
+      const nginx = nginxHeaders();
+      const node = nodeHeaders({});
+      assert.equal(nginx.error, undefined, nginx.error);
+      assert.deepEqual(nginx.headers, node.headers);
+      const scripts = node.headers['Content-Security-Policy']
+        .split('; ')
+        .find((d) => d.startsWith('script-src'));
+      assert.ok(scripts.startsWith(`script-src 'self' ${hash} https://www.physiocare.in `), scripts);
+      assert.doesNotMatch(scripts, /unsafe-inline|unsafe-eval/);
+    } finally {
+      rmSync(path.join(dir, 'csp-script-hashes.txt'));
+    }
+  });
+
+  test('a hashes file with anything but sha256 sources stops both', () => {
+    writeMfConfig(REMOTES);
+    writeFileSync(path.join(dir, 'csp-script-hashes.txt'), "'unsafe-inline'\n");
+    try {
+      assert.match(nginxHeaders().error ?? 'accepted', /csp-script-hashes.txt/);
+      assert.match(nodeHeaders({}).error ?? 'accepted', /csp-script-hashes.txt/);
+    } finally {
+      rmSync(path.join(dir, 'csp-script-hashes.txt'));
+    }
+  });
+
   test('an HSTS value that could break the header stops both', () => {
     writeMfConfig(REMOTES);
     const env = { STRICT_TRANSPORT_SECURITY: 'max-age=1" always; add_header X "y' };

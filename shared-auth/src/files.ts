@@ -1,5 +1,10 @@
 /** Non-JSON answers fetched with the session's token (a plain link would carry none). */
-import { calendarPath, prescriptionPdfPath, receiptPdfPath } from '@physio/shared-contracts';
+import {
+  calendarPath,
+  outcomeReportPdfPath,
+  prescriptionPdfPath,
+  receiptPdfPath,
+} from '@physio/shared-contracts';
 import type { AxiosRequestConfig } from 'axios';
 import { failure, type Result } from './result';
 
@@ -40,4 +45,11 @@ export const prescriptionPdfFetcher = blobFetcher(
   prescriptionPdfPath,
   'application/pdf',
   'Could not download the prescription',
+);
+
+/** `fetchProgressReportPdf(patientId)`: the outcome scores' progress report (`GET /api/users/{id}/outcomes/report.pdf`). */
+export const progressReportPdfFetcher = blobFetcher(
+  outcomeReportPdfPath,
+  'application/pdf',
+  'Could not download the progress report',
 );

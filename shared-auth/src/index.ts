@@ -4,7 +4,12 @@ import { createApi } from './api';
 import { apiClient } from './client';
 
 export { apiClient, refreshAccessToken, REFRESH_PATH } from './client';
-import { calendarFetcher, prescriptionPdfFetcher, receiptPdfFetcher } from './files';
+import {
+  calendarFetcher,
+  prescriptionPdfFetcher,
+  progressReportPdfFetcher,
+  receiptPdfFetcher,
+} from './files';
 export { errorCode, errorMessage, errorStatus, failure, type Result } from './result';
 export { createApi, GENERIC_ERROR, send, type Api } from './api';
 /** The one way the browser calls the API: the endpoint table over the shared client. */
@@ -12,5 +17,6 @@ export const api = createApi(apiClient);
 export const fetchCalendarFile = calendarFetcher(apiClient);
 export const fetchReceiptPdf = receiptPdfFetcher(apiClient);
 export const fetchPrescriptionPdf = prescriptionPdfFetcher(apiClient);
+export const fetchProgressReportPdf = progressReportPdfFetcher(apiClient);
 export { doctorLogin, requestPatientOtp, verifyPatientOtp, loadPatientProfile, logout } from './login';
 export * from '@physio/shared-auth/state';

@@ -10,5 +10,6 @@ export * from './schemas/orders';
 export * from './schemas/prescriptions';
 export * from './schemas/clinical';
 export * from './schemas/exercises';
+export * from './schemas/outcomes';
 export * from './schemas/payouts';
 export * from './schemas/site';

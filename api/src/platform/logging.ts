@@ -30,11 +30,13 @@ export const REDACTED_PATHS = [
   '*.assessment',
   '*.patient_summary',
   '*.amendments',
+  // Outcome scores (modules/clinical/outcome-*.ts): the PSFS activities and ratings, pain ratings.
+  '*.activities',
+  '*.pain',
   // Home exercise programs.
   '*.items',
   '*.instructions',
   '*.notes',
-  '*.pain',
   '*.sets_done',
 ];
 

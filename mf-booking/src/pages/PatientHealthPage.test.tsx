@@ -7,6 +7,9 @@ import {
   SEE_DOCTOR_MESSAGE,
   type AccessLogEntry,
   type Intake,
+  type OutcomeDue,
+  type OutcomeScore,
+  OUTCOME_MESSAGES,
 } from '@physio/shared-contracts';
 import {
   DOCTOR,
@@ -44,6 +47,22 @@ const intake = (overrides: Partial<Intake> = {}): Intake => ({
   created_at: '2026-11-20T04:30:00Z',
   ...overrides,
 });
+const noneDue: OutcomeDue = {
+  instrument: 'psfs',
+  due: false,
+  reason: null,
+  sessions_since_last: 0,
+  every_sessions: 4,
+};
+const psfsScore = (at: string, ratings: number[]): OutcomeScore => ({
+  id: at,
+  instrument: 'psfs',
+  score: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100,
+  activities: ratings.map((rating, i) => ({ activity: `Activity ${i + 1}`, rating })),
+  appointment_id: null,
+  recorded_by: 'patient',
+  recorded_at: at,
+});
 const render = () =>
   renderPage(<PatientHealthPage />, { url: `/user/health/${id}`, path: '/user/health/:id' });
 
@@ -53,6 +72,7 @@ beforeEach(() => {
   setPatientSession(existingPatient);
   on('GET', '/api/users/:id/note-summaries', [200, { data: [] }]);
   on('GET', '/api/users/:id/access-log', [200, { data: [] }]);
+  on('GET', '/api/users/:id/outcomes', [200, { data: { scores: [], due: noneDue } }]);
 });
 
 describe('/user/health/{id}: the intake before a first session', () => {
@@ -222,5 +242,58 @@ describe('/user/health/{id}: session notes and the access log', () => {
     expect(screen.queryByText('Who has seen your record')).not.toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.path.endsWith('/note-summaries'))).toBe(true));
     expect(requests.some((r) => r.path.endsWith('/access-log'))).toBe(false);
+  });
+});
+
+describe('/user/health/{id}: progress scores', () => {
+  it('says a score is due, charts the scores, checks the ratings in the browser and saves a new score', async () => {
+    on('GET', '/api/users/:id/intake', [200, { data: { intake: intake(), needs_teleconsultation: false } }]);
+    const scores = [
+      psfsScore('2026-11-02T05:00:00Z', [2, 3, 3]),
+      psfsScore('2026-11-16T05:00:00Z', [5, 5, 5]),
+    ];
+    on('GET', '/api/users/:id/outcomes', [
+      200,
+      { data: { scores, due: { ...noneDue, due: true, reason: 'sessions', sessions_since_last: 4 } } },
+    ]);
+    const user = userEvent.setup();
+    render();
+    expect(
+      await screen.findByText('Your progress score is due: 4 sessions since the last one (every 4).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Activity score (PSFS, 0–10, higher is better): 2 scores, from 2.7 on 2 Nov 2026 to 5.0 on 16 Nov 2026',
+      }),
+    ).toBeInTheDocument();
+    // A follow-up rates the same activities again.
+    expect(screen.getByLabelText('Activity 1')).toHaveValue('Activity 1');
+
+    await user.type(screen.getAllByRole('spinbutton', { name: '0–10' })[0]!, '11');
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(await screen.findByText(OUTCOME_MESSAGES.rating)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    const inputs = screen.getAllByRole('spinbutton', { name: '0–10' });
+    await user.clear(inputs[0]!);
+    await user.type(inputs[0]!, '7');
+    await user.type(inputs[1]!, '8');
+    await user.type(inputs[2]!, '9');
+    const saved = psfsScore('2026-11-27T05:00:00Z', [7, 8, 9]);
+    on('POST', '/api/users/:id/outcomes/psfs', [201, { data: saved, message: 'Score saved' }]);
+    on('GET', '/api/users/:id/outcomes', [200, { data: { scores: [...scores, saved], due: noneDue } }]);
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(await screen.findByText('Score saved: 8.0 out of 10')).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.body).toEqual({
+      activities: [
+        { activity: 'Activity 1', rating: 7 },
+        { activity: 'Activity 2', rating: 8 },
+        { activity: 'Activity 3', rating: 9 },
+      ],
+    });
+    expect(
+      await screen.findByRole('img', { name: /3 scores, from 2\.7 on 2 Nov 2026 to 8\.0 on 27 Nov 2026/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
 import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
 import { PatientAreaNav } from '../features/patient-area';
+import { OutcomesSection } from '@physio/shared-ui/clinical';
 import { AccessLogList, IntakeSection, NoteSummaryList } from '../features/health-record';
 
 /**
@@ -45,6 +46,13 @@ export default function PatientHealthPage() {
             {(list) => <NoteSummaryList notes={list} />}
           </LoadView>
         </section>
+        <Card>
+          <OutcomesSection
+            patientId={id}
+            viewer={isPatient ? 'patient' : 'doctor'}
+            onChanged={isPatient ? log.reload : undefined}
+          />
+        </Card>
         {isPatient && (
           <section aria-labelledby="log-title">
             <h2 id="log-title">Who has seen your record</h2>

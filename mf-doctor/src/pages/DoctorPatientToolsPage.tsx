@@ -9,6 +9,7 @@ import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
 import { IntakePanel } from '../features/clinical/IntakePanel';
 import { SessionNotes } from '../features/clinical/SessionNotes';
 import { ExercisePanel } from '../features/exercises/ExercisePanel';
+import { OutcomesSection } from '@physio/shared-ui/clinical';
 
 const Wrap = styled.section`
   max-width: 60rem;
@@ -54,6 +55,9 @@ export default function DoctorPatientToolsPage() {
           </Card>
           <Card>
             <SessionNotes patientId={patient.data.profile.id} />
+          </Card>
+          <Card>
+            <OutcomesSection patientId={patient.data.profile.id} viewer="doctor" />
           </Card>
           <Card>
             <ExercisePanel patientId={patient.data.profile.id} />

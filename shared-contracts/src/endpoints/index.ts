@@ -5,6 +5,7 @@
  */
 import { doctors, patientLogin, token } from './auth';
 import { clinical } from './clinical';
+import { outcomes } from './outcomes';
 import { changes, devEmail, ledger, receipts, refunds } from './changes';
 import { coupons } from './coupons';
 import { exercises } from './exercises';
@@ -30,6 +31,7 @@ export { healthSchema } from './site';
 export { paymentVerifiedSchema } from './orders';
 export { calendarPath } from './scheduling';
 export { receiptPdfPath } from './changes';
+export { OUTCOME_REPORT_PDF_ROUTE, outcomeReportPdfPath } from './outcomes';
 
 export const endpoints = {
   token,
@@ -38,6 +40,7 @@ export const endpoints = {
   users,
   clinical,
   exercises,
+  outcomes,
   coupons,
   orders,
   payments,

@@ -7,7 +7,8 @@
  * 1. the shell renders its frame for each route (render.tsx: navigation, footer, <main> with the
  *    page's Suspense boundary, signed out) into dist/_frames/<route>.html, with the SSI commands that
  *    put the remote's fragments in (document.ts), and dist/_frames/routes.map (routeMap.ts);
- * 2. the app's scripts are started by a small loader once the page has painted (paintFirst.ts),
+ * 2. the app's scripts are started by a small loader, inline at the end of each page (its hash goes
+ *    into dist/csp-script-hashes.txt for the CSP), once the page has painted (paintFirst.ts),
  *    which also preloads the page's remote; what a visitor types before the app takes over is
  *    handed to the app (takeover.ts);
  * 3. dist/index.html becomes dist/spa.html, the page of paths no route's frame answers.
@@ -22,6 +23,9 @@ import { bundleForNode } from '../../../build-tools/node-bundle.mjs';
 // The files both servers use (deploy/nginx/shell.conf.template says the same; serving tests).
 import { FRAMES_DIR, PRIVATE_FRAMES_DIR, ROUTE_MAP_FILE } from '../../../scripts/lib/frames.mjs';
 import { SPA_PAGE } from '../../../scripts/lib/static-server.mjs';
+import { CSP_SCRIPT_HASHES_FILE } from '../../../scripts/lib/security-headers.mjs';
+// The login page the page servers answer in place of a gated page, and the URL its loader shows then.
+import { LOGIN_URL_PREFIX, PATIENT_LOGIN_PATH } from '../../../scripts/lib/page-routes.mjs';
 
 const dist = process.argv[2];
 if (!dist) {
@@ -71,17 +75,22 @@ try {
     format: 'iife',
     minify: true,
     target: 'es2017',
+    charset: 'ascii',
     write: false,
     logLevel: 'error',
   });
-  const loaderCode = loader.outputFiles[0].contents;
-  const loaderName = `paint-first.${createHash('sha256').update(loaderCode).digest('hex').slice(0, 10)}.js`;
-  writeFileSync(path.join(dist, loaderName), loaderCode);
+  // Inline in every page: "</script" (in a string: the mf-config slot's markup) written as "<\/script",
+  // which means the same in JavaScript and does not end the element.
+  const loaderCode = loader.outputFiles[0].text.trimEnd().replace(/<\/(script)/gi, '<\\/$1');
+  // The CSP's script-src allows the inline loader by this hash, and no other inline script
+  // (deploy/security-headers.txt ${INLINE_SCRIPT_HASHES}; both page servers read the file).
+  const loaderHash = `'sha256-${createHash('sha256').update(loaderCode).digest('base64')}'`;
+  writeFileSync(path.join(dist, CSP_SCRIPT_HASHES_FILE), `${loaderHash}\n`);
 
   const indexFile = path.join(dist, 'index.html');
   const template = readFileSync(indexFile, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${indexFile} is already a frame`);
-  writeFileSync(path.join(dist, SPA_PAGE), spaDocument(template, { loaderSrc: `/${loaderName}` }));
+  writeFileSync(path.join(dist, SPA_PAGE), spaDocument(template, { loader: loaderCode }));
   rmSync(indexFile);
 
   const frames = path.join(dist, FRAMES_DIR);
@@ -98,9 +107,10 @@ try {
       remote: page.split('/')[0],
       loadingHtml: frame.loadingHtml,
       styles: frame.styles,
-      loaderSrc: `/${loaderName}`,
+      loader: loaderCode,
       route: route !== pattern ? route : undefined,
       signingIn: SIGN_IN_PATHS.includes(pattern),
+      loginUrl: pattern === PATIENT_LOGIN_PATH ? LOGIN_URL_PREFIX : undefined,
     });
     const file = `${SIGNED_IN_GUARDS.has(guard) ? `${PRIVATE_FRAMES_DIR}/` : ''}${frameFileFor(pattern)}`;
     mkdirSync(path.dirname(path.join(frames, file)), { recursive: true });

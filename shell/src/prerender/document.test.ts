@@ -1,6 +1,7 @@
 import {
   frameDocument,
   frameFileFor,
+  loaderScript,
   MF_CONFIG_SLOT,
   NOT_PRERENDERED_DIGEST,
   PRERENDERED_ATTRIBUTE,
@@ -23,7 +24,7 @@ const PARTS = {
   remote: 'mf_booking',
   loadingHtml: '<div aria-busy="true"></div>',
   styles: '<style data-styled="true">.a{color:red}</style>',
-  loaderSrc: '/paint-first.abcdef0123.js',
+  loader: '(()=>{})();',
 };
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -54,12 +55,13 @@ describe('frameDocument', () => {
     expect(head.indexOf(PARTS.styles)).toBeLessThan(head.indexOf('<!--# include'));
   });
 
-  it("starts the app's scripts through the paint-first loader, which knows the page's remote", () => {
+  it("starts the app's scripts through the paint-first loader, inline at the end, which knows the page's remote", () => {
     expect(html).not.toMatch(/<script defer src=\/main/);
-    // Nothing of the app downloads before the first paint: the loader asks for it then.
+    // Nothing of the app downloads before the first paint: the loader asks for it then, and is no file of its own.
     expect(html).not.toContain('rel="preload"');
-    expect(html).toContain(
-      '<script defer src="/paint-first.abcdef0123.js" data-scripts="/main.0123456789.js" data-remote="mf_booking"></script>',
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).toMatch(
+      /<\/div><script data-scripts="\/main.0123456789.js" data-remote="mf_booking">\(\(\)=>\{\}\)\(\);<\/script><\/body>/,
     );
     expect(html).not.toContain('mf-config.json');
     expect(headOf(html)).toContain(MF_CONFIG_SLOT);
@@ -67,13 +69,19 @@ describe('frameDocument', () => {
 
   it('names the route of a frame that answers every id of it, for the loader to fill in its links', () => {
     const everyId = frameDocument(TEMPLATE, { ...PARTS, route: '/user/dashboard/_id' });
-    expect(everyId).toContain('data-remote="mf_booking" data-route="/user/dashboard/_id"></script>');
+    expect(everyId).toContain('data-remote="mf_booking" data-route="/user/dashboard/_id">');
     expect(html).not.toContain('data-route');
+  });
+
+  it("gives the patient login page's loader the login URL it shows in place of a gated page", () => {
+    const login = frameDocument(TEMPLATE, { ...PARTS, signingIn: true, loginUrl: '/user/login?from=' });
+    expect(login).toContain('data-signing-in data-login-url="/user/login?from=">');
+    expect(html).not.toContain('data-login-url');
   });
 
   it("marks a login page's loader, so it does not start the early token refresh", () => {
     const login = frameDocument(TEMPLATE, { ...PARTS, signingIn: true });
-    expect(login).toContain('data-remote="mf_booking" data-signing-in></script>');
+    expect(login).toContain('data-remote="mf_booking" data-signing-in>');
     expect(html).not.toContain('data-signing-in');
   });
 
@@ -128,14 +136,21 @@ describe('frameFileFor', () => {
 });
 
 describe('spaDocument', () => {
-  it("keeps the app's scripts deferred, the loader first", () => {
-    const html = spaDocument(TEMPLATE, { loaderSrc: '/paint-first.abc.js' });
-    expect(html).toContain(
-      '<script defer src="/paint-first.abc.js"></script><script defer src=/main.0123456789.js></script>',
-    );
+  it("keeps the app's scripts deferred, the loader inline at the end", () => {
+    const html = spaDocument(TEMPLATE, { loader: 'run();' });
+    expect(html).toContain('<script defer src=/main.0123456789.js></script>');
+    expect(html).toContain('<div id=root></div><script>run();</script></body>');
     expect(html).toContain(MF_CONFIG_SLOT);
-    expect(html).toContain('<div id=root></div>');
     expect(html).not.toContain('/mf-config.json');
     expect(withMfConfigSlot(TEMPLATE)).toContain(`${MF_CONFIG_SLOT}</head>`);
+  });
+});
+
+describe('loaderScript', () => {
+  it('escapes its attributes and refuses code that would close the script early', () => {
+    expect(loaderScript('go();', { 'data-route': '/a"b', 'data-signing-in': true })).toBe(
+      '<script data-route="/a&quot;b" data-signing-in>go();</script>',
+    );
+    expect(() => loaderScript('x="</script><script>evil()"')).toThrow(/closes its own/);
   });
 });

@@ -17,8 +17,8 @@ export interface FrameParts {
   loadingHtml: string;
   /** <style> tags for <head>: the shell's own (the page's come with its head fragment). */
   styles: string;
-  /** URL of the paint-first loader (paintFirst.ts) that starts the app's scripts after the first paint. */
-  loaderSrc: string;
+  /** The paint-first loader's code (paintFirst.ts), which starts the app's scripts after the first paint. */
+  loader: string;
   /**
    * The route of a frame that answers every value of its parameter (`/user/dashboard/_id`): the
    * loader puts the URL's value in place of the placeholder in the page's links (paintFirst.ts).
@@ -26,6 +26,11 @@ export interface FrameParts {
   route?: string;
   /** A login page: its loader does not start the early token refresh (paintFirst.ts). */
   signingIn?: boolean;
+  /**
+   * The patient login page, which the page servers answer in place of a page behind a login: the
+   * login URL before the way back (`/user/login?from=`), which its loader shows (paintFirst.ts).
+   */
+  loginUrl?: string;
 }
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
@@ -65,16 +70,31 @@ export function withMfConfigSlot(template: string): string {
 }
 
 /**
- * The SPA page (paths no route's frame answers: the app's not-found): the mf-config slot, and the
- * paint-first loader ahead of the app's scripts (its early token refresh); the app's scripts stay
- * deferred as they were.
+ * The paint-first loader as the document's last element: inline, so the first paint waits for no
+ * request of its own (the CSP allows exactly this code by its hash, build.mjs), and run once the
+ * page above it is parsed. `code` is esbuild's output with `</script` escaped.
  */
-export function spaDocument(template: string, parts: { loaderSrc: string }): string {
+export function loaderScript(code: string, attributes: Record<string, string | true> = {}): string {
+  if (/<\/script/i.test(code)) throw new Error('prerender: the loader code closes its own <script>');
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`))
+    .join('');
+  return `<script${attrs}>${code}</script>`;
+}
+
+/** `html` with `markup` as the last thing in <body>. */
+const atEndOfBody = (html: string, markup: string) =>
+  replaceOnce(html, /<\/body>/, `${markup}</body>`, '</body>');
+
+/**
+ * The SPA page (paths no route's frame answers: the app's not-found): the mf-config slot, and the
+ * paint-first loader (its early token refresh); the app's scripts stay deferred as they were.
+ */
+export function spaDocument(template: string, parts: { loader: string }): string {
   const html = withMfConfigSlot(template);
-  const first = new RegExp(DEFERRED_SCRIPT.source).exec(html);
-  if (!first) throw new Error("prerender: the shell's index.html has no deferred script");
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}"></script>`;
-  return html.slice(0, first.index) + loader + html.slice(first.index);
+  if (!new RegExp(DEFERRED_SCRIPT.source).test(html))
+    throw new Error("prerender: the shell's index.html has no deferred script");
+  return atEndOfBody(html, loaderScript(parts.loader));
 }
 
 /** The marker on #root that tells the browser the page arrived rendered (see bootstrap.tsx). */
@@ -89,6 +109,9 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /** On the loader's <script> of a login page's document: no early token refresh there (paintFirst.ts). */
 export const SIGNING_IN_ATTRIBUTE = 'data-signing-in';
+
+/** On the loader of the login page answered in place of a gated page: the login URL before the way back. */
+export const LOGIN_URL_ATTRIBUTE = 'data-login-url';
 
 /** The id of the JSON a page's head fragment carries (build-tools/prerender-fragments.mjs PAGE_DATA_ID). */
 export const PAGE_DATA_ID = 'physio-page';
@@ -144,11 +167,15 @@ export function frameDocument(template: string, parts: FrameParts): string {
   // the page's LCP: a preload here cost 1.3-1.5x the static twin's LCP on every landing route). The
   // loader also preloads the page's remote then: its manifest (URL from the inline mf-config), then
   // the files the page's head fragment lists (#physio-page).
-  const route = parts.route ? ` data-route="${escapeAttr(parts.route)}"` : '';
-  const signingIn = parts.signingIn ? ` ${SIGNING_IN_ATTRIBUTE}` : '';
-  const loader = `<script defer src="${escapeAttr(parts.loaderSrc)}" data-scripts="${escapeAttr(scripts.join(' '))}" data-remote="${escapeAttr(parts.remote)}"${route}${signingIn}></script>`;
-  const head = `${loader}${parts.styles}${ssiHead(parts.remote, defaults)}`;
-  html = replaceOnce(html, /<\/head>/, `${head}</head>`, '</head>');
+  const loader = loaderScript(parts.loader, {
+    'data-scripts': scripts.join(' '),
+    'data-remote': parts.remote,
+    ...(parts.route ? { 'data-route': parts.route } : {}),
+    ...(parts.signingIn ? { [SIGNING_IN_ATTRIBUTE]: true as const } : {}),
+    ...(parts.loginUrl ? { [LOGIN_URL_ATTRIBUTE]: parts.loginUrl } : {}),
+  });
+  html = replaceOnce(html, /<\/head>/, `${parts.styles}${ssiHead(parts.remote, defaults)}</head>`, '</head>');
+  html = atEndOfBody(html, loader);
   const at = parts.rootHtml.indexOf(parts.slot);
   if (at < 0) throw new Error('prerender: the frame has no place for the page');
   const rootHtml =

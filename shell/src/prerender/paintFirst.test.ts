@@ -6,6 +6,7 @@ import {
   pageFiles,
   preloadRemote,
   refreshEarlyIfSignedIn,
+  showLoginUrl,
   startAfterFirstPaint,
 } from './paintFirst';
 import { takeEarlyRefresh } from '@physio/shared-auth/early-refresh';
@@ -219,4 +220,31 @@ it('afterFirstPaint runs its work once, at the first contentful paint', () => {
   observer.paint('first-contentful-paint');
   jest.advanceTimersByTime(MAX_WAIT_MS);
   expect(run).toHaveBeenCalledTimes(1);
+});
+
+describe('the login page answered in place of a page behind a login', () => {
+  const loader = (attributes: string) => {
+    document.body.innerHTML = `<script ${attributes}></script>`;
+    return document.body.querySelector('script')!;
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/bookphysio', '/user/login?from=%2Fbookphysio'],
+    ['/bookphysio/', '/user/login?from=%2Fbookphysio'],
+    ['/c/9876543210', '/user/login?from=%2Fc%2F9876543210'],
+  ])('at %s shows %s, as the redirect did', (at, shown) => {
+    window.history.replaceState(null, '', at);
+    expect(showLoginUrl(loader('data-login-url="/user/login?from="'))).toBe(true);
+    expect(`${window.location.pathname}${window.location.search}`).toBe(shown);
+  });
+
+  it('leaves the URL of the login page itself, and of every other page, as it is', () => {
+    window.history.replaceState(null, '', '/user/login/?from=%2Fbookphysio');
+    expect(showLoginUrl(loader('data-login-url="/user/login?from="'))).toBe(false);
+    expect(window.location.search).toBe('?from=%2Fbookphysio');
+    window.history.replaceState(null, '', '/dashboard/login');
+    expect(showLoginUrl(loader('data-signing-in data-remote="mf_doctor"'))).toBe(false);
+    expect(window.location.pathname).toBe('/dashboard/login');
+  });
 });

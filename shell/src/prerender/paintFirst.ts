@@ -1,6 +1,6 @@
 /**
- * Loader of a prerendered page (shell/src/prerender/build.mjs writes it as paint-first.<hash>.js and
- * puts it in place of the app's scripts): lets the browser paint the page it already has before the
+ * Loader of a prerendered page (shell/src/prerender/build.mjs puts it inline at the end of the body, in
+ * place of the app's scripts, and its hash in the CSP): lets the browser paint the page it already has before the
  * app's JavaScript runs, then adds the scripts listed in its data-scripts attribute, in order.
  * Evaluating the federation runtime first would hold the first paint back on a slow phone, and
  * downloading it first would hold back the page's own bytes on a slow line: both wait for the paint.
@@ -8,6 +8,7 @@
 import { sessionLikely, startEarlyRefresh } from '@physio/shared-auth/early-refresh';
 import {
   HELD_SUBMIT_ATTRIBUTE,
+  LOGIN_URL_ATTRIBUTE,
   MF_CONFIG_ID,
   PAGE_DATA_ID,
   PRERENDERED_ATTRIBUTE,
@@ -165,15 +166,47 @@ export function refreshEarlyIfSignedIn(loader: Element, doc: Document = document
   return true;
 }
 
+/**
+ * The login page answered in place of a page behind a login (a visitor without the session hint,
+ * scripts/lib/page-routes.mjs): puts the login URL with the way back in the address bar, as a
+ * redirect would have, before the app reads it. True when it did.
+ */
+export function showLoginUrl(
+  loader: Element,
+  loc: Location = window.location,
+  hist: History = window.history,
+): boolean {
+  const prefix = loader.getAttribute(LOGIN_URL_ATTRIBUTE);
+  if (!prefix) return false;
+  const here = loc.pathname.replace(/\/+$/, '');
+  const loginPath = prefix.split('?')[0]!;
+  if (here.toLowerCase() === loginPath.toLowerCase()) return false;
+  hist.replaceState(hist.state, '', `${prefix}${encodeURIComponent(here)}`);
+  return true;
+}
+
+/** Runs `run` once the document is parsed (at once when it already is). */
+function whenParsed(run: () => void, doc: Document = document): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+// Inline in the document (its hash is in the CSP, document.ts loaderScript): a loader fetched as a
+// file of its own is a request the first paint waits for on a slow line, and Lighthouse counts it into
+// the page's LCP. `currentScript` is only set while this runs.
 const self = typeof document !== 'undefined' ? document.currentScript : null;
+if (self) showLoginUrl(self);
 // First of all: the refresh's round trip then overlaps the downloads below.
 if (self) refreshEarlyIfSignedIn(self);
-const listed = self?.getAttribute('data-scripts');
 if (self) holdSubmitsUntilTakeover();
+const listed = self?.getAttribute('data-scripts');
 const route = self?.getAttribute('data-route');
-if (route) fillRouteParams(route, window.location.pathname);
 const remote = self?.getAttribute('data-remote');
-// After the first paint too: the remote is another origin, and a connection opened before the page
-// has painted competes with it (and Lighthouse counts such requests into the page's LCP).
-if (remote) afterFirstPaint(() => preloadRemote(remote, pageFiles()));
-if (listed) startAfterFirstPaint(listed.split(/\s+/).filter(Boolean));
+if (self)
+  whenParsed(() => {
+    if (route) fillRouteParams(route, window.location.pathname);
+    // After the first paint too: the remote is another origin, and a connection opened before the page
+    // has painted competes with it (and Lighthouse counts such requests into the page's LCP).
+    if (remote) afterFirstPaint(() => preloadRemote(remote, pageFiles()));
+    if (listed) startAfterFirstPaint(listed.split(/\s+/).filter(Boolean));
+  });

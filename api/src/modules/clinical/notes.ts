@@ -88,7 +88,7 @@ export async function listNotes(db: Executor, user: AuthUser, patientId: string)
 }
 
 /** 404 unless the session is this patient's. */
-async function requireOwnAppointment(
+export async function requireOwnAppointment(
   db: Executor,
   patientId: string,
   appointmentId: string | null | undefined,

@@ -33,6 +33,7 @@ const OUTSIDE_THE_TABLE = [
   'GET /api/receipts/{number}.pdf',
   'GET /api/prescriptions/{id}.pdf',
   'GET /api/exercises/{slug}.svg',
+  'GET /api/users/{id}/outcomes/report.pdf',
   'POST /api/payments/callback',
   'POST /api/payments/webhook',
   'GET /api/webhooks/whatsapp',

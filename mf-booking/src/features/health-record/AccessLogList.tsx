@@ -21,6 +21,7 @@ const WHAT: Record<AccessLogEntry['record'], Record<AccessLogEntry['action'], st
   notes: { read: 'Read your session notes', write: 'Wrote a session note' },
   note: { read: 'Read a session note', write: 'Wrote or signed a session note' },
   exercises: { read: 'Read your home exercises', write: 'Changed your home exercises or their log' },
+  scores: { read: 'Read your progress scores', write: 'Recorded a progress score or pain rating' },
 };
 
 /** Who read or wrote the patient's record, newest first; or a clear empty state. */

@@ -14,3 +14,4 @@ export * from './whatsapp';
 export * from './clinical';
 export * from './waitlist';
 export * from './exercises';
+export * from './outcomes';
