@@ -37,6 +37,7 @@ import couponsRoutes from './modules/coupons/coupon-routes';
 import searchRoutes from './modules/patients/search-routes';
 import prescriptionsRoutes from './modules/clinical/prescription-routes';
 import clinicalRecordRoutes from './modules/clinical/record-routes';
+import exerciseRoutes from './modules/clinical/exercise-routes';
 import outcomeRoutes from './modules/clinical/outcome-routes';
 import contactRoutes from './modules/site/contact-routes';
 import payoutsRoutes from './modules/billing/payout-routes';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(prescriptionsRoutes);
   await app.register(clinicalRecordRoutes);
+  await app.register(exerciseRoutes);
   await app.register(outcomeRoutes);
   await app.register(contactRoutes);
   await app.register(payoutsRoutes);

@@ -8,6 +8,7 @@ import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
 import type { Database } from './platform/db/client';
 import { type Mailer, drainOutboxJob } from './modules/notifications';
 import { lapsedHoldsJob, remindersJob } from './modules/scheduling';
+import { exerciseRemindersJob } from './modules/clinical';
 import { type PaymentsContext, reconcileJob } from './modules/payments';
 import { packageExpiryJob } from './modules/packages';
 import type { SmsProvider } from './platform/providers/sms/types';
@@ -59,6 +60,11 @@ export function createApiJobs(deps: ApiJobsDeps) {
       { db: database.db, log },
       deps.every.reminders,
       database.leaderLock(ADVISORY_LOCKS.packageExpiryJob),
+    ),
+    exerciseRemindersJob(
+      { db: database.db, log },
+      deps.every.reminders,
+      database.leaderLock(ADVISORY_LOCKS.exerciseRemindersJob),
     ),
     outbox,
   );

@@ -45,6 +45,8 @@ export const PATHS = {
   patientHealth: '/user/health/:id',
   /** Consents, download, correct, erase and the requests log (DPDP Act). */
   patientPrivacy: '/user/privacy/:id',
+  /** Today's home exercises (a phone page; the daily reminder links to it). */
+  patientExercises: '/user/exercises/:id',
 
   // Doctor area (mf-doctor)
   doctorLogin: '/dashboard/login',
@@ -100,6 +102,7 @@ export const to: { readonly [K in ParamPathName]: (id: string | number) => strin
   patientPrescription: builder('patientPrescription'),
   patientHealth: builder('patientHealth'),
   patientPrivacy: builder('patientPrivacy'),
+  patientExercises: builder('patientExercises'),
   patientBookings: builder('patientBookings'),
   doctorProfile: builder('doctorProfile'),
   doctorPayout: builder('doctorPayout'),

@@ -9,6 +9,7 @@ export * from './schemas/coupons';
 export * from './schemas/orders';
 export * from './schemas/prescriptions';
 export * from './schemas/clinical';
+export * from './schemas/exercises';
 export * from './schemas/outcomes';
 export * from './schemas/payouts';
 export * from './schemas/site';

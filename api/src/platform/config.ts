@@ -68,6 +68,8 @@ const envSchema = z.object({
   MSG91_WAITLIST_DLT_TEMPLATE_ID: optionalString,
   MSG91_CREDITS_EXPIRY_TEMPLATE_ID: optionalString,
   MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID: optionalString,
+  MSG91_EXERCISE_TEMPLATE_ID: optionalString,
+  MSG91_EXERCISE_DLT_TEMPLATE_ID: optionalString,
   WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
   ALLOW_CONSOLE_WHATSAPP: bool(false),
   WHATSAPP_ACCESS_TOKEN: optionalString,
@@ -176,6 +178,9 @@ export interface Config {
       /** A package's sessions about to expire (MSG91_CREDITS_EXPIRY_TEMPLATE_ID); without it by e-mail only. */
       creditsExpiryTemplateId?: string;
       creditsExpiryDltTemplateId?: string;
+      /** The daily home-exercise reminder (MSG91_EXERCISE_TEMPLATE_ID); without it reminders go by e-mail only. */
+      exerciseTemplateId?: string;
+      exerciseDltTemplateId?: string;
     };
   };
   whatsapp: {
@@ -439,6 +444,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         waitlistDltTemplateId: e.MSG91_WAITLIST_DLT_TEMPLATE_ID?.trim() || undefined,
         creditsExpiryTemplateId: e.MSG91_CREDITS_EXPIRY_TEMPLATE_ID?.trim() || undefined,
         creditsExpiryDltTemplateId: e.MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID?.trim() || undefined,
+        exerciseTemplateId: e.MSG91_EXERCISE_TEMPLATE_ID?.trim() || undefined,
+        exerciseDltTemplateId: e.MSG91_EXERCISE_DLT_TEMPLATE_ID?.trim() || undefined,
       },
     },
     whatsapp: {

@@ -166,7 +166,7 @@ it('writes one line per request: method, route pattern, status and time, with it
   expect(new Set(entries.map((e) => e.reqId)).size).toBe(3);
 });
 
-it('logs and counts nothing of the clinical record: no intake answer, note text or red flag, even when a write fails', async () => {
+it('logs and counts nothing of the clinical record: no intake answer, note text, red flag or exercise program, even when a write fails', async () => {
   const { lines, stream } = captureLines();
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -175,7 +175,15 @@ it('logs and counts nothing of the clinical record: no intake answer, note text 
     logger: loggerOptions('info', stream),
     closeDatabase: true,
   });
-  const words = ['Xylophonic', 'Quarkwise', 'Zebrafinch', 'Plumbago', 'Nimbostrat'];
+  const words = [
+    'Xylophonic',
+    'Quarkwise',
+    'Zebrafinch',
+    'Plumbago',
+    'Nimbostrat',
+    'Gnomonical',
+    'Heliotrope',
+  ];
   const { CONSENTS, RED_FLAG_QUESTIONS } = await import('@physio/shared-contracts');
   try {
     const mobile = '9811122244';
@@ -205,6 +213,33 @@ it('logs and counts nothing of the clinical record: no intake answer, note text 
       payload: { subjective: words[3], patient_summary: words[4] },
     });
     expect(note.statusCode).toBe(201);
+    // Home exercises: the doctor's own exercise, a program with its advice, the patient's pain (one out of range).
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/exercises',
+      headers: doctor,
+      payload: { name: words[5], instructions: `${words[5]} slowly` },
+    });
+    expect(own.statusCode).toBe(201);
+    const item = { sets: 2, reps: 10, hold_seconds: 0, times_per_day: 1, days_per_week: 7, notes: words[6] };
+    const program = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${mobile}/exercise-program`,
+      headers: doctor,
+      payload: { items: [{ ...item, exercise: own.json().data.slug }], notes: words[6] },
+    });
+    expect(program.statusCode).toBe(200);
+    const painUrl = `/api/users/${mobile}/exercises/today/pain`;
+    expect(
+      (await app.inject({ method: 'PUT', url: painUrl, headers: patient, payload: { pain: 7 } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: painUrl, headers: patient, payload: { pain: 11 } })).statusCode,
+    ).toBe(400);
+    app.log.info(
+      { program: { items: [{ ...item, instructions: words[5] }] } },
+      'an object that carries exercise fields',
+    );
     // A failed write: its parameters (the answers) must not reach the error's log line.
     await app.db.execute(
       sql.raw(`create function physio_test_fail() returns trigger language plpgsql as $$

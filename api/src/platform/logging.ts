@@ -33,6 +33,11 @@ export const REDACTED_PATHS = [
   // Outcome scores (modules/clinical/outcome-*.ts): the PSFS activities and ratings, pain ratings.
   '*.activities',
   '*.pain',
+  // Home exercise programs.
+  '*.items',
+  '*.instructions',
+  '*.notes',
+  '*.sets_done',
 ];
 
 const REDACTED = '[redacted]';

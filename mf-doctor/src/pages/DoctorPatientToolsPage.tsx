@@ -9,6 +9,7 @@ import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
 import { SeriesBooking } from '../features/patient-tools/SeriesBooking';
 import { IntakePanel } from '../features/clinical/IntakePanel';
 import { SessionNotes } from '../features/clinical/SessionNotes';
+import { ExercisePanel } from '../features/exercises/ExercisePanel';
 import { OutcomesSection } from '@physio/shared-ui/clinical';
 
 const Wrap = styled.section`
@@ -58,6 +59,9 @@ export default function DoctorPatientToolsPage() {
           </Card>
           <Card>
             <OutcomesSection patientId={patient.data.profile.id} viewer="doctor" />
+          </Card>
+          <Card>
+            <ExercisePanel patientId={patient.data.profile.id} />
           </Card>
           <Card>
             <PlanForm key={patient.data.profile.id} patient={patient.data.profile} />

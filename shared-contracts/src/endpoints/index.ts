@@ -9,6 +9,7 @@ import { outcomes } from './outcomes';
 import { changes, devEmail, ledger, receipts, refunds } from './changes';
 import { coupons } from './coupons';
 import { privacy } from './privacy';
+import { exercises } from './exercises';
 import { appointments, orders, payments, payouts } from './orders';
 import { users } from './patients';
 import { availability, sessions, slots } from './scheduling';
@@ -57,6 +58,7 @@ export const endpoints = {
   patientLogin,
   users,
   clinical,
+  exercises,
   outcomes,
   privacy,
   coupons,

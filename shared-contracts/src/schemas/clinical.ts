@@ -181,7 +181,7 @@ export const noteSummarySchema = z.object({
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 
 /** One line of the access log: who did what to which part of the record, when. */
-export const ACCESS_RECORDS = ['intake', 'notes', 'note', 'scores'] as const;
+export const ACCESS_RECORDS = ['intake', 'notes', 'note', 'scores', 'exercises'] as const;
 export const accessLogEntrySchema = z.object({
   at: z.string(),
   actor_role: z.enum(['patient', 'doctor']),

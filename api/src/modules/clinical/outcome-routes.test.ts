@@ -238,12 +238,19 @@ describe('the whole clinical record is closed to a doctor without a care relatio
       );
     const names = record.map(([name]) => name);
     expect(names).toEqual(
-      expect.arrayContaining([...Object.keys(endpoints.clinical), ...Object.keys(endpoints.outcomes)]),
+      expect.arrayContaining([
+        ...Object.keys(endpoints.clinical),
+        ...Object.keys(endpoints.outcomes),
+        'saveProgram',
+        'logSets',
+      ]),
     );
     const logBefore = (await logOf(p.id)).length;
     const scoresBefore = (await scoresOf(p.id)).length;
     const urls = [
-      ...record.map(([name, e]) => [name, e.method, pathWith(e.path, { id: p.id, noteId: n.id })] as const),
+      ...record.map(
+        ([name, e]) => [name, e.method, pathWith(e.path, { id: p.id, noteId: n.id, itemId: n.id })] as const,
+      ),
       ['progress report', 'GET', outcomeReportPdfPath(p.id)] as const,
     ];
     for (const [name, method, url] of urls) {

@@ -35,6 +35,7 @@ import { remindersAllowed } from './purpose-consents';
 import { confirmationTemplate, reminderTemplate } from './whatsapp-messages';
 import { waitlistOfferSms, type WaitlistOfferPayload } from './mail/waitlist-offer';
 import { creditsExpirySms, type CreditsExpiryPayload } from './mail/credits-expiry';
+import { exerciseReminderSms, type ExerciseReminderPayload } from './mail/exercise-reminder';
 
 export interface NotifierDeps {
   mail: Mailer;
@@ -83,6 +84,12 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
     if (!found) return;
     if (sms.sendCreditsExpiry) await sms.sendCreditsExpiry(found.mobile, found.expiry);
     else log.warn('SMS gateway without transactional messages: package expiry reminder not sent');
+  },
+  'exercise.reminder': async ({ mail, sms, log }, payload: ExerciseReminderPayload) => {
+    const reminder = await exerciseReminderSms(mail.db, mail.deps.publicUrl, payload);
+    if (!reminder) return;
+    if (sms.sendExerciseReminder) await sms.sendExerciseReminder(reminder.mobile, reminder.reminder);
+    else log.warn('SMS gateway without transactional messages: exercise reminder not sent');
   },
 };
 

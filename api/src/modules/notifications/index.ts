@@ -16,9 +16,10 @@ export {
   offerToWaitlist,
   remindCreditsExpiry,
   type CreditsExpiryPayload,
+  remindOfExercises,
 } from './mail';
 export { fallBackFromFailedDelivery } from './deliver-message';
-export { enqueue } from './outbox';
+export { enqueue, outboxKey } from './outbox';
 export {
   phoneChannel,
   recordWhatsAppConsent,

@@ -35,7 +35,9 @@ export type OutboxKind =
   | 'whatsapp.reply'
   | 'waitlist.offer'
   /** A package's unused sessions expire in a week (modules/packages). */
-  | 'credits.expiring';
+  | 'credits.expiring'
+  /** The patient's daily home-exercise reminder, at the time they picked (modules/clinical/exercise-reminders.ts). */
+  | 'exercise.reminder';
 
 export interface OutboxMessage {
   kind: OutboxKind;

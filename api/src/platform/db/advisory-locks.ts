@@ -18,6 +18,8 @@ export const ADVISORY_LOCKS = {
   lapsedHoldsJob: 7_014_350_006,
   /** Leader of the package expiry reminders (modules/packages/expiry-reminders.ts). */
   packageExpiryJob: 7_014_350_007,
+  /** Leader of the daily exercise reminders (modules/clinical/exercise-reminders.ts). */
+  exerciseRemindersJob: 7_014_350_008,
   /** One reminders run at a time, transaction-scoped (pg_try_advisory_xact_lock in runReminders). */
   remindersRun: 7_014_350_017,
   /** First key of the two-key locks that serialise one-time-code requests per number (modules/identity/otp.ts). */

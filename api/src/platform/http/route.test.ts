@@ -33,6 +33,7 @@ const OUTSIDE_THE_TABLE = [
   'GET /api/series/{id}/calendar.ics',
   'GET /api/receipts/{number}.pdf',
   'GET /api/prescriptions/{id}.pdf',
+  'GET /api/exercises/{slug}.svg',
   'GET /api/users/{id}/outcomes/report.pdf',
   'GET /api/users/{id}/privacy/export.pdf',
   'POST /api/payments/callback',

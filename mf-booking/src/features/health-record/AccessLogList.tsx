@@ -20,6 +20,7 @@ const WHAT: Record<AccessLogEntry['record'], Record<AccessLogEntry['action'], st
   intake: { read: 'Read your intake answers', write: 'Saved your intake answers' },
   notes: { read: 'Read your session notes', write: 'Wrote a session note' },
   note: { read: 'Read a session note', write: 'Wrote or signed a session note' },
+  exercises: { read: 'Read your home exercises', write: 'Changed your home exercises or their log' },
   scores: { read: 'Read your progress scores', write: 'Recorded a progress score or pain rating' },
 };
 

@@ -53,6 +53,7 @@ export function PatientAreaNav({ id }: { id: string }) {
           <NavLink to={to.patientHealth(id)}>Health record</NavLink>
         </li>
         <li>
+          <NavLink to={to.patientExercises(id)}>Exercises</NavLink>
           <NavLink to={to.patientPrivacy(id)}>{privacyTexts().area.navLink}</NavLink>
         </li>
         {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at

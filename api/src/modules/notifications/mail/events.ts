@@ -24,6 +24,7 @@ import type { Mailer } from './mailer';
 import { firstScheduledSession } from '../order-session';
 import { waitlistOfferMail } from './waitlist-offer';
 import { creditsExpiryMail } from './credits-expiry';
+import { exerciseReminderMail } from './exercise-reminder';
 import {
   bookingConfirmation,
   refundFailed,
@@ -328,4 +329,5 @@ export const EMAIL_BUILDERS: Record<
   'session.reminder': sessionReminderMail,
   'waitlist.offer': waitlistOfferMail,
   'credits.expiring': creditsExpiryMail,
+  'exercise.reminder': exerciseReminderMail,
 };

@@ -23,3 +23,4 @@ export {
 } from './doctor-notices';
 export { offerToWaitlist, type WaitlistOfferPayload } from './waitlist-offer';
 export { remindCreditsExpiry, type CreditsExpiryPayload } from './credits-expiry';
+export { remindOfExercises, type ExerciseReminderPayload } from './exercise-reminder';

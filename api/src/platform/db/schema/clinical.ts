@@ -104,7 +104,7 @@ export const clinicalAccessLog = pgTable(
     actorId: text('actor_id').notNull(),
     actorRole: text('actor_role', { enum: ['patient', 'doctor'] }).notNull(),
     action: text('action', { enum: ['read', 'write'] }).notNull(),
-    record: text('record', { enum: ['intake', 'notes', 'note', 'scores'] }).notNull(),
+    record: text('record', { enum: ['intake', 'notes', 'note', 'scores', 'exercises'] }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clinical_access_log_patient_idx').on(t.patientId, t.at)],

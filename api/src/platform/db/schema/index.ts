@@ -13,6 +13,7 @@ export * from './outbox';
 export * from './whatsapp';
 export * from './clinical';
 export * from './waitlist';
+export * from './exercises';
 export * from './outcomes';
 export * from './privacy';
 export * from './series';

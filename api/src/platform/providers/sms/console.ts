@@ -9,6 +9,8 @@ import {
   otpText,
   reminderText,
   waitlistOfferText,
+  exerciseReminderText,
+  type ExerciseReminderSms,
   type WaitlistOfferSms,
   type CreditsExpirySms,
   creditsExpiryText,
@@ -59,6 +61,10 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   sendCreditsExpiry(mobile: string, expiry: CreditsExpirySms): Promise<void> {
     return this.keep(mobile, creditsExpiryText(expiry));
+  }
+
+  sendExerciseReminder(mobile: string, reminder: ExerciseReminderSms): Promise<void> {
+    return this.keep(mobile, exerciseReminderText(reminder));
   }
 
   /** A transactional message into the outbox; never throws (logs instead), as the interface promises. */

@@ -30,6 +30,8 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       waitlistDltTemplateId: m.waitlistDltTemplateId,
       creditsExpiryTemplateId: m.creditsExpiryTemplateId,
       creditsExpiryDltTemplateId: m.creditsExpiryDltTemplateId,
+      exerciseTemplateId: m.exerciseTemplateId,
+      exerciseDltTemplateId: m.exerciseDltTemplateId,
       log,
     });
   }

@@ -9,6 +9,7 @@ import {
   type SmsProvider,
   type WaitlistOfferSms,
   type CreditsExpirySms,
+  type ExerciseReminderSms,
 } from './types';
 
 export interface Msg91Options {
@@ -45,6 +46,8 @@ export interface Msg91Options {
   /** Flow/template id of CREDITS_EXPIRY_TEMPLATE (MSG91_CREDITS_EXPIRY_TEMPLATE_ID): ##sessions##, ##package##, ##doctor##, ##date##. */
   creditsExpiryTemplateId?: string;
   creditsExpiryDltTemplateId?: string;
+  exerciseTemplateId?: string;
+  exerciseDltTemplateId?: string;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
@@ -115,6 +118,14 @@ export class Msg91SmsProvider implements SmsProvider {
       creditsExpiryDltTemplateId,
       { mobiles: `91${mobile}`, ...expiry },
     );
+  }
+
+  sendExerciseReminder(mobile: string, reminder: ExerciseReminderSms): Promise<void> {
+    const { exerciseTemplateId, exerciseDltTemplateId } = this.options;
+    return this.transactional('MSG91_EXERCISE_TEMPLATE_ID', exerciseTemplateId, exerciseDltTemplateId, {
+      mobiles: `91${mobile}`,
+      ...reminder,
+    });
   }
 
   /** A templated message that never throws: without its template id, or when the gateway fails, it logs. */

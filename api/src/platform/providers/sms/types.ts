@@ -18,6 +18,8 @@ export interface SmsProvider {
   sendWaitlistOffer?(mobile: string, offer: WaitlistOfferSms): Promise<void>;
   /** Tells a patient their package's sessions expire soon (CREDITS_EXPIRY_TEMPLATE). Best effort. */
   sendCreditsExpiry?(mobile: string, expiry: CreditsExpirySms): Promise<void>;
+  /** The daily home-exercise reminder (EXERCISE_REMINDER_TEMPLATE). Best effort. */
+  sendExerciseReminder?(mobile: string, reminder: ExerciseReminderSms): Promise<void>;
 }
 
 /** The variables of the order confirmation. */
@@ -121,6 +123,18 @@ export const CREDITS_EXPIRY_TEMPLATE =
   'PhysioCare: ##sessions## of your ##package## package with ##doctor## can be used until ##date##. Book them in your PhysioCare account; unused sessions expire after that day.';
 
 export const creditsExpiryText = (e: CreditsExpirySms) => fillTemplate(CREDITS_EXPIRY_TEMPLATE, { ...e });
+
+/** The daily home-exercise reminder: a link to today's exercises (no clinical detail in an SMS). */
+export interface ExerciseReminderSms {
+  link: string;
+}
+
+/** The exercise reminder's fixed DLT text (MSG91_EXERCISE_TEMPLATE_ID). */
+export const EXERCISE_REMINDER_TEMPLATE =
+  "PhysioCare: time for today's home exercises. Tick them off as you go: ##link##";
+
+export const exerciseReminderText = (r: ExerciseReminderSms) =>
+  fillTemplate(EXERCISE_REMINDER_TEMPLATE, { ...r });
 
 function fillTemplate(template: string, variables: Record<string, string>): string {
   return template.replace(/##(\w+)##/g, (_, name: string) => variables[name] ?? '');

@@ -1,0 +1,361 @@
+/**
+ * Home exercise programs (issue 29): a caring doctor saves a program for the patient, the patient ticks today's sets
+ * and logs pain afterwards, the doctor reads the adherence. Saving writes a new version rather than editing in place:
+ * the sets already ticked stay attached to the items the patient was shown, so past weeks' adherence keeps
+ * measuring what was prescribed then. Every read and write is recorded in the access log (record `exercises`), in
+ * the change's transaction for writes.
+ */
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  type Adherence,
+  type CustomExerciseRequest,
+  type ExerciseDay,
+  type ExerciseProgram,
+  EXERCISE_MESSAGES,
+  type LibraryExercise,
+  type ProgramRequest,
+  setsPerDay,
+  todayInIndia,
+} from '@physio/shared-contracts';
+import type { Executor } from '../../platform/db/client';
+import {
+  doctors,
+  exerciseCustom,
+  exercisePainLogs,
+  exerciseProgramItems,
+  exercisePrograms,
+  exerciseReminders,
+  exerciseSetLogs,
+} from '../../platform/db/schema';
+import { badRequest, notFound } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http/auth-user';
+import { addDays } from '../../platform/lib/kolkata';
+import { recordAccess } from './access-log';
+import { EXERCISE_LIBRARY, libraryExercise } from './exercise-library';
+import { mondayOf, type VersionSpan, weeklyAdherence } from './exercise-adherence';
+
+const CUSTOM = 'custom-';
+/** Weeks of adherence and pain the doctor's page shows. */
+export const ADHERENCE_WEEKS = 12;
+
+type CustomRow = typeof exerciseCustom.$inferSelect;
+const customExercise = (row: CustomRow): LibraryExercise => ({
+  slug: `${CUSTOM}${row.id}`,
+  name: row.name,
+  region: (row.region as LibraryExercise['region']) ?? null,
+  instructions: row.instructions,
+  sets: 3,
+  reps: 10,
+  hold_seconds: 0,
+  custom: true,
+  illustration: null,
+});
+const customId = (slug: string) => {
+  const id = slug.slice(CUSTOM.length);
+  return slug.startsWith(CUSTOM) && /^[0-9a-f-]{36}$/.test(id) ? id : null;
+};
+
+/** The library and the doctor's own exercises, theirs last. */
+export async function listExercises(db: Executor, doctorId: string): Promise<LibraryExercise[]> {
+  const own = await db
+    .select()
+    .from(exerciseCustom)
+    .where(eq(exerciseCustom.doctorId, doctorId))
+    .orderBy(asc(exerciseCustom.name));
+  return [...EXERCISE_LIBRARY, ...own.map(customExercise)];
+}
+
+export async function addCustomExercise(
+  db: Executor,
+  doctorId: string,
+  input: Required<CustomExerciseRequest>,
+): Promise<LibraryExercise> {
+  const [row] = await db
+    .insert(exerciseCustom)
+    .values({ doctorId, name: input.name, instructions: input.instructions, region: input.region })
+    .returning();
+  return customExercise(row!);
+}
+
+/** Each slug's exercise: the library's, or a custom row (any doctor's: a program keeps its author's exercises). */
+async function exercisesBySlug(db: Executor, slugs: string[]): Promise<Map<string, LibraryExercise>> {
+  const found = new Map<string, LibraryExercise>();
+  const ids = slugs.map(customId).filter((id): id is string => id !== null);
+  if (ids.length)
+    for (const row of await db.select().from(exerciseCustom).where(inArray(exerciseCustom.id, ids)))
+      found.set(`${CUSTOM}${row.id}`, customExercise(row));
+  for (const slug of slugs) {
+    const x = libraryExercise(slug);
+    if (x) found.set(slug, x);
+  }
+  return found;
+}
+
+type ProgramRow = typeof exercisePrograms.$inferSelect;
+
+async function currentProgramRow(db: Executor, patientId: string): Promise<ProgramRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exercisePrograms)
+    .where(eq(exercisePrograms.patientId, patientId))
+    .orderBy(desc(exercisePrograms.version))
+    .limit(1);
+  return row;
+}
+
+async function programOf(db: Executor, row: ProgramRow): Promise<ExerciseProgram> {
+  const items = await db
+    .select()
+    .from(exerciseProgramItems)
+    .where(eq(exerciseProgramItems.programId, row.id))
+    .orderBy(asc(exerciseProgramItems.position));
+  const [doctor] = await db.select({ name: doctors.name }).from(doctors).where(eq(doctors.id, row.doctorId));
+  const bySlug = await exercisesBySlug(
+    db,
+    items.map((i) => i.exercise),
+  );
+  return {
+    id: row.id,
+    patient_id: row.patientId,
+    version: row.version,
+    doctor_name: doctor?.name ?? '',
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    items: items.flatMap((i) => {
+      const exercise = bySlug.get(i.exercise);
+      if (!exercise) return [];
+      return [
+        {
+          id: i.id,
+          exercise,
+          sets: i.sets,
+          reps: i.reps,
+          hold_seconds: i.holdSeconds,
+          times_per_day: i.timesPerDay,
+          days_per_week: i.daysPerWeek,
+          notes: i.notes,
+        },
+      ];
+    }),
+  };
+}
+
+const currentProgram = async (db: Executor, patientId: string) => {
+  const row = await currentProgramRow(db, patientId);
+  return row ? programOf(db, row) : null;
+};
+
+export async function readProgram(db: Executor, user: AuthUser, patientId: string) {
+  const program = await currentProgram(db, patientId);
+  await recordAccess(db, { patientId, user, action: 'read', record: 'exercises' });
+  return program;
+}
+
+/**
+ * A new version of the patient's program. Each exercise is the library's, the saving doctor's own, or one already
+ * in the patient's program (another doctor's own, kept): anything else is 400 UNKNOWN_EXERCISE.
+ */
+export async function saveProgram(
+  db: Executor,
+  user: AuthUser,
+  patientId: string,
+  input: Required<Pick<ProgramRequest, 'notes'>> & ProgramRequest,
+  now = new Date(),
+): Promise<ExerciseProgram> {
+  const slugs = [...new Set(input.items.map((i) => i.exercise))];
+  const known = await exercisesBySlug(db, slugs);
+  const current = await currentProgram(db, patientId);
+  const inProgram = new Set(current?.items.map((i) => i.exercise.slug));
+  const ownIds = new Set(
+    (
+      await db
+        .select({ id: exerciseCustom.id })
+        .from(exerciseCustom)
+        .where(eq(exerciseCustom.doctorId, user.id))
+    ).map((r) => `${CUSTOM}${r.id}`),
+  );
+  for (const slug of slugs) {
+    const allowed = known.has(slug) && (!slug.startsWith(CUSTOM) || ownIds.has(slug) || inProgram.has(slug));
+    if (!allowed) throw badRequest(EXERCISE_MESSAGES.unknownExercise, 'UNKNOWN_EXERCISE');
+  }
+  return db.transaction(async (tx) => {
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${exercisePrograms.version}), 0) + 1` })
+      .from(exercisePrograms)
+      .where(eq(exercisePrograms.patientId, patientId))) as [{ next: number }];
+    const [row] = await tx
+      .insert(exercisePrograms)
+      .values({
+        patientId,
+        doctorId: user.id,
+        version: Number(next),
+        notes: input.notes ?? '',
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(exerciseProgramItems).values(
+      input.items.map((i, position) => ({
+        programId: row!.id,
+        position,
+        exercise: i.exercise,
+        sets: i.sets,
+        reps: i.reps,
+        holdSeconds: i.hold_seconds,
+        timesPerDay: i.times_per_day,
+        daysPerWeek: i.days_per_week,
+        notes: i.notes ?? '',
+      })),
+    );
+    await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
+    return programOf(tx, row!);
+  });
+}
+
+/** The patient's day without recording a read (the writes that answer with it record their write). */
+async function dayOf(db: Executor, patientId: string, now: Date): Promise<ExerciseDay> {
+  const day = todayInIndia(now);
+  const program = await currentProgram(db, patientId);
+  const itemIds = program?.items.map((i) => i.id) ?? [];
+  const done = itemIds.length
+    ? await db
+        .select({ item_id: exerciseSetLogs.itemId, sets_done: exerciseSetLogs.setsDone })
+        .from(exerciseSetLogs)
+        .where(and(inArray(exerciseSetLogs.itemId, itemIds), eq(exerciseSetLogs.day, day)))
+    : [];
+  const [pain] = await db
+    .select({ pain: exercisePainLogs.pain })
+    .from(exercisePainLogs)
+    .where(and(eq(exercisePainLogs.patientId, patientId), eq(exercisePainLogs.day, day)));
+  const [reminder] = await db
+    .select({ time: exerciseReminders.time })
+    .from(exerciseReminders)
+    .where(eq(exerciseReminders.patientId, patientId));
+  return { day, program, done, pain: pain?.pain ?? null, reminder_time: reminder?.time ?? null };
+}
+
+export async function readToday(db: Executor, user: AuthUser, patientId: string, now = new Date()) {
+  const today = await dayOf(db, patientId, now);
+  await recordAccess(db, { patientId, user, action: 'read', record: 'exercises' });
+  return today;
+}
+
+/** The sets of one exercise done today (a count, so a second tap of the same box changes nothing). */
+export async function logSets(
+  db: Executor,
+  user: AuthUser,
+  patientId: string,
+  itemId: string,
+  setsDone: number,
+  now = new Date(),
+): Promise<ExerciseDay> {
+  const program = await currentProgram(db, patientId);
+  const item = program?.items.find((i) => i.id === itemId);
+  if (!item) throw notFound('That exercise is not in your current program', 'PROGRAM_ITEM_NOT_FOUND');
+  if (setsDone > setsPerDay(item)) throw badRequest(EXERCISE_MESSAGES.tooManySets, 'TOO_MANY_SETS');
+  const day = todayInIndia(now);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(exerciseSetLogs)
+      .values({ itemId, patientId, day, setsDone, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [exerciseSetLogs.itemId, exerciseSetLogs.day],
+        set: { setsDone, updatedAt: now },
+      });
+    await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
+    return dayOf(tx, patientId, now);
+  });
+}
+
+export async function logPain(
+  db: Executor,
+  user: AuthUser,
+  patientId: string,
+  pain: number,
+  now = new Date(),
+) {
+  const day = todayInIndia(now);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(exercisePainLogs)
+      .values({ patientId, day, pain, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [exercisePainLogs.patientId, exercisePainLogs.day],
+        set: { pain, updatedAt: now },
+      });
+    await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
+    return dayOf(tx, patientId, now);
+  });
+}
+
+/** The daily reminder's time in India (null stops it). */
+export async function setReminder(db: Executor, user: AuthUser, patientId: string, time: string | null) {
+  await db.transaction(async (tx) => {
+    if (time === null) await tx.delete(exerciseReminders).where(eq(exerciseReminders.patientId, patientId));
+    else
+      await tx
+        .insert(exerciseReminders)
+        .values({ patientId, time })
+        .onConflictDoUpdate({ target: exerciseReminders.patientId, set: { time, updatedAt: new Date() } });
+    await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
+  });
+  return { time };
+}
+
+/** Adherence per week and pain per day over the last ADHERENCE_WEEKS weeks. */
+export async function readAdherence(
+  db: Executor,
+  user: AuthUser,
+  patientId: string,
+  now = new Date(),
+): Promise<Adherence> {
+  const today = todayInIndia(now);
+  const since = addDays(mondayOf(today), -7 * (ADHERENCE_WEEKS - 1));
+  const rows = await db
+    .select({ id: exercisePrograms.id, createdAt: exercisePrograms.createdAt })
+    .from(exercisePrograms)
+    .where(eq(exercisePrograms.patientId, patientId))
+    .orderBy(asc(exercisePrograms.version));
+  const items = rows.length
+    ? await db
+        .select()
+        .from(exerciseProgramItems)
+        .where(
+          inArray(
+            exerciseProgramItems.programId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  const versions: VersionSpan[] = rows.map((r, i) => {
+    const from = todayInIndia(r.createdAt);
+    const next = rows[i + 1];
+    return {
+      from: from < since ? since : from,
+      until: next ? todayInIndia(next.createdAt) : null,
+      items: items
+        .filter((it) => it.programId === r.id)
+        .map((it) => ({
+          id: it.id,
+          sets: it.sets,
+          times_per_day: it.timesPerDay,
+          days_per_week: it.daysPerWeek,
+        })),
+    };
+  });
+  const inWindow = versions.filter((v) => v.until === null || v.until > since);
+  const logs = await db
+    .select({
+      item_id: exerciseSetLogs.itemId,
+      day: exerciseSetLogs.day,
+      sets_done: exerciseSetLogs.setsDone,
+    })
+    .from(exerciseSetLogs)
+    .where(and(eq(exerciseSetLogs.patientId, patientId), gte(exerciseSetLogs.day, since)));
+  const pain = await db
+    .select({ day: exercisePainLogs.day, pain: exercisePainLogs.pain })
+    .from(exercisePainLogs)
+    .where(and(eq(exercisePainLogs.patientId, patientId), gte(exercisePainLogs.day, since)))
+    .orderBy(asc(exercisePainLogs.day));
+  await recordAccess(db, { patientId, user, action: 'read', record: 'exercises' });
+  return { weeks: weeklyAdherence(inWindow, logs, today), pain };
+}

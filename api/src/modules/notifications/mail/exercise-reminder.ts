@@ -1,0 +1,76 @@
+/**
+ * The patient's daily home-exercise reminder (issue 29, modules/clinical/exercise-reminders.ts): an e-mail and an SMS
+ * at the time the patient picked, keyed by patient and day so each goes once a day. Neither names an exercise or a
+ * condition: a link to today's page is all. A reminder turned off (or a program gone) by the time the drain sends
+ * it is not sent.
+ */
+import { eq } from 'drizzle-orm';
+import { to } from '@physio/shared-contracts/paths';
+import type { Executor } from '../../../platform/db/client';
+import { exerciseReminders, patients } from '../../../platform/db/schema';
+import type { EmailMessage } from '../../../platform/providers/email/types';
+import type { ExerciseReminderSms } from '../../../platform/providers/sms/types';
+import { enqueue } from '../outbox';
+import { greeting } from './format';
+import { renderMail } from './layout';
+import type { Mailer } from './mailer';
+
+export interface ExerciseReminderPayload {
+  patientId: string;
+  /** India's date it reminds of. */
+  day: string;
+}
+
+/** Enqueues the day's e-mail and SMS in the caller's transaction (once per patient and day each). */
+export const remindOfExercises = (tx: Executor, payload: ExerciseReminderPayload) => {
+  const ref = `${payload.patientId}/${payload.day}`;
+  return enqueue(
+    tx,
+    { kind: 'exercise.reminder', channel: 'email', ref, payload: { ...payload } },
+    { kind: 'exercise.reminder', channel: 'sms', ref, payload: { ...payload } },
+  );
+};
+
+export const exercisesUrl = (publicUrl: string, patientId: string) =>
+  new URL(to.patientExercises(patientId), publicUrl).toString();
+
+/** The patient while their reminder is still on. */
+async function remindedPatient(db: Executor, patientId: string) {
+  const [found] = await db
+    .select({ mobile: patients.id, email: patients.email, name: patients.name })
+    .from(exerciseReminders)
+    .innerJoin(patients, eq(patients.id, exerciseReminders.patientId))
+    .where(eq(exerciseReminders.patientId, patientId))
+    .limit(1);
+  return found ?? null;
+}
+
+export async function exerciseReminderMail(
+  mailer: Mailer,
+  { patientId }: ExerciseReminderPayload,
+): Promise<EmailMessage | null> {
+  const found = await remindedPatient(mailer.db, patientId);
+  if (!found?.email) return null;
+  return {
+    to: found.email,
+    ...renderMail({
+      subject: 'Time for today’s home exercises',
+      greeting: greeting(found.name),
+      paragraphs: [
+        'This is your daily reminder to do the home exercises your physiotherapist set for you.',
+        'Tick each one off as you go, and tell us how much pain you had afterwards: your physiotherapist sees how you are getting on.',
+      ],
+      action: { label: 'Open today’s exercises', href: exercisesUrl(mailer.deps.publicUrl, patientId) },
+      notes: ['You chose to get this reminder. You can change its time or turn it off on the same page.'],
+    }),
+  };
+}
+
+export async function exerciseReminderSms(
+  db: Executor,
+  publicUrl: string,
+  { patientId }: ExerciseReminderPayload,
+): Promise<{ mobile: string; reminder: ExerciseReminderSms } | null> {
+  const found = await remindedPatient(db, patientId);
+  return found ? { mobile: found.mobile, reminder: { link: exercisesUrl(publicUrl, patientId) } } : null;
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { api } from '@physio/shared-auth';
+import { type ExerciseDay, formatDate, type ProgramItem, setsPerDay } from '@physio/shared-contracts';
+import { Card, InlineMessage, Stack } from '@physio/shared-ui';
+import { describeItem } from './describeItem';
+import { PainPicker } from './PainPicker';
+import { ReminderTime } from './ReminderTime';
+import { SetTicks } from './SetTicks';
+
+const Item = styled.article`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 40rem) {
+    grid-template-columns: 10rem 1fr;
+  }
+  img {
+    width: 100%;
+    max-width: 12rem;
+    aspect-ratio: 6 / 5;
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: 8px;
+  }
+  h3 {
+    margin: 0;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`;
+
+/**
+ * Today's exercises (India's date): each with its drawing, the prescription in words and the steps, a box per set
+ * to tick, then the pain afterwards and the daily reminder's time. Each tick is saved at once; a failed save
+ * puts the box back and says so.
+ */
+export function ExerciseToday({
+  patientId,
+  initial,
+  canLog,
+}: {
+  patientId: string;
+  initial: ExerciseDay;
+  canLog: boolean;
+}) {
+  const [day, setDay] = useState(initial);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const doneOf = (item: ProgramItem) => day.done.find((d) => d.item_id === item.id)?.sets_done ?? 0;
+
+  if (!day.program)
+    return (
+      <Card>
+        <p style={{ margin: 0 }}>
+          Your physiotherapist has not set you any home exercises yet. They will appear here once they do.
+        </p>
+      </Card>
+    );
+
+  const tick = async (item: ProgramItem, setsDone: number) => {
+    setError(null);
+    setSaving(item.id);
+    const before = day;
+    setDay({
+      ...day,
+      done: [...day.done.filter((d) => d.item_id !== item.id), { item_id: item.id, sets_done: setsDone }],
+    });
+    const res = await api.exercises.logSets(
+      { params: { id: patientId, itemId: item.id }, body: { sets_done: setsDone } },
+      'Could not save that set. Check your connection and tick it again.',
+    );
+    setSaving(null);
+    if (res.ok) setDay(res.data);
+    else {
+      setDay(before);
+      setError(res.message);
+    }
+  };
+
+  const total = day.program.items.reduce((n, i) => n + setsPerDay(i), 0);
+  const done = day.program.items.reduce((n, i) => n + Math.min(doneOf(i), setsPerDay(i)), 0);
+  return (
+    <Stack $gap="lg">
+      <p style={{ margin: 0 }} aria-live="polite">
+        {formatDate(day.day)}: {done} of {total} sets done.
+        {day.program.notes ? ` ${day.program.doctor_name}: ${day.program.notes}` : ''}
+      </p>
+      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      {day.program.items.map((item) => (
+        <Card key={item.id}>
+          <Item aria-labelledby={`ex-${item.id}`}>
+            {item.exercise.illustration ? (
+              <img
+                src={item.exercise.illustration}
+                alt={`Drawing of ${item.exercise.name}`}
+                width={120}
+                height={100}
+              />
+            ) : (
+              <span />
+            )}
+            <Stack $gap="sm">
+              <h3 id={`ex-${item.id}`}>{item.exercise.name}</h3>
+              <p style={{ margin: 0, fontWeight: 600 }}>{describeItem(item)}</p>
+              <ol>
+                {item.exercise.instructions.split('\n').map((step, i) => (
+                  <li key={i}>{step}</li>
+                ))}
+              </ol>
+              {item.notes && <p style={{ margin: 0 }}>Note from your physiotherapist: {item.notes}</p>}
+              {canLog && (
+                <SetTicks
+                  name={item.exercise.name}
+                  total={setsPerDay(item)}
+                  done={doneOf(item)}
+                  disabled={saving === item.id}
+                  onChange={(n) => void tick(item, n)}
+                />
+              )}
+            </Stack>
+          </Item>
+        </Card>
+      ))}
+      {canLog && (
+        <>
+          <Card>
+            <PainPicker patientId={patientId} pain={day.pain} onSaved={setDay} />
+          </Card>
+          <Card>
+            <ReminderTime patientId={patientId} time={day.reminder_time} />
+          </Card>
+        </>
+      )}
+      {!canLog && day.pain !== null && <p>Pain logged today: {day.pain} out of 10.</p>}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { api } from '@physio/shared-auth';
+import { CLINICAL_MESSAGES, type ExerciseDay } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack } from '@physio/shared-ui';
+
+const Scale = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(2.75rem, 1fr));
+  gap: 0.4rem;
+  label {
+    display: grid;
+    place-items: center;
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: 8px;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  label:has(input:checked) {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+`;
+
+/** Pain after today's exercises, 0 (none) to 10 (worst imaginable): radios, so arrows move along the scale. */
+export function PainPicker({
+  patientId,
+  pain,
+  onSaved,
+}: {
+  patientId: string;
+  pain: number | null;
+  onSaved: (day: ExerciseDay) => void;
+}) {
+  const [value, setValue] = useState<number | null>(pain);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (value === null) {
+      setResult({ tone: 'error', text: CLINICAL_MESSAGES.pain });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    const res = await api.exercises.logPain(
+      { params: { id: patientId }, body: { pain: value } },
+      'Could not save your pain score.',
+    );
+    setBusy(false);
+    if (res.ok) {
+      onSaved(res.data);
+      setResult({ tone: 'success', text: `Pain saved: ${value} out of 10.` });
+    } else setResult({ tone: 'error', text: res.message });
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack>
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>
+            How much pain did you have after your exercises? 0 is none, 10 the worst imaginable.
+          </legend>
+          <Scale>
+            {Array.from({ length: 11 }, (_, n) => (
+              <label key={n}>
+                <input
+                  type="radio"
+                  name="pain"
+                  value={n}
+                  checked={value === n}
+                  onChange={() => setValue(n)}
+                />
+                {n}
+              </label>
+            ))}
+          </Scale>
+        </fieldset>
+        <div aria-live="polite">
+          {result && <InlineMessage tone={result.tone}>{result.text}</InlineMessage>}
+        </div>
+        <div>
+          <Button type="submit" variant="primary" loading={busy} disabled={busy}>
+            Save pain
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

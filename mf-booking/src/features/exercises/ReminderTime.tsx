@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '@physio/shared-auth';
+import { EXERCISE_MESSAGES, REMINDER_TIME_PATTERN } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
+
+/** The daily reminder's time (India's time): an SMS and an e-mail each day at that time, or none. */
+export function ReminderTime({ patientId, time }: { patientId: string; time: string | null }) {
+  const [value, setValue] = useState(time ?? '');
+  const [saved, setSaved] = useState(time);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const send = async (next: string | null) => {
+    if (next !== null && !REMINDER_TIME_PATTERN.test(next)) {
+      setError(EXERCISE_MESSAGES.reminderTime);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setMessage(null);
+    const res = await api.exercises.setReminder(
+      { params: { id: patientId }, body: { time: next } },
+      'Could not save your reminder.',
+    );
+    setBusy(false);
+    if (!res.ok) return setError(res.message);
+    setSaved(res.data.time);
+    if (res.data.time === null) setValue('');
+    setMessage(
+      res.data.time ? `We will remind you every day at ${res.data.time} IST.` : 'Reminder turned off.',
+    );
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(value);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextField
+          id="exercise-reminder"
+          label="Daily reminder (IST)"
+          hint="We send an SMS and an e-mail at this time each day."
+          type="time"
+          value={value}
+          error={error}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <div aria-live="polite">{message && <InlineMessage tone="success">{message}</InlineMessage>}</div>
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="secondary" loading={busy} disabled={busy}>
+            Save reminder
+          </Button>
+          {saved && (
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => void send(null)}>
+              Turn off
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: 999px;
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/**
+ * One box per set of the day, ticked in order: the count done is what is saved, so ticking the third box counts
+ * three sets, and unticking it leaves two.
+ */
+export function SetTicks({
+  name,
+  total,
+  done,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  total: number;
+  done: number;
+  disabled?: boolean;
+  onChange: (done: number) => void;
+}) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend style={{ fontWeight: 600, marginBottom: '0.25rem' }}>
+        Sets done: {done} of {total}
+      </legend>
+      <Row>
+        {Array.from({ length: total }, (_, i) => (
+          <label key={i}>
+            <input
+              type="checkbox"
+              checked={i < done}
+              disabled={disabled}
+              aria-label={`${name}: set ${i + 1} of ${total} done`}
+              onChange={() => onChange(i < done ? i : i + 1)}
+            />
+            Set {i + 1}
+          </label>
+        ))}
+      </Row>
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExerciseToday } from './ExerciseToday';
+export { describeItem } from './describeItem';

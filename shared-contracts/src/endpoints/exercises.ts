@@ -1,0 +1,112 @@
+/**
+ * Home exercise programs (issue 29). The patient's calls name the patient in the path, so the care check runs
+ * before the body is read (403 NOT_YOUR_PATIENT for a doctor without a care relationship, on each: the API's
+ * exercise-routes test walks this table); the API records every read and write in the patient's access log.
+ * The illustrations are served beside these as images (GET /api/exercises/:slug.svg, public drawings).
+ */
+import '../zod-config';
+import { z } from 'zod/mini';
+import {
+  adherenceSchema,
+  customExerciseRequestSchema,
+  exerciseDaySchema,
+  exercisePainRequestSchema,
+  exerciseReminderRequestSchema,
+  exerciseReminderSchema,
+  libraryExerciseSchema,
+  patientIdSchema,
+  programRequestSchema,
+  programSchema,
+  setsDoneRequestSchema,
+} from '../schemas';
+import { endpoint } from './define';
+
+const byId = z.object({ id: patientIdSchema });
+const patientOrCaringDoctor = { patientSelfOrCaringDoctor: 'id' } as const;
+const notFound = { 404: ['PATIENT_NOT_FOUND'] } as const;
+
+export const exercises = {
+  /** The library and the caller's own exercises (doctors). */
+  library: endpoint({
+    method: 'GET',
+    path: '/api/exercises',
+    auth: 'doctor',
+    data: z.array(libraryExerciseSchema),
+  }),
+  /** A doctor's own exercise (name and instructions; no illustration). */
+  addCustom: endpoint({
+    method: 'POST',
+    path: '/api/exercises',
+    auth: 'doctor',
+    body: customExerciseRequestSchema,
+    status: 201,
+    data: libraryExerciseSchema,
+  }),
+  /** The patient's current program (null before the first). */
+  program: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/exercise-program',
+    auth: patientOrCaringDoctor,
+    errors: notFound,
+    params: byId,
+    data: z.nullable(programSchema),
+  }),
+  /** A caring doctor saves the program: a new version (patients get 403 FORBIDDEN). */
+  saveProgram: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/exercise-program',
+    auth: patientOrCaringDoctor,
+    errors: { 400: ['UNKNOWN_EXERCISE'], 404: ['PATIENT_NOT_FOUND'] },
+    params: byId,
+    body: programRequestSchema,
+    data: programSchema,
+  }),
+  /** Today's exercises in India, the sets ticked and the pain logged. */
+  today: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/exercises/today',
+    auth: patientOrCaringDoctor,
+    errors: notFound,
+    params: byId,
+    data: exerciseDaySchema,
+  }),
+  /** The patient ticks sets of one exercise today (the count done, not an increment: a double tap is harmless). */
+  logSets: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/exercises/today/sets/:itemId',
+    auth: patientOrCaringDoctor,
+    errors: { 400: ['TOO_MANY_SETS'], 404: ['PATIENT_NOT_FOUND', 'PROGRAM_ITEM_NOT_FOUND'] },
+    params: z.object({ id: patientIdSchema, itemId: z.uuid('Not an exercise of your program') }),
+    body: setsDoneRequestSchema,
+    data: exerciseDaySchema,
+  }),
+  /** The patient's pain after today's exercises (0–10). */
+  logPain: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/exercises/today/pain',
+    auth: patientOrCaringDoctor,
+    errors: notFound,
+    params: byId,
+    body: exercisePainRequestSchema,
+    data: exerciseDaySchema,
+  }),
+  /** The patient's daily reminder time in India (null: no reminder). */
+  setReminder: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/exercise-reminder',
+    auth: patientOrCaringDoctor,
+    errors: notFound,
+    params: byId,
+    body: exerciseReminderRequestSchema,
+    data: exerciseReminderSchema,
+  }),
+  /** Adherence per week and pain over time (the doctor's patient page; the patient may read it too). */
+  adherence: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/exercise-adherence',
+    auth: patientOrCaringDoctor,
+    errors: notFound,
+    params: byId,
+    data: adherenceSchema,
+  }),
+};
