@@ -5,12 +5,13 @@
  * doctor's view of the same record (intake, notes, scores) is timed too. Patients are visited in turn, so no read is
  * one patient's cached rows.
  *
- * HOOK for the exercise program (a parallel branch): add its seeding to `seedRecordExtras` and its GET to
- * `RECORD_PAGE_EXTRA_CALLS` at merge, so the page measured is the whole record.
+ * The exercise program (6 exercises per patient) is read beside them: `RECORD_PAGE_EXTRA_CALLS`, seeded by
+ * `seedRecordExtras`, so the page measured is the whole record.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/platform/db/client';
 import { seedDemo, DEMO_DOCTOR } from '../src/modules/site/seed';
+import { EXERCISE_LIBRARY } from '../src/modules/clinical/exercise-library';
 import { signAccessToken } from '../src/modules/identity/tokens';
 import { startCluster } from '../test/pg-cluster';
 import type { Figure } from './booking';
@@ -23,9 +24,24 @@ const NOTES = 50;
 const SCORES = 30;
 
 /** Paths (with `:id`) the record page asks for besides the clinical module's own; the exercise program's go here. */
-export const RECORD_PAGE_EXTRA_CALLS: string[] = [];
-/** Seeds what RECORD_PAGE_EXTRA_CALLS read, for every bench patient. */
-async function seedRecordExtras(_database: Database, _patientIds: string[]): Promise<void> {}
+export const RECORD_PAGE_EXTRA_CALLS: string[] = ['/api/users/:id/exercise-program'];
+/** Seeds what RECORD_PAGE_EXTRA_CALLS read, for every bench patient: a home exercise program of 6 exercises. */
+async function seedRecordExtras(database: Database, patientIds: string[]): Promise<void> {
+  // Library slugs are lower-case words and dashes: safe to write into the statement.
+  const slugs = EXERCISE_LIBRARY.slice(0, 6).map((e) => `'${e.slug.replace(/[^a-z0-9-]/g, '')}'`);
+  await database.db.execute(sql`
+    insert into exercise_programs (patient_id, doctor_id, version, notes)
+    select id, ${DEMO_DOCTOR.id}, 1, 'Twice a day, stop if the pain rises above 5.'
+    from patients where id in (${sql.join(
+      patientIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  await database.db.execute(sql`
+    insert into exercise_program_items
+      (program_id, position, exercise, sets, reps, hold_seconds, times_per_day, days_per_week)
+    select pr.id, e.ord - 1, e.slug, 3, 10, 5, 2, 5
+    from exercise_programs pr, unnest(${sql.raw(`array[${slugs.join(', ')}]`)}) with ordinality e(slug, ord)`);
+}
 
 const patientId = (i: number) => String(9600000000 + i);
 
@@ -134,11 +150,11 @@ export async function benchRecordPage(pages: number): Promise<Figure[]> {
     const p95 = percentile(asPatient, 95);
     const p95Doctor = percentile(asDoctor, 95);
     console.log(
-      `\nRecord page, ${PATIENTS} patients × (intake, ${NOTES} notes, ${SCORES} scores), ${pages} pages: patient p50 ${percentile(asPatient, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; doctor p95 ${p95Doctor.toFixed(1)} ms`,
+      `\nRecord page, ${PATIENTS} patients × (intake, ${NOTES} notes, ${SCORES} scores, a program of 6 exercises), ${pages} pages: patient p50 ${percentile(asPatient, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; doctor p95 ${p95Doctor.toFixed(1)} ms`,
     );
     return [
       {
-        name: 'record page (patient: intake, notes, scores, log) p95, PostgreSQL, 1,000 patients',
+        name: 'record page (patient: intake, notes, scores, exercise program, log) p95, PostgreSQL, 1,000 patients',
         value: Math.round(p95 * 10) / 10,
         unit: 'ms',
         target: `< ${RECORD_PAGE_TARGET_MS}`,

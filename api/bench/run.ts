@@ -22,7 +22,7 @@
  *    sessions on PostgreSQL → reply → state change p95 (< 100 ms); then all replayed: each session changed once.
  * 7. The waitlist (bench/waitlist.ts): freed slots offered through the outbox (cancel → SMS sent, p95 < 2 s) and
  *    20 patients racing for each, 0 double claims, on PostgreSQL.
- * 8. A patient's health record page (bench/outcome-record-page.ts): intake, 50 notes, 30 scores of one of 1,000
+ * 8. A patient's health record page (bench/outcome-record-page.ts): intake, 50 notes, 30 scores, a program of one of 1,000
  *    patients, the page's reads in parallel, on PostgreSQL → p95 (< 30 ms).
  * 9. Weekly series (bench/series.ts): 50 patients booking 12-session series at once for one doctor (p95 < 150 ms),
  *    then 50 racing for one series; 0 overlapping live sessions after, on PostgreSQL.
@@ -226,7 +226,7 @@ async function waitlistBench(): Promise<void> {
   if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
-/** bench/outcome-record-page.ts: a patient's health record (intake, 50 notes, 30 scores) with 1,000 patients. */
+/** bench/outcome-record-page.ts: a patient's health record (intake, 50 notes, 30 scores, an exercise program) with 1,000 patients. */
 async function recordPageBench(): Promise<void> {
   if (!postgresAvailable()) {
     console.log(`\nRecord page skipped. ${POSTGRES_MISSING}`);
