@@ -41,6 +41,13 @@ describe('point 1: hostile e-mails on every endpoint that takes one answer 4xx a
   }[] = [
     { method: 'POST', url: '/api/users/login', body: { name: 'A', mobile: '9811100001' } },
     { method: 'PUT', url: '/api/users/9876543210', body: { name: 'A' }, auth: () => patient },
+    // The data-rights correction (DPDP): name and e-mail.
+    {
+      method: 'PUT',
+      url: '/api/users/9876543210/privacy/details',
+      body: { name: 'A' },
+      auth: () => patient,
+    },
     { method: 'POST', url: '/api/doctors/signup', body: application },
     // The token is checked before the body (a caller without one gets 401): the patient's reaches the pattern.
     {

@@ -68,6 +68,7 @@ const SPEC_ROUTES: [string, string, string][] = [
   ['/user/prescription/9876543210', `${BOOKING}/PatientPrescriptionPage`, 'patientOrDoctor'],
   ['/user/health/9876543210', `${BOOKING}/PatientHealthPage`, 'patientOrDoctor'],
   ['/user/privacy/9876543210', `${BOOKING}/PatientPrivacyPage`, 'patientOrDoctor'],
+  ['/user/exercises/9876543210', `${BOOKING}/PatientExercisesPage`, 'patientOrDoctor'],
   ['/dashboard/login', `${DOCTOR}/DoctorLoginPage`, 'guestOnly'],
   ['/dashboard', `${DOCTOR}/DashboardPage`, 'doctor'],
   ['/dashboard?patients', `${DOCTOR}/DashboardPage`, 'doctor'],
