@@ -9,6 +9,7 @@ import { renderPages, type LandingPage } from '@physio/shared-ui/prerender';
 import BookingPage from '../pages/BookingPage';
 import BookPhysioPage from '../pages/BookPhysioPage';
 import PatientDashboardPage from '../pages/PatientDashboardPage';
+import PatientExercisesPage from '../pages/PatientExercisesPage';
 import PatientLoginPage from '../pages/PatientLoginPage';
 
 export const LANDING_PAGES: readonly LandingPage[] = [
@@ -36,6 +37,13 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     pattern: PATHS.patientDashboard,
     page: 'PatientDashboardPage',
     Component: PatientDashboardPage,
+  },
+  // Opened from the daily reminder's link on a phone: its heading paints before the app runs.
+  {
+    path: to.patientExercises('_id'),
+    pattern: PATHS.patientExercises,
+    page: 'PatientExercisesPage',
+    Component: PatientExercisesPage,
   },
 ];
 
