@@ -56,7 +56,8 @@ export interface Database {
   leaderLock(key: number): LeaderLock;
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (sent by a committed transaction: a rolled-back one sends none).
-   * On PostgreSQL a connection of the pool is kept for it, and taken again when it is lost. Answers the unlisten.
+   * On PostgreSQL a connection of its own is kept for it (outside the pool), and opened again when it is lost;
+   * closing the database ends it. Answers the unlisten.
    */
   listen(channel: NotifyChannel, onNotify: () => void): Promise<() => Promise<void>>;
   /** Connections of the pool (PostgreSQL); PGlite has one in-process connection. */
@@ -93,6 +94,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const max = options.poolSize ?? 10;
+    const listeners = new Set<() => Promise<void>>();
     // A session-level lock on a connection of its own; the work itself runs on the pool.
     const exclusive = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
@@ -118,12 +120,24 @@ export function openDatabase(options: DatabaseOptions): Database {
         exclusive(ADVISORY_LOCKS.migrate, () => migratePg(db as never, { migrationsFolder: folder })),
       exclusive,
       leaderLock: (key) => postgresLeaderLock(pool, key),
-      listen: (channel, onNotify) => postgresListen(pool, channel, onNotify),
+      listen: async (channel, onNotify) => {
+        const unlisten = await postgresListen(options.url!, channel, onNotify);
+        const close = async () => {
+          listeners.delete(close);
+          await unlisten();
+        };
+        listeners.add(close);
+        return close;
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      // The LISTEN connections end with the pool.
+      close: async () => {
+        await Promise.all([...listeners].map((close) => close()));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -151,28 +165,38 @@ export function openDatabase(options: DatabaseOptions): Database {
 /** How long a lost LISTEN connection waits before it is opened again. */
 const RELISTEN_MS = 5_000;
 
-async function postgresListen(pool: pg.Pool, channel: NotifyChannel, onNotify: () => void) {
-  let client: pg.PoolClient | null = null;
+/**
+ * LISTEN on a connection of its own, outside the pool (a pool client kept for it would hold the pool's end until
+ * it is given back): taken again RELISTEN_MS after it is lost; the answer ends it.
+ */
+async function postgresListen(url: string, channel: NotifyChannel, onNotify: () => void) {
+  let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const end = (c: pg.Client) => c.end().catch(() => undefined);
   const connect = async () => {
-    const next = await pool.connect();
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify();
     });
     next.on('error', () => {
       if (client !== next) return;
       client = null;
-      next.release(true);
+      void end(next);
       if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS).unref();
     });
     try {
+      await next.connect();
       await next.query(`listen ${channel}`);
     } catch (err) {
-      next.release(true);
+      await end(next);
       throw err;
     }
-    if (closed) return void next.release();
+    if (closed) return void (await end(next));
     client = next;
   };
   await connect();
@@ -181,13 +205,7 @@ async function postgresListen(pool: pg.Pool, channel: NotifyChannel, onNotify: (
     clearTimeout(retry);
     const held = client;
     client = null;
-    if (!held) return;
-    try {
-      await held.query(`unlisten ${channel}`);
-      held.release();
-    } catch {
-      held.release(true);
-    }
+    if (held) await end(held);
   };
 }
 
