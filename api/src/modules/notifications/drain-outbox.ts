@@ -21,16 +21,16 @@ export async function drainOutboxNow(deps: DrainJobDeps, now?: Date) {
   return report;
 }
 
-/**
- * The drain job: a turn every `every` ms, and one as soon as a transaction that enqueued messages commits (the
- * outbox's NOTIFY, through `listen`), so a message leaves within a send of its commit; the timer still takes rows
- * that come due later (retries, a listener that lost its connection).
- */
 export interface DrainOutboxJob extends Job {
   /** Whether the drain listens for commits (once it started): false when LISTEN failed, so only the timer drains. */
   listening(): Promise<boolean>;
 }
 
+/**
+ * The drain job: a turn every `every` ms, and one as soon as a transaction that enqueued messages commits (the
+ * outbox's NOTIFY, through `listen`), so a message leaves within a send of its commit; the timer still takes rows
+ * that come due later (retries, a listener that lost its connection).
+ */
 export function drainOutboxJob(
   deps: DrainJobDeps,
   every: number,
