@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, logout, useSession } from '@physio/shared-auth';
 import { privacyTexts } from '@physio/shared-contracts';
@@ -28,6 +28,12 @@ export default function PatientPrivacyPage() {
   const session = useSession();
   const own = session.role !== 'doctor';
   const [erased, setErased] = useState(false);
+  // The server revoked every session with the erase; the browser signs out when the patient leaves the
+  // confirmation (signing out at once would let the page's guard send them to the login before they read it).
+  useEffect(() => {
+    if (!erased) return;
+    return () => void logout();
+  }, [erased]);
   const ownId = own && !erased ? id : null;
   const profile = useLoad(ownId, () => api.users.get({ params: { id } }, 'Could not load your details'));
   const consents = useLoad(ownId, () =>
@@ -88,14 +94,7 @@ export default function PatientPrivacyPage() {
           </Card>
           <Card as="section" aria-labelledby="erase-title">
             <h2 id="erase-title">{t.area.eraseTitle}</h2>
-            <EraseAccount
-              patientId={id}
-              onRefused={requests.reload}
-              onErased={() => {
-                setErased(true);
-                void logout();
-              }}
-            />
+            <EraseAccount patientId={id} onRefused={requests.reload} onErased={() => setErased(true)} />
           </Card>
         </Stack>
       )}
