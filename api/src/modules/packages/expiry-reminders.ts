@@ -15,6 +15,14 @@ import { orderCredits } from '../scheduling';
 /** One run: how many orders were reminded. */
 export async function remindExpiringPackages(db: Db, now = new Date()): Promise<number> {
   const day = addDays(todayInIndia(now), PACKAGES.reminderDaysBefore);
+  const dueWhere = and(
+    eq(orders.status, 'paid'),
+    eq(orders.creditsValidUntil, day),
+    isNull(orders.expiryRemindedAt),
+  );
+  // Most turns find nothing: one plain read, no transaction, then only the orders due are locked and reminded.
+  const [any] = await db.select({ id: orders.id }).from(orders).where(dueWhere).limit(1);
+  if (!any) return 0;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({
