@@ -4,7 +4,7 @@
  */
 import { formatDate, formatPhone, type NoteSummary, type OutcomeScore } from '@physio/shared-contracts';
 import type { Config } from '../../platform/config';
-import { startPdf } from '../../platform/lib/pdf-document';
+import { drawTable, startPdf, type PdfColumn } from '../../platform/lib/pdf-document';
 import { PSFS_MINIMAL_DETECTABLE_CHANGE } from './outcome-scoring';
 
 export interface ProgressReport {
@@ -33,27 +33,7 @@ export async function renderProgressReportPdf(r: ProgressReport, clinic: Config[
   doc.text(`Date: ${formatDate(r.at.toISOString())}`);
   doc.moveDown();
 
-  const table = (columns: [string, number][], rows: string[][]) => {
-    const line = (cells: string[], font: 'regular' | 'bold') => {
-      const y = doc.y;
-      let x = left;
-      let bottom = y;
-      doc.font(font).fontSize(10);
-      cells.forEach((cell, i) => {
-        const w = width * columns[i]![1];
-        doc.text(cell, x, y, { width: w - 6 });
-        bottom = Math.max(bottom, doc.y);
-        x += w;
-      });
-      doc.y = bottom + 4;
-    };
-    line(
-      columns.map(([name]) => name),
-      'bold',
-    );
-    for (const cells of rows) line(cells, 'regular');
-    doc.x = left;
-  };
+  const table = (columns: PdfColumn[], rows: string[][]) => drawTable({ doc, left, width }, columns, rows);
 
   const psfs = r.scores.filter((s) => s.instrument === 'psfs');
   doc.font('bold').fontSize(12).text('Patient-Specific Functional Scale', left);

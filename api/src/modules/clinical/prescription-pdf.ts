@@ -1,7 +1,7 @@
 /** A prescription as a one-page A4 PDF the patient prints or keeps (pdf-document.ts). */
 import { formatDate, formatPhone, type Prescription } from '@physio/shared-contracts';
 import type { Config } from '../../platform/config';
-import { startPdf } from '../../platform/lib/pdf-document';
+import { drawTable, startPdf, type PdfColumn } from '../../platform/lib/pdf-document';
 
 export async function renderPrescriptionPdf(
   p: Prescription & { patient_name: string; registration_number: string | null },
@@ -34,30 +34,17 @@ export async function renderPrescriptionPdf(
   if (p.exercises.length > 0) {
     doc.font('bold').text('Exercises');
     doc.moveDown(0.3);
-    const columns: [string, number][] = [
+    const columns: PdfColumn[] = [
       ['Exercise', 0.4],
       ['Sets', 0.1],
       ['Reps', 0.25],
       ['How often', 0.25],
     ];
-    const row = (cells: string[], font: 'regular' | 'bold') => {
-      const y = doc.y;
-      let x = left;
-      let bottom = y;
-      doc.font(font).fontSize(10);
-      cells.forEach((cell, i) => {
-        const w = width * columns[i]![1];
-        doc.text(cell, x, y, { width: w - 6 });
-        bottom = Math.max(bottom, doc.y);
-        x += w;
-      });
-      doc.y = bottom + 4;
-    };
-    row(
-      columns.map(([name]) => name),
-      'bold',
+    drawTable(
+      { doc, left, width },
+      columns,
+      p.exercises.map((e) => [e.name, String(e.sets), e.reps, e.frequency]),
     );
-    for (const e of p.exercises) row([e.name, String(e.sets), e.reps, e.frequency], 'regular');
   }
   doc.moveDown(2);
   doc

@@ -47,3 +47,34 @@ export function startPdf(info: { Title: string; Author: string; Subject: string 
     },
   };
 }
+
+/** A column of a table: its heading and its share of the width between the margins. */
+export type PdfColumn = [heading: string, share: number];
+
+/** A table from the left margin: the headings in bold, then each row; a cell wraps within its column. */
+export function drawTable(
+  paper: Pick<PdfPaper, 'doc' | 'left' | 'width'>,
+  columns: PdfColumn[],
+  rows: string[][],
+) {
+  const { doc, left, width } = paper;
+  const line = (cells: string[], font: 'regular' | 'bold') => {
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    doc.font(font).fontSize(10);
+    cells.forEach((cell, i) => {
+      const w = width * columns[i]![1];
+      doc.text(cell, x, y, { width: w - 6 });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    });
+    doc.y = bottom + 4;
+  };
+  line(
+    columns.map(([heading]) => heading),
+    'bold',
+  );
+  for (const cells of rows) line(cells, 'regular');
+  doc.x = left;
+}
