@@ -1,33 +1,8 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import { InlineMessage, LoadView, Stack, useLoad } from '@physio/shared-ui';
+import { ConsentHint as Hint, ConsentSwitch as Switch } from '../../lib/ConsentSwitch';
 import type { WhatsAppConsentView } from '@physio/shared-contracts';
-
-const Switch = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export const WHATSAPP_LABEL = 'Send my booking confirmation and reminders on WhatsApp';
 const HINT =

@@ -5,30 +5,11 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import { privacyTexts, type PurposeConsent } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { InlineMessage, Stack } from '@physio/shared-ui';
+import { ConsentHint, ConsentSwitch as Switch } from '../../lib/ConsentSwitch';
 
-const Switch = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-const Hint = styled.p`
-  margin: 0 0 0 calc(22px + ${({ theme }) => theme.space.sm});
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+/** Set under the label's text, past the checkbox. */
+const Hint = styled(ConsentHint)`
+  margin-left: calc(22px + ${({ theme }) => theme.space.sm});
 `;
 
 /** One switch per purpose of the privacy notice; each change is saved at once (and logged by the API). */
