@@ -115,3 +115,22 @@ export async function payInSandbox(page: Page, main: Locator, outcome: 'Success'
   await expect(checkout).toBeVisible({ timeout: 15_000 });
   await checkout.getByRole('button', { name: outcome, exact: true }).click();
 }
+
+/**
+ * A patient books one online session with `doctor` from the booking page, logs in with the code and pays in the
+ * sandbox: the doctor then cares for them (the clinical journeys start here).
+ */
+export async function bookPaidSession(
+  page: Page,
+  request: APIRequestContext,
+  patient: Parameters<typeof fillBookingForm>[1] & { id: string },
+  doctor: string,
+) {
+  await page.goto('/booking');
+  const main = page.locator('main');
+  await fillBookingForm(main, patient, { quantity: 1, doctor });
+  await loginInModal(page, request, patient.id);
+  await page.waitForURL('**/confirmbooking');
+  await payInSandbox(page, main, 'Success');
+  await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
+}

@@ -8,6 +8,7 @@ export { VIEWPORTS, SPEC_ROUTES, type SpecRoute } from './routes';
 export { DEMO_DOCTOR, DEMO_PATIENT, freshMobile, loginDoctor, patientToken, SECOND_DOCTOR } from './people';
 export {
   applyCoupon,
+  bookPaidSession,
   CALL_ME_LABEL,
   enterCode,
   fillBookingForm,

@@ -8,18 +8,16 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   baseURL,
+  bookPaidSession,
   expect,
   expectNoA11yViolations,
-  fillBookingForm,
   freshMobile,
   loginDoctor,
-  loginInModal,
   patientToken,
-  payInSandbox,
   test,
   VIEWPORTS,
 } from '../support';
-import { PATHS, to } from '../support/paths';
+import { to } from '../support/paths';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/clinical');
 /** shared-contracts CLINICAL_MESSAGES.seeDoctor (its start) and mf-doctor's RED_FLAG_NOTICE. */
@@ -42,14 +40,9 @@ test('a patient fills the intake with consent before a first session; a red flag
   page,
   request,
 }) => {
-  await page.goto(PATHS.booking);
-  const main = page.locator('main');
   // An online session with the doctor who then reads the intake (a call-back would go to the least busy one).
-  await fillBookingForm(main, patient, { quantity: 1, doctor: 'Dr. Asha Rao' });
-  await loginInModal(page, request, patient.id);
-  await page.waitForURL('**/confirmbooking');
-  await payInSandbox(page, main, 'Success');
-  await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
+  await bookPaidSession(page, request, patient, 'Dr. Asha Rao');
+  const main = page.locator('main');
 
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);

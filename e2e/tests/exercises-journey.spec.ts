@@ -8,13 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
+  bookPaidSession,
   expect,
   expectNoA11yViolations,
-  fillBookingForm,
   freshMobile,
   loginDoctor,
-  loginInModal,
-  payInSandbox,
   test,
   VIEWPORTS,
 } from '../support';
@@ -46,13 +44,8 @@ test('a doctor prescribes a program, the patient does today’s exercises and lo
   browser,
 }) => {
   // The patient books and pays for Dr. Asha Rao's time: she is then caring for them.
-  await page.goto(PATHS.booking);
+  await bookPaidSession(page, request, patient, 'Dr. Asha Rao');
   const main = page.locator('main');
-  await fillBookingForm(main, patient, { quantity: 1, doctor: 'Dr. Asha Rao' });
-  await loginInModal(page, request, patient.id);
-  await page.waitForURL('**/confirmbooking');
-  await payInSandbox(page, main, 'Success');
-  await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
 
   // Before any program: the empty state.
   await page.goto(to.patientExercises(patient.id));

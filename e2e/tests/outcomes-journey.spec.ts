@@ -8,18 +8,16 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import {
   baseURL,
+  bookPaidSession,
   expect,
   expectNoA11yViolations,
-  fillBookingForm,
   freshMobile,
   loginDoctor,
-  loginInModal,
   patientToken,
-  payInSandbox,
   test,
   VIEWPORTS,
 } from '../support';
-import { PATHS, to } from '../support/paths';
+import { to } from '../support/paths';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/outcomes');
 const PSFS_CHART = 'Activity score (PSFS, 0–10, higher is better)';
@@ -48,13 +46,8 @@ test('a patient records three activity scores over a course and the progress cha
   page,
   request,
 }) => {
-  await page.goto(PATHS.booking);
+  await bookPaidSession(page, request, patient, 'Dr. Asha Rao');
   const main = page.locator('main');
-  await fillBookingForm(main, patient, { quantity: 1, doctor: 'Dr. Asha Rao' });
-  await loginInModal(page, request, patient.id);
-  await page.waitForURL('**/confirmbooking');
-  await payInSandbox(page, main, 'Success');
-  await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
 
   // The intake (its own journey is booking-intake.spec.ts) makes the first score due.
   const token = await patientToken(request, patient);
