@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
-import { bookingFormSchema, CHOOSE_TIME_MESSAGE, mobileFormSchema, PAST_DATE_MESSAGE } from './forms';
+import { bookingFormSchema, CHOOSE_TIME_MESSAGE, PAST_DATE_MESSAGE } from './forms';
+import { mobileFormSchema } from './patientForms';
 import { contactRequestSchema, couponFormSchema, dateRangeSearchSchema } from './schemas';
 
 /** The first message of each field, as a form shows it. */

@@ -15,9 +15,7 @@ import {
   exerciseSchema,
   GENDERS,
   homeVisitNeedsAddress,
-  mobileSchema,
   numberFromText,
-  otpSchema,
   passwordSchema,
   personNameSchema,
   planPriceSchema,
@@ -62,12 +60,6 @@ export const bookingFormSchema = (today: string) =>
       ),
     );
 
-/** Name and email of a patient (OTP login panel, profile). */
-export const patientDetailsFormSchema = z.object({ name: personNameSchema, email: emailSchema });
-
-/** The mobile step of the OTP login: 10 digits starting 6-9, empty gives the same message. */
-export const mobileFormSchema = z.object({ mobile: mobileSchema });
-
 /** Patient search by id: empty gives the name search's message (spec §5). */
 export const patientIdSearchFormSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1, MESSAGES.search.emptyName)),
@@ -109,6 +101,3 @@ export const exerciseFormSchema = z.extend(exerciseSchema, {
 export const prescriptionFormSchema = z.extend(prescriptionRequestSchema, {
   exercises: exerciseList(exerciseFormSchema),
 });
-
-/** The code step of the OTP login: the API's rule for a code (six digits, else "Wrong OTP!"). */
-export const otpCodeFormSchema = z.object({ code: otpSchema });

@@ -32,9 +32,15 @@ interface PurposeNotice {
   withdraw: string;
 }
 
+/**
+ * The two public pages' titles, which the shell's footer links to on every page: a table of their own so the
+ * footer does not bring the whole wording below into every page's first render (1.7 KB gzipped).
+ */
+export const PRIVACY_PAGE_TITLES = { notice: 'Privacy notice', grievance: 'Grievance officer' } as const;
+
 const en = {
   notice: {
-    title: 'Privacy notice',
+    title: PRIVACY_PAGE_TITLES.notice,
     lead: 'What we collect, why, how long we keep it, and how you change your mind. Each purpose below asks for your consent on its own, and you can withdraw any of them in your account as easily as you gave it.',
     version: `Notice version ${NOTICE_VERSION}`,
     rights:
@@ -86,7 +92,7 @@ const en = {
     },
   } satisfies Record<PrivacyPurpose, PurposeNotice>,
   grievance: {
-    title: 'Grievance officer',
+    title: PRIVACY_PAGE_TITLES.grievance,
     lead: 'If you are unhappy with how we handle your personal data, write to our grievance officer. We answer within the time the Digital Personal Data Protection Rules give us.',
     name: 'Name',
     email: 'E-mail',

@@ -1,10 +1,5 @@
-import {
-  describeSeries,
-  SERIES_MESSAGES,
-  seriesBookSchema,
-  seriesDates,
-  seriesPatternSchema,
-} from './series';
+import { seriesBookSchema, seriesDates, seriesPatternSchema } from './series';
+import { describeSeries, SERIES_MESSAGES } from './seriesRules';
 import { addDays, todayInIndia } from './dates';
 
 describe('seriesDates: the first `count` days on the chosen weekdays', () => {

@@ -1,7 +1,8 @@
 // The §5 rules are the schemas (schemas.ts, forms.ts): these are the old predicate tables' cases,
 // run through the schemas the forms and the API use.
 import type { z } from 'zod/mini';
-import { bookingFormSchema, mobileFormSchema } from './forms';
+import { bookingFormSchema } from './forms';
+import { mobileFormSchema } from './patientForms';
 import { MESSAGES } from './messages';
 import { contactRequestSchema, couponFormSchema, couponLookupQuerySchema } from './schemas';
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   DEFAULT_SUPPORT_PHONE,
   formatPhone,
+  readBuildEnv,
   supportContact,
 } from '@physio/shared-contracts';
 
@@ -20,46 +21,9 @@ export interface SiteConfig {
   supportPhone: string;
   supportEmail: string;
   socials: { facebook: string; twitter: string; instagram: string; linkedin: string };
-  /**
-   * The grievance officer the DPDP Rules ask us to name (page /grievance). Set per deployment with the build's
-   * PHYSIO_GRIEVANCE_NAME / PHYSIO_GRIEVANCE_EMAIL / PHYSIO_GRIEVANCE_ADDRESS; the defaults are placeholders.
-   */
-  grievanceOfficer: { name: string; email: string; address: string };
 }
 
-export const GRIEVANCE_PLACEHOLDER = {
-  name: 'Grievance Officer (name to be configured)',
-  email: 'grievance@physiocare.in',
-  address: 'PhysioCare, postal address to be configured (PHYSIO_GRIEVANCE_ADDRESS)',
-};
-
-export function grievanceOfficer(
-  name: string | undefined,
-  email: string | undefined,
-  address: string | undefined,
-): SiteConfig['grievanceOfficer'] {
-  const cleanEmail = (email ?? '').trim();
-  return {
-    name: name?.trim() || GRIEVANCE_PLACEHOLDER.name,
-    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cleanEmail) ? cleanEmail : GRIEVANCE_PLACEHOLDER.email,
-    address: address?.trim() || GRIEVANCE_PLACEHOLDER.address,
-  };
-}
-
-function readEnv(read: () => string | undefined): string | undefined {
-  try {
-    return read();
-  } catch {
-    // `process` does not exist in the browser when DefinePlugin did not replace the expression.
-    return undefined;
-  }
-}
-
-export function buildSiteConfig(
-  phone: string | undefined,
-  email: string | undefined,
-  grievance: SiteConfig['grievanceOfficer'] = grievanceOfficer(undefined, undefined, undefined),
-): SiteConfig {
+export function buildSiteConfig(phone: string | undefined, email: string | undefined): SiteConfig {
   const contact = supportContact(phone, email);
   return {
     brandName: BRAND_NAME,
@@ -71,18 +35,12 @@ export function buildSiteConfig(
       instagram: 'https://www.instagram.com/physiocare.in',
       linkedin: 'https://www.linkedin.com/company/physiocare-in',
     },
-    grievanceOfficer: grievance,
   };
 }
 
 export const siteConfig: SiteConfig = buildSiteConfig(
-  readEnv(() => process.env.PHYSIO_SUPPORT_PHONE),
-  readEnv(() => process.env.PHYSIO_SUPPORT_EMAIL),
-  grievanceOfficer(
-    readEnv(() => process.env.PHYSIO_GRIEVANCE_NAME),
-    readEnv(() => process.env.PHYSIO_GRIEVANCE_EMAIL),
-    readEnv(() => process.env.PHYSIO_GRIEVANCE_ADDRESS),
-  ),
+  readBuildEnv(() => process.env.PHYSIO_SUPPORT_PHONE),
+  readBuildEnv(() => process.env.PHYSIO_SUPPORT_EMAIL),
 );
 
 /** "tel:+919123456780" for links. */

@@ -30,7 +30,7 @@ const Wrap = styled.section`
   padding: 1.5rem 1rem 3rem;
 `;
 
-/** /dashboard?appointments|patients|coupons — doctors only (the shell guards the route). */
+/** /dashboard?appointments|patients|coupons|packages|hours — doctors only (the shell guards the route). */
 export default function DashboardPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

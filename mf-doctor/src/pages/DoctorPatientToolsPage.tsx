@@ -1,16 +1,15 @@
 import { to } from '@physio/shared-contracts/paths';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, InlineMessage, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import { loadPatientForDoctor } from '../features/patients/patientForDoctor';
 import { PlanForm } from '../features/patient-tools/PlanForm';
-import { BookingLinkShare } from '../features/patient-tools/BookingLinkShare';
-import { PrescriptionForm } from '../features/patient-tools/PrescriptionForm';
-import { SeriesBooking } from '../features/patient-tools/SeriesBooking';
-import { IntakePanel } from '../features/clinical/IntakePanel';
-import { SessionNotes } from '../features/clinical/SessionNotes';
-import { ExercisePanel } from '../features/exercises/ExercisePanel';
-import { OutcomesSection } from '@physio/shared-ui/clinical';
+
+// The panels of a patient under care (the clinical record, series, prescriptions) are a chunk of their own, asked
+// for when the page mounts, while the patient loads: the page's first render stays within its size budget.
+const loadCarePanels = () => import('../features/patient-tools/CarePanels');
+const CarePanels = lazy(loadCarePanels);
 
 const Wrap = styled.section`
   max-width: 60rem;
@@ -30,6 +29,7 @@ const Wrap = styled.section`
 export default function DoctorPatientToolsPage() {
   const { id = '' } = useParams();
   const patient = useLoad(id, () => loadPatientForDoctor(id, 'Could not load the patient.'));
+  useEffect(() => void loadCarePanels(), []);
   const name =
     patient.status !== 'ready' ? null : patient.data.care ? patient.data.profile.name : patient.data.name;
 
@@ -51,30 +51,9 @@ export default function DoctorPatientToolsPage() {
       )}
       {patient.status === 'ready' && patient.data.care && (
         <>
-          <Card>
-            <IntakePanel patientId={patient.data.profile.id} />
-          </Card>
-          <Card>
-            <SessionNotes patientId={patient.data.profile.id} />
-          </Card>
-          <Card>
-            <OutcomesSection patientId={patient.data.profile.id} viewer="doctor" />
-          </Card>
-          <Card>
-            <ExercisePanel patientId={patient.data.profile.id} />
-          </Card>
-          <Card>
-            <PlanForm key={patient.data.profile.id} patient={patient.data.profile} />
-          </Card>
-          <Card>
-            <BookingLinkShare patientId={patient.data.profile.id} />
-          </Card>
-          <Card>
-            <SeriesBooking patientId={patient.data.profile.id} />
-          </Card>
-          <Card>
-            <PrescriptionForm patientId={patient.data.profile.id} />
-          </Card>
+          <Suspense fallback={<Spinner label="Loading the patient's record" />}>
+            <CarePanels profile={patient.data.profile} />
+          </Suspense>
           <div>
             <ButtonLink to={to.patientBookings(patient.data.profile.id)} variant="ghost">
               View bookings and orders →

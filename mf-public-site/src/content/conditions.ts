@@ -1,33 +1,22 @@
 /**
- * The 14 conditions the clinic treats, written for patients. Each entry says what physiotherapy can
- * do and when a doctor must be seen first; nothing here replaces a medical diagnosis.
+ * Each condition's page text, written for patients: what it is, symptoms, how physiotherapy helps, the usual
+ * course, and when a doctor must be seen first. With conditionIndex.ts (names and summaries) it makes a Condition.
  */
-import type { ProblemCategory } from '@physio/shared-contracts';
+import { conditionIndex, findConditionSummary, type ConditionSummary } from './conditionIndex';
 
-export interface Condition {
-  slug: string;
-  name: string;
-  /** One sentence for cards and the meta description. */
-  summary: string;
-  /** Booking form category that fits this condition best. */
-  category: ProblemCategory;
+export interface ConditionDetails {
   whatItIs: string[];
   symptoms: string[];
   howPhysioHelps: string[];
   typicalSessions: string;
   /** Signs that need a doctor (or emergency care) before or instead of physiotherapy. */
   seeADoctor: string[];
-  /** Other slugs people (and older links) use for this page; they render it with the canonical URL. */
-  aliases?: string[];
 }
 
-export const conditions: readonly Condition[] = [
-  {
-    slug: 'neck-pain',
-    aliases: ['cervical-spondylosis', 'headache-neck-pain'],
-    name: 'Neck Pain',
-    summary: 'Stiffness and pain in the neck from posture, screen work, strain or age-related changes.',
-    category: 'Headache/Neck pain',
+export type Condition = ConditionSummary & ConditionDetails;
+
+const DETAILS: Record<string, ConditionDetails> = {
+  'neck-pain': {
     whatItIs: [
       'Most neck pain is "mechanical": it comes from the muscles, joints and ligaments of the neck being overloaded, for example by long hours looking down at a phone or laptop, sleeping awkwardly or a sudden jerk.',
       'Age-related wear of the discs and joints (cervical spondylosis) is very common after 40 and often shows on X-rays even in people without pain, so the scan alone rarely explains the symptoms.',
@@ -51,13 +40,7 @@ export const conditions: readonly Condition[] = [
       'Fever, unexplained weight loss or severe pain at night',
     ],
   },
-  {
-    slug: 'frozen-shoulder',
-    aliases: ['shoulder-pain', 'adhesive-capsulitis'],
-    name: 'Shoulder Pain (Frozen Shoulder)',
-    summary:
-      'Painful, stiff shoulder that slowly loses movement; common in people aged 40 to 60 and with diabetes.',
-    category: 'Shoulder pain',
+  'frozen-shoulder': {
     whatItIs: [
       'Frozen shoulder (adhesive capsulitis) is an inflammation and thickening of the capsule that surrounds the shoulder joint. Movement becomes painful and then steadily restricted in every direction.',
       'It usually passes through a painful "freezing" phase, a stiff "frozen" phase and a gradual "thawing" phase, and can last many months. People with diabetes or thyroid disease are affected more often.',
@@ -81,13 +64,7 @@ export const conditions: readonly Condition[] = [
       'A hot, red, swollen joint or fever',
     ],
   },
-  {
-    slug: 'low-back-pain',
-    aliases: ['back-pain', 'lower-back-pain'],
-    name: 'Low Back Pain',
-    summary:
-      'The most common reason adults see a physiotherapist; usually not serious and improves with active care.',
-    category: 'Back pain',
+  'low-back-pain': {
     whatItIs: [
       'Most low back pain is "non-specific": no single damaged structure can be found, and it is not a sign of serious disease. Lifting, long sitting, stress, poor sleep and low activity all play a part.',
       'Scans often show disc bulges or wear that are also common in people with no pain, so treatment focuses on how the back moves and copes with load.',
@@ -110,12 +87,7 @@ export const conditions: readonly Condition[] = [
       'Back pain with fever, a history of cancer, unexplained weight loss or after a significant fall',
     ],
   },
-  {
-    slug: 'sciatica',
-    aliases: ['waist-pain', 'hip-pain'],
-    name: 'Sciatica',
-    summary: 'Leg pain from an irritated nerve root in the lower back, often with tingling or numbness.',
-    category: 'Waist pain/Hip pain',
+  sciatica: {
     whatItIs: [
       'Sciatica is pain that travels from the lower back or buttock down the back of the leg, along the sciatic nerve. It is most often caused by a disc bulge pressing on or inflaming a nerve root.',
       'Most episodes settle within weeks to a few months with the right activity and exercise; only a small number need an injection or surgery.',
@@ -137,12 +109,7 @@ export const conditions: readonly Condition[] = [
       'Pain that is steadily worsening despite rest and medication',
     ],
   },
-  {
-    slug: 'knee-osteoarthritis',
-    aliases: ['knee-pain', 'osteoarthritis'],
-    name: 'Knee Osteoarthritis',
-    summary: 'Painful, stiff knees with age-related joint changes; exercise is the first-line treatment.',
-    category: 'Knee pain',
+  'knee-osteoarthritis': {
     whatItIs: [
       'Osteoarthritis is a change in the whole joint (cartilage, bone and soft tissues) that becomes more common with age, previous injury and extra body weight. It is very common in Indian adults over 50, especially women.',
       'It is not simply "wear and tear": joints that are kept moving and strong usually hurt less and work better, and international guidelines recommend exercise as a core treatment for everyone with knee osteoarthritis.',
@@ -165,12 +132,7 @@ export const conditions: readonly Condition[] = [
       'Calf pain and swelling, especially after surgery or long travel',
     ],
   },
-  {
-    slug: 'acl-sports-injuries',
-    aliases: ['sports-injuries', 'acl-injury'],
-    name: 'ACL and Sports Injuries',
-    summary: 'Ligament tears, muscle strains and overuse injuries, with a safe return to sport.',
-    category: 'Knee pain',
+  'acl-sports-injuries': {
     whatItIs: [
       'The anterior cruciate ligament (ACL) stabilises the knee during twisting and landing. It is often torn in football, kabaddi, badminton and cricket, typically with a pop and rapid swelling.',
       'Other common sports injuries include hamstring strains, meniscus tears, shoulder dislocations and tendon problems from training too much too soon.',
@@ -194,12 +156,7 @@ export const conditions: readonly Condition[] = [
       'Numbness or a cold, pale foot after an injury',
     ],
   },
-  {
-    slug: 'ankle-sprain',
-    aliases: ['ankle-pain', 'foot-pain'],
-    name: 'Ankle Sprain',
-    summary: 'Twisted ankle with ligament injury; good rehabilitation prevents repeated sprains.',
-    category: 'Foot pain/Ankle pain',
+  'ankle-sprain': {
     whatItIs: [
       'An ankle sprain is a stretch or tear of the ligaments, most often on the outer side when the foot rolls inwards on uneven ground, stairs or during sport.',
       'Without rehabilitation, many people are left with a weak, unstable ankle that keeps "going over".',
@@ -220,12 +177,7 @@ export const conditions: readonly Condition[] = [
       'Severe deformity, numbness or a cold foot',
     ],
   },
-  {
-    slug: 'plantar-fasciitis',
-    aliases: ['heel-pain'],
-    name: 'Plantar Fasciitis (Heel Pain)',
-    summary: 'Heel pain worst with the first steps in the morning; responds well to stretching and loading.',
-    category: 'Foot pain/Ankle pain',
+  'plantar-fasciitis': {
     whatItIs: [
       'Plantar heel pain comes from the thick band of tissue (plantar fascia) under the foot that supports the arch. It is common in people who stand for long hours, walk barefoot on hard floors, have recently gained weight or increased their walking or running.',
     ],
@@ -246,12 +198,7 @@ export const conditions: readonly Condition[] = [
       'Swelling, redness and warmth, or pain in both heels with other joint pain',
     ],
   },
-  {
-    slug: 'tennis-elbow',
-    aliases: ['elbow-pain'],
-    name: 'Tennis Elbow',
-    summary: 'Pain on the outer elbow from overused forearm tendons; common in desk and manual work.',
-    category: 'Elbow pain/Hand pain/Finger pain',
+  'tennis-elbow': {
     whatItIs: [
       'Tennis elbow (lateral elbow tendinopathy) is an overload of the tendons that extend the wrist and fingers. Despite the name, most people who have it do not play tennis: typing, using a mouse, lifting bags and repetitive tools are common triggers.',
     ],
@@ -271,12 +218,7 @@ export const conditions: readonly Condition[] = [
       'Numbness or weakness in the hand',
     ],
   },
-  {
-    slug: 'carpal-tunnel-syndrome',
-    aliases: ['carpal-tunnel', 'hand-pain', 'wrist-pain'],
-    name: 'Carpal Tunnel Syndrome',
-    summary: 'Tingling and numbness in the thumb and fingers from a squeezed nerve at the wrist.',
-    category: 'Elbow pain/Hand pain/Finger pain',
+  'carpal-tunnel-syndrome': {
     whatItIs: [
       'The median nerve passes through a narrow tunnel at the front of the wrist. When the space is reduced, the nerve is irritated. It is more common in women, in pregnancy, with diabetes or thyroid problems, and with repetitive gripping.',
     ],
@@ -296,12 +238,7 @@ export const conditions: readonly Condition[] = [
       'Symptoms in both hands together with neck pain or problems walking',
     ],
   },
-  {
-    slug: 'stroke-rehabilitation',
-    aliases: ['stroke', 'neurological-condition'],
-    name: 'Stroke Rehabilitation',
-    summary: 'Recovering movement, balance and independence after a stroke, at home or online.',
-    category: 'Neurological Condition',
+  'stroke-rehabilitation': {
     whatItIs: [
       'A stroke interrupts the blood supply to part of the brain and can leave weakness on one side of the body, problems with balance, speech, swallowing or thinking.',
       'The brain can re-learn skills through repeated, meaningful practice. Recovery is usually fastest in the first three to six months, but improvement continues for much longer with the right practice.',
@@ -323,12 +260,7 @@ export const conditions: readonly Condition[] = [
       'New confusion, severe headache or loss of consciousness',
     ],
   },
-  {
-    slug: 'parkinsons-disease',
-    aliases: ['parkinsons', 'parkinson'],
-    name: "Parkinson's Disease",
-    summary: "Staying active, steady and independent with Parkinson's through targeted exercise.",
-    category: 'Neurological Condition',
+  'parkinsons-disease': {
     whatItIs: [
       "Parkinson's disease is a progressive condition of the nervous system that affects movement. Medication is prescribed by a neurologist; physiotherapy works alongside it.",
       "Regular exercise is one of the most useful things people with Parkinson's can do: it helps walking, balance and confidence.",
@@ -351,12 +283,7 @@ export const conditions: readonly Condition[] = [
       'Difficulty swallowing or choking on food',
     ],
   },
-  {
-    slug: 'post-surgical-rehabilitation',
-    aliases: ['post-surgery', 'post-operative-rehabilitation'],
-    name: 'Post-Surgical Rehabilitation',
-    summary: 'Safe recovery after knee or hip replacement, spine surgery, fracture fixation and more.',
-    category: 'Others',
+  'post-surgical-rehabilitation': {
     whatItIs: [
       'After orthopaedic surgery such as knee or hip replacement, ligament reconstruction, spine surgery or fracture fixation, the joint and muscles need guided exercise to recover movement, strength and confidence.',
       "Physiotherapy follows your surgeon's protocol and precautions, and keeps them informed of progress.",
@@ -378,12 +305,7 @@ export const conditions: readonly Condition[] = [
       'A sudden increase in pain or a new deformity',
     ],
   },
-  {
-    slug: 'cerebral-palsy-pediatric-development',
-    aliases: ['cerebral-palsy', 'pediatric-condition', 'pediatric'],
-    name: 'Cerebral Palsy and Pediatric Development',
-    summary: 'Play-based therapy for children with cerebral palsy or delayed motor milestones.',
-    category: 'Pediatric Condition',
+  'cerebral-palsy-pediatric-development': {
     whatItIs: [
       'Cerebral palsy is a group of lifelong conditions affecting movement and posture, caused by differences in the developing brain before, during or soon after birth.',
       'Pediatric physiotherapy also helps children who are late in sitting, crawling or walking, or who have low muscle tone or coordination difficulties.',
@@ -407,9 +329,11 @@ export const conditions: readonly Condition[] = [
       "Any concern about a child's development should also be discussed with a pediatrician",
     ],
   },
-];
+};
+
+export const conditions: readonly Condition[] = conditionIndex.map((c) => ({ ...c, ...DETAILS[c.slug]! }));
 
 export const findCondition = (slug: string | undefined): Condition | undefined => {
-  const key = slug?.toLowerCase();
-  return conditions.find((c) => c.slug === key) ?? conditions.find((c) => key && c.aliases?.includes(key));
+  const summary = findConditionSummary(slug);
+  return summary && conditions.find((c) => c.slug === summary.slug);
 };

@@ -5,7 +5,7 @@
  */
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { formatPhone, siteConfig, type DocumentMeta } from '@physio/shared-ui';
-import { findCondition } from '../content/conditions';
+import { findConditionSummary } from '../content/conditionIndex';
 
 export type PageMeta = Required<Pick<DocumentMeta, 'title' | 'description' | 'path'>>;
 
@@ -71,7 +71,7 @@ export const STATIC_META = {
 } as const satisfies Record<string, PageMeta>;
 
 export function conditionMeta(id: string | undefined): PageMeta {
-  const condition = findCondition(id);
+  const condition = findConditionSummary(id);
   return condition
     ? {
         title: `${condition.name} Physiotherapy`,

@@ -1,5 +1,5 @@
 import { Container } from '@physio/shared-ui';
-import { conditions } from '../content/conditions';
+import { conditionIndex } from '../content/conditionIndex';
 import { ConditionCard } from '../features/conditions/ConditionCard';
 import { BookCta, Grid, Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
@@ -17,7 +17,7 @@ export default function ConditionsPage() {
           physiotherapy helps.
         </Lead>
         <Grid>
-          {conditions.map((c) => (
+          {conditionIndex.map((c) => (
             <li key={c.slug}>
               <ConditionCard condition={c} />
             </li>

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@physio/shared-contracts/paths';
-import { privacyTexts } from '@physio/shared-contracts';
-import { Card, Container, siteConfig } from '@physio/shared-ui';
+import { grievanceOfficer, privacyTexts, readBuildEnv } from '@physio/shared-contracts';
+import { Card, Container } from '@physio/shared-ui';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -18,11 +18,18 @@ const Details = styled.dl`
   }
 `;
 
-/** The grievance officer's contact (DPDP Rules 2025): from the site config, with the reply time the Rules give. */
+/** Set per deployment in the build (DefinePlugin), placeholders where none was. */
+const OFFICER = grievanceOfficer(
+  readBuildEnv(() => process.env.PHYSIO_GRIEVANCE_NAME),
+  readBuildEnv(() => process.env.PHYSIO_GRIEVANCE_EMAIL),
+  readBuildEnv(() => process.env.PHYSIO_GRIEVANCE_ADDRESS),
+);
+
+/** The grievance officer's contact (DPDP Rules 2025), with the reply time the Rules give. */
 export default function GrievancePage() {
   usePageMeta(STATIC_META.grievance);
   const t = privacyTexts();
-  const officer = siteConfig.grievanceOfficer;
+  const officer = OFFICER;
   return (
     <PageRoot>
       <Container>

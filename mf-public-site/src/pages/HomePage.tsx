@@ -2,7 +2,7 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
 import { ButtonLink, Card, Carousel, Container, media } from '@physio/shared-ui';
-import { conditions } from '../content/conditions';
+import { conditionIndex } from '../content/conditionIndex';
 import { procedureSteps, reasons } from '../content/home';
 import { physiotherapists } from '../content/team';
 import { testimonials } from '../content/testimonials';
@@ -93,7 +93,7 @@ export default function HomePage() {
         <Container>
           <SectionTitle id="conditions-title">Conditions we treat</SectionTitle>
           <Grid $min="220px">
-            {conditions.map((c) => (
+            {conditionIndex.map((c) => (
               <li key={c.slug}>
                 <ConditionCard condition={c} showSummary={false} />
               </li>

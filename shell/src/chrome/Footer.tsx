@@ -2,7 +2,7 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, privacyTexts } from '@physio/shared-contracts';
+import { MESSAGES, PRIVACY_PAGE_TITLES } from '@physio/shared-contracts';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -26,10 +26,10 @@ export const FOOTER_LINKS = [
   { to: PATHS.contact, label: 'Help & Support' },
 ] as const;
 
-/** After the spec's links: the DPDP privacy notice and grievance officer (issue 30; wording in privacyTexts). */
+/** After the spec's links: the DPDP privacy notice and grievance officer (issue 30; their titles in PRIVACY_PAGE_TITLES). */
 export const PRIVACY_LINKS = [
-  { to: PATHS.privacyNotice, label: privacyTexts().notice.title },
-  { to: PATHS.grievance, label: privacyTexts().grievance.title },
+  { to: PATHS.privacyNotice, label: PRIVACY_PAGE_TITLES.notice },
+  { to: PATHS.grievance, label: PRIVACY_PAGE_TITLES.grievance },
 ] as const;
 
 interface Social {

@@ -1,7 +1,7 @@
 import { to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Condition } from '../../content/conditions';
+import type { ConditionSummary } from '../../content/conditionIndex';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -35,7 +35,7 @@ export function ConditionCard({
   condition,
   showSummary = true,
 }: {
-  condition: Condition;
+  condition: ConditionSummary;
   showSummary?: boolean;
 }) {
   return (
