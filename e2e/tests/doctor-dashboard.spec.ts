@@ -214,6 +214,8 @@ test('the tabs follow the query string; the appointments tab lists the demo appo
   await main().getByRole('tab', { name: 'Coupons' }).click();
   await expect(page).toHaveURL(/\/dashboard\?coupons$/);
   await main().getByRole('tab', { name: 'Coupons' }).press('ArrowRight');
+  await expect(page).toHaveURL(/\/dashboard\?packages$/);
+  await main().getByRole('tab', { name: 'Packages' }).press('ArrowRight');
   await expect(page).toHaveURL(/\/dashboard\?hours$/);
   // The last tab (the doctor's hours, issue 17) wraps round to the first.
   await main().getByRole('tab', { name: 'Hours' }).press('ArrowRight');

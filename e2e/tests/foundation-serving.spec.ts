@@ -17,7 +17,10 @@ test('the shell serves mf-config.json with no-cache, pointing at the running rem
 test('index.html is no-cache, hashed assets are immutable and gzipped', async ({ request }) => {
   const html = await request.get('/');
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const scripts = [...(await html.text()).matchAll(/<script[^>]+src=["']?([^"' >]+\.js)/g)].map((m) => m[1]!);
+  // The app's scripts: a script's src, or the list the inline paint-first loader adds after the first paint.
+  const scripts = [
+    ...(await html.text()).matchAll(/<script[^>]+(?:src|data-scripts)=["']?([^"' >]+\.js)/g),
+  ].map((m) => m[1]!);
   const hashed = scripts.filter((s) => /[.-][0-9a-f]{8,}\.js$/.test(s));
   expect(hashed.length, `hashed scripts in index.html: ${scripts.join(', ')}`).toBeGreaterThan(0);
   const asset = await request.get(hashed[0]!, { headers: { 'accept-encoding': 'gzip' } });

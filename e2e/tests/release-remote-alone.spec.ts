@@ -6,6 +6,7 @@
 // was loading (it renamed a field) is rendered anew by React, and the typed values follow their
 // fields. A release built against an incompatible shared-ui shows the unavailable panel.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -31,6 +32,12 @@ import {
 } from '../support/takeover';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** shared-ui's next major version: a release built against it does not fit the shell's. */
+const SHELL_SHARED_UI = (
+  JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/package.json'), 'utf8')) as { version: string }
+).version;
+const NEXT_SHARED_UI = `${Number(SHELL_SHARED_UI.split('.')[0]) + 1}.0.0`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.use({ viewport: VIEWPORTS.phone });
 test.describe.configure({ mode: 'serial' });
@@ -200,15 +207,19 @@ test('a release deployed while the page loads (a field renamed): React renders i
 
 test.describe('a release built against a shared-ui the shell does not provide', () => {
   test.use({
-    allowedConsoleErrors: [/was built against @physio\/shared-ui \^2\.0\.0, but the shell provides 1\./],
+    allowedConsoleErrors: [
+      new RegExp(
+        `was built against @physio/shared-ui \\^${escaped(NEXT_SHARED_UI)}, but the shell provides ${escaped(SHELL_SHARED_UI)}`,
+      ),
+    ],
   });
 
   test('shows the unavailable panel with a clear console message, and check-singletons names the pair', async ({
     page,
   }) => {
     test.setTimeout(5 * 60_000);
-    const release = buildRelease('mf-booking', [], { sharedUiVersion: '2.0.0' });
-    releases.set('mf-booking (shared-ui 2)', release);
+    const release = buildRelease('mf-booking', [], { sharedUiVersion: NEXT_SHARED_UI });
+    releases.set(`mf-booking (shared-ui ${NEXT_SHARED_UI})`, release);
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     try {
@@ -219,7 +230,7 @@ test.describe('a release built against a shared-ui the shell does not provide', 
       );
       expect(check.status).toBe(1);
       expect(check.stdout).toContain(
-        'FAIL mf_booking was built against @physio/shared-ui ^2.0.0, but the shell provides 1.',
+        `FAIL mf_booking was built against @physio/shared-ui ^${NEXT_SHARED_UI}, but the shell provides ${SHELL_SHARED_UI}`,
       );
 
       await deployRelease('mf_booking', release);
@@ -229,7 +240,9 @@ test.describe('a release built against a shared-ui the shell does not provide', 
       // Logged once the panel is up (the words come with a chunk fetched only when a page fails).
       await expect
         .poll(() =>
-          messages.filter((m) => m.includes('[shell] mf_booking was built against @physio/shared-ui ^2.0.0')),
+          messages.filter((m) =>
+            m.includes(`[shell] mf_booking was built against @physio/shared-ui ^${NEXT_SHARED_UI}`),
+          ),
         )
         .toHaveLength(1);
       // The other remotes are not touched.
