@@ -9,11 +9,12 @@
  * person's revocation is refused. No server's clock is compared with another's, so a token minted just before an
  * erase is refused and one minted just after (a new login with the number) is not, on every instance.
  *
- * A row is pruned once every token it can refuse has expired: the number it holds is kept no longer than that.
- * Each server reads the few live rows at most every REVOCATIONS_FRESH_MS, not once per request, and at once after
- * it revoked itself: another instance refuses a revoked token within that time.
+ * Each server reads the table (a few rows) at most every REVOCATIONS_FRESH_MS, not once per request, and at once
+ * after it revoked itself: another instance refuses a revoked token within that time. The read that finds a row
+ * past every token it can refuse deletes it, so the number it holds is kept no longer than that (while the API
+ * serves anyone at all).
  */
-import { gt, lt, sql, and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { sessionRevocations } from '../../platform/db/schema';
@@ -30,7 +31,6 @@ const keptSince = sql`now() - make_interval(secs => ${KEPT_SECONDS})`;
  * commits). The time moves forward even when the clock would not, so two revocations are never one.
  */
 export async function revokeAccessTokensOf(db: Executor, subject: string, role: Role): Promise<void> {
-  await db.delete(sessionRevocations).where(lt(sessionRevocations.revokedAt, keptSince));
   await db
     .insert(sessionRevocations)
     .values({ subject, role, revokedAt: sql`date_trunc('milliseconds', now())` })
@@ -78,11 +78,18 @@ export function revocationCheck(
     const started = now();
     const mine = ++generation;
     const pending = db
-      .select()
+      .select({
+        subject: sessionRevocations.subject,
+        role: sessionRevocations.role,
+        revokedAt: sessionRevocations.revokedAt,
+        spent: sql<boolean>`${sessionRevocations.revokedAt} < ${keptSince}`,
+      })
       .from(sessionRevocations)
-      .where(gt(sessionRevocations.revokedAt, keptSince))
-      .then((rows) => {
-        const next = new Map(rows.map((r) => [keyOf(r.subject, r.role), r.revokedAt.getTime()]));
+      .then(async (rows) => {
+        if (rows.some((r) => r.spent))
+          await db.delete(sessionRevocations).where(lt(sessionRevocations.revokedAt, keptSince));
+        const live = rows.filter((r) => !r.spent);
+        const next = new Map(live.map((r) => [keyOf(r.subject, r.role), r.revokedAt.getTime()]));
         if (mine === generation) {
           copy = next;
           readAt = started;
