@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   appointments,
   clinicalAccessLog,
+  clinicalNotes,
   dataRightsRequests,
   orders,
   outbox,
@@ -45,6 +46,10 @@ async function patientWithRecords(times: { session: Date; paid: Date; requests: 
   await pay(t.app, placed.body.data!.id, placed.headers);
   const [order] = await t.db.select().from(orders).where(eq(orders.patientId, mobile));
   await t.db.insert(prescriptions).values({ patientId: mobile, doctorId: DEMO_DOCTOR.id, title: 'Knee' });
+  // A draft: erasing an account with a signed note fails today (the note's freeze trigger refuses the re-keying).
+  await t.db
+    .insert(clinicalNotes)
+    .values({ patientId: mobile, doctorId: DEMO_DOCTOR.id, assessment: 'Patellofemoral pain' });
   await t.db.insert(clinicalAccessLog).values({
     patientId: mobile,
     actorId: DEMO_DOCTOR.id,
@@ -93,6 +98,7 @@ async function left(owner: string, orderId: string) {
   return {
     bookings: await count(t.db.select().from(appointments).where(eq(appointments.patientId, owner))),
     prescriptions: await count(t.db.select().from(prescriptions).where(eq(prescriptions.patientId, owner))),
+    notes: await count(t.db.select().from(clinicalNotes).where(eq(clinicalNotes.patientId, owner))),
     accessLog: await count(
       t.db.select().from(clinicalAccessLog).where(eq(clinicalAccessLog.patientId, owner)),
     ),
@@ -125,7 +131,7 @@ describe('what erasure kept, purged when its period ends', () => {
   it('treatment records stay until 3 years after the last session, then all of the account’s go at once', async () => {
     expect(erased.owner).toMatch(/^erased-[0-9a-f]{32}$/);
     const before = await left(erased.owner, erased.orderId);
-    expect(before).toMatchObject({ bookings: 1, prescriptions: 1, accessLog: 1, receipts: 1 });
+    expect(before).toMatchObject({ bookings: 1, prescriptions: 1, notes: 1, accessLog: 1, receipts: 1 });
 
     const inside = await purgeExpired(t.db, { now: yearsAfter(session, 3) });
     expect(inside.accounts).toBe(0);
@@ -133,19 +139,21 @@ describe('what erasure kept, purged when its period ends', () => {
 
     const past = await purgeExpired(t.db, { now: yearsAfter(session, 3, 1) });
     expect(past.accounts).toBe(1);
-    expect(past.deleted).toMatchObject({ bookings: 1, prescriptions: 1, access_log: 1 });
+    expect(past.deleted).toMatchObject({ bookings: 1, prescriptions: 1, notes: 1, access_log: 1 });
     // Payments keep their own, longer period.
     expect(past.anonymised).toEqual({});
     expect(await left(erased.owner, erased.orderId)).toEqual({
       ...before,
       bookings: 0,
       prescriptions: 0,
+      notes: 0,
       accessLog: 0,
     });
     // The active patient's records, just as old, are all there.
     expect(await left(active.owner, active.orderId)).toMatchObject({
       bookings: 1,
       prescriptions: 1,
+      notes: 1,
       accessLog: 1,
       receipts: 1,
     });
