@@ -2,7 +2,7 @@
  * The retention purge on a real database: each run is given its instant (`now`), so rows are placed at fixed
  * instants and the purge is run just inside and just past their periods; nothing here depends on today's date.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import {
   appointments,
   clinicalAccessLog,
@@ -19,6 +19,7 @@ import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { JobTurn } from '../../platform/jobs/define-job';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay } from '../../../test/scheduling-helpers';
+import { loginAsPatient } from '../../../test/helpers';
 import { DEMO_DOCTOR } from '../site/seed';
 import { ERASED_NAME } from './erase';
 import { privacyPurgeJob, purgeExpired, purgedCount, type PurgeReport } from './purge';
@@ -75,7 +76,7 @@ async function patientWithRecords(times: { session: Date; paid: Date; requests: 
       payload: { confirm: 'ERASE' },
     });
     expect(erased.statusCode).toBe(200);
-    owner = erased.json().data.tombstone ?? (await ownerOf(order!.id));
+    owner = await ownerOf(order!.id);
   }
   await t.db.update(orders).set({ paidAt: times.paid }).where(eq(orders.id, order!.id));
   await t.db.update(receipts).set({ issuedAt: times.paid }).where(eq(receipts.orderId, order!.id));
@@ -212,6 +213,38 @@ describe('what erasure kept, purged when its period ends', () => {
     expect(await t.db.select().from(patients).where(eq(patients.id, erased.owner))).toEqual([
       expect.objectContaining({ name: ERASED_NAME, email: '' }),
     ]);
+  });
+});
+
+describe('an erased account that never paid', () => {
+  it('keeps only its requests log; once that has served 8 years the account is gone whole', async () => {
+    const mobile = fresh();
+    const headers = await loginAsPatient(t.app, mobile, { name: 'Farah Khan' });
+    const tombstones = await t.db.select().from(patients).where(like(patients.id, 'erased-%'));
+    const before = new Set(tombstones.map((p) => p.id));
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${mobile}/privacy/erase`,
+      headers,
+      payload: { confirm: 'ERASE' },
+    });
+    expect(erased.statusCode).toBe(200);
+    const [tombstone] = (await t.db.select().from(patients).where(like(patients.id, 'erased-%'))).filter(
+      (p) => !before.has(p.id),
+    );
+    await t.db
+      .update(dataRightsRequests)
+      .set({ at: requested })
+      .where(eq(dataRightsRequests.patientId, tombstone!.id));
+    expect(tombstone).toMatchObject({ name: ERASED_NAME });
+
+    const inside = await purgeExpired(t.db, { now: yearsAfter(requested, 8) });
+    expect(inside.deleted.tombstones).toBeUndefined();
+    expect(await t.db.select().from(patients).where(eq(patients.id, tombstone!.id))).toHaveLength(1);
+
+    const past = await purgeExpired(t.db, { now: yearsAfter(requested, 8, 1) });
+    expect(past.deleted).toMatchObject({ requests: 1, tombstones: 1 });
+    expect(await t.db.select().from(patients).where(eq(patients.id, tombstone!.id))).toEqual([]);
   });
 });
 

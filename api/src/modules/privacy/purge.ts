@@ -31,7 +31,10 @@ export interface PurgeOptions {
   data?: readonly PersonalData[];
 }
 
-/** Counts only, by data-map key (and message table): what was deleted, and the orders anonymised. */
+/**
+ * Counts only, by data-map key (and message table): what was deleted (`tombstones`: erased accounts left with
+ * nothing), and the orders anonymised.
+ */
 export interface PurgeReport {
   /** Erased accounts whose treatment records ended. */
   accounts: number;
@@ -161,6 +164,17 @@ export async function purgeExpired(db: Db, options: PurgeOptions = {}): Promise<
     if (entry.onErase === 'erase' || rule?.scope !== 'row') continue;
     await purgeRows(db, entry, rule, retentionCutoff(entry.onErase.keep, now), batch, report);
   }
+
+  // Last, the tombstones left holding nothing (an account that never paid, once its requests log has gone).
+  const kept = data.filter((e) => e.onErase !== 'erase' && !e.movesWith && e.table !== patients);
+  const holdsNothing = sql.join(
+    [
+      sql`${patients.id} like ${TOMBSTONE_PATTERN}`,
+      ...kept.map((e) => sql`not exists (select 1 from ${e.table} where ${e.column} = ${patients.id})`),
+    ],
+    sql` and `,
+  );
+  add(report.deleted, 'tombstones', await inBatches(db, sql`${patients}`, holdsNothing, batch, 'delete'));
 
   const messagesBefore = new Date(
     now.getTime() - (options.messageDays ?? MESSAGE_RETENTION_DAYS) * 86_400_000,
