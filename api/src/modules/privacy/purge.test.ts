@@ -17,6 +17,7 @@ import {
 } from '../../platform/db/schema';
 import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { JobTurn } from '../../platform/jobs/define-job';
+import type { createApiJobs } from '../../jobs';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay } from '../../../test/scheduling-helpers';
 import { loginAsPatient } from '../../../test/helpers';
@@ -297,6 +298,12 @@ describe('sent messages', () => {
 });
 
 describe('the purge job', () => {
+  it('is one of the app’s jobs', () => {
+    expect((t.app.jobs as ReturnType<typeof createApiJobs>).jobs.map((j) => j.name)).toContain(
+      'privacy purge',
+    );
+  });
+
   it('two instances at once purge each row once, and log counts without personal data', async () => {
     const real = new Date();
     const old = await patientWithRecords({
