@@ -114,9 +114,11 @@ async function purgeAccounts(
   report: PurgeReport,
 ) {
   const p = sql`p."id"`;
-  // Only accounts with something left to purge: a second run finds none.
+  const rowsOf = (e: PersonalData, id: SQL) =>
+    e.where ? and(sql`${e.column} = ${id}`, e.where)! : sql`${e.column} = ${id}`;
+  // Only accounts with something left to purge (exactly what the deletes below take): a second run finds none.
   const holdsAny = sql.join(
-    entries.map((e) => sql`exists (select 1 from ${e.table} where ${e.column} = ${p})`),
+    entries.map((e) => sql`exists (select 1 from ${e.table} where ${rowsOf(e, p)})`),
     sql` or `,
   );
   for (;;) {
@@ -128,14 +130,12 @@ async function purgeAccounts(
       )) as unknown as { rows: { id: string }[] };
       for (const { id } of rows)
         // The map lists a record before what hangs off it: the other way round, each row is counted where it is.
-        for (const e of [...entries].reverse()) {
-          const where = e.where ? and(sql`${e.column} = ${id}`, e.where) : sql`${e.column} = ${id}`;
+        for (const e of [...entries].reverse())
           add(
             report.deleted,
             e.key,
-            await count(tx.execute(sql`delete from ${e.table} where ${where} returning 1`)),
+            await count(tx.execute(sql`delete from ${e.table} where ${rowsOf(e, sql`${id}`)} returning 1`)),
           );
-        }
       return rows.length;
     });
     report.accounts += taken;
