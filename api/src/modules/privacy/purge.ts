@@ -5,7 +5,7 @@
  * long first run never holds a lock for long and two runs at once (a leader lock lost mid-run) each take different
  * rows; a row is purged once, and a second run finds nothing to do.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, LeaderLock } from '../../platform/db/client';
 import { patients } from '../../platform/db/schema';
@@ -114,11 +114,10 @@ async function purgeAccounts(
   report: PurgeReport,
 ) {
   const p = sql`p."id"`;
-  const rowsOf = (e: PersonalData, id: SQL) =>
-    e.where ? and(sql`${e.column} = ${id}`, e.where)! : sql`${e.column} = ${id}`;
+  const narrowed = (e: PersonalData, owner: SQL) => (e.where ? and(owner, e.where)! : owner);
   // Only accounts with something left to purge (exactly what the deletes below take): a second run finds none.
   const holdsAny = sql.join(
-    entries.map((e) => sql`exists (select 1 from ${e.table} where ${rowsOf(e, p)})`),
+    entries.map((e) => sql`exists (select 1 from ${e.table} where ${narrowed(e, sql`${e.column} = ${p}`)})`),
     sql` or `,
   );
   for (;;) {
@@ -128,14 +127,17 @@ async function purgeAccounts(
             where ${p} like ${TOMBSTONE_PATTERN} and ${rule.since(p)} < ${cutoff.toISOString()} and (${holdsAny})
             limit ${batch} for update of p skip locked`,
       )) as unknown as { rows: { id: string }[] };
-      for (const { id } of rows)
-        // The map lists a record before what hangs off it: the other way round, each row is counted where it is.
-        for (const e of [...entries].reverse())
-          add(
-            report.deleted,
-            e.key,
-            await count(tx.execute(sql`delete from ${e.table} where ${rowsOf(e, sql`${id}`)} returning 1`)),
-          );
+      if (!rows.length) return 0;
+      const ids = rows.map((r) => r.id);
+      // The map lists a record before what hangs off it: the other way round, each row is counted where it is.
+      for (const e of [...entries].reverse())
+        add(
+          report.deleted,
+          e.key,
+          await count(
+            tx.execute(sql`delete from ${e.table} where ${narrowed(e, inArray(e.column, ids))} returning 1`),
+          ),
+        );
       return rows.length;
     });
     report.accounts += taken;
