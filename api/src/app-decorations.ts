@@ -7,6 +7,7 @@ import type { SmsProvider } from './platform/providers/sms/types';
 import type { WhatsAppProvider } from './platform/providers/whatsapp/types';
 import type { Mailer } from './modules/notifications';
 import type { PaymentsContext } from './modules/payments';
+import type { RevocationCheck } from './modules/identity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     jobs: Job;
     /** 401 unless a valid access token is sent; sets request.user. */
     authenticate: AuthHook;
+    /** Which access tokens a revocation refuses (modules/identity/revocations.ts): reread after revoking. */
+    revocations: RevocationCheck;
     /** On a public call: the caller of a valid access token, else null (never a 401). */
     identify: (request: FastifyRequest) => Promise<AuthUser | null>;
     /** 401 without a token, 403 for another role. */

@@ -2,9 +2,11 @@
  * Two API processes (the bundle the image runs) on one PostgreSQL and one Redis, as compose's two `api` replicas
  * behind the shell's nginx: they start together (migrations and demo data under advisory locks), a booking begun
  * on one is paid on the other, the per-IP limits and the one-time-code lock-out hold across both, and the payment
- * reconciliation job runs on one of them only, the other taking over when it stops.
+ * reconciliation job runs on one of them only, the other taking over when it stops; an account erased on one
+ * refuses its old access tokens on the other too.
  */
 import fs from 'node:fs';
+import { REVOCATIONS_FRESH_MS } from '../../src/modules/identity/revocations';
 import { POSTGRES_MISSING, postgresAvailable, startCluster, type PgCluster } from '../pg-cluster';
 import {
   buildBundle,
@@ -126,6 +128,37 @@ describeReady('two API instances on one PostgreSQL and one Redis', () => {
     }
     // Each instance alone would have allowed OTP_REQUESTS_PER_MINUTE.
     expect(statuses).toEqual([...Array(OTP_REQUESTS_PER_MINUTE).fill(200), 429, 429]);
+  });
+
+  it('an account erased on one instance: the other refuses its old access token within REVOCATIONS_FRESH_MS, and a new login there works', async () => {
+    const mobile = '9814000001';
+    const ip = { 'x-forwarded-for': '203.0.113.9' };
+    const old = await patientLogin(a.base, a.base, a.base, mobile, ip);
+    expect((await call(b.base, 'GET', `/api/users/${mobile}`, undefined, old)).status).toBe(200);
+    const erased = await call(
+      a.base,
+      'POST',
+      `/api/users/${mobile}/privacy/erase`,
+      { confirm: 'ERASE' },
+      old,
+    );
+    expect(erased.status).toBe(200);
+    const at = Date.now();
+    expect((await call(a.base, 'GET', `/api/users/${mobile}`, undefined, old)).status).toBe(401);
+    await waitFor(
+      async () => (await call(b.base, 'GET', `/api/users/${mobile}`, undefined, old)).status === 401,
+      REVOCATIONS_FRESH_MS + 1_000,
+    );
+    expect(Date.now() - at).toBeLessThan(REVOCATIONS_FRESH_MS + 1_000);
+    const again = await patientLogin(b.base, b.base, b.base, mobile, ip);
+    for (const api of [a, b]) {
+      const profile = await call(api.base, 'GET', `/api/users/${mobile}`, undefined, again);
+      expect(profile.status).toBe(200);
+      expect(profile.body.data).toMatchObject({ id: mobile, new_user: true });
+      expect((await call(api.base, 'GET', `/api/users/${mobile}`, undefined, old)).body.code).toBe(
+        'INVALID_TOKEN',
+      );
+    }
   });
 
   it('locks a code after 5 wrong tries spread over both instances', async () => {

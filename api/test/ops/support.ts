@@ -239,17 +239,21 @@ export async function patientLogin(
   read: string,
   verify: string,
   mobile: string,
+  /** Sent with both calls (a client address of its own: `x-forwarded-for`). */
+  headers: Record<string, string> = {},
 ): Promise<{ authorization: string }> {
-  const sent = await call(send, 'POST', '/api/users/login', {
-    name: 'Ops Test',
-    email: 'ops@example.com',
-    mobile,
-  });
+  const sent = await call(
+    send,
+    'POST',
+    '/api/users/login',
+    { name: 'Ops Test', email: 'ops@example.com', mobile },
+    headers,
+  );
   if (sent.status !== 200) throw new Error(`login: ${sent.status} ${sent.text}`);
   const outbox = await call(read, 'GET', `/api/dev/sms?mobile=${mobile}`);
   const otp = (outbox.body as { data?: { otp: string | null }[] } | undefined)?.data?.[0]?.otp;
   if (!otp) throw new Error(`no code in the dev outbox: ${outbox.status} ${outbox.text}`);
-  const verified = await call(verify, 'POST', '/api/users/login/verify', { number: mobile, otp });
+  const verified = await call(verify, 'POST', '/api/users/login/verify', { number: mobile, otp }, headers);
   const token = verified.headers.get('authorization');
   if (verified.status !== 200 || !token) throw new Error(`verify: ${verified.status} ${verified.text}`);
   return { authorization: `Bearer ${token}` };

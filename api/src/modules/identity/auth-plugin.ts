@@ -12,6 +12,7 @@ import {
 } from './tokens';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { requireCare } from '../patients';
+import { revocationCheck, revocationOf } from './revocations';
 
 export const REFRESH_COOKIE = 'physio_refresh';
 const PATIENT_ID = /^[6-9]\d{9}$/;
@@ -32,12 +33,20 @@ function readField(request: FastifyRequest, from: 'params' | 'query' | 'body', n
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    const revocations = revocationCheck(app.db);
+    app.decorate('revocations', revocations);
+
+    /** The claims of a valid token that no later revocation refuses (revocations.ts), else null. */
+    async function validClaims(token: string) {
+      const claims = await verifyAccessToken(app.config.jwtSecret, token);
+      return claims && !(await revocations.refuses(claims)) ? claims : null;
+    }
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       if (request.user) return;
       const token = bearer(request);
       if (!token) throw unauthorized('You have to login first!', 'NO_TOKEN');
-      const claims = await verifyAccessToken(app.config.jwtSecret, token);
+      const claims = await validClaims(token);
       if (!claims) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
       request.user = { id: claims.sub, role: claims.role, sid: claims.sid } satisfies AuthUser;
     }
@@ -46,7 +55,7 @@ export default fp(
     /** The caller when a valid bearer token came with a public call, else null (never a 401). */
     app.decorate('identify', async (request: FastifyRequest): Promise<AuthUser | null> => {
       const token = bearer(request);
-      const claims = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
+      const claims = token ? await validClaims(token) : null;
       return claims ? { id: claims.sub, role: claims.role, sid: claims.sid } : null;
     });
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
@@ -120,7 +129,12 @@ export async function startLoginSession(
 ): Promise<string> {
   const app = request.server;
   const refresh = await startRefreshFamily(app.db, subject, role);
-  const access = await signAccessToken(app.config.jwtSecret, { sub: subject, role, sid: refresh.familyId });
+  const access = await signAccessToken(app.config.jwtSecret, {
+    sub: subject,
+    role,
+    sid: refresh.familyId,
+    rv: await revocationOf(app.db, subject, role),
+  });
   setRefreshCookie(reply, refresh, app.config.cookieSecure);
   reply.header('authorization', access);
   return access;

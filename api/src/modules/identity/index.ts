@@ -4,3 +4,4 @@ export { countAttempt, forgiveAttempt, pruneAttempts } from './login-attempts';
 export { requestOtp, verifyOtp } from './otp';
 export { hashPassword, verifyPassword } from './passwords';
 export { revokeLoginSessionsOf } from './tokens';
+export { revokeAccessTokensOf, type RevocationCheck } from './revocations';

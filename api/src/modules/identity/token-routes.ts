@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../../platform/http/errors';
 import { perIp } from '../../platform/http/limits';
 import { route } from '../../platform/http/route';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth-plugin';
+import { revocationOf } from './revocations';
 import { rotateRefreshToken, signAccessToken } from './tokens';
 
 /** Why a refresh token was refused, as its error code. */
@@ -58,6 +59,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         sub: result.subject,
         role: result.role,
         sid: result.familyId,
+        rv: await revocationOf(app.db, result.subject, result.role),
       });
       reply.header('authorization', access);
       return { data: access };

@@ -26,6 +26,11 @@ export interface AccessClaims {
   role: Role;
   /** Refresh family of the session, so logout can revoke it. */
   sid?: string;
+  /**
+   * The subject's session revocation in force when the token was minted (revocations.ts, ms of the database's
+   * clock; absent when none was): a later one refuses the token.
+   */
+  rv?: number;
 }
 
 // One imported HMAC CryptoKey per secret: jose (Web Crypto build) would otherwise import the key on every call.
@@ -48,8 +53,9 @@ function key(secret: string): Promise<CryptoKey> {
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
-  const payload: Record<string, string> = { role: claims.role };
+  const payload: Record<string, string | number> = { role: claims.role };
   if (claims.sid) payload.sid = claims.sid;
+  if (claims.rv) payload.rv = claims.rv;
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(claims.sub)
@@ -92,6 +98,7 @@ export async function verifyAccessToken(
       sub: payload.sub,
       role: payload.role,
       sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+      rv: typeof payload.rv === 'number' ? payload.rv : undefined,
     };
     if (!options.allowExpired && typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);

@@ -4,14 +4,16 @@
  *   moves to a tombstone patient `erased-<32 hex>`, named "Erased account": no login reaches it (logins are
  *   mobile numbers, every route's id is one), so it is locked away from any account and kept for the doctor and
  *   the accounts until its retention period ends;
- * - everything else is deleted, the profile last, with every refresh token and login code of the number: every
- *   session ends and a new login with the number starts an empty account.
+ * - everything else is deleted, the profile last, with every refresh token and login code of the number, and the
+ *   access tokens minted until now are revoked (identity/revocations.ts): every session ends, and a new login with
+ *   the number starts an empty account.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
 import { appointments, patients } from '../../platform/db/schema';
 import { LIVE_APPOINTMENT_STATUSES } from '../../platform/db/schema/statuses';
+import { revokeAccessTokensOf } from '../identity';
 import { PERSONAL_DATA, erasePlan, type PersonalData } from './data-map';
 import { logRequest } from './requests';
 
@@ -93,6 +95,7 @@ export async function eraseAccount(
     }
     // Last: whatever a table added after this list knows still cascades with the profile.
     await tx.delete(patients).where(eq(patients.id, patientId));
+    await revokeAccessTokensOf(tx, patientId, 'patient');
     return {
       ok: true,
       tombstone,

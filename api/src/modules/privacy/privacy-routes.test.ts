@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { privacyTexts } from '@physio/shared-contracts';
+import { CSRF_HEADER, privacyTexts } from '@physio/shared-contracts';
 import {
   appointments,
   channelConsents,
@@ -16,8 +16,11 @@ import {
   latestOtp,
   loginAsDoctor,
   loginAsPatient,
+  refreshCookie,
   type AuthHeaders,
 } from '../../../test/helpers';
+import { REFRESH_COOKIE } from '../identity/auth-plugin';
+import { revocationCheck } from '../identity/revocations';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { orderAs, pay } from '../../../test/scheduling-helpers';
@@ -49,6 +52,7 @@ async function otpLogin(mobile: string, name = 'Meera Iyer') {
   return {
     headers: { authorization: `Bearer ${res.headers.authorization as string}` },
     body: res.json().data,
+    refresh: refreshCookie(res)!,
   };
 }
 
@@ -342,5 +346,58 @@ describe('erase', () => {
       (await call('GET', `/api/users/${kept!.patientId}/privacy/export`, again.headers)).statusCode,
     ).toBe(400);
     expect(await t.db.select().from(patients).where(like(patients.id, 'erased-%'))).not.toHaveLength(0);
+  });
+
+  it('refuses every access token minted before the erase (401, nothing changed), on another server too; a new login and its refresh work', async () => {
+    const mobile = fresh();
+    const old = await otpLogin(mobile, 'Rohan Das');
+    // Another API instance over the same database, its copy of the revocations read before the erase.
+    let otherClock = Date.now();
+    const other = revocationCheck(t.db, { now: () => otherClock });
+    const oldClaims = { sub: mobile, role: 'patient' as const };
+    expect(await other.refuses(oldClaims)).toBe(false);
+
+    const erased = await call('POST', `/api/users/${mobile}/privacy/erase`, old.headers, {
+      confirm: 'ERASE',
+    });
+    expect(erased.statusCode).toBe(200);
+
+    const refused = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
+      const res = await call(method, url, old.headers, payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN', message: expect.any(String) });
+    };
+    await refused('GET', `/api/users/${mobile}`);
+    await refused('PUT', `/api/users/${mobile}`, { name: 'Taken Over', email: 'x@example.com' });
+    await refused('PUT', `/api/users/${mobile}/privacy/consents/marketing`, { granted: true });
+    expect(await t.db.select().from(patients).where(eq(patients.id, mobile))).toEqual([]);
+    expect(await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile))).toEqual(
+      [],
+    );
+    // The other server refuses it once its copy is older than its freshness bound.
+    otherClock += 2_000;
+    expect(await other.refuses(oldClaims)).toBe(true);
+
+    // A new login with the number: its token is valid, its account empty, and the old token still refused.
+    const again = await otpLogin(mobile, 'Rohan D');
+    const profile = await call('GET', `/api/users/${mobile}`, again.headers);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({ name: 'Rohan D', new_user: true });
+    await refused('PUT', `/api/users/${mobile}/privacy/consents/marketing`, { granted: true });
+    const given = await t.db.select().from(channelConsents).where(eq(channelConsents.patientId, mobile));
+    expect(given.filter((c) => c.channel === 'marketing')).toEqual([]);
+    await refused('PUT', `/api/users/${mobile}`, { name: 'Taken Over', email: 'x@example.com' });
+    const [row] = await t.db.select().from(patients).where(eq(patients.id, mobile));
+    expect(row!.name).toBe('Rohan D');
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
+      cookies: { [REFRESH_COOKIE]: again.refresh },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const renewed = { authorization: `Bearer ${refreshed.json().data as string}` };
+    expect((await call('GET', `/api/users/${mobile}`, renewed)).statusCode).toBe(200);
+    expect(await other.refuses({ ...oldClaims, rv: undefined })).toBe(true);
   });
 });

@@ -121,6 +121,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     const outcome = await eraseAccount(app.db, id);
+    // This server refuses the erased account's tokens from now on; the others within REVOCATIONS_FRESH_MS.
+    if (outcome.ok) app.revocations.reread();
     if (!outcome.ok && outcome.reason === 'not_found')
       throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
     if (!outcome.ok) {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const otpCodes = pgTable(
   'otp_codes',
@@ -33,6 +33,24 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * The last time every session of a person was ended at once (an erased account, issue 30), by the database's clock
+ * to the millisecond (modules/identity/revocations.ts): an access token minted before it is refused everywhere. A
+ * row lives while a token it refuses could, then it is pruned with the number it holds.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
+  {
+    subject: text('subject').notNull(),
+    role: text('role', { enum: ['patient', 'doctor'] }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subject, t.role] }),
+    index('session_revocations_revoked_at_idx').on(t.revokedAt),
+  ],
 );
 
 /**
