@@ -3,6 +3,7 @@ import { CSRF_HEADER, privacyTexts } from '@physio/shared-contracts';
 import {
   appointments,
   channelConsents,
+  clinicalNotes,
   dataRightsRequests,
   orders,
   otpCodes,
@@ -24,6 +25,7 @@ import { revocationCheck } from '../identity/revocations';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { orderAs, pay } from '../../../test/scheduling-helpers';
+import { DEMO_DOCTOR } from '../site/seed';
 import { ERASED_NAME } from './erase';
 
 let t: PaymentsTestApp;
@@ -297,6 +299,17 @@ describe('erase', () => {
     const { orderId } = await paidAndTreated(mobile);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     await call('PUT', `/api/users/${mobile}/privacy/consents/marketing`, first.headers, { granted: true });
+    // A signed note: kept as a treatment record, re-keyed past its freeze (migration 0027), its words untouched.
+    const [note] = await t.db
+      .insert(clinicalNotes)
+      .values({
+        patientId: mobile,
+        doctorId: DEMO_DOCTOR.id,
+        assessment: 'Patellofemoral pain',
+        status: 'signed',
+        signedAt: new Date(),
+      })
+      .returning();
 
     const res = await call('POST', `/api/users/${mobile}/privacy/erase`, first.headers, { confirm: 'ERASE' });
     expect(res.statusCode).toBe(200);
@@ -312,6 +325,20 @@ describe('erase', () => {
     expect(kept!.patientId).toMatch(/^erased-[0-9a-f]{32}$/);
     expect(kept!.status).toBe('paid');
     expect(await t.db.select().from(receipts).where(eq(receipts.orderId, order!.id))).toHaveLength(1);
+    const [keptNote] = await t.db.select().from(clinicalNotes).where(eq(clinicalNotes.id, note!.id));
+    expect(keptNote).toMatchObject({
+      patientId: kept!.patientId,
+      status: 'signed',
+      assessment: 'Patellofemoral pain',
+      signedAt: note!.signedAt,
+    });
+    // Still frozen under the stand-in: neither its words nor its patient change again.
+    await expect(
+      t.db.update(clinicalNotes).set({ assessment: 'Edited' }).where(eq(clinicalNotes.id, note!.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.update(clinicalNotes).set({ patientId: mobile }).where(eq(clinicalNotes.id, note!.id)),
+    ).rejects.toThrow();
     const [tomb] = await t.db.select().from(patients).where(eq(patients.id, kept!.patientId));
     expect(tomb).toMatchObject({ name: ERASED_NAME, email: '' });
     const history = await t.db

@@ -48,10 +48,13 @@ async function patientWithRecords(times: { session: Date; paid: Date; requests: 
   await pay(t.app, placed.body.data!.id, placed.headers);
   const [order] = await t.db.select().from(orders).where(eq(orders.patientId, mobile));
   await t.db.insert(prescriptions).values({ patientId: mobile, doctorId: DEMO_DOCTOR.id, title: 'Knee' });
-  // A draft: erasing an account with a signed note fails today (the note's freeze trigger refuses the re-keying).
-  await t.db
-    .insert(clinicalNotes)
-    .values({ patientId: mobile, doctorId: DEMO_DOCTOR.id, assessment: 'Patellofemoral pain' });
+  await t.db.insert(clinicalNotes).values({
+    patientId: mobile,
+    doctorId: DEMO_DOCTOR.id,
+    assessment: 'Patellofemoral pain',
+    status: 'signed',
+    signedAt: times.session,
+  });
   await t.db.insert(clinicalAccessLog).values({
     patientId: mobile,
     actorId: DEMO_DOCTOR.id,
