@@ -4,6 +4,7 @@ import {
   dayInIndiaOf,
   formatClock,
   formatDayShort,
+  SERIES_MESSAGES,
   WEEKDAY_NAMES,
   type SeriesPreview,
   type Slot,
@@ -146,7 +147,7 @@ export function SeriesPlanner({ slot, mode, count, preview, onChange }: SeriesPl
             ))}
           </Days>
           {!weekdays.length && (
-            <InlineMessage tone="error">Please choose at least one weekday.</InlineMessage>
+            <InlineMessage tone="error">{SERIES_MESSAGES.noWeekdays}</InlineMessage>
           )}
           {weekdays.length > 0 && !result && <p role="status">{SERIES_LABELS.checking}</p>}
           {result && !result.ok && <InlineMessage tone="error">{result.message}</InlineMessage>}
