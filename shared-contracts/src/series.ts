@@ -113,6 +113,10 @@ export const seriesMoveSchema = z.object({
 });
 export type SeriesMove = z.output<typeof seriesMoveSchema>;
 
+/** The move's answer: the series as it now is, and which of its sessions moved (their ids, in the order moved). */
+export const seriesMovedSchema = z.extend(seriesSchema, { moved: z.array(z.string()) });
+export type SeriesMoved = z.infer<typeof seriesMovedSchema>;
+
 export const seriesCancelSchema = z.object({
   /** Cancel from this occurrence on (default: every future one). */
   from_appointment_id: z.optional(z.string().check(z.uuid('Unknown session'))),
