@@ -115,8 +115,15 @@ describe('SeriesMoveForm', () => {
 
     const later = { ...session, id: '3f1c2b9e-0000-4000-8000-000000000003' };
     const answer = seriesMoved([session, later], [later.id, session.id]);
-    on('PATCH', MOVE, [200, { data: answer }]);
-    await user.click(screen.getByRole('button', { name: SERIES_MOVE_LABELS.moveFollowing }));
+    let answerNow: () => void = () => undefined;
+    on('PATCH', MOVE, () => new Promise((resolve) => (answerNow = () => resolve([200, { data: answer }]))));
+    const move = screen.getByRole('button', { name: SERIES_MOVE_LABELS.moveFollowing });
+    await user.click(move);
+    // Busy while the server moves them: no second tap, no change of scope meanwhile.
+    await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
+    expect(move).toBeDisabled();
+    expect(within(scope).getByRole('radio', { name: SERIES_MOVE_LABELS.one })).toBeDisabled();
+    answerNow();
     await waitFor(() => expect(onMoved).toHaveBeenCalledWith(answer, SERIES_MESSAGES.moved(2)));
     expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
       path: MOVE,

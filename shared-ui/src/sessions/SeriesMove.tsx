@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '@physio/shared-auth';
 import {
   CHANGES,
@@ -67,6 +67,8 @@ export interface SeriesMoveFormProps {
   /** After the move, with the series as it now is and the message saying how many sessions moved. */
   onMoved: (moved: SeriesMoved, message: string) => void;
   onClose: () => void;
+  /** Take the focus when shown (opened in place of the button that opened it, not in a dialog). */
+  takeFocus?: boolean;
 }
 
 /**
@@ -76,7 +78,13 @@ export interface SeriesMoveFormProps {
  * (a later session's new time taken, a window passed) is said here and nothing has moved; a time taken meanwhile
  * loads the free times again with its nearest ones first.
  */
-export function SeriesMoveForm({ appointment, askReason = false, onMoved, onClose }: SeriesMoveFormProps) {
+export function SeriesMoveForm({
+  appointment,
+  askReason = false,
+  onMoved,
+  onClose,
+  takeFocus = false,
+}: SeriesMoveFormProps) {
   const { series, start } = appointment;
   const [pick, setPick] = useState<Slot | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
@@ -87,6 +95,10 @@ export function SeriesMoveForm({ appointment, askReason = false, onMoved, onClos
   const slots = useFreeSlots({ mode: appointment.mode, doctorId: appointment.doctor_id, refresh, around });
   const schema: FormSchema<SeriesMove> = askReason ? doctorSeriesMoveSchema : seriesMoveSchema;
   const form = useSchemaForm(schema, { start: '', scope: 'one' as SeriesMove['scope'], reason: '' });
+  const { formRef } = form;
+  useEffect(() => {
+    if (takeFocus) formRef.current?.focus();
+  }, [takeFocus, formRef]);
   if (!series || !start) return null;
 
   const choose = (p: SlotPick) => {
@@ -120,7 +132,14 @@ export function SeriesMoveForm({ appointment, askReason = false, onMoved, onClos
   const following = form.values.scope === 'following';
   const shift = pick ? describeShift(Date.parse(pick.start) - Date.parse(start)) : '';
   return (
-    <form ref={form.formRef} onSubmit={send} noValidate aria-busy={busy}>
+    <form
+      ref={form.formRef}
+      onSubmit={send}
+      noValidate
+      aria-busy={busy}
+      aria-label={`Move session ${series.position} of ${series.size}`}
+      tabIndex={-1}
+    >
       <Stack $gap="sm">
         <SlotChooser
           load={slots}

@@ -103,6 +103,8 @@ describe("moving a series' session", () => {
     renderPage(<AppointmentList rows={rows} empty="None" upcoming onChanged={onChanged} />);
     const card = screen.getAllByRole('listitem')[1]!;
     await user.click(await within(card).findByRole('button', { name: /^Reschedule the session of / }));
+    // The move opens where the button was, with the focus (the button is gone).
+    expect(await within(card).findByRole('form', { name: 'Move session 2 of 3' })).toHaveFocus();
     const day = dayInIndiaOf(free.start);
     await user.click(await within(card).findByRole('button', { name: dayChipName(day) }));
     await user.click(

@@ -20,6 +20,7 @@ export function SeriesMove({ appointment, onChanged, onClose }: Props & { onClos
   return (
     <SeriesMoveForm
       appointment={appointment}
+      takeFocus
       onMoved={(_, message) => {
         onClose();
         onChanged(message);

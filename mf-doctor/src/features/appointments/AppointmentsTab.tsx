@@ -45,9 +45,9 @@ export function AppointmentsTab({ doctorId }: { doctorId: string }) {
     async (message: string) => {
       setNotice(message);
       const again = await api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED);
-      if (!again.ok) return reload();
-      setFresh(again.data);
+      setFresh(again.ok ? again.data : null);
       setChanged({});
+      if (!again.ok) reload();
     },
     [doctorId, reload],
   );
