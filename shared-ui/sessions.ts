@@ -14,7 +14,7 @@ export {
   type SlotPick,
 } from './src/sessions/SlotChooser';
 export { DayStrip, dayChipName } from './src/sessions/DayStrip';
-export { nearestSlots, pickerDays, pickerFirstDay, sameSlot, slotsOfDay } from './src/sessions/slots';
+export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './src/sessions/slots';
 export {
   RefundAction,
   RefundLine,
@@ -36,5 +36,6 @@ export {
   SeriesMoveForm,
   SERIES_MOVE_LABELS,
   describeShift,
+  pickerFirstDay,
   type SeriesMoveFormProps,
 } from './src/sessions/SeriesMove';

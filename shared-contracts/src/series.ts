@@ -19,7 +19,8 @@ import {
   timeOfDaySchema,
   timeToMinutes,
 } from './scheduling';
-import { SERIES, SERIES_MESSAGES } from './seriesRules';
+import { SERIES_MESSAGES } from './seriesMessages';
+import { SERIES } from './seriesRules';
 
 const weekdaysSchema = z
   .array(z.int().check(z.gte(0), z.lte(6)))

@@ -13,8 +13,7 @@ import {
 import { appointment, on, requests, resetApi, seriesMoved } from '@physio/shared-auth/testing';
 import { renderUi } from '../test/render';
 import { dayChipName } from './DayStrip';
-import { describeShift, SERIES_MOVE_LABELS, SeriesMoveForm } from './SeriesMove';
-import { pickerFirstDay } from './slots';
+import { describeShift, pickerFirstDay, SERIES_MOVE_LABELS, SeriesMoveForm } from './SeriesMove';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { api } from '@physio/shared-auth';
 import {
+  addDays,
   CHANGES,
   dayInIndiaOf,
   doctorSeriesMoveSchema,
   formatClock,
   formatDayShort,
+  SCHEDULING,
   SERIES_MESSAGES,
   seriesMoveSchema,
+  todayInIndia,
   type Appointment,
   type SeriesMove,
   type SeriesMoved,
@@ -57,6 +60,23 @@ export function describeShift(ms: number): string {
   return `${amount} ${ms < 0 ? 'earlier' : 'later'}`;
 }
 
+/**
+ * The first of the picker's days when moving a series' session (often weeks ahead, past the usual 14 days from
+ * today): the days around its own day, from 6 days before it, never before today nor so late that the last day
+ * passes the booking horizon (the API refuses such a range). Here, not in ./slots: the booking page's first render
+ * takes that module, and a bundle keeps every export any of its pages uses.
+ */
+export function pickerFirstDay(
+  today: string,
+  around?: string | null,
+  count: number = SCHEDULING.pickerDays,
+): string {
+  if (!around) return today;
+  const latest = addDays(today, SCHEDULING.bookingHorizonDays - count + 1);
+  const wanted = addDays(around, -Math.floor((count - 1) / 2));
+  return wanted < today ? today : wanted > latest ? latest : wanted;
+}
+
 const when = (start: string) => `${formatDayShort(dayInIndiaOf(start))}, ${formatClock(start)}`;
 
 export interface SeriesMoveFormProps {
@@ -92,7 +112,8 @@ export function SeriesMoveForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const around = start ? dayInIndiaOf(start) : null;
-  const slots = useFreeSlots({ mode: appointment.mode, doctorId: appointment.doctor_id, refresh, around });
+  const from = pickerFirstDay(todayInIndia(), around);
+  const slots = useFreeSlots({ mode: appointment.mode, doctorId: appointment.doctor_id, refresh, from });
   const schema: FormSchema<SeriesMove> = askReason ? doctorSeriesMoveSchema : seriesMoveSchema;
   const form = useSchemaForm(schema, { start: '', scope: 'one' as SeriesMove['scope'], reason: '' });
   const { formRef } = form;
@@ -146,8 +167,9 @@ export function SeriesMoveForm({
           legend={SERIES_MOVE_LABELS.time}
           value={pick ? { kind: 'slot', slot: pick } : null}
           onChange={choose}
-          takenStart={taken}
-          around={around}
+          // The session's own time is taken (by it): its day first, with the free times nearest to it.
+          takenStart={taken ?? start}
+          from={from}
         />
         <RadioGroup
           legend={SERIES_MOVE_LABELS.scope}

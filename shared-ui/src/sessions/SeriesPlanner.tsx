@@ -4,7 +4,7 @@ import {
   dayInIndiaOf,
   formatClock,
   formatDayShort,
-  SERIES_MESSAGES,
+  NO_WEEKDAYS_MESSAGE,
   WEEKDAY_NAMES,
   type SeriesPreview,
   type Slot,
@@ -146,7 +146,7 @@ export function SeriesPlanner({ slot, mode, count, preview, onChange }: SeriesPl
               </label>
             ))}
           </Days>
-          {!weekdays.length && <InlineMessage tone="error">{SERIES_MESSAGES.noWeekdays}</InlineMessage>}
+          {!weekdays.length && <InlineMessage tone="error">{NO_WEEKDAYS_MESSAGE}</InlineMessage>}
           {weekdays.length > 0 && !result && <p role="status">{SERIES_LABELS.checking}</p>}
           {result && !result.ok && <InlineMessage tone="error">{result.message}</InlineMessage>}
           {occurrences.length > 0 && (

@@ -12,7 +12,7 @@ import {
 } from '@physio/shared-contracts';
 import { FieldError, LoadView, type Load } from '@physio/shared-ui';
 import { DayStrip } from './DayStrip';
-import { nearestSlots, pickerDays, pickerFirstDay, sameSlot, slotsOfDay } from './slots';
+import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './slots';
 
 /** What the patient chose: a free slot, or a call from us to fix a time (the unscheduled path). */
 export type SlotPick = { kind: 'slot'; slot: Slot } | { kind: 'call' };
@@ -36,11 +36,8 @@ export interface SlotChooserProps {
   name?: string;
   /** The form's message for the choice (nothing chosen yet). */
   error?: string | null;
-  /**
-   * Offer the days around this one (YYYY-MM-DD), shown first, instead of from today: a series' occurrence weeks
-   * ahead. The same `around` as the load's (useFreeSlots), so the chips are the days loaded.
-   */
-  around?: string | null;
+  /** The first day offered when not today (the load's `from`, useFreeSlots): a window around a later session. */
+  from?: string | null;
 }
 
 const Times = styled.div`
@@ -131,10 +128,10 @@ export function SlotChooser({
   takenStart,
   name,
   error,
-  around,
+  from,
 }: SlotChooserProps) {
   const errorId = `${useId()}-error`;
-  const days = pickerDays(pickerFirstDay(todayInIndia(), around));
+  const days = pickerDays(from ?? todayInIndia());
   const chosen = value?.kind === 'slot' ? value.slot : null;
   const [day, setDay] = useState<string | null>(null);
 
@@ -150,17 +147,14 @@ export function SlotChooser({
       <LoadView load={load} loadingLabel="Loading free times…">
         {(slots) => {
           const withSlots = days.find((d) => slotsOfDay(slots, d).length > 0);
-          // The chosen time's day, else the day of a time just taken (its neighbours first), else the day the
-          // window is around, else the first with times.
+          // The chosen time's day, else the day of a time just taken (its neighbours first), else the first with times.
           const shown =
             day ??
             (chosen
               ? dayInIndiaOf(chosen.start)
               : takenStart
                 ? dayInIndiaOf(takenStart)
-                : around && days.includes(around)
-                  ? around
-                  : (withSlots ?? days[0]!));
+                : (withSlots ?? days[0]!));
           const ofDay = slotsOfDay(slots, shown);
           const near = takenStart ? nearestSlots(slots, takenStart) : [];
           const pick = (slot: Slot) => onChange({ kind: 'slot', slot });

@@ -8,7 +8,6 @@ import {
   type TreatmentMode,
 } from '@physio/shared-contracts';
 import { useLoad } from '@physio/shared-ui';
-import { pickerFirstDay } from './slots';
 
 export interface FreeSlotsQuery {
   mode: TreatmentMode;
@@ -16,8 +15,8 @@ export interface FreeSlotsQuery {
   doctorId?: string | null;
   /** Change it to ask again (after a time was taken meanwhile). */
   refresh?: number;
-  /** The days around this one (YYYY-MM-DD) instead of from today: a series' occurrence weeks ahead. */
-  around?: string | null;
+  /** The first of the picker's days (YYYY-MM-DD) when not today: the days around a series' session weeks ahead. */
+  from?: string | null;
 }
 
 /**
@@ -26,8 +25,8 @@ export interface FreeSlotsQuery {
  * Asked as soon as the picker is shown, as a public read over fetch (no API client, no zod), so the booking
  * form's first render stays small and its free times still need no tap or scroll.
  */
-export function useFreeSlots({ mode, doctorId, refresh = 0, around }: FreeSlotsQuery) {
-  const from = pickerFirstDay(todayInIndia(), around);
+export function useFreeSlots({ mode, doctorId, refresh = 0, from: first }: FreeSlotsQuery) {
+  const from = first ?? todayInIndia();
   const to = addDays(from, SCHEDULING.pickerDays - 1);
   const key = `${from}|${to}|${mode}|${doctorId ?? ''}|${refresh}`;
   return useLoad(key, () =>
