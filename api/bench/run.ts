@@ -26,10 +26,13 @@
  *    patients, the page's reads in parallel, on PostgreSQL → p95 (< 30 ms).
  * 9. Weekly series (bench/series.ts): 50 patients booking 12-session series at once for one doctor (p95 < 150 ms),
  *    then 50 racing for one series; 0 overlapping live sessions after, on PostgreSQL.
+ * 10. The retention purge (bench/privacy-purge.ts): 2,000 erased accounts past their periods among 20,000 active ones
+ *    and 100,000 old messages among 200,000, on PostgreSQL → the run, its longest transaction (< 1 s), a second run
+ *    with nothing to do, and the rows checked after.
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist`, `-- record-page`, `-- series` run one
+ * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist`, `-- record-page`, `-- series`, `-- purge` run one
  * part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
@@ -48,6 +51,7 @@ import { benchWhatsAppReplies } from './whatsapp-replies';
 import { benchWaitlist } from './waitlist';
 import { benchRecordPage } from './outcome-record-page';
 import { benchSeries } from './series';
+import { benchPrivacyPurge } from './privacy-purge';
 import { httpBench } from './reads';
 import { report } from './report';
 import { searchBench } from './search';
@@ -202,6 +206,18 @@ async function main() {
   if (!only || only === 'waitlist') await waitlistBench();
   if (!only || only === 'record-page') await recordPageBench();
   if (!only || only === 'series') await seriesBench();
+  if (!only || only === 'purge') await purgeBench();
+}
+
+/** bench/privacy-purge.ts: the retention purge over 2,000 erased accounts and 100,000 old messages. */
+async function purgeBench(): Promise<void> {
+  if (!postgresAvailable()) {
+    console.log(`\nRetention purge skipped. ${POSTGRES_MISSING}`);
+    return;
+  }
+  const figures = await benchPrivacyPurge();
+  for (const figure of figures) report(figure);
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
 /** bench/series.ts: 12-session weekly series booked by 50 patients at once, then a 50-way race for one. */

@@ -131,7 +131,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reconcile: config.payments.reconcileEveryMs,
       reminders: 60_000,
       outbox: config.outbox.drainEveryMs,
+      privacyPurge: config.privacyPurge.everyMs,
     },
+    messageDays: config.privacyPurge.messageDays,
     reconcile: config.payments.jobs,
     onReconcileTurn: (turn) => app.metrics.reconcileTurn(turn),
   });

@@ -1,7 +1,7 @@
 /**
  * The API's jobs, each a defineJob (platform/jobs/define-job.ts) under its own leader lock (platform/db/advisory-locks.ts): payment
- * reconciliation, session reminders, the release of lapsed holds (offering their times to the waitlist), and the outbox
- * drain.
+ * reconciliation, session reminders, the release of lapsed holds (offering their times to the waitlist), the retention
+ * purge, and the outbox drain.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
@@ -11,6 +11,7 @@ import { lapsedHoldsJob, remindersJob } from './modules/scheduling';
 import { exerciseRemindersJob } from './modules/clinical';
 import { type PaymentsContext, reconcileJob } from './modules/payments';
 import { packageExpiryJob } from './modules/packages';
+import { privacyPurgeJob } from './modules/privacy';
 import type { SmsProvider } from './platform/providers/sms/types';
 import type { WhatsAppProvider } from './platform/providers/whatsapp/types';
 import { jobGroup, type Job, type JobTurn } from './platform/jobs/define-job';
@@ -22,7 +23,9 @@ export interface ApiJobsDeps {
   sms: SmsProvider;
   whatsapp: WhatsAppProvider;
   log: FastifyBaseLogger;
-  every: { reconcile: number; reminders: number; outbox: number; holds?: number };
+  every: { reconcile: number; reminders: number; outbox: number; holds?: number; privacyPurge: number };
+  /** PRIVACY_PURGE_MESSAGE_DAYS: how long sent messages are kept. */
+  messageDays: number;
   /** PAYMENT_JOBS=off leaves the reconciliation out. */
   reconcile: boolean;
   onReconcileTurn?: (turn: JobTurn) => void;
@@ -65,6 +68,11 @@ export function createApiJobs(deps: ApiJobsDeps) {
       { db: database.db, log },
       deps.every.reminders,
       database.leaderLock(ADVISORY_LOCKS.exerciseRemindersJob),
+    ),
+    privacyPurgeJob(
+      { db: database.db, log, messageDays: deps.messageDays },
+      deps.every.privacyPurge,
+      database.leaderLock(ADVISORY_LOCKS.privacyPurgeJob),
     ),
     outbox,
   );

@@ -334,4 +334,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', OUTBOX_DRAIN: 'on' }).outbox.drain).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, OUTBOX_DRAIN: 'off' }).outbox.drain).toBe(false);
   });
+
+  it('reads how often the retention purge runs and how long sent messages are kept (daily, 90 days)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).privacyPurge).toEqual({ everyMs: 86_400_000, messageDays: 90 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PRIVACY_PURGE_HOURS: '6', PRIVACY_PURGE_MESSAGE_DAYS: '30' })
+        .privacyPurge,
+    ).toEqual({ everyMs: 6 * 3_600_000, messageDays: 30 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PRIVACY_PURGE_MESSAGE_DAYS: '0' })).toThrow();
+  });
 });

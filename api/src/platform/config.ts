@@ -109,6 +109,8 @@ const envSchema = z.object({
   OUTBOX_DRAIN_MS: z.coerce.number().int().positive().default(2_000),
   OUTBOX_DRAIN: z.enum(['on', 'off']).optional(),
   PAYMENT_EVENT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  PRIVACY_PURGE_HOURS: z.coerce.number().positive().default(24),
+  PRIVACY_PURGE_MESSAGE_DAYS: z.coerce.number().int().positive().default(90),
   PAYOUT_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PAYOUT_SHARE_PERCENT),
   REDIS_URL: optionalString,
   CORS_ORIGINS: z.string().default('http://localhost:8080'),
@@ -241,6 +243,13 @@ export interface Config {
      * tests drain by hand) unless set on (the e2e stack's API).
      */
     drain: boolean;
+  };
+  /** The retention purge (modules/privacy/purge.ts). */
+  privacyPurge: {
+    /** PRIVACY_PURGE_HOURS (24): how often it runs (and once at start-up). */
+    everyMs: number;
+    /** PRIVACY_PURGE_MESSAGE_DAYS (90): sent and failed messages are deleted after this many days. */
+    messageDays: number;
   };
   payoutSharePercent: number;
   redisUrl: string | undefined;
@@ -483,6 +492,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: {
       drainEveryMs: e.OUTBOX_DRAIN_MS,
       drain: e.OUTBOX_DRAIN ? e.OUTBOX_DRAIN === 'on' : e.NODE_ENV !== 'test',
+    },
+    privacyPurge: {
+      everyMs: e.PRIVACY_PURGE_HOURS * 3_600_000,
+      messageDays: e.PRIVACY_PURGE_MESSAGE_DAYS,
     },
     payoutSharePercent: e.PAYOUT_SHARE_PERCENT,
     redisUrl: e.REDIS_URL,

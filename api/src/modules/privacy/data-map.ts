@@ -7,7 +7,8 @@
  * Retention (README "Data rights"): payments and receipts 8 years (Income Tax Act s.44AA with rule 6F: 6 years
  * after the assessment year; CGST Act s.36: 72 months after the annual return's due date); treatment records
  * 3 years after the last session (Indian Medical Council (Professional Conduct, Etiquette and Ethics) Regulations
- * 2002, reg. 1.3.1, and the Limitation Act's 3 years for a claim).
+ * 2002, reg. 1.3.1, and the Limitation Act's 3 years for a claim). The purge (purge.ts, its rules in retention.ts)
+ * deletes or strips what erasure kept once its period has ended.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -5,3 +5,4 @@ export { eraseAccount, ERASED_NAME } from './erase';
 export { assembleExport } from './export';
 export { renderExportPdf } from './export-pdf';
 export { listRequests, logRequest } from './requests';
+export { privacyPurgeJob, purgeExpired, type PurgeReport } from './purge';

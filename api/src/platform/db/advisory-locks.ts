@@ -20,6 +20,8 @@ export const ADVISORY_LOCKS = {
   packageExpiryJob: 7_014_350_007,
   /** Leader of the daily exercise reminders (modules/clinical/exercise-reminders.ts). */
   exerciseRemindersJob: 7_014_350_008,
+  /** Leader of the retention purge (modules/privacy/purge.ts). */
+  privacyPurgeJob: 7_014_350_009,
   /** One reminders run at a time, transaction-scoped (pg_try_advisory_xact_lock in runReminders). */
   remindersRun: 7_014_350_017,
   /** First key of the two-key locks that serialise one-time-code requests per number (modules/identity/otp.ts). */

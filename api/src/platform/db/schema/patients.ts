@@ -47,5 +47,8 @@ export const patientCare = pgTable(
   (t) => [
     primaryKey({ columns: [t.doctorId, t.patientId] }),
     index('patient_care_doctor_name_idx').on(t.doctorId, t.nameLower, t.patientId),
+    // One patient's rows (the primary key leads with the doctor): erasure moves them, a deleted patient's cascade and
+    // the retention purge (modules/privacy/purge.ts) look for them.
+    index('patient_care_patient_idx').on(t.patientId),
   ],
 );
