@@ -1,6 +1,6 @@
 /**
  * '@physio/shared-ui/sessions': the session screens' parts both remotes use (the slot picker and its free-slots
- * hook, the refund dialog and line, the order card; the rules they show are in shared-contracts' sessionLists). Not in the package index on purpose: the index is the one
+ * hook, the refund dialog and line, the order card, a series' planner and the move of its sessions; the rules they show are in shared-contracts' sessionLists). Not in the package index on purpose: the index is the one
  * shared singleton every page loads first (the home page's budget), while these are bundled, tree-shaken,
  * only into the remotes' pages that show them. They take the shared basics from '@physio/shared-ui' (never by a
  * relative path: that would bundle a second copy of the singleton into the remote).
@@ -32,3 +32,10 @@ export {
   type SeriesPlannerProps,
 } from './src/sessions/SeriesPlanner';
 export { SeriesOnCredits, type SeriesOnCreditsProps } from './src/sessions/SeriesOnCredits';
+export {
+  SeriesMoveForm,
+  SERIES_MOVE_LABELS,
+  describeShift,
+  pickerFirstDay,
+  type SeriesMoveFormProps,
+} from './src/sessions/SeriesMove';

@@ -30,3 +30,10 @@ export const dayChip = (scope: Locator, date: string): Locator =>
   scope
     .getByRole('group', { name: 'Day' })
     .getByRole('button', { name: new RegExp(`\\b${dayName(date)}\\b`) });
+
+/** A clock time "18:00" as the site shows it ("6:00 pm"), as a pattern (the space before am/pm is optional). */
+export function clockPattern(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')}\\s?${h < 12 ? 'am' : 'pm'}`;
+}

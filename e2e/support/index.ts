@@ -5,7 +5,15 @@ export { latestOtp } from './otp';
 export { startRemote, stopRemote, withRemoteStopped } from './remotes';
 export { baseURL, stackState, type RemoteName, type StackState } from './stack';
 export { VIEWPORTS, SPEC_ROUTES, type SpecRoute } from './routes';
-export { DEMO_DOCTOR, DEMO_PATIENT, freshMobile, loginDoctor, patientToken, SECOND_DOCTOR } from './people';
+export {
+  DEMO_DOCTOR,
+  DEMO_PATIENT,
+  doctorToken,
+  freshMobile,
+  loginDoctor,
+  patientToken,
+  SECOND_DOCTOR,
+} from './people';
 export {
   applyCoupon,
   bookPaidSession,

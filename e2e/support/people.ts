@@ -50,6 +50,20 @@ export async function loginDoctor(
   await expect(page).toHaveURL(/\/dashboard\?patients$/);
 }
 
+/** Logs a doctor in through the API (mobile and password, no one-time code); returns the access token. */
+export async function doctorToken(
+  request: APIRequestContext,
+  doctor: { id: string; password: string } = DEMO_DOCTOR,
+): Promise<string> {
+  const login = await request.post(`${baseURL()}/api/doctors/login`, {
+    data: { id: doctor.id, password: doctor.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (login.headers()['authorization'] ?? '').replace(/^Bearer\s+/i, '');
+  expect(token).not.toBe('');
+  return token;
+}
+
 /** Logs a patient in through the one-time-code API, as the booking pages do; returns the access token. */
 export async function patientToken(
   request: APIRequestContext,

@@ -25,3 +25,4 @@ export * from './clinicalTexts';
 export * from './privacyTexts';
 export * from './series';
 export * from './seriesRules';
+export * from './seriesMessages';

@@ -1,5 +1,6 @@
 import { seriesBookSchema, seriesDates, seriesPatternSchema } from './series';
-import { describeSeries, SERIES_MESSAGES } from './seriesRules';
+import { SERIES_MESSAGES } from './seriesMessages';
+import { describeSeries } from './seriesRules';
 import { addDays, todayInIndia } from './dates';
 
 describe('seriesDates: the first `count` days on the chosen weekdays', () => {

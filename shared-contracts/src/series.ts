@@ -19,7 +19,8 @@ import {
   timeOfDaySchema,
   timeToMinutes,
 } from './scheduling';
-import { SERIES, SERIES_MESSAGES } from './seriesRules';
+import { SERIES_MESSAGES } from './seriesMessages';
+import { SERIES } from './seriesRules';
 
 const weekdaysSchema = z
   .array(z.int().check(z.gte(0), z.lte(6)))
@@ -112,6 +113,10 @@ export const seriesMoveSchema = z.object({
   reason: z.optional(z.string().check(z.maxLength(300))),
 });
 export type SeriesMove = z.output<typeof seriesMoveSchema>;
+
+/** The move's answer: the series as it now is, and which of its sessions moved (their ids, in the order moved). */
+export const seriesMovedSchema = z.extend(seriesSchema, { moved: z.array(z.string()) });
+export type SeriesMoved = z.infer<typeof seriesMovedSchema>;
 
 export const seriesCancelSchema = z.object({
   /** Cancel from this occurrence on (default: every future one). */

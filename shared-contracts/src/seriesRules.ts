@@ -1,9 +1,8 @@
 /**
- * The weekly series' limits, wording and labels (issue 28 point 1), without zod: the patient's list and the doctor's
- * week mark a series' sessions from here without taking the schemas of ./series (and zod) into their first render.
+ * The weekly series' limits and labels (issue 28 point 1), without zod: the patient's list and the doctor's week mark
+ * a series' sessions from here without taking the schemas of ./series (and zod) into their first render, nor the
+ * series' messages (./seriesMessages: a bundle keeps every message of an object any of its pages uses).
  */
-import { SCHEDULING } from './scheduling-constants';
-
 export const SERIES = {
   maxCount: 50,
   /** Alternatives offered for one taken occurrence. */
@@ -22,27 +21,11 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-export const SERIES_MESSAGES = {
-  noWeekdays: 'Please choose at least one weekday.',
-  count: `Please choose between 1 and ${SERIES.maxCount} sessions.`,
-  overCredits: (left: number) =>
-    `You have ${left} session${left === 1 ? '' : 's'} left on this order. Please choose at most ${left}.`,
-  startInPast: 'The start date is in the past. Please choose today or a later date.',
-  beyondHorizon: `Sessions can be booked at most ${SCHEDULING.bookingHorizonDays} days ahead. Please choose fewer sessions or an earlier start date.`,
-  unknownTime:
-    'The doctor does not see patients at this time on these weekdays. Please choose one of the offered times.',
-  mode: 'Please choose an online session or a home visit.',
-  duplicateTimes:
-    'Two sessions of the series are at the same time. Please choose another time for one of them.',
-  raced:
-    'Sorry, one of these times was just booked by someone else. Nothing was booked: please check the series again.',
-  notFound: 'No series with this ID',
-  notInSeries: 'This session is not part of this series.',
-  booked: (n: number) => `${n} session${n === 1 ? '' : 's'} booked.`,
-  moved: (n: number) => `${n} session${n === 1 ? '' : 's'} moved.`,
-  cancelled: (n: number) =>
-    `${n} session${n === 1 ? '' : 's'} cancelled. The credits are back on your order.`,
-} as const;
+/**
+ * The planner's line when no weekday is ticked (SERIES_MESSAGES.noWeekdays, ./seriesMessages): on its own here, as
+ * the planner beside the booking page's chosen time shows only this one of the series' messages.
+ */
+export const NO_WEEKDAYS_MESSAGE = 'Please choose at least one weekday.';
 
 /** "Mon, Wed, Fri at 18:00" for receipts, e-mails and the series' calendar. */
 export const describeSeries = (s: { weekdays: readonly number[]; time: string; size: number }): string =>

@@ -78,6 +78,15 @@ export default function PatientDashboardPage() {
   const { reload: reloadPatient } = patient;
   const { reload: reloadSessions } = sessions;
   const sessionsFailed = sessions.status === 'error';
+  // What a change in the list said ("4 sessions moved."): above the list, which loads again after each change.
+  const [notice, setNotice] = useState<string | null>(null);
+  const changed = useCallback(
+    (message?: string) => {
+      setNotice(message ?? null);
+      reloadSessions();
+    },
+    [reloadSessions],
+  );
   usePatientUpdates(
     id,
     useCallback(() => {
@@ -114,6 +123,7 @@ export default function PatientDashboardPage() {
             >
               {(data) => <TreatmentPlan patient={data} byDoctor={role === 'doctor'} />}
             </LoadView>
+            {notice && <InlineMessage tone="success">{notice}</InlineMessage>}
             <LoadView
               load={together ? sessions : held(sessions)}
               loadingLabel="Loading appointments…"
@@ -125,7 +135,7 @@ export default function PatientDashboardPage() {
                   before={
                     role === 'patient' && <SessionCredits credits={credits} onChanged={sessions.reload} />
                   }
-                  onChanged={role === 'patient' ? sessions.reload : undefined}
+                  onChanged={role === 'patient' ? changed : undefined}
                 />
               )}
             </LoadView>

@@ -93,6 +93,38 @@ describe('/user/dashboard/{id}', () => {
     expect(requests.some((r) => r.path === `/api/users/${id}/appointments`)).toBe(true);
   });
 
+  it("says what a change did above the list, which loads again (a series' rest cancelled)", async () => {
+    setPatientSession(existingPatient);
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    const series = {
+      ...appointment(null),
+      id: '3f1c2b9e-0000-4000-8000-000000000001',
+      doctor_id: 'dr-asha-rao',
+      time_of_day: null,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      series: { id: '3f1c2b9e-0000-4000-8000-0000000000aa', position: 1, size: 1 },
+    };
+    on('GET', '/api/users/:id/appointments', [200, { data: [series], credits: [] }]);
+    on('POST', '/api/series/:id/cancel', () => {
+      on('GET', '/api/users/:id/appointments', [
+        200,
+        { data: [{ ...series, status: 'cancelled' }], credits: [] },
+      ]);
+      return [200, { data: { cancelled: [series.id], kept: [] } }];
+    });
+    const user = userEvent.setup();
+    renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
+    await user.click(await screen.findByRole('button', { name: /^Cancel this and all later sessions/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the sessions' }));
+    expect(await screen.findByRole('heading', { name: 'Cancelled appointments' })).toBeInTheDocument();
+    expect(screen.getByText('1 session cancelled. The credits are back on your order.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(requests.filter((r) => r.path === `/api/users/${id}/appointments`)).toHaveLength(2);
+  });
+
   it('agrees with the money: no default plan beside paid orders, refunds counted, cancelled sessions not past', async () => {
     setPatientSession(existingPatient);
     on('GET', '/api/users/:id', [

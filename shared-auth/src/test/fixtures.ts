@@ -1,5 +1,12 @@
 /** Tests only: API-shaped records. */
-import type { Appointment, Coupon, Doctor, Order, PatientProfile } from '@physio/shared-contracts';
+import type {
+  Appointment,
+  Coupon,
+  Doctor,
+  Order,
+  PatientProfile,
+  SeriesMoved,
+} from '@physio/shared-contracts';
 
 export const DOCTOR: Doctor = {
   id: '9000000001',
@@ -84,3 +91,26 @@ export const appointment = (overrides: Partial<Appointment> = {}): Appointment =
   created_at: '2026-01-01T00:00:00Z',
   ...overrides,
 });
+
+/** The answer of a series move: the series of these sessions (as they now are) and which of them moved. */
+export const seriesMoved = (sessions: Appointment[], moved: string[]): SeriesMoved => {
+  const first = sessions[0];
+  return {
+    id: first?.series?.id ?? 's1',
+    patient_id: first?.patient_id ?? '9876543210',
+    doctor_id: first?.doctor_id ?? 'dr-asha-rao',
+    order_id: first?.order_id ?? null,
+    mode: first?.mode ?? 'online',
+    weekdays: [1],
+    time: '18:00',
+    start_date: '2026-01-05',
+    size: first?.series?.size ?? sessions.length,
+    occurrences: sessions.map((s, i) => ({
+      id: s.id,
+      position: s.series?.position ?? i + 1,
+      start: s.start,
+      status: s.status,
+    })),
+    moved,
+  };
+};

@@ -5,6 +5,7 @@ import {
   seriesBookSchema,
   seriesCancelledSchema,
   seriesCancelSchema,
+  seriesMovedSchema,
   seriesMoveSchema,
   seriesPatternSchema,
   seriesPreviewSchema,
@@ -100,7 +101,7 @@ export const series = {
     },
     params: occurrenceParams,
     body: seriesMoveSchema,
-    data: seriesSchema,
+    data: seriesMovedSchema,
   }),
   /** The rest of the series cancelled under the cancel window (credits back); those inside it are kept. */
   cancel: endpoint({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
-import type { SessionCredits, Slot } from '@physio/shared-contracts';
+import { SERIES_MESSAGES, type SessionCredits, type Slot } from '@physio/shared-contracts';
 import { Button, InlineMessage, Stack } from '@physio/shared-ui';
 import { SeriesPlanner, type SeriesPlan } from './SeriesPlanner';
 
@@ -34,7 +34,7 @@ export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnC
     );
     setBusy(false);
     if (!result.ok) return setError(result.message);
-    onBooked(`${result.data.appointments.length} sessions booked.`);
+    onBooked(SERIES_MESSAGES.booked(result.data.appointments.length));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SeriesPreview } from '@physio/shared-contracts';
+import { SERIES_MESSAGES, type SeriesPreview } from '@physio/shared-contracts';
 import { renderPage } from '../../testing';
 import { SeriesPlanner, SERIES_LABELS, type SeriesPatternInput } from './SeriesPlanner';
 
@@ -92,7 +92,7 @@ describe('SeriesPlanner', () => {
     expect(await screen.findByText('Please choose between 1 and 50 sessions.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Mon' }));
     await user.click(screen.getByRole('checkbox', { name: 'Wed' }));
-    expect(screen.getByText('Please choose at least one weekday.')).toBeInTheDocument();
+    expect(screen.getByText(SERIES_MESSAGES.noWeekdays)).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null, true);
   });
 });

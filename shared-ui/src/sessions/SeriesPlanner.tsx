@@ -4,6 +4,7 @@ import {
   dayInIndiaOf,
   formatClock,
   formatDayShort,
+  NO_WEEKDAYS_MESSAGE,
   WEEKDAY_NAMES,
   type SeriesPreview,
   type Slot,
@@ -145,9 +146,7 @@ export function SeriesPlanner({ slot, mode, count, preview, onChange }: SeriesPl
               </label>
             ))}
           </Days>
-          {!weekdays.length && (
-            <InlineMessage tone="error">Please choose at least one weekday.</InlineMessage>
-          )}
+          {!weekdays.length && <InlineMessage tone="error">{NO_WEEKDAYS_MESSAGE}</InlineMessage>}
           {weekdays.length > 0 && !result && <p role="status">{SERIES_LABELS.checking}</p>}
           {result && !result.ok && <InlineMessage tone="error">{result.message}</InlineMessage>}
           {occurrences.length > 0 && (

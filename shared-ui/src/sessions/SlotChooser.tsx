@@ -36,6 +36,8 @@ export interface SlotChooserProps {
   name?: string;
   /** The form's message for the choice (nothing chosen yet). */
   error?: string | null;
+  /** The first day offered when not today (the load's `from`, useFreeSlots): a window around a later session. */
+  from?: string | null;
 }
 
 const Times = styled.div`
@@ -126,10 +128,10 @@ export function SlotChooser({
   takenStart,
   name,
   error,
+  from,
 }: SlotChooserProps) {
   const errorId = `${useId()}-error`;
-  const today = todayInIndia();
-  const days = pickerDays(today);
+  const days = pickerDays(from ?? todayInIndia());
   const chosen = value?.kind === 'slot' ? value.slot : null;
   const [day, setDay] = useState<string | null>(null);
 
@@ -152,7 +154,7 @@ export function SlotChooser({
               ? dayInIndiaOf(chosen.start)
               : takenStart
                 ? dayInIndiaOf(takenStart)
-                : (withSlots ?? today));
+                : (withSlots ?? days[0]!));
           const ofDay = slotsOfDay(slots, shown);
           const near = takenStart ? nearestSlots(slots, takenStart) : [];
           const pick = (slot: Slot) => onChange({ kind: 'slot', slot });

@@ -1,7 +1,7 @@
 /** Pure helpers of the slot picker: which days it offers, the slots of one day, the nearest free times. */
 import { addDays, dayInIndiaOf, SCHEDULING, type Slot } from '@physio/shared-contracts';
 
-/** The picker's row of day chips: `today` and the days after it. */
+/** The picker's row of day chips: `today` (or the first day of a window) and the days after it. */
 export const pickerDays = (today: string, count: number = SCHEDULING.pickerDays): string[] =>
   Array.from({ length: count }, (_, i) => addDays(today, i));
 

@@ -15,6 +15,8 @@ export interface FreeSlotsQuery {
   doctorId?: string | null;
   /** Change it to ask again (after a time was taken meanwhile). */
   refresh?: number;
+  /** The first of the picker's days (YYYY-MM-DD) when not today: the days around a series' session weeks ahead. */
+  from?: string | null;
 }
 
 /**
@@ -23,8 +25,8 @@ export interface FreeSlotsQuery {
  * Asked as soon as the picker is shown, as a public read over fetch (no API client, no zod), so the booking
  * form's first render stays small and its free times still need no tap or scroll.
  */
-export function useFreeSlots({ mode, doctorId, refresh = 0 }: FreeSlotsQuery) {
-  const from = todayInIndia();
+export function useFreeSlots({ mode, doctorId, refresh = 0, from: first }: FreeSlotsQuery) {
+  const from = first ?? todayInIndia();
   const to = addDays(from, SCHEDULING.pickerDays - 1);
   const key = `${from}|${to}|${mode}|${doctorId ?? ''}|${refresh}`;
   return useLoad(key, () =>

@@ -78,8 +78,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.appointment_id,
         request.body,
       );
+      const series = await seriesAnswer(app.db, await loadOwnSeries(app.db, user, request.params.id));
       return {
-        data: await seriesAnswer(app.db, await loadOwnSeries(app.db, user, request.params.id)),
+        data: { ...series, moved: changes.map((c) => c.appointment.id) },
         message: SERIES_MESSAGES.moved(changes.length),
       };
     },

@@ -5,7 +5,14 @@
  */
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { SERIES_MESSAGES } from '@physio/shared-contracts';
-import { appointments, appointmentSeries, orders, patients, receipts } from '../../platform/db/schema';
+import {
+  appointmentChanges,
+  appointments,
+  appointmentSeries,
+  orders,
+  patients,
+  receipts,
+} from '../../platform/db/schema';
 import { loginAsDoctor, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
@@ -275,6 +282,8 @@ describe('changes of a series', () => {
       payload: { start: second!.start.replace('17:30', '18:15'), scope: 'one' },
     });
     expect(one.statusCode).toBe(200);
+    expect(one.json().data.moved).toEqual([second!.id]);
+    expect(one.json().message).toBe(SERIES_MESSAGES.moved(1));
     expect(one.json().data.occurrences.map((o: { start: string }) => o.start.slice(11, 16))).toEqual([
       '17:30',
       '18:15',
@@ -290,6 +299,9 @@ describe('changes of a series', () => {
       payload: { start: slotAt(plus(third.start.slice(0, 10), 1), '17:30'), scope: 'following' },
     });
     expect(later.statusCode).toBe(200);
+    // Later ones first when moving later: none lands on one not yet moved.
+    expect(later.json().data.moved).toEqual([series.occurrences[3]!.id, third.id]);
+    expect(later.json().message).toBe(SERIES_MESSAGES.moved(2));
     expect(later.json().data.occurrences.map((o: { start: string }) => o.start)).toEqual([
       series.occurrences[0]!.start,
       second!.start.replace('17:30', '18:15'),
@@ -328,6 +340,34 @@ describe('changes of a series', () => {
       .where(eq(appointments.seriesId, series.id))
       .orderBy(appointments.seriesPosition);
     expect(rows.map((r) => r.start!.getTime())).toEqual(series.occurrences.map((o) => Date.parse(o.start)));
+  });
+
+  it("the series' doctor moves this and all later ones (with the reason); another doctor may not", async () => {
+    const { series } = await bookedSeries('10:30', 3);
+    const second = series.occurrences[1]!;
+    const payload = {
+      start: slotAt(plus(second.start.slice(0, 10), 1), '10:30'),
+      scope: 'following',
+      reason: 'I am at a conference that day.',
+    };
+    const url = `/api/series/${series.id}/appointments/${second.id}`;
+    const other = await loginAsDoctor(t.app, '9000000002');
+    const refused = await t.app.inject({ method: 'PATCH', url, headers: other, payload });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('NOT_YOURS');
+    const res = await t.app.inject({ method: 'PATCH', url, headers: await loginAsDoctor(t.app), payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.moved).toHaveLength(2);
+    expect(res.json().data.occurrences.map((o: { start: string }) => o.start)).toEqual([
+      series.occurrences[0]!.start,
+      payload.start,
+      slotAt(plus(series.occurrences[2]!.start.slice(0, 10), 1), '10:30'),
+    ]);
+    const changes = await t.db
+      .select({ kind: appointmentChanges.kind, reason: appointmentChanges.reason })
+      .from(appointmentChanges)
+      .where(eq(appointmentChanges.appointmentId, second.id));
+    expect(changes).toContainEqual({ kind: 'rescheduled', reason: payload.reason });
   });
 
   it('cancels the rest: credits back; inside the 24 h window an occurrence is kept', async () => {

@@ -26,7 +26,7 @@ export function AppointmentCards({
   /** The sessions split by the one rule both remotes use (shared-contracts splitSessions). */
   sessions: SessionLists;
   before?: ReactNode;
-  onChanged?: () => void;
+  onChanged?: (message?: string) => void;
 }) {
   return (
     <Stack>

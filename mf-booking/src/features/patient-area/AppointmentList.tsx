@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Card, CardList } from '@physio/shared-ui';
+import { Card, CardList, Spinner } from '@physio/shared-ui';
 import {
   APPOINTMENT_STATUS_LABELS,
   doctorChangeNote,
@@ -24,6 +24,7 @@ const Actions = styled.p`
 // Reschedule and Cancel (slot picker, dialog, clinic contact) load after the sessions are shown.
 const SessionChanges = lazy(() => import('./SessionChanges').then((m) => ({ default: m.SessionChanges })));
 const SeriesChanges = lazy(() => import('./SeriesChanges').then((m) => ({ default: m.SeriesChanges })));
+const SeriesMove = lazy(() => import('./SeriesChanges').then((m) => ({ default: m.SeriesMove })));
 
 function When({ appointment }: { appointment: Appointment }) {
   const { start, end, date, time_of_day } = appointment;
@@ -55,7 +56,8 @@ export function AppointmentList({
   rows: Appointment[];
   empty: string;
   upcoming?: boolean;
-  onChanged?: () => void;
+  /** After a change, with what to tell the patient (the page loads the sessions again). */
+  onChanged?: (message?: string) => void;
 }) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
@@ -83,7 +85,19 @@ export function AppointmentList({
               )}
               {upcoming && onChanged && appointment.start && appointment.status === 'scheduled' && (
                 <Suspense fallback={null}>
-                  <SessionChanges appointment={appointment} onChanged={onChanged} />
+                  <SessionChanges
+                    appointment={appointment}
+                    onChanged={onChanged}
+                    moveFlow={
+                      appointment.series
+                        ? (close) => (
+                            <Suspense fallback={<Spinner label="Loading…" />}>
+                              <SeriesMove appointment={appointment} onChanged={onChanged} onClose={close} />
+                            </Suspense>
+                          )
+                        : undefined
+                    }
+                  />
                   {appointment.series && <SeriesChanges appointment={appointment} onChanged={onChanged} />}
                 </Suspense>
               )}

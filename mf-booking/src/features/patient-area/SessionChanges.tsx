@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '@physio/shared-auth';
 import { Button, ConfirmDialog, InlineMessage, Stack, useNow } from '@physio/shared-ui';
 import {
@@ -16,8 +16,13 @@ import { ClinicContact } from './ClinicContact';
 
 interface Props {
   appointment: Appointment;
-  /** After the session was moved or cancelled (the page loads the sessions again). */
-  onChanged: () => void;
+  /** After the session was moved or cancelled (the page loads the sessions again), with what to tell the patient. */
+  onChanged: (message?: string) => void;
+  /**
+   * A series' session: Reschedule opens its own move (this session, or this and all later ones) instead of the
+   * single session's, given how to close it.
+   */
+  moveFlow?: (close: () => void) => ReactNode;
 }
 
 const whenOf = (a: Appointment) => (a.start ? `${formatDate(a.start)}, ${formatClock(a.start)}` : '');
@@ -27,7 +32,7 @@ const whenOf = (a: Appointment) => (a.start ? `${formatDate(a.start)}, ${formatC
  * 24 h before the start); inside them, why not and how to reach the clinic. The server's refusals
  * (TOO_LATE, SLOT_TAKEN) are shown here with the choice kept open.
  */
-export function SessionChanges({ appointment, onChanged }: Props) {
+export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
   const now = useNow();
   const [moving, setMoving] = useState(false);
   const [pick, setPick] = useState<Slot | null>(null);
@@ -116,7 +121,8 @@ export function SessionChanges({ appointment, onChanged }: Props) {
         </div>
       )}
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
-      {moving && (
+      {moving && moveFlow?.(() => setMoving(false))}
+      {moving && !moveFlow && (
         <>
           <SlotPicker
             mode={appointment.mode}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { LoadView, useLoad, useNow } from '@physio/shared-ui';
+import { useCallback, useState } from 'react';
+import { InlineMessage, LoadView, useLoad, useNow } from '@physio/shared-ui';
 import { splitSessions, todayInIndia, type Appointment } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import { AppointmentCard, AppointmentGrid } from './AppointmentCard';
@@ -36,19 +36,40 @@ export function AppointmentsTab({ doctorId }: { doctorId: string }) {
   );
   // Sessions changed on this tab, as the server answered: shown in place (the week stays where it is).
   const [changed, setChanged] = useState<Record<string, Appointment>>({});
+  // The list asked again after a series moved (several sessions at once), also in place; and what the move said.
+  const [fresh, setFresh] = useState<Appointment[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const now = useNow();
+  const { reload } = state;
+  const seriesMoved = useCallback(
+    async (message: string) => {
+      setNotice(message);
+      const again = await api.appointments.ofDoctor({ query: { doctor_id: doctorId } }, APPOINTMENTS_FAILED);
+      setFresh(again.ok ? again.data : null);
+      setChanged({});
+      if (!again.ok) reload();
+    },
+    [doctorId, reload],
+  );
 
   return (
     <LoadView load={state} loadingLabel="Loading appointments">
       {(data) => {
         const today = todayInIndia(new Date(now));
-        const list = data.map((a) => changed[a.id] ?? a);
+        const list = (fresh ?? data).map((a) => changed[a.id] ?? a);
         const { upcoming, past, cancelled } = splitSessions(list, now);
         if (list.length === 0) return <p>No appointments yet. New bookings will appear here.</p>;
-        const actions = { onChanged: (a: Appointment) => setChanged((c) => ({ ...c, [a.id]: a })) };
+        const actions = {
+          onChanged: (a: Appointment) => {
+            setNotice(null);
+            setChanged((c) => ({ ...c, [a.id]: a }));
+          },
+          onSeriesMoved: (message: string) => void seriesMoved(message),
+        };
         return (
           <>
             <h2>Appointments</h2>
+            {notice && <InlineMessage tone="success">{notice}</InlineMessage>}
             <DayView list={list} today={today} actions={actions} />
             <WeekView list={list} today={today} actions={actions} />
             <Section title="Upcoming" list={upcoming} empty="No upcoming sessions." />

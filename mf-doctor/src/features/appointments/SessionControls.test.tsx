@@ -4,11 +4,13 @@ import {
   addDays,
   CHANGE_FORM_MESSAGES,
   SCHEDULING_MESSAGES,
+  SERIES_MESSAGES,
   todayInIndia,
   type Appointment,
 } from '@physio/shared-contracts';
 import * as auth from '@physio/shared-auth/testing';
-import { appointment, on, requests } from '@physio/shared-auth/testing';
+import { appointment, on, requests, seriesMoved } from '@physio/shared-auth/testing';
+import { dayChipName, SERIES_MOVE_LABELS } from '@physio/shared-ui/sessions';
 import { renderPage } from '@physio/shared-ui/testing';
 import { AppointmentsTab } from './AppointmentsTab';
 import { SessionControls } from './SessionControls';
@@ -45,11 +47,24 @@ const free = {
 
 beforeEach(() => auth.resetAuthFake({ doctor: auth.DOCTOR }));
 
-const controls = (a: Appointment, onChanged = jest.fn()) => {
+const controls = (a: Appointment, onChanged = jest.fn(), onSeriesMoved = jest.fn()) => {
   const user = userEvent.setup();
-  renderPage(<SessionControls appointment={a} onChanged={onChanged} />);
+  renderPage(<SessionControls appointment={a} onChanged={onChanged} onSeriesMoved={onSeriesMoved} />);
   return user;
 };
+const SERIES = '3f1c2b9e-0000-4000-8000-0000000000aa';
+const inSeries = { series: { id: SERIES, position: 2, size: 4 } };
+const seriesMoveUrl = `/api/series/${SERIES}/appointments/${id}`;
+
+/** The doctor's Reschedule of a series' session: the day of the free time, its 3 pm, then the scope. */
+async function moveInSeries(user: ReturnType<typeof userEvent.setup>, scope: string) {
+  await user.click(screen.getAllByRole('button', { name: 'Reschedule' })[0]!);
+  const dialog = screen.getByRole('dialog', { name: /^Reschedule: Meera Iyer/ });
+  await user.click(await within(dialog).findByRole('button', { name: dayChipName(day) }));
+  await user.click(within(dialog).getByRole('button', { name: '3:00 pm with Dr. Asha Rao' }));
+  await user.click(within(dialog).getByRole('radio', { name: scope }));
+  return dialog;
+}
 
 describe("the doctor's session controls", () => {
   it('moves a session to one of their own free slots with a required reason', async () => {
@@ -142,6 +157,40 @@ describe("the doctor's session controls", () => {
     });
   });
 
+  it("a series' session: the doctor moves it and all later ones, with the reason, through the series' move", async () => {
+    const onChanged = jest.fn();
+    const onSeriesMoved = jest.fn();
+    on('GET', '/api/slots', [200, { data: [free] }]);
+    const a = inHours(30, inSeries);
+    on('PATCH', seriesMoveUrl, [200, { data: seriesMoved([a], [id, 'later-1', 'later-2']) }]);
+    const user = controls(a, onChanged, onSeriesMoved);
+    const dialog = await moveInSeries(user, SERIES_MOVE_LABELS.following);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Away at a conference');
+    await user.click(within(dialog).getByRole('button', { name: SERIES_MOVE_LABELS.moveFollowing }));
+    await waitFor(() => expect(onSeriesMoved).toHaveBeenCalledWith(SERIES_MESSAGES.moved(3)));
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
+      expect.objectContaining({
+        path: seriesMoveUrl,
+        body: { start: free.start, scope: 'following', reason: 'Away at a conference' },
+      }),
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("a series' move refused (a later time taken): said in the dialog, nothing changed", async () => {
+    const onSeriesMoved = jest.fn();
+    on('GET', '/api/slots', [200, { data: [free] }]);
+    on('PATCH', seriesMoveUrl, [409, { message: SCHEDULING_MESSAGES.slotTaken, code: 'SLOT_TAKEN' }]);
+    const user = controls(inHours(30, inSeries), jest.fn(), onSeriesMoved);
+    const dialog = await moveInSeries(user, SERIES_MOVE_LABELS.following);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Unwell');
+    await user.click(within(dialog).getByRole('button', { name: SERIES_MOVE_LABELS.moveFollowing }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SCHEDULING_MESSAGES.slotTaken);
+    expect(onSeriesMoved).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Unwell');
+  });
+
   it('nothing to do on a session that is no longer scheduled', () => {
     controls(inHours(-1, { status: 'completed' }));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -161,5 +210,29 @@ describe('the Appointments tab', () => {
     await waitFor(() => expect(within(today).getByText('Completed')).toBeInTheDocument());
     expect(within(today).queryByRole('button', { name: 'No-show' })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.path === '/api/appointments')).toHaveLength(1);
+  });
+
+  it("after a series' move says how many moved and shows the sessions as they now are, in place", async () => {
+    // Tomorrow at 7 pm: in the day view whatever the time now.
+    const a = session(`${addDays(todayInIndia(), 1)}T19:00:00+05:30`, inSeries);
+    on('GET', '/api/appointments', [200, { data: [a] }]);
+    on('GET', '/api/slots', [200, { data: [free] }]);
+    on('PATCH', seriesMoveUrl, () => {
+      on('GET', '/api/appointments', [200, { data: [{ ...a, start: free.start, end: free.end }] }]);
+      return [200, { data: seriesMoved([a], [id]) }];
+    });
+    const user = userEvent.setup();
+    renderPage(<AppointmentsTab doctorId={doctorId} />);
+    await screen.findAllByRole('button', { name: 'Reschedule' });
+    const dialog = await moveInSeries(user, SERIES_MOVE_LABELS.one);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Clinic closed');
+    await user.click(within(dialog).getByRole('button', { name: SERIES_MOVE_LABELS.moveOne }));
+    expect(await screen.findByText(SERIES_MESSAGES.moved(1))).toHaveAttribute('role', 'status');
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    await waitFor(() => expect(upcoming).toHaveTextContent('3:00 pm'));
+    expect(upcoming).not.toHaveTextContent('7:00 pm');
+    expect(requests.filter((r) => r.path === '/api/appointments')).toHaveLength(2);
+    // The list was asked again without its loading state: the tab stayed (no spinner in between).
+    expect(screen.getByRole('heading', { name: 'Appointments' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
   type Appointment,
   type OutcomeRequest,
 } from '@physio/shared-contracts';
+import { SeriesMoveForm } from '@physio/shared-ui/sessions';
 import { RescheduleForm } from './RescheduleForm';
 
 /** The buttons wrap as whole words in the narrow columns of the week (never "Resched" / "ule"). */
@@ -39,14 +40,17 @@ interface Props {
   appointment: Appointment;
   /** After a change, with the session as the server now has it. */
   onChanged: (updated: Appointment) => void;
+  /** After a series' sessions moved (the list loads again), with the message saying how many. */
+  onSeriesMoved: (message: string) => void;
 }
 
 /**
  * The doctor's actions on one scheduled session: before its start Reschedule (own free slots and a
- * reason) and Cancel (one confirmation, optional reason; the patient's credit always comes back);
- * once it has started only Completed / No-show (the API refuses the others: ALREADY_STARTED).
+ * reason; a series' session only itself, or it and all later ones of the series) and Cancel (one
+ * confirmation, optional reason; the patient's credit always comes back); once it has started only
+ * Completed / No-show (the API refuses the others: ALREADY_STARTED).
  */
-export function SessionControls({ appointment, onChanged }: Props) {
+export function SessionControls({ appointment, onChanged, onSeriesMoved }: Props) {
   const now = useNow();
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -123,7 +127,18 @@ export function SessionControls({ appointment, onChanged }: Props) {
       </Controls>
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <Modal open={moving} onClose={() => setMoving(false)} title={`Reschedule: ${who}`}>
-        {moving && (
+        {moving && appointment.series && (
+          <SeriesMoveForm
+            appointment={appointment}
+            askReason
+            onClose={() => setMoving(false)}
+            onMoved={(_, message) => {
+              setMoving(false);
+              onSeriesMoved(message);
+            }}
+          />
+        )}
+        {moving && !appointment.series && (
           <RescheduleForm
             appointment={appointment}
             onClose={() => setMoving(false)}

@@ -8,6 +8,8 @@ const SessionControls = lazy(() => import('./SessionControls').then((m) => ({ de
 /** What the doctor may do with the sessions shown (the dashboard's own days and week; absent: read only). */
 export interface WeekActions {
   onChanged: (updated: Appointment) => void;
+  /** After sessions of a series moved (one or several), with the message saying how many. */
+  onSeriesMoved: (message: string) => void;
 }
 
 /** "10:00 am – 10:45 am": a dated session's times, as the day and week views show them. */
