@@ -33,10 +33,14 @@ interface PurposeNotice {
 }
 
 /**
- * The two public pages' titles, which the shell's footer links to on every page: a table of their own so the
- * footer does not bring the whole wording below into every page's first render (1.7 KB gzipped).
+ * The privacy pages' titles, which links on every page name (the shell's footer, the patient area's menu): a table
+ * of their own so those links do not bring the whole wording below into every page's first render (1.7 KB gzipped).
  */
-export const PRIVACY_PAGE_TITLES = { notice: 'Privacy notice', grievance: 'Grievance officer' } as const;
+export const PRIVACY_PAGE_TITLES = {
+  notice: 'Privacy notice',
+  grievance: 'Grievance officer',
+  area: 'Privacy',
+} as const;
 
 const en = {
   notice: {
@@ -102,8 +106,7 @@ const en = {
       'If our answer does not resolve your grievance, you may complain to the Data Protection Board of India.',
   },
   area: {
-    title: 'Privacy',
-    navLink: 'Privacy',
+    title: PRIVACY_PAGE_TITLES.area,
     consentsTitle: 'Your consents',
     consentsHint:
       'Turn each purpose on or off. Every change is recorded with the time and the notice version.',

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { logout, useSession } from '@physio/shared-auth';
 import { Button } from '@physio/shared-ui';
-import { privacyTexts } from '@physio/shared-contracts';
+import { PRIVACY_PAGE_TITLES } from '@physio/shared-contracts';
 
 const Links = styled.ul`
   display: flex;
@@ -54,7 +54,9 @@ export function PatientAreaNav({ id }: { id: string }) {
         </li>
         <li>
           <NavLink to={to.patientExercises(id)}>Exercises</NavLink>
-          <NavLink to={to.patientPrivacy(id)}>{privacyTexts().area.navLink}</NavLink>
+        </li>
+        <li>
+          <NavLink to={to.patientPrivacy(id)}>{PRIVACY_PAGE_TITLES.area}</NavLink>
         </li>
         {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at
             takeover. A doctor's view keeps its place, unseen, so the links' lines stay as painted. */}
