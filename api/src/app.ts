@@ -143,12 +143,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     for (const job of jobs.jobs) if (config.env !== 'test' && job !== jobs.outbox) job.start();
     if (config.outbox.drain) jobs.outbox.start();
   });
+  // One hook, in this order: the jobs let go of their leader locks (each a pooled connection) before the pool ends,
+  // or the pool's end waits for them forever (Fastify runs separate onClose hooks last-registered first).
   app.addHook('onClose', async () => {
     jobs.stop();
     payments.provider.simulator?.close();
     app.mail.close();
+    if (closeDatabase) await database.close();
   });
-  if (closeDatabase) app.addHook('onClose', () => database.close());
 
   // Callback hooks on the per-request path: an async hook costs a promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {

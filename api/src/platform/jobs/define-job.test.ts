@@ -64,3 +64,33 @@ describe('defineJob wake', () => {
     expect(turns).toHaveLength(0);
   });
 });
+
+describe('defineJob stop', () => {
+  it('lets go of a lock it was still taking when stopped (an app closed just after it started)', async () => {
+    let grant: (ok: boolean) => void = () => undefined;
+    let held = false;
+    const lock = {
+      acquire: () =>
+        new Promise<boolean>((resolve) => {
+          grant = (ok) => {
+            held = ok;
+            resolve(ok);
+          };
+        }),
+      release: jest.fn(async () => {
+        held = false;
+      }),
+    };
+    const run = jest.fn(async () => undefined);
+    const job = defineJob({ name: 'locked', every: HOUR, lock, run }, log);
+    job.start();
+    job.wake();
+    await settle();
+    job.stop();
+    grant(true);
+    await settle();
+    await settle();
+    expect(run).not.toHaveBeenCalled();
+    expect(held).toBe(false);
+  });
+});

@@ -43,7 +43,12 @@ export function defineJob(definition: JobDefinition, log: Pick<FastifyBaseLogger
     let stopped = false;
     const turn = async (): Promise<JobTurn> => {
       if (lock && !(await lock.acquire())) return 'skipped';
-      if (stopped) return 'skipped';
+      // Stopped while the lock was being taken: the stop's release came before there was anything to let go of, and
+      // a lock kept would keep its connection from the pool's end (the app's close would wait forever).
+      if (stopped) {
+        await lock?.release();
+        return 'skipped';
+      }
       await run();
       return 'ran';
     };
