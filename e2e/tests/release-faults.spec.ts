@@ -84,6 +84,9 @@ test('the API restarted mid-session: the patient stays logged in through the ref
   await loginOnPage(page, request, patient);
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: `Hello, ${patient.name}` })).toBeVisible();
+  // Between two of the patient's moves, not during one: the dashboard's later parts (the packages on sale) have
+  // asked the API by then, so no call of the page meets the restart itself (a 502 from the proxy).
+  await page.waitForLoadState('networkidle');
   const pidBefore = stackState().api?.pid;
 
   await restartApi();
