@@ -7,6 +7,7 @@ export const API_MODULE_ORDER = [
   'orders',
   'notifications',
   'doctors',
+  'travel',
   'scheduling',
   'whatsapp',
   'coupons',

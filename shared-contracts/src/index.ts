@@ -26,3 +26,4 @@ export * from './privacyTexts';
 export * from './series';
 export * from './seriesRules';
 export * from './seriesMessages';
+export * from './travel';

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { addDays, todayInIndia } from './dates';
 import { calendarDateSchema, isCalendarDate } from './primitives';
 import { AVAILABILITY_MODES, SCHEDULING, SCHEDULING_MESSAGES } from './scheduling-constants';
+import { pincodeSchema } from './travel';
 
 export * from './scheduling-constants';
 
@@ -157,6 +158,8 @@ export const slotQuerySchema = z
     to: calendarDateSchema,
     mode: z.enum(['online', 'home']),
     doctor_id: z.optional(publicDoctorIdSchema),
+    /** Home visits: the patient's PIN; slots then count the doctor's road from their previous visit and to the next. */
+    pincode: z.optional(pincodeSchema),
   })
   .check(
     z.superRefine((q, ctx) => {

@@ -16,6 +16,7 @@ import { availability, sessions, slots } from './scheduling';
 import { series } from './series';
 import { contact, dev, health } from './site';
 import { waitlist } from './waitlist';
+import { travel } from './travel';
 import { packages } from './packages';
 
 export {
@@ -70,6 +71,7 @@ export const endpoints = {
   slots,
   sessions,
   waitlist,
+  travel,
   series,
   packages,
   changes,

@@ -51,7 +51,7 @@ export const slots = {
     method: 'GET',
     path: PUBLIC_READ_PATHS.slots,
     auth: 'public',
-    errors: { 400: ['BEYOND_HORIZON', 'DOCTOR_NOT_FOUND'] },
+    errors: { 400: ['BEYOND_HORIZON', 'DOCTOR_NOT_FOUND'], 422: ['PIN_OUTSIDE_AREA'] },
     query: slotQuerySchema,
     data: z.array(slotSchema),
     public: true,

@@ -14,6 +14,7 @@ import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from '..
 import { appointmentChangeSchema } from '../changes';
 import { seriesOrderSchema } from '../series';
 import { PINCODE_PATTERN } from '../validation';
+import { pincodeSchema } from '../travel';
 import { MAX_SESSIONS } from '../limits';
 import { boundedString, textSchema } from '../primitives';
 import { emailSchema, isoDateSchema, personNameSchema, rupeesSchema } from './common';
@@ -27,7 +28,6 @@ export const quantitySchema = z
   );
 export const problemSchema = z.enum(PROBLEM_CATEGORIES, { error: MESSAGES.booking.problem });
 export const addressSchema = textSchema(300).check(z.minLength(5, MESSAGES.booking.address));
-export const pincodeSchema = z.string().check(z.trim(), z.regex(PINCODE_PATTERN, MESSAGES.booking.pincode));
 
 /** Home treatment needs an address and a pincode (spec §5 messages); online sessions need neither. */
 export function homeVisitNeedsAddress(

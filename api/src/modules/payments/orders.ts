@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement } from '../../platform/db/prepared';
 import { appointments, coupons, doctors, orders, patients } from '../../platform/db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors';
+import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../platform/http/errors';
 import { PaymentProviderError } from '../../platform/providers/payments';
 import type { AuthUser } from '../../platform/http/auth-user';
 import {
@@ -72,7 +72,6 @@ export function priceOrder(input: {
 /** Razorpay (and so the sandbox) refuses orders under Rs. 1. */
 export const MIN_PROVIDER_AMOUNT_PAISE = 100;
 
-const unprocessable = (message: string, code: ErrorCode) => new HttpError(422, message, code);
 const conflict = (message: string, code: ErrorCode) => new HttpError(409, message, code);
 
 export const patientAndCoupon = statement('order_patient_and_coupon', (db) =>

@@ -11,6 +11,7 @@ const doctor = (overrides: Partial<DoctorSchedule> = {}): DoctorSchedule => ({
   slotMinutes: 45,
   ranges: [{ weekday: 1, startMinute: 9 * 60, endMinute: 13 * 60, mode: 'both' }],
   daysOff: new Set(),
+  home: { startPincode: null, fees: new Map() },
   ...overrides,
 });
 const starts = (slots: { start: string }[]) => slots.map((s) => s.start.slice(11, 16));
@@ -141,5 +142,54 @@ describe('free slots', () => {
       '11:15 dr-asha-rao',
       '12:00 dr-asha-rao',
     ]);
+  });
+});
+
+describe('home visits that know the road (issue 28)', () => {
+  // 560001 (MG Road, Bengaluru) to 560066 (Whitefield): 16.4 km straight, 70 minutes by road; to 560038
+  // (Indiranagar): 4.6 km, 20 minutes, under the 30-minute floor.
+  const visit = (start: string, end: string, pincode: string): BusyTime => ({
+    doctorId: '9000000001',
+    start: at(MONDAY, start),
+    end: at(MONDAY, end),
+    mode: 'home',
+    pincode,
+  });
+  const homeSlots = (schedule: DoctorSchedule, busy: BusyTime[], pincode?: string) =>
+    starts(freeSlots({ schedules: [schedule], busy, from: MONDAY, to: MONDAY, mode: 'home', now: early, pincode }));
+
+  it('keeps the 30-minute floor when the road is shorter, and the road when it is longer', () => {
+    const busy = [visit('10:30', '11:15', '560001')];
+    expect(homeSlots(doctor(), busy, '560038')).toEqual(['09:00', '12:00']);
+    // 45 minutes between the visits is not enough for a 70-minute drive, before or after.
+    expect(homeSlots(doctor(), busy, '560066')).toEqual([]);
+    // Without a PIN the floor alone decides (the old answer).
+    expect(homeSlots(doctor(), busy)).toEqual(['09:00', '12:00']);
+  });
+
+  it('counts the road from the day’s starting PIN to the first visit, from when the home hours open', () => {
+    const fromMgRoad = doctor({ home: { startPincode: '560001', fees: new Map() } });
+    expect(homeSlots(fromMgRoad, [], '560066')).toEqual(['10:30', '11:15', '12:00']);
+    expect(homeSlots(fromMgRoad, [], '560001')).toEqual(['09:00', '09:45', '10:30', '11:15', '12:00']);
+  });
+
+  it('offers nothing at a PIN outside the doctor’s service areas', () => {
+    const areas = doctor({ home: { startPincode: '560001', fees: new Map([['560001', 0]]) } });
+    expect(homeSlots(areas, [], '560066')).toEqual([]);
+    expect(homeSlots(areas, [], '560001')).toHaveLength(5);
+  });
+
+  it('ignores travel for online sessions', () => {
+    const busy = [visit('10:30', '11:15', '560066')];
+    const online = freeSlots({
+      schedules: [doctor({ home: { startPincode: '560001', fees: new Map([['560001', 0]]) } })],
+      busy,
+      from: MONDAY,
+      to: MONDAY,
+      mode: 'online',
+      now: early,
+      pincode: '560001',
+    });
+    expect(starts(online)).toEqual(['09:00', '09:45', '11:15', '12:00']);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Free slots (DESIGN.md §3a): each doctor's weekly hours cut into sessions of their length on Asia/Kolkata dates,
- * minus days off, live appointments (scheduled, and holds not yet lapsed) and, for home visits, the 30 minutes of
- * travel around other home visits; never in the past or inside the 2 h lead time.
+ * minus days off, live appointments (scheduled, and holds not yet lapsed) and, for home visits, the 30 minutes
+ * between home visits (the database's floor); never in the past or inside the 2 h lead time. A home visit asked for
+ * at a PIN (issue 28) is offered only in the doctor's service areas and only when the road from the previous visit
+ * (or the day's starting PIN) and on to the next one fits (modules/travel).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { statement } from '../../platform/db/prepared';
@@ -14,8 +16,9 @@ import {
   type TreatmentMode,
 } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
-import { appointments, doctorAvailability, doctorDaysOff, doctors } from '../../platform/db/schema';
+import { appointments, doctorAvailability, doctorDaysOff, doctorHomeAreas, doctors } from '../../platform/db/schema';
 import { badRequest, conflict } from '../../platform/http/errors';
+import { homeGapMinutes, requireServedPin, roadMinutes, servesPin, type HomeService } from '../travel';
 import {
   addDays,
   datesBetween,
@@ -37,6 +40,7 @@ export interface DoctorSchedule {
   slotMinutes: number;
   ranges: { weekday: number; startMinute: number; endMinute: number; mode: 'online' | 'home' | 'both' }[];
   daysOff: Set<string>;
+  home: HomeService;
 }
 
 export interface BusyTime {
@@ -44,6 +48,8 @@ export interface BusyTime {
   start: Date;
   end: Date;
   mode: SessionMode;
+  /** A home visit's PIN (null for online sessions and visits booked without one). */
+  pincode?: string | null;
 }
 
 const MINUTE = 60_000;
@@ -74,6 +80,51 @@ export function clashes(slot: { start: Date; end: Date }, mode: SessionMode, bus
   return slot.start.getTime() < busy.end.getTime() + pad && busy.start.getTime() < slot.end.getTime() + pad;
 }
 
+/** Live home visits of one doctor on one date, earliest first. */
+function homeVisitsOn(busy: BusyTime[], date: string): BusyTime[] {
+  return busy
+    .filter((b) => b.mode === 'home' && kolkataDateAndMinute(b.start).date === date)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** When the doctor's home visits of a date start (their first hours open to home visits), as an instant. */
+function homeDayStart(schedule: DoctorSchedule, date: string): Date | null {
+  const weekday = weekdayOf(date);
+  const starts = schedule.ranges
+    .filter((r) => r.weekday === weekday && r.mode !== 'online')
+    .map((r) => r.startMinute);
+  return starts.length ? kolkataInstant(date, Math.min(...starts)) : null;
+}
+
+/**
+ * Whether the doctor can reach a home visit at `pincode` in [start, end) from their previous home visit that day (or
+ * from the day's starting PIN, leaving when their home hours open) and still reach the next one. `visits` are that
+ * day's live home visits, earliest first. The 30-minute floor is `clashes`' (and the database's) rule.
+ */
+export function roadFits(
+  slot: { start: Date; end: Date },
+  pincode: string,
+  visits: BusyTime[],
+  origin: { pincode: string | null; leaves: Date | null },
+): boolean {
+  let previous: BusyTime | undefined;
+  let next: BusyTime | undefined;
+  for (const v of visits) {
+    if (v.end.getTime() <= slot.start.getTime()) previous = v;
+    else if (v.start.getTime() >= slot.end.getTime()) {
+      next = v;
+      break;
+    }
+  }
+  if (previous) {
+    if (slot.start.getTime() - previous.end.getTime() < homeGapMinutes(previous.pincode, pincode) * MINUTE)
+      return false;
+  } else if (origin.pincode && origin.leaves) {
+    if (slot.start.getTime() - origin.leaves.getTime() < roadMinutes(origin.pincode, pincode) * MINUTE) return false;
+  }
+  return !next || next.start.getTime() - slot.end.getTime() >= homeGapMinutes(pincode, next.pincode) * MINUTE;
+}
+
 /** Free slots of the given schedules between two dates (pure: the caller loads schedules and busy times). */
 export function freeSlots(input: {
   schedules: DoctorSchedule[];
@@ -82,17 +133,26 @@ export function freeSlots(input: {
   to: string;
   mode: SessionMode;
   now: Date;
+  /** A home visit's PIN: only doctors who visit it, only slots the road allows. */
+  pincode?: string | undefined;
 }): Slot[] {
   const earliest = input.now.getTime() + LEAD_MS;
+  const pincode = input.mode === 'home' ? input.pincode : undefined;
   const busyByDoctor = new Map<string, BusyTime[]>();
   for (const b of input.busy) busyByDoctor.set(b.doctorId, [...(busyByDoctor.get(b.doctorId) ?? []), b]);
   const out: (Slot & { at: number })[] = [];
   for (const schedule of input.schedules) {
+    if (pincode && !servesPin(schedule.home, pincode)) continue;
     const busy = busyByDoctor.get(schedule.id) ?? [];
     for (const date of datesBetween(input.from, input.to)) {
-      for (const slot of candidateSlots(schedule, date, input.mode)) {
+      const candidates = candidateSlots(schedule, date, input.mode);
+      if (!candidates.length) continue;
+      const visits = pincode ? homeVisitsOn(busy, date) : [];
+      const origin = { pincode: schedule.home.startPincode, leaves: pincode ? homeDayStart(schedule, date) : null };
+      for (const slot of candidates) {
         if (slot.start.getTime() < earliest) continue;
         if (busy.some((b) => clashes(slot, input.mode, b))) continue;
+        if (pincode && !roadFits(slot, pincode, visits, origin)) continue;
         out.push({
           at: slot.start.getTime(),
           start: kolkataIso(slot.start),
@@ -114,7 +174,9 @@ interface CalendarRow extends Record<string, unknown> {
   slot_minutes: number;
   ranges: [number, number, number, 'online' | 'home' | 'both'][];
   days_off: string[];
-  busy: [string, string, SessionMode][];
+  busy: [string, string, SessionMode, string | null][];
+  home_start: string | null;
+  home_areas: [string, number][];
 }
 
 /**
@@ -135,7 +197,10 @@ const calendars = statement('slots_calendars', (db) =>
         from ${doctorAvailability} a where a.doctor_id = "doctors"."id"), '[]')`,
       days_off: sql<unknown>`coalesce((select json_agg(o.date) from ${doctorDaysOff} o
         where o.doctor_id = "doctors"."id" and o.date between ${placeholder('from')}::date and ${placeholder('to')}::date), '[]')`,
-      busy: sql<unknown>`coalesce((select json_agg(json_build_array(p.start, p."end", p.mode)) from ${appointments} p
+      home_start: doctors.homeStartPincode,
+      home_areas: sql<unknown>`coalesce((select json_agg(json_build_array(h.pincode, h.travel_fee_paise))
+        from ${doctorHomeAreas} h where h.doctor_id = "doctors"."id"), '[]')`,
+      busy: sql<unknown>`coalesce((select json_agg(json_build_array(p.start, p."end", p.mode, p.pincode)) from ${appointments} p
         where p.doctor_id = "doctors"."id" and p.status in ('held', 'scheduled') and p.start is not null
           and tstzrange(p.start, p."end") && tstzrange(${placeholder('busyFrom')}::timestamptz, ${placeholder('busyTo')}::timestamptz)
           and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]')`,
@@ -184,9 +249,10 @@ export async function loadCalendars(
         mode,
       })),
       daysOff: new Set(json<string[]>(row.days_off)),
+      home: { startPincode: row.home_start, fees: new Map(json<CalendarRow['home_areas']>(row.home_areas)) },
     });
-    for (const [start, end, mode] of json<CalendarRow['busy']>(row.busy)) {
-      busy.push({ doctorId: row.id, start: new Date(start), end: new Date(end), mode });
+    for (const [start, end, mode, pincode] of json<CalendarRow['busy']>(row.busy)) {
+      busy.push({ doctorId: row.id, start: new Date(start), end: new Date(end), mode, pincode });
     }
   }
   return { schedules, busy };
@@ -195,7 +261,7 @@ export async function loadCalendars(
 /** `GET /api/slots`. The query schema has checked the dates and the 31-day limit. */
 export async function listFreeSlots(
   db: Executor,
-  query: { from: string; to: string; mode: SessionMode; doctor_id?: string | undefined },
+  query: { from: string; to: string; mode: SessionMode; doctor_id?: string | undefined; pincode?: string | undefined },
   now = new Date(),
 ): Promise<Slot[]> {
   // Nothing before the lead time can be offered: skip the days already over.
@@ -212,8 +278,10 @@ export async function listFreeSlots(
     now,
   });
   if (query.doctor_id && !schedules.length) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
+  const pincode = query.mode === 'home' ? query.pincode?.trim() : undefined;
+  if (pincode && query.doctor_id) requireServedPin(schedules[0]!.home, pincode);
   if (from > query.to) return [];
-  return freeSlots({ schedules, busy, from, to: query.to, mode: query.mode, now });
+  return freeSlots({ schedules, busy, from, to: query.to, mode: query.mode, now, pincode });
 }
 
 export const slotTaken = () => conflict(SCHEDULING_MESSAGES.slotTaken, 'SLOT_TAKEN');
@@ -228,17 +296,28 @@ export const slotTaken = () => conflict(SCHEDULING_MESSAGES.slotTaken, 'SLOT_TAK
  */
 export async function requireBookableSlot(
   db: Executor,
-  input: { doctor: DoctorRef; start: string; mode: SessionMode; moving?: { start: Date; end: Date } },
+  input: {
+    doctor: DoctorRef;
+    start: string;
+    mode: SessionMode;
+    moving?: { start: Date; end: Date };
+    /** A home visit's PIN: the doctor must visit it (422) and the road must fit (409 SLOT_TAKEN). */
+    pincode?: string | null | undefined;
+  },
   now = new Date(),
 ): Promise<{ start: Date; end: Date; doctorId: string }> {
   const start = requireBookableTime(input.start, now);
   const { date } = kolkataDateAndMinute(start);
+  const pincode = input.mode === 'home' ? input.pincode?.trim() || undefined : undefined;
+  // The road check needs the whole day's home visits; the floor only the times around this one.
   const { schedules, busy } = await loadCalendars(db, {
     from: date,
     to: date,
     doctor: input.doctor,
-    busyFrom: start,
-    busyTo: new Date(start.getTime() + SCHEDULING.maxSlotMinutes * MINUTE),
+    busyFrom: pincode ? kolkataInstant(date, 0) : start,
+    busyTo: pincode
+      ? kolkataInstant(addDays(date, 1), 0)
+      : new Date(start.getTime() + SCHEDULING.maxSlotMinutes * MINUTE),
     now,
   });
   const schedule = schedules[0];
@@ -247,7 +326,13 @@ export async function requireBookableSlot(
   const moving = input.moving;
   const itself = (b: BusyTime) =>
     !!moving && b.start.getTime() === moving.start.getTime() && b.end.getTime() === moving.end.getTime();
-  if (busy.some((b) => !itself(b) && clashes(slot, input.mode, b))) throw slotTaken();
+  const others = busy.filter((b) => !itself(b));
+  if (others.some((b) => clashes(slot, input.mode, b))) throw slotTaken();
+  if (pincode) {
+    requireServedPin(schedule.home, pincode);
+    const origin = { pincode: schedule.home.startPincode, leaves: homeDayStart(schedule, date) };
+    if (!roadFits(slot, pincode, homeVisitsOn(others, date), origin)) throw slotTaken();
+  }
   return { ...slot, doctorId: schedule.id };
 }
 

@@ -22,6 +22,7 @@ export const forbidden = (message = 'You are not allowed to do this', code: Erro
 export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =>
   new HttpError(404, message, code);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new HttpError(409, message, code);
+export const unprocessable = (message: string, code: ErrorCode) => new HttpError(422, message, code);
 export const tooMany = (message: string, code: ErrorCode = 'RATE_LIMITED') =>
   new HttpError(429, message, code);
 

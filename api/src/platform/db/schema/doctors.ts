@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const doctors = pgTable(
   'doctors',
@@ -35,6 +35,8 @@ export const doctors = pgTable(
     payoutAccountName: text('payout_account_name'),
     payoutAccountNumber: text('payout_account_number'),
     payoutIfsc: text('payout_ifsc'),
+    /** Where this doctor's day of home visits starts (issue 28): the first visit is reached from this PIN. */
+    homeStartPincode: text('home_start_pincode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,6 +46,24 @@ export const doctors = pgTable(
       sql`${t.publicId} ~ '^[a-z0-9]+(-[a-z0-9]+)+$' AND length(${t.publicId}) <= 64`,
     ),
     check('doctors_slot_minutes_range', sql`${t.slotMinutes} BETWEEN 15 AND 120`),
+    check('doctors_home_start_pincode', sql`${t.homeStartPincode} ~ '^[1-9][0-9]{5}$'`),
+  ],
+);
+
+/** The PIN codes a doctor makes home visits in, each with its travel fee per visit (issue 28 point 5). */
+export const doctorHomeAreas = pgTable(
+  'doctor_home_areas',
+  {
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    travelFeePaise: integer('travel_fee_paise').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.pincode] }),
+    check('doctor_home_areas_pincode', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('doctor_home_areas_fee', sql`${t.travelFeePaise} BETWEEN 0 AND 100000`),
   ],
 );
 

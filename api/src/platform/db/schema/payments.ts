@@ -44,6 +44,8 @@ export const orders = pgTable(
     couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
     amountPaise: integer('amount_paise').notNull(),
+    /** A home visit's travel fee, per session, included in amountPaise (issue 28: the doctor's fee for the PIN). */
+    travelFeePaise: integer('travel_fee_paise').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     description: text('description'),
     mode: text('mode', { enum: ['online', 'home'] })
