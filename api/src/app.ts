@@ -54,6 +54,7 @@ import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
 import whatsappRoutes from './modules/whatsapp/whatsapp-routes';
 import privacyRoutes from './modules/privacy/privacy-routes';
+import travelRoutes from './modules/travel/travel-routes';
 import { createMailer } from './modules/notifications';
 import { createPaymentsContext, type PaymentsOptions } from './modules/payments';
 import './app-decorations';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(schedulingRoutes);
+  await app.register(travelRoutes);
   await app.register(changesRoutes);
   await app.register(waitlistRoutes);
   await app.register(seriesRoutes);

@@ -40,6 +40,7 @@ export const changes = {
       403: ['NOT_YOURS'],
       404: ['APPOINTMENT_NOT_FOUND'],
       409: ['SLOT_TAKEN', 'TOO_LATE', 'NOT_LIVE', 'ALREADY_STARTED', 'CREDITS_EXPIRED'],
+      422: ['PIN_OUTSIDE_AREA'],
     },
     params: appointmentParams,
     body: rescheduleRequestSchema,

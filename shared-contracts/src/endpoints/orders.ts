@@ -44,6 +44,8 @@ export const orders = {
         'COUPON_FIRST_ORDER_ONLY',
         'COUPON_USED_BY_PATIENT',
         'COUPON_USED_UP',
+        // A home visit at a PIN outside the doctor's service areas (issue 28).
+        'PIN_OUTSIDE_AREA',
       ],
       429: ['TOO_MANY_UNPAID_ORDERS'],
       502: ['PROVIDER_UNAVAILABLE'],

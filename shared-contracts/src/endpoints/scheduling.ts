@@ -77,6 +77,7 @@ export const sessions = {
       403: ['FORBIDDEN'],
       404: ['ORDER_NOT_FOUND'],
       409: ['SLOT_TAKEN', 'NO_CREDIT', 'CREDITS_EXPIRED'],
+      422: ['PIN_OUTSIDE_AREA'],
     },
     body: bookSessionRequestSchema,
     status: 201,

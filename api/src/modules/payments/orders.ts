@@ -37,6 +37,7 @@ import { claimCouponUse, hasUsageLimits, isCouponUsable } from '../coupons';
 import { lockPatient, requireOrderAllowance } from './order-limits';
 import type { PaymentsContext } from './payments-context';
 import { findOrder, type OrderRow } from '../orders';
+import { quoteForDoctor } from '../travel';
 
 export type OrderInput = z.output<typeof orderRequestSchema>;
 
@@ -97,6 +98,7 @@ const ORDER_FIELDS = [
   'couponCode',
   'discountPercentage',
   'amountPaise',
+  'travelFeePaise',
   'description',
   'mode',
   'address',
@@ -108,6 +110,14 @@ const insertOrder = statement('order_insert', (db) => db.insert(orders).values(p
 const insertPackageOrder = (tx: Executor, row: typeof orders.$inferInsert) => tx.insert(orders).values(row);
 
 type CouponRow = typeof coupons.$inferSelect;
+
+/** The travel fee per session of a home visit with a named doctor (422 PIN_OUTSIDE_AREA outside their areas). */
+async function travelFeeOf(db: Executor, input: OrderInput): Promise<number> {
+  const booking = input.booking;
+  const doctorId = input.slot?.doctor_id ?? input.series?.doctor_id;
+  if (booking?.mode !== 'home' || !booking.pincode || !doctorId) return 0;
+  return (await quoteForDoctor(db, doctorId, booking.pincode)).travel_fee_paise;
+}
 type PatientForCoupon = Parameters<typeof claimCouponUse>[1]['patient'];
 
 export async function createOrder(
@@ -154,7 +164,11 @@ export async function createOrder(
       'PRICE_MISMATCH',
     );
   }
-  if (price.amountPaise < MIN_PROVIDER_AMOUNT_PAISE) {
+  // A home visit's travel fee (issue 28), per session, priced here from the doctor's fee for the PIN; the coupon
+  // takes nothing off it. An order that names no doctor yet (credits to schedule later) carries none.
+  const travelFeePaise = await travelFeeOf(ctx.db, input);
+  const amountPaise = price.amountPaise + travelFeePaise * quantity;
+  if (amountPaise < MIN_PROVIDER_AMOUNT_PAISE) {
     throw unprocessable(
       `Online payments must be at least ${formatRupees(MIN_PROVIDER_AMOUNT_PAISE / 100)}. Please remove the coupon or contact us to book this session.`,
       'AMOUNT_TOO_SMALL',
@@ -206,6 +220,7 @@ export async function createOrder(
         doctor: { publicId: input.slot.doctor_id },
         start: input.slot.start,
         mode,
+        pincode: booking?.mode === 'home' ? booking.pincode : null,
         ...(claimed ? { moving: claimed } : {}),
       })
     : null;
@@ -222,7 +237,8 @@ export async function createOrder(
     unitPricePaise: price.unitPricePaise,
     couponCode: coupon?.code ?? null,
     discountPercentage: coupon?.discount ?? null,
-    amountPaise: price.amountPaise,
+    amountPaise,
+    travelFeePaise,
     description: input.description ?? null,
     mode,
     address: booking?.mode === 'home' ? (booking.address ?? null) : null,

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { findOrder } from '../orders';
 import { releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
-import { requireBookableSlot } from './slots';
+import { lockHomeVisits, requireBookableSlot } from './slots';
 import { offerFreedSlot } from './waitlist-offers';
 
 const HOUR = 3_600_000;
@@ -111,9 +111,10 @@ export async function rescheduleSessionIn(
   requireInWindow(row.start, by, CHANGES.patientRescheduleHours, CHANGE_MESSAGES.tooLateToReschedule, now);
   if (new Date(input.start).getTime() === row.start.getTime())
     throw badRequest('The session is already at this time. Please choose another time.', 'SAME_TIME');
+  if (row.mode === 'home' && row.pincode) await lockHomeVisits(tx, row.doctorId!);
   const slot = await requireBookableSlot(
     tx,
-    { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row },
+    { doctor: { id: row.doctorId! }, start: input.start, mode: row.mode, moving: row, pincode: row.pincode },
     now,
   );
   if (by === 'patient' && row.orderId)

@@ -29,7 +29,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { findOrder, type OrderRow } from '../orders';
-import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
+import { lockHomeVisits, recheckRoad, requireBookableSlot, slotTaken, type SessionMode } from './slots';
 import { newVideoRoom } from '../../platform/providers/video';
 import { offerFreedSlot } from './waitlist-offers';
 
@@ -242,8 +242,11 @@ export async function releaseOwnClaimHold(
 
 /** The first session of an unpaid order, held for SCHEDULING.holdMinutes. Call in the order's transaction. */
 export async function holdSlot(tx: Executor, input: HoldInput, now = new Date()): Promise<AppointmentRow> {
+  const road = input.mode === 'home' && !!input.pincode;
+  if (road) await lockHomeVisits(tx, input.doctorId);
   await releaseExpiredHolds(tx, now, { doctorId: input.doctorId, start: input.start, end: input.end });
   if (input.orderId) await releaseOwnClaimHold(tx, input, now);
+  if (road) await recheckRoad(tx, input, now);
   const rows = await takingTime(() =>
     tx
       .insert(appointments)
@@ -341,6 +344,7 @@ export async function bookSession(
       doctor: { publicId: input.doctor_id },
       start: input.start,
       mode: order.mode,
+      pincode: order.pincode,
       ...(claimed ? { moving: claimed } : {}),
     },
     now,
@@ -353,9 +357,12 @@ export async function bookSession(
       'WRONG_DOCTOR',
     );
   }
+  const pincode = order.mode === 'home' ? order.pincode : null;
   return db.transaction(async (tx) => {
+    if (pincode) await lockHomeVisits(tx, slot.doctorId);
     await releaseExpiredHolds(tx, now, slot);
     await releaseOwnClaimHold(tx, { patientId: user.id, ...slot }, now);
+    await recheckRoad(tx, { ...slot, mode: order.mode, pincode }, now);
     const timed = {
       doctorId: slot.doctorId,
       start: slot.start,

@@ -16,6 +16,7 @@ import {
   type TreatmentMode,
 } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
+import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import { appointments, doctorAvailability, doctorDaysOff, doctorHomeAreas, doctors } from '../../platform/db/schema';
 import { badRequest, conflict } from '../../platform/http/errors';
 import { homeGapMinutes, requireServedPin, roadMinutes, servesPin, type HomeService } from '../travel';
@@ -334,6 +335,29 @@ export async function requireBookableSlot(
     if (!roadFits(slot, pincode, homeVisitsOn(others, date), origin)) throw slotTaken();
   }
   return { ...slot, doctorId: schedule.id };
+}
+
+/**
+ * The road between home visits has no database constraint (only its 30-minute floor has): a transaction writing a
+ * home visit with a PIN first takes the doctor's home-visit lock, so two bookings of one doctor take turns, and the
+ * second sees the first's visit when it checks the road. Take it first in the transaction (before any row lock).
+ */
+export async function lockHomeVisits(tx: Executor, doctorId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.homeVisitsNamespace}, hashtext(${doctorId}))`);
+}
+
+/** Inside the booking's transaction, under lockHomeVisits: the road still fits what committed meanwhile (409 otherwise). */
+export async function recheckRoad(
+  tx: Executor,
+  input: { doctorId: string; start: Date; mode: SessionMode; pincode: string | null | undefined },
+  now: Date,
+): Promise<void> {
+  if (input.mode !== 'home' || !input.pincode) return;
+  await requireBookableSlot(
+    tx,
+    { doctor: { id: input.doctorId }, start: input.start.toISOString(), mode: 'home', pincode: input.pincode },
+    now,
+  );
 }
 
 /** A time someone books: inside the horizon, not past, after the lead time (400 with the reason otherwise). */

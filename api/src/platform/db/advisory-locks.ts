@@ -28,4 +28,6 @@ export const ADVISORY_LOCKS = {
   otpNamespace: 7301,
   /** First key of the two-key locks that let the claims of one freed slot take turns (modules/scheduling/waitlist-claims.ts). */
   waitlistSlotNamespace: 7302,
+  /** First key of the two-key locks that make one doctor's home-visit bookings take turns (the road check, modules/scheduling/slots.ts). */
+  homeVisitsNamespace: 7303,
 } as const;
