@@ -26,13 +26,15 @@
  *    patients, the page's reads in parallel, on PostgreSQL → p95 (< 30 ms).
  * 9. Weekly series (bench/series.ts): 50 patients booking 12-session series at once for one doctor (p95 < 150 ms),
  *    then 50 racing for one series; 0 overlapping live sessions after, on PostgreSQL.
+ * 5b. Home slots with the road (bench/travel.ts): the same 14 days and 1,000 appointments, a quarter of the coming
+ *    ones home visits across Bengaluru, slots at one PIN with the road computed → p95 (< 25 ms).
  * 10. The retention purge (bench/privacy-purge.ts): 2,000 erased accounts past their periods among 20,000 active ones
  *    and 100,000 old messages among 200,000, on PostgreSQL → the run, its longest transaction (< 1 s), a second run
  *    with nothing to do, and the rows checked after.
  * Each part prints a console table and its figures as JSON lines with their targets, which `npm run bench`
  * (scripts/bench.mjs) gathers into one table with every other bench's figures.
  * `-- http`, `-- http-postgres`, `-- orders`, `-- search`, `-- booking` (with the slot race), `-- slot-race`,
- * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- whatsapp`, `-- waitlist`, `-- record-page`, `-- series`, `-- purge` run one
+ * `-- reschedule`, `-- hold-flood`, `-- slots`, `-- travel`, `-- whatsapp`, `-- waitlist`, `-- record-page`, `-- series`, `-- purge` run one
  * part.
  * BENCH_SECONDS (default 10), BENCH_SEARCHES (default 300), BENCH_PATIENTS (default 1000000),
  * BENCH_BOOKING_SECONDS (default 60), BENCH_BOOKING_USERS (default 50), BENCH_SLOT_REQUESTS (default 300),
@@ -47,6 +49,7 @@ import { benchOrders } from './orders';
 import { benchReschedule } from './reschedule';
 import { benchSlotRace } from './slot-race';
 import { benchSlots } from './slots';
+import { benchTravelSlots } from './travel';
 import { benchWhatsAppReplies } from './whatsapp-replies';
 import { benchWaitlist } from './waitlist';
 import { benchRecordPage } from './outcome-record-page';
@@ -196,6 +199,11 @@ async function main() {
     if (!postgresAvailable()) console.log(`\nFree slots skipped. ${POSTGRES_MISSING}`);
     else
       for (const figure of await benchSlots(Number(process.env.BENCH_SLOT_REQUESTS ?? 300))) report(figure);
+  }
+  if (!only || only === 'travel') {
+    if (!postgresAvailable()) console.log(`\nHome slots with the road skipped. ${POSTGRES_MISSING}`);
+    else
+      for (const figure of await benchTravelSlots(Number(process.env.BENCH_SLOT_REQUESTS ?? 300))) report(figure);
   }
   if (!only || only === 'whatsapp') {
     if (!postgresAvailable()) console.log(`\nWhatsApp replies skipped. ${POSTGRES_MISSING}`);

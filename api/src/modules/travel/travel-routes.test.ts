@@ -23,7 +23,7 @@ const AREAS = {
 };
 const days = testCalendar();
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const putAreas = async (body: unknown, doctor = ASHA) =>
+const putAreas = async (body: object, doctor = ASHA) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/doctors/${doctor}/home-areas`,
