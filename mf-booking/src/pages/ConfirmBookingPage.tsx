@@ -11,6 +11,7 @@ import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { SeriesPlanner, SERIES_LABELS, type SeriesPlan } from '@physio/shared-ui/sessions';
 import { ChangePolicy } from '../features/policy';
+import { useTravelFee } from '../features/travel';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
 /**
@@ -55,6 +56,8 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   };
   const perSession = perSessionPrice(patient);
 
+  const travel = useTravelFee(booking);
+  const travelFeePaise = travel?.status === 'ready' ? travel.data.travel_fee_paise : 0;
   const unsettled = !!repeat && !repeat.plan;
   const pay = () =>
     !unsettled &&
@@ -119,7 +122,13 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
       <Card>
         <Stack>
           <h2>Payment</h2>
-          <OrderTotal perSession={perSession} quantity={quantity} applied={coupon.applied} />
+          <OrderTotal
+            perSession={perSession}
+            quantity={quantity}
+            applied={coupon.applied}
+            travelFeePaise={travelFeePaise}
+          />
+          {travel?.status === 'error' && <InlineMessage tone="error">{travel.message}</InlineMessage>}
           <CouponField coupon={coupon} disabled={checkout.busy} />
           {unsettled && <InlineMessage tone="info">{SERIES_LABELS.unresolved}</InlineMessage>}
           <PayButton stage={checkout.stage} onPay={pay} label="Pay" />

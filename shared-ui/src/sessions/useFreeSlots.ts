@@ -2,6 +2,7 @@ import { readPublic } from '@physio/shared-auth/public';
 import {
   addDays,
   isSlotList,
+  PINCODE_PATTERN,
   PUBLIC_READ_PATHS,
   SCHEDULING,
   todayInIndia,
@@ -17,6 +18,8 @@ export interface FreeSlotsQuery {
   refresh?: number;
   /** The first of the picker's days (YYYY-MM-DD) when not today: the days around a series' session weeks ahead. */
   from?: string | null;
+  /** A home visit's PIN (six digits): only doctors who visit it, only times the road allows (issue 28). */
+  pincode?: string | null;
 }
 
 /**
@@ -25,14 +28,15 @@ export interface FreeSlotsQuery {
  * Asked as soon as the picker is shown, as a public read over fetch (no API client, no zod), so the booking
  * form's first render stays small and its free times still need no tap or scroll.
  */
-export function useFreeSlots({ mode, doctorId, refresh = 0, from: first }: FreeSlotsQuery) {
+export function useFreeSlots({ mode, doctorId, refresh = 0, from: first, pincode }: FreeSlotsQuery) {
   const from = first ?? todayInIndia();
   const to = addDays(from, SCHEDULING.pickerDays - 1);
-  const key = `${from}|${to}|${mode}|${doctorId ?? ''}|${refresh}`;
+  const pin = mode === 'home' && pincode && PINCODE_PATTERN.test(pincode) ? pincode : undefined;
+  const key = `${from}|${to}|${mode}|${doctorId ?? ''}|${pin ?? ''}|${refresh}`;
   return useLoad(key, () =>
     readPublic(
       PUBLIC_READ_PATHS.slots,
-      { from, to, mode, doctor_id: doctorId ?? undefined },
+      { from, to, mode, doctor_id: doctorId ?? undefined, pincode: pin },
       isSlotList,
       'Could not load the free times',
     ),

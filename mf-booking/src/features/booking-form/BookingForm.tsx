@@ -138,6 +138,7 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
         <div ref={rules.watch}>
           <SlotPicker
             mode={values.mode}
+            pincode={values.pincode}
             value={pickFromText(values.slot, values.mode)}
             onChange={(pick) => set('slot', pickToText(pick, values.mode))}
             allowCall

@@ -11,6 +11,8 @@ interface Props extends Omit<SlotChooserProps, 'load'> {
   doctorId?: string | null;
   /** Change it to load the free times again. */
   refresh?: number;
+  /** A home visit's PIN: the times the doctors' road allows there (issue 28). */
+  pincode?: string;
   /** Let the patient choose the physiotherapist, or take the first available (the booking form). */
   chooseDoctor?: { feeRupees: number; onClear: () => void };
   /**
@@ -26,8 +28,8 @@ interface Props extends Omit<SlotChooserProps, 'load'> {
  * start, whoever is free) or one of them, whose times alone are shown; choosing another doctor than the
  * chosen time's clears that time (`onClear`). Under the times, `after` (the waitlist) for the doctors shown.
  */
-export function SlotPicker({ mode, doctorId, refresh = 0, chooseDoctor, after, ...rest }: Props) {
-  const load = useFreeSlots({ mode, doctorId, refresh });
+export function SlotPicker({ mode, doctorId, refresh = 0, pincode, chooseDoctor, after, ...rest }: Props) {
+  const load = useFreeSlots({ mode, doctorId, refresh, pincode });
   const [doctor, setDoctor] = useState<string | null>(null);
   const doctors = load.status === 'ready' ? doctorsOf(load.data) : [];
   if (!chooseDoctor)

@@ -1,0 +1,1 @@
+export { useTravelFee } from './useTravelFee';
