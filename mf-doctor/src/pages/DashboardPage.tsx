@@ -20,6 +20,9 @@ const CouponsTab = lazy(() =>
 const PackagesTab = lazy(() =>
   import('../features/packages/PackagesTab').then((m) => ({ default: m.PackagesTab })),
 );
+const HomeAreasEditor = lazy(() =>
+  import('../features/home-areas/HomeAreasEditor').then((m) => ({ default: m.HomeAreasEditor })),
+);
 const AvailabilityEditor = lazy(() =>
   import('../features/availability/AvailabilityEditor').then((m) => ({ default: m.AvailabilityEditor })),
 );
@@ -72,6 +75,7 @@ export default function DashboardPage() {
           (doctor ? (
             <Suspense fallback={<Spinner label="Loading your hours" />}>
               <AvailabilityEditor doctorId={doctor.id} />
+              <HomeAreasEditor doctorId={doctor.id} />
             </Suspense>
           ) : (
             <p>Log in again to edit your hours.</p>
