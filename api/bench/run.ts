@@ -203,7 +203,8 @@ async function main() {
   if (!only || only === 'travel') {
     if (!postgresAvailable()) console.log(`\nHome slots with the road skipped. ${POSTGRES_MISSING}`);
     else
-      for (const figure of await benchTravelSlots(Number(process.env.BENCH_SLOT_REQUESTS ?? 300))) report(figure);
+      for (const figure of await benchTravelSlots(Number(process.env.BENCH_SLOT_REQUESTS ?? 300)))
+        report(figure);
   }
   if (!only || only === 'whatsapp') {
     if (!postgresAvailable()) console.log(`\nWhatsApp replies skipped. ${POSTGRES_MISSING}`);

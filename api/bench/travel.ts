@@ -11,7 +11,18 @@ import type { Figure } from './booking';
 import { benchFreeSlots } from './slots';
 
 export const TRAVEL_SLOTS_P95_TARGET_MS = 25;
-const PINS = ['560001', '560025', '560034', '560038', '560066', '560100', '560041', '560076', '560095', '560102'];
+const PINS = [
+  '560001',
+  '560025',
+  '560034',
+  '560038',
+  '560066',
+  '560100',
+  '560041',
+  '560076',
+  '560095',
+  '560102',
+];
 
 export function benchTravelSlots(requests: number): Promise<Figure[]> {
   return benchFreeSlots(requests, {

@@ -36,7 +36,8 @@ for (const r of rows) {
   list.push([lat, lon]);
   byPin.set(pin, list);
 }
-const mean = (list) => list.reduce((a, [la, lo]) => [a[0] + la / list.length, a[1] + lo / list.length], [0, 0]);
+const mean = (list) =>
+  list.reduce((a, [la, lo]) => [a[0] + la / list.length, a[1] + lo / list.length], [0, 0]);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const km = ([a1, o1], [a2, o2]) => {
   const rad = Math.PI / 180;
@@ -47,7 +48,8 @@ const km = ([a1, o1], [a2, o2]) => {
 };
 const centroids = [...byPin].map(([pin, list]) => [pin, mean(list)]);
 const districts = new Map();
-for (const [pin, c] of centroids) districts.set(pin.slice(0, 3), [...(districts.get(pin.slice(0, 3)) ?? []), c]);
+for (const [pin, c] of centroids)
+  districts.set(pin.slice(0, 3), [...(districts.get(pin.slice(0, 3)) ?? []), c]);
 const districtMedian = new Map(
   [...districts].map(([d, cs]) => [d, [median(cs.map((c) => c[0])), median(cs.map((c) => c[1]))]]),
 );
@@ -61,7 +63,13 @@ for (const [pin, c] of centroids.sort((a, b) => a[0].localeCompare(b[0]))) {
   // 3 decimals: about 110 m, far finer than a PIN area.
   lines.push(`${pin},${c[0].toFixed(3)},${c[1].toFixed(3)}`);
 }
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'travel', 'pin-centroids.csv.gz');
+const out = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'assets',
+  'travel',
+  'pin-centroids.csv.gz',
+);
 fs.writeFileSync(out, zlib.gzipSync(`pin,lat,lon\n${lines.join('\n')}\n`, { level: 9 }));
 console.log(
   `${lines.length} PIN centroids written to ${out} (${rows.length} source rows; dropped ${outside} outside India, ${strays} over ${MAX_KM} km from their district)`,

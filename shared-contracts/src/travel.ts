@@ -32,7 +32,11 @@ export const homeAreaSchema = z.object({
   /** Per home visit, integer paise; ₹0 when the doctor sets none. */
   travel_fee_paise: z
     .number({ error: TRAVEL_MESSAGES.fee })
-    .check(z.int(TRAVEL_MESSAGES.fee), z.gte(0, TRAVEL_MESSAGES.fee), z.lte(TRAVEL.maxFeePaise, TRAVEL_MESSAGES.fee)),
+    .check(
+      z.int(TRAVEL_MESSAGES.fee),
+      z.gte(0, TRAVEL_MESSAGES.fee),
+      z.lte(TRAVEL.maxFeePaise, TRAVEL_MESSAGES.fee),
+    ),
 });
 export type HomeArea = z.infer<typeof homeAreaSchema>;
 

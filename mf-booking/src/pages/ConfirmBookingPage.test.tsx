@@ -277,20 +277,31 @@ describe('/confirmbooking', () => {
     const homeSlot: BookingState = {
       ...booking,
       quantity: 1,
-      slot: { start: `${day}T10:00:00+05:30`, end: `${day}T10:45:00+05:30`, doctor_id: 'dr-asha-rao', doctor_name: 'Dr. Asha Rao' },
+      slot: {
+        start: `${day}T10:00:00+05:30`,
+        end: `${day}T10:45:00+05:30`,
+        doctor_id: 'dr-asha-rao',
+        doctor_name: 'Dr. Asha Rao',
+      },
     };
 
     it('shows the server’s fee for the PIN before the payment and adds it to the total', async () => {
-      on('GET', '/api/travel/quote', [200, { data: { pincode: '600001', travel_fee_paise: 15_000, distance_km: 4.2 } }]);
+      on('GET', '/api/travel/quote', [
+        200,
+        { data: { pincode: '600001', travel_fee_paise: 15_000, distance_km: 4.2 } },
+      ]);
       setPatientSession(newPatient);
       open(homeSlot);
       expect(await screen.findByTestId('travel-fee')).toHaveTextContent('₹150.00');
       expect(screen.getByTestId('total')).toHaveTextContent('₹649.00');
-      expect(requests.some((r) => r.path === '/api/travel/quote' && r.params.pincode === '600001')).toBe(true);
+      expect(requests.some((r) => r.path === '/api/travel/quote' && r.params.pincode === '600001')).toBe(
+        true,
+      );
     });
 
     it('says so when the physiotherapist does not visit that PIN', async () => {
-      const message = 'This physiotherapist does not make home visits in PIN code 600001. Please choose an online session or another physiotherapist.';
+      const message =
+        'This physiotherapist does not make home visits in PIN code 600001. Please choose an online session or another physiotherapist.';
       on('GET', '/api/travel/quote', [422, { code: 'PIN_OUTSIDE_AREA', message }]);
       setPatientSession(newPatient);
       open(homeSlot);

@@ -156,7 +156,9 @@ describe('home visits that know the road (issue 28)', () => {
     pincode,
   });
   const homeSlots = (schedule: DoctorSchedule, busy: BusyTime[], pincode?: string) =>
-    starts(freeSlots({ schedules: [schedule], busy, from: MONDAY, to: MONDAY, mode: 'home', now: early, pincode }));
+    starts(
+      freeSlots({ schedules: [schedule], busy, from: MONDAY, to: MONDAY, mode: 'home', now: early, pincode }),
+    );
 
   it('keeps the 30-minute floor when the road is shorter, and the road when it is longer', () => {
     const busy = [visit('10:30', '11:15', '560001')];

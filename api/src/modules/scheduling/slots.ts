@@ -17,7 +17,13 @@ import {
 } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
-import { appointments, doctorAvailability, doctorDaysOff, doctorHomeAreas, doctors } from '../../platform/db/schema';
+import {
+  appointments,
+  doctorAvailability,
+  doctorDaysOff,
+  doctorHomeAreas,
+  doctors,
+} from '../../platform/db/schema';
 import { badRequest, conflict } from '../../platform/http/errors';
 import { homeGapMinutes, requireServedPin, roadMinutes, servesPin, type HomeService } from '../travel';
 import {
@@ -121,7 +127,8 @@ export function roadFits(
     if (slot.start.getTime() - previous.end.getTime() < homeGapMinutes(previous.pincode, pincode) * MINUTE)
       return false;
   } else if (origin.pincode && origin.leaves) {
-    if (slot.start.getTime() - origin.leaves.getTime() < roadMinutes(origin.pincode, pincode) * MINUTE) return false;
+    if (slot.start.getTime() - origin.leaves.getTime() < roadMinutes(origin.pincode, pincode) * MINUTE)
+      return false;
   }
   return !next || next.start.getTime() - slot.end.getTime() >= homeGapMinutes(pincode, next.pincode) * MINUTE;
 }
@@ -149,7 +156,10 @@ export function freeSlots(input: {
       const candidates = candidateSlots(schedule, date, input.mode);
       if (!candidates.length) continue;
       const visits = pincode ? homeVisitsOn(busy, date) : [];
-      const origin = { pincode: schedule.home.startPincode, leaves: pincode ? homeDayStart(schedule, date) : null };
+      const origin = {
+        pincode: schedule.home.startPincode,
+        leaves: pincode ? homeDayStart(schedule, date) : null,
+      };
       for (const slot of candidates) {
         if (slot.start.getTime() < earliest) continue;
         if (busy.some((b) => clashes(slot, input.mode, b))) continue;
@@ -262,7 +272,13 @@ export async function loadCalendars(
 /** `GET /api/slots`. The query schema has checked the dates and the 31-day limit. */
 export async function listFreeSlots(
   db: Executor,
-  query: { from: string; to: string; mode: SessionMode; doctor_id?: string | undefined; pincode?: string | undefined },
+  query: {
+    from: string;
+    to: string;
+    mode: SessionMode;
+    doctor_id?: string | undefined;
+    pincode?: string | undefined;
+  },
   now = new Date(),
 ): Promise<Slot[]> {
   // Nothing before the lead time can be offered: skip the days already over.
@@ -343,7 +359,9 @@ export async function requireBookableSlot(
  * second sees the first's visit when it checks the road. Take it first in the transaction (before any row lock).
  */
 export async function lockHomeVisits(tx: Executor, doctorId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.homeVisitsNamespace}, hashtext(${doctorId}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.homeVisitsNamespace}, hashtext(${doctorId}))`,
+  );
 }
 
 /** Inside the booking's transaction, under lockHomeVisits: the road still fits what committed meanwhile (409 otherwise). */
@@ -355,7 +373,12 @@ export async function recheckRoad(
   if (input.mode !== 'home' || !input.pincode) return;
   await requireBookableSlot(
     tx,
-    { doctor: { id: input.doctorId }, start: input.start.toISOString(), mode: 'home', pincode: input.pincode },
+    {
+      doctor: { id: input.doctorId },
+      start: input.start.toISOString(),
+      mode: 'home',
+      pincode: input.pincode,
+    },
     now,
   );
 }

@@ -22,7 +22,8 @@ export const servesPin = (home: HomeService, pincode: string): boolean =>
 
 /** 422 PIN_OUTSIDE_AREA unless the doctor visits this PIN. */
 export function requireServedPin(home: HomeService, pincode: string): void {
-  if (!servesPin(home, pincode)) throw unprocessable(TRAVEL_MESSAGES.outsideArea(pincode), 'PIN_OUTSIDE_AREA');
+  if (!servesPin(home, pincode))
+    throw unprocessable(TRAVEL_MESSAGES.outsideArea(pincode), 'PIN_OUTSIDE_AREA');
 }
 
 export async function loadHomeAreas(db: Executor, doctorId: string): Promise<HomeAreas | null> {
@@ -59,7 +60,11 @@ export async function saveHomeAreas(db: Executor, doctorId: string, input: HomeA
     await tx.delete(doctorHomeAreas).where(eq(doctorHomeAreas.doctorId, doctorId));
     if (input.areas.length)
       await tx.insert(doctorHomeAreas).values(
-        input.areas.map((a) => ({ doctorId, pincode: a.pincode.trim(), travelFeePaise: a.travel_fee_paise })),
+        input.areas.map((a) => ({
+          doctorId,
+          pincode: a.pincode.trim(),
+          travelFeePaise: a.travel_fee_paise,
+        })),
       );
   });
   return requireHomeAreas(db, doctorId);
@@ -82,10 +87,7 @@ export function travelQuote(home: HomeService, pincode: string): TravelQuote {
 
 /** The doctor (by public id) whose home visit at a PIN is quoted or priced; 400 DOCTOR_NOT_FOUND. */
 export async function quoteForDoctor(db: Executor, publicId: string, pincode: string): Promise<TravelQuote> {
-  const [doctor] = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(eq(doctors.publicId, publicId));
+  const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.publicId, publicId));
   if (!doctor) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
   return travelQuote(homeServiceOf(await requireHomeAreas(db, doctor.id)), pincode.trim());
 }

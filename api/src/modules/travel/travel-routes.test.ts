@@ -32,7 +32,9 @@ const putAreas = async (body: object, doctor = ASHA) =>
   });
 const homeBooking = (pincode: string) => ({ mode: 'home', address: '12 Residency Road, Bengaluru', pincode });
 const homeSlots = async (date: string, pincode: string) => {
-  const res = await get(`/api/slots?from=${date}&to=${date}&mode=home&doctor_id=${ASHA_PUBLIC}&pincode=${pincode}`);
+  const res = await get(
+    `/api/slots?from=${date}&to=${date}&mode=home&doctor_id=${ASHA_PUBLIC}&pincode=${pincode}`,
+  );
   expect(res.statusCode).toBe(200);
   return (res.json().data as { start: string }[]).map((s) => s.start.slice(11, 16));
 };
@@ -56,7 +58,10 @@ describe('home-visit service areas', () => {
     expect(bad.json().message).toContain(MESSAGES.booking.pincode);
     const unknown = await putAreas({ ...AREAS, areas: [{ pincode: '999999', travel_fee_paise: 0 }] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'PIN_UNKNOWN', message: TRAVEL_MESSAGES.unknownPin('999999') });
+    expect(unknown.json()).toMatchObject({
+      code: 'PIN_UNKNOWN',
+      message: TRAVEL_MESSAGES.unknownPin('999999'),
+    });
     const fee = await putAreas({ ...AREAS, areas: [{ pincode: '560001', travel_fee_paise: -1 }] });
     expect(fee.statusCode).toBe(400);
     const areas = await t.app.inject({
@@ -85,7 +90,10 @@ describe('the travel fee and the road', () => {
     expect(quote.json().data).toEqual({ pincode: '560066', travel_fee_paise: 15_000, distance_km: 16.4 });
     const outside = await get(`/api/travel/quote?doctor_id=${ASHA_PUBLIC}&pincode=560038`);
     expect(outside.statusCode).toBe(422);
-    expect(outside.json()).toEqual({ code: 'PIN_OUTSIDE_AREA', message: TRAVEL_MESSAGES.outsideArea('560038') });
+    expect(outside.json()).toEqual({
+      code: 'PIN_OUTSIDE_AREA',
+      message: TRAVEL_MESSAGES.outsideArea('560038'),
+    });
     const bad = await get(`/api/travel/quote?doctor_id=${ASHA_PUBLIC}&pincode=5600`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(MESSAGES.booking.pincode);
@@ -93,13 +101,19 @@ describe('the travel fee and the road', () => {
 
   it('offers a home slot only when the road from the previous visit and to the next one fits', async () => {
     const day = days.day();
-    const first = await orderAs(t.app, { slot: { start: slotAt(day, '10:30'), doctor_id: ASHA_PUBLIC }, booking: homeBooking('560001') });
+    const first = await orderAs(t.app, {
+      slot: { start: slotAt(day, '10:30'), doctor_id: ASHA_PUBLIC },
+      booking: homeBooking('560001'),
+    });
     expect(first.statusCode).toBe(200);
     // At MG Road itself the 30-minute floor decides; Whitefield is 70 minutes away, from her start and her visit.
     expect(await homeSlots(day, '560001')).toEqual(['09:00', '12:00', '16:00', '16:45', '17:30', '18:15']);
     expect(await homeSlots(day, '560066')).toEqual(['16:00', '16:45', '17:30', '18:15']);
     // The server holds the same rule: a time the road does not allow is taken.
-    const tooClose = await orderAs(t.app, { slot: { start: slotAt(day, '12:00'), doctor_id: ASHA_PUBLIC }, booking: homeBooking('560066') });
+    const tooClose = await orderAs(t.app, {
+      slot: { start: slotAt(day, '12:00'), doctor_id: ASHA_PUBLIC },
+      booking: homeBooking('560066'),
+    });
     expect(tooClose.statusCode).toBe(409);
     expect(tooClose.body.code).toBe('SLOT_TAKEN');
     // Online sessions ignore travel.
@@ -123,12 +137,17 @@ describe('the travel fee and the road', () => {
 
   it('refuses a home visit outside the areas (422) and answers no slots there', async () => {
     const day = days.day();
-    const res = await get(`/api/slots?from=${day}&to=${day}&mode=home&doctor_id=${ASHA_PUBLIC}&pincode=560038`);
+    const res = await get(
+      `/api/slots?from=${day}&to=${day}&mode=home&doctor_id=${ASHA_PUBLIC}&pincode=560038`,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('PIN_OUTSIDE_AREA');
     const all = await get(`/api/slots?from=${day}&to=${day}&mode=home&pincode=560038`);
     expect(all.json().data.some((s: { doctor_id: string }) => s.doctor_id === ASHA_PUBLIC)).toBe(false);
-    const order = await orderAs(t.app, { slot: { start: slotAt(day, '09:00'), doctor_id: ASHA_PUBLIC }, booking: homeBooking('560038') });
+    const order = await orderAs(t.app, {
+      slot: { start: slotAt(day, '09:00'), doctor_id: ASHA_PUBLIC },
+      booking: homeBooking('560038'),
+    });
     expect(order.statusCode).toBe(422);
     expect(order.body.code).toBe('PIN_OUTSIDE_AREA');
     const bad = await get(`/api/slots?from=${day}&to=${day}&mode=home&pincode=12345`);

@@ -30,7 +30,9 @@ export function OrderTotal({ perSession, quantity, applied, travelFeePaise = 0 }
       {applied ? (
         <dd data-testid="total">
           <s aria-label={`Original amount ${formatRupees(original)}`}>{formatRupees(original)}</s>{' '}
-          <strong>{formatRupees(orderTotalRupees(perSession, quantity, applied.discountPercent) + travel)}</strong>
+          <strong>
+            {formatRupees(orderTotalRupees(perSession, quantity, applied.discountPercent) + travel)}
+          </strong>
         </dd>
       ) : (
         <dd data-testid="total">

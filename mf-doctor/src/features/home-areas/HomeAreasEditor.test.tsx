@@ -11,7 +11,10 @@ jest.setTimeout(20_000);
 beforeEach(() => {
   resetApi();
   on('GET', '/api/doctors/:id/home-areas', [200, { data: { start_pincode: null, areas: [] } }]);
-  on('PUT', '/api/doctors/:id/home-areas', (req) => [200, { data: req.body, message: 'Home visit areas saved' }]);
+  on('PUT', '/api/doctors/:id/home-areas', (req) => [
+    200,
+    { data: req.body, message: 'Home visit areas saved' },
+  ]);
 });
 
 describe('home visit areas editor', () => {
@@ -28,11 +31,17 @@ describe('home visit areas editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save home visit areas' }));
     expect(await screen.findByText('Home visit areas saved')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.body).toEqual({ start_pincode: '560001', areas: [{ pincode: '560066', travel_fee_paise: 15_000 }] });
+    expect(put?.body).toEqual({
+      start_pincode: '560001',
+      areas: [{ pincode: '560066', travel_fee_paise: 15_000 }],
+    });
   });
 
   it('asks for a starting PIN once there are areas, and shows the server’s refusal', async () => {
-    on('PUT', '/api/doctors/:id/home-areas', [400, { code: 'PIN_UNKNOWN', message: TRAVEL_MESSAGES.unknownPin('560066') }]);
+    on('PUT', '/api/doctors/:id/home-areas', [
+      400,
+      { code: 'PIN_UNKNOWN', message: TRAVEL_MESSAGES.unknownPin('560066') },
+    ]);
     const user = userEvent.setup();
     renderPage(<HomeAreasEditor doctorId="9000000001" />);
     await user.type(await screen.findByLabelText('Add a PIN code'), '560066');

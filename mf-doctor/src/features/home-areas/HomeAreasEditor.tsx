@@ -57,17 +57,24 @@ function Editor({ doctorId, initial }: { doctorId: string; initial: HomeAreas })
     setStatus(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const result = await api.travel.saveAreas({ params: { id: doctorId }, body }, 'Could not save your home visit areas');
+    const result = await api.travel.saveAreas(
+      { params: { id: doctorId }, body },
+      'Could not save your home visit areas',
+    );
     setBusy(false);
     if (result.ok) setDraft(draftOf(result.data));
-    setStatus(result.ok ? { tone: 'success', text: 'Home visit areas saved' } : { tone: 'error', text: result.message });
+    setStatus(
+      result.ok
+        ? { tone: 'success', text: 'Home visit areas saved' }
+        : { tone: 'error', text: result.message },
+    );
   };
 
   return (
     <Stack>
       <p>
-        Patients book home visits only in these PIN codes, and only at times you can reach them from your previous
-        visit (or your starting point). Leave the list empty to visit any PIN code.
+        Patients book home visits only in these PIN codes, and only at times you can reach them from your
+        previous visit (or your starting point). Leave the list empty to visit any PIN code.
       </p>
       <TextField
         label="Starting PIN code"
