@@ -55,14 +55,14 @@ export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
     );
     if (!moved) return;
     setMoving(false);
-    onChanged();
+    onChanged(CHANGE_MESSAGES.moved(whenOf(moved)));
   };
   const cancel = async () => {
     const cancelled = await attempt(() =>
       api.changes.cancel({ params: { id: appointment.id }, body: {} }, 'Could not cancel the session'),
     );
     setConfirming(false);
-    if (cancelled) onChanged();
+    if (cancelled) onChanged(CHANGE_MESSAGES.cancelled(when));
   };
 
   return (
