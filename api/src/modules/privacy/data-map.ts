@@ -33,6 +33,7 @@ import {
   prescriptions,
   receipts,
   refreshTokens,
+  refunds,
   smsOutbox,
   waitlistEntries,
   whatsappInbound,
@@ -64,7 +65,10 @@ export interface PersonalData {
   where?: SQL;
   /** Rows reached through another entry's rows (receipts through payments): they move with those. */
   movesWith?: string;
-  /** keep: moved to the erased account's tombstone id, locked; erase: deleted. */
+  /**
+   * keep: moved to the erased account's tombstone id, locked; erase: deleted. `alsoRekey`: columns naming the
+   * patient as an actor (who booked, who asked), moved to the tombstone too.
+   */
   onErase: { keep: Retention; alsoRekey?: PgColumn[] } | 'erase';
   /**
    * In the download: true for every column, a function for a chosen view of the rows, false for what is no data
@@ -85,6 +89,15 @@ async function sharedNotes(db: Executor, patientId: string) {
     summary: n.patientSummary,
     ...(n.sharePlan ? { plan: n.plan } : {}),
   }));
+}
+
+async function patientRefunds(db: Executor, patientId: string) {
+  const rows = await db
+    .select({ r: refunds })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(orders.patientId, patientId));
+  return rows.map(({ r }) => ({ ...r }));
 }
 
 async function patientReceipts(db: Executor, patientId: string) {
@@ -155,6 +168,16 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     movesWith: 'payments',
     onErase: { keep: 'payments' },
     exported: patientReceipts,
+  },
+  // Refunds hang off the payments too (the ledger adds them up); the one who asked is the patient, by number.
+  {
+    key: 'refunds',
+    title: 'Refunds',
+    table: refunds,
+    column: refunds.orderId,
+    movesWith: 'payments',
+    onErase: { keep: 'payments', alsoRekey: [refunds.requestedBy] },
+    exported: patientRefunds,
   },
   {
     key: 'prescriptions',
