@@ -35,6 +35,8 @@ import {
   candidateSlots,
   freeSlots,
   loadCalendars,
+  lockHomeVisits,
+  recheckRoad,
   requireBookableTime,
   requireDoctorSlot,
   type DoctorSchedule,
@@ -217,11 +219,16 @@ export async function writeSeries(
   how: { createdBy: string; holdUntil?: Date },
   now = new Date(),
 ): Promise<BookedSeries> {
+  const pincode = plan.mode === 'home' ? order.pincode : null;
+  if (pincode) await lockHomeVisits(tx, plan.doctorId);
   await releaseExpiredHolds(tx, now, {
     doctorId: plan.doctorId,
     start: plan.slots[0]!.start,
     end: plan.slots[plan.slots.length - 1]!.end,
   });
+  // Home visits at a PIN: each occurrence's road from and to that day's other visits (issue 28).
+  for (const slot of pincode ? plan.slots : [])
+    await recheckRoad(tx, { doctorId: plan.doctorId, start: slot.start, mode: 'home', pincode }, now);
   const [series] = await tx
     .insert(appointmentSeries)
     .values({

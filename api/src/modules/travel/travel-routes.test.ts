@@ -154,4 +154,29 @@ describe('the travel fee and the road', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(MESSAGES.booking.pincode);
   });
+
+  it('refuses a home series whose occurrence the road does not allow, leaving nothing held', async () => {
+    const day = days.day();
+    const week = new Date(Date.parse(`${day}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const first = await orderAs(t.app, {
+      slot: { start: slotAt(day, '10:30'), doctor_id: ASHA_PUBLIC },
+      booking: homeBooking('560001'),
+    });
+    expect(first.statusCode).toBe(200);
+    const series = await orderAs(t.app, {
+      quantity: 2,
+      booking: homeBooking('560066'),
+      series: {
+        doctor_id: ASHA_PUBLIC,
+        weekdays: [new Date(`${day}T00:00:00Z`).getUTCDay()],
+        time: '12:00',
+        start_date: day,
+        count: 2,
+        starts: [slotAt(day, '12:00'), slotAt(week, '12:00')],
+      },
+    });
+    expect(series.statusCode).toBe(409);
+    expect(series.body.code).toBe('SLOT_TAKEN');
+    expect(await homeSlots(week, '560066')).toContain('12:00');
+  });
 });
