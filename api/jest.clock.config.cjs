@@ -42,6 +42,7 @@ const DATE_SUITES = [
   'src/modules/packages/package-routes.test.ts',
   'src/modules/clinical/exercise-routes.test.ts',
   'src/modules/clinical/exercise-reminders.test.ts',
+  'src/modules/travel/travel-routes.test.ts',
 ];
 
 module.exports = {

@@ -56,6 +56,28 @@ describe('SlotPicker', () => {
     expect(requests[0]?.params).toEqual({ from: today, to: addDays(today, 13), mode: 'online' });
   });
 
+  it('asks for home visits at the patient’s PIN once it has six digits, so the road decides the times (issue 28)', async () => {
+    on('GET', '/api/slots', [200, { data: [slot(tomorrow, '09:00')] }]);
+    function PinHarness() {
+      const [pin, setPin] = useState('5600');
+      return (
+        <>
+          <button type="button" onClick={() => setPin('560066')}>
+            Whole PIN
+          </button>
+          <SlotPicker mode="home" pincode={pin} value={null} onChange={() => undefined} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderPage(<PinHarness />);
+    await screen.findByRole('group', { name: `Free times on ${formatDate(tomorrow)}` });
+    expect(requests[0]?.params).toEqual({ from: today, to: addDays(today, 13), mode: 'home' });
+    await user.click(screen.getByRole('button', { name: 'Whole PIN' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.params).toMatchObject({ mode: 'home', pincode: '560066' });
+  });
+
   it('is chosen with the keyboard alone: Tab to a day, Enter, Tab to a time, Space', async () => {
     const onPick = jest.fn();
     on('GET', '/api/slots', [200, { data: [slot(tomorrow, '09:00'), slot(addDays(today, 2), '16:00')] }]);
