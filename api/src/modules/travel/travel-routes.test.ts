@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { MESSAGES, TRAVEL_MESSAGES } from '@physio/shared-contracts';
-import { orders } from '../../platform/db/schema';
+import { appointments, orders } from '../../platform/db/schema';
 import { loginAsDoctor } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, slotAt, testCalendar } from '../../../test/scheduling-helpers';
@@ -178,5 +178,35 @@ describe('the travel fee and the road', () => {
     expect(series.statusCode).toBe(409);
     expect(series.body.code).toBe('SLOT_TAKEN');
     expect(await homeSlots(week, '560066')).toContain('12:00');
+  });
+
+  it('lets only one of two bookings the road cannot fit together through, however they interleave', async () => {
+    const day = days.day();
+    // Each alone is free (Whitefield at 10:30 is 90 minutes after her start; MG Road at 12:00 is past the floor),
+    // together they are 45 minutes apart with 70 minutes of road between them. (PGlite runs one query at a time; the
+    // PostgreSQL pass is where the two really interleave and fails without the lock and the second look.)
+    const [whitefield, mgRoad] = await Promise.all([
+      orderAs(t.app, {
+        slot: { start: slotAt(day, '10:30'), doctor_id: ASHA_PUBLIC },
+        booking: homeBooking('560066'),
+      }),
+      orderAs(t.app, {
+        slot: { start: slotAt(day, '12:00'), doctor_id: ASHA_PUBLIC },
+        booking: homeBooking('560001'),
+      }),
+    ]);
+    expect([whitefield.statusCode, mgRoad.statusCode].sort()).toEqual([200, 409]);
+    const held = await t.db
+      .select({ pincode: appointments.pincode })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.doctorId, ASHA),
+          inArray(appointments.status, ['held', 'scheduled']),
+          gte(appointments.start, new Date(slotAt(day, '00:00'))),
+          lt(appointments.start, new Date(slotAt(day, '23:59'))),
+        ),
+      );
+    expect(held).toHaveLength(1);
   });
 });
