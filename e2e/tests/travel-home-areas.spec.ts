@@ -1,7 +1,15 @@
 // Issue 28 point 5: a doctor sets the PIN codes they visit, a travel fee per visit and their starting PIN from the
 // dashboard's Hours tab, on a phone, with the keyboard; the public quote then prices a visit there. Dr. Rahul Mehta
 // (online hours only) so no other journey's home visit meets these areas; the spec clears them when done.
-import { baseURL, expect, expectNoA11yViolations, loginDoctor, SECOND_DOCTOR, test, VIEWPORTS } from '../support';
+import {
+  baseURL,
+  expect,
+  expectNoA11yViolations,
+  loginDoctor,
+  SECOND_DOCTOR,
+  test,
+  VIEWPORTS,
+} from '../support';
 
 test('a doctor sets home-visit PIN codes, fees and a starting PIN; the quote prices a visit there', async ({
   page,
