@@ -91,23 +91,16 @@ async function sharedNotes(db: Executor, patientId: string) {
   }));
 }
 
-async function patientRefunds(db: Executor, patientId: string) {
-  const rows = await db
-    .select({ r: refunds })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(eq(orders.patientId, patientId));
-  return rows.map(({ r }) => ({ ...r }));
-}
-
-async function patientReceipts(db: Executor, patientId: string) {
-  const rows = await db
-    .select({ r: receipts })
-    .from(receipts)
-    .innerJoin(orders, eq(orders.id, receipts.orderId))
-    .where(eq(orders.patientId, patientId));
-  return rows.map(({ r }) => ({ ...r }));
-}
+/** The rows of a table that hang off the patient's orders (receipts, refunds), by its order column. */
+const throughOrders =
+  (table: typeof receipts | typeof refunds) => async (db: Executor, patientId: string) => {
+    const rows = await db
+      .select({ row: table })
+      .from(table)
+      .innerJoin(orders, eq(orders.id, table.orderId))
+      .where(eq(orders.patientId, patientId));
+    return rows.map(({ row }) => ({ ...row }));
+  };
 
 export const PERSONAL_DATA: readonly PersonalData[] = [
   {
@@ -167,7 +160,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     column: receipts.orderId,
     movesWith: 'payments',
     onErase: { keep: 'payments' },
-    exported: patientReceipts,
+    exported: throughOrders(receipts),
   },
   // Refunds hang off the payments too (the ledger adds them up); the one who asked is the patient, by number.
   {
@@ -177,7 +170,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     column: refunds.orderId,
     movesWith: 'payments',
     onErase: { keep: 'payments', alsoRekey: [refunds.requestedBy] },
-    exported: patientRefunds,
+    exported: throughOrders(refunds),
   },
   {
     key: 'prescriptions',
