@@ -20,6 +20,7 @@ import {
   timeToMinutes,
 } from './scheduling';
 import { SERIES_MESSAGES } from './seriesMessages';
+import { pincodeSchema } from './travel';
 import { SERIES } from './seriesRules';
 
 const weekdaysSchema = z
@@ -57,6 +58,8 @@ export const seriesPatternSchema = z
     order_id: z.optional(z.string().check(z.maxLength(64))),
     /** A doctor booking for a patient they care for names the patient. */
     patient_id: z.optional(z.string().check(z.regex(/^\d{10}$/, 'A patient id is a 10-digit mobile number'))),
+    /** Home visits: the patient's PIN, so the preview counts the doctor's road (issue 28). */
+    pincode: z.optional(pincodeSchema),
   })
   .check(startDateCheck);
 export type SeriesPattern = z.output<typeof seriesPatternSchema>;

@@ -57,6 +57,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   const perSession = perSessionPrice(patient);
 
   const travel = useTravelFee(booking);
+  const homePincode = booking.booking.mode === 'home' ? booking.booking.pincode : undefined;
   const travelFeePaise = travel?.status === 'ready' ? travel.data.travel_fee_paise : 0;
   const unsettled = !!repeat && !repeat.plan;
   const pay = () =>
@@ -107,7 +108,12 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
               slot={booking.slot}
               mode={booking.booking.mode}
               count={booking.quantity}
-              preview={(pattern) => api.series.preview({ body: pattern }, 'Could not check the times')}
+              preview={(pattern) =>
+                api.series.preview(
+                  { body: { ...pattern, pincode: homePincode } },
+                  'Could not check the times',
+                )
+              }
               onChange={(plan, on) => setRepeat(on ? { plan } : null)}
             />
           )}

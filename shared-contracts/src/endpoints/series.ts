@@ -41,6 +41,7 @@ export const series = {
       403: ['FORBIDDEN', 'NOT_YOUR_PATIENT'],
       404: ['ORDER_NOT_FOUND'],
       409: ['NO_CREDIT'],
+      422: ['PIN_OUTSIDE_AREA'],
     },
     body: seriesPatternSchema,
     data: seriesPreviewSchema,

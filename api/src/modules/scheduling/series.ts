@@ -28,6 +28,7 @@ import { newVideoRoom } from '../../platform/providers/video';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { findOrder } from '../orders';
 import { requireCare } from '../patients';
+import { requireServedPin } from '../travel';
 import type { AppointmentRow } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
 import { orderCredits, orderDoctor, releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
@@ -132,9 +133,17 @@ export async function previewSeries(
   const minute = seriesMinute(pattern.time);
   requireKnownTime(schedule, dates, minute, pattern.mode);
   if (pattern.order_id) await creditOrder(db, patientId, pattern.order_id, pattern.count, schedule.id);
-  const free: FreeTime[] = freeSlots({ schedules: [schedule], busy, from, to, mode: pattern.mode, now }).map(
-    (s) => ({ start: new Date(s.start), end: new Date(s.end) }),
-  );
+  const pincode = pattern.mode === 'home' ? pattern.pincode?.trim() : undefined;
+  if (pincode) requireServedPin(schedule.home, pincode);
+  const free: FreeTime[] = freeSlots({
+    schedules: [schedule],
+    busy,
+    from,
+    to,
+    mode: pattern.mode,
+    now,
+    pincode,
+  }).map((s) => ({ start: new Date(s.start), end: new Date(s.end) }));
   const freeAt = new Map(free.map((f) => [f.start.getTime(), f]));
   const asked = dates.map((date) => kolkataInstant(date, minute));
   const kept = new Set(asked.filter((a) => freeAt.has(a.getTime())).map((a) => a.getTime()));

@@ -177,6 +177,32 @@ describe('the travel fee and the road', () => {
     });
     expect(series.statusCode).toBe(409);
     expect(series.body.code).toBe('SLOT_TAKEN');
+    // The preview at that PIN says so before the patient pays, with the nearest times the road allows.
+    const pattern = {
+      doctor_id: ASHA_PUBLIC,
+      mode: 'home',
+      weekdays: [new Date(`${day}T00:00:00Z`).getUTCDay()],
+      time: '12:00',
+      start_date: day,
+      count: 2,
+      pincode: '560066',
+    };
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/series/preview',
+      headers: series.headers,
+      payload: pattern,
+    });
+    expect(preview.statusCode).toBe(200);
+    const occurrences = preview.json().data.occurrences as { free: boolean; start: string }[];
+    expect(occurrences.map((o) => o.free)).toEqual([false, true]);
+    const outside = await t.app.inject({
+      method: 'POST',
+      url: '/api/series/preview',
+      headers: series.headers,
+      payload: { ...pattern, pincode: '560038' },
+    });
+    expect(outside.statusCode).toBe(422);
     expect(await homeSlots(week, '560066')).toContain('12:00');
   });
 
