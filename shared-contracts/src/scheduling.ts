@@ -190,6 +190,8 @@ export const bookSessionRequestSchema = z.object({
   order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   start: bookableInstantSchema,
   doctor_id: publicDoctorIdSchema,
+  /** A family member of the signed-in patient the session is for (issue 28 point 3); omitted: the patient. */
+  dependant_id: z.optional(z.string().check(z.uuid('No family member with this ID'))),
 });
 export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;
 
