@@ -15,7 +15,8 @@ describe('a dependant as the form and the API take it', () => {
   });
 
   it('refuses an age of 200, a negative or broken age with the age message', () => {
-    for (const age of [200, 121, -1, 7.5, '72', null]) expect(firstMessage({ ...father, age })).toBe(FAMILY_MESSAGES.age);
+    for (const age of [200, 121, -1, 7.5, '72', null])
+      expect(firstMessage({ ...father, age })).toBe(FAMILY_MESSAGES.age);
   });
 
   it('refuses an empty name, digits in it and an unknown relation', () => {

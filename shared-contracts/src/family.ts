@@ -35,7 +35,8 @@ export const FAMILY_MESSAGES = {
   added: 'Family member added.',
   corrected: 'Family member updated.',
   removed: 'Family member removed. Their past sessions stay in your history.',
-  notShareable: 'The sessions of this package cannot be used for family members. Please book for yourself or buy a package that can be shared.',
+  notShareable:
+    'The sessions of this package cannot be used for family members. Please book for yourself or buy a package that can be shared.',
   notTheirs: 'The sessions of this order were bought for someone else.',
 } as const;
 
