@@ -25,3 +25,30 @@ describe('a dependant as the form and the API take it', () => {
     expect(firstMessage({ ...father, relation: 'neighbour' })).toBe(FAMILY_MESSAGES.relation);
   });
 });
+
+describe('the family form and labels', () => {
+  it('takes the age as typed and refuses 200 with the same message', async () => {
+    const { dependantFormSchema, dependantLabel, holderContact, treatedName } = await import('./family');
+    expect(dependantFormSchema.safeParse({ name: 'Ramesh', relation: 'parent', age: '74' }).success).toBe(
+      true,
+    );
+    const r = dependantFormSchema.safeParse({ name: 'Ramesh', relation: 'parent', age: '200' });
+    expect(r.success ? null : r.error.issues[0]!.message).toBe(FAMILY_MESSAGES.age);
+    expect(dependantFormSchema.safeParse({ name: 'Ramesh', relation: 'parent', age: 'x' }).success).toBe(
+      false,
+    );
+    expect(dependantLabel({ name: 'Ramesh Sharma', relation: 'parent', age: 74 })).toBe(
+      'Ramesh Sharma (Parent, 74)',
+    );
+    const own = { patient_name: 'Priya Sharma', dependant: null };
+    const fathers = {
+      patient_name: 'Priya Sharma',
+      dependant: { name: 'Ramesh', relation: 'parent', age: 74 },
+    };
+    expect([treatedName(own), holderContact(own)]).toEqual(['Priya Sharma', null]);
+    expect([treatedName(fathers), holderContact(fathers)]).toEqual([
+      'Ramesh (Parent, 74)',
+      'Contact: Priya Sharma',
+    ]);
+  });
+});

@@ -65,3 +65,27 @@ export const dependantSchema = z.object({
   created_at: z.string(),
 });
 export type Dependant = z.infer<typeof dependantSchema>;
+
+/** The patient area's form: the age as typed (whole years), checked with the same message as the API's. */
+export const dependantFormSchema = z.object({
+  name: dependantInputSchema.shape.name,
+  relation: z.enum(DEPENDANT_RELATIONS, FAMILY_MESSAGES.relation),
+  age: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,3}$/, FAMILY_MESSAGES.age),
+    z.refine((v) => Number(v) <= FAMILY.maxAge, FAMILY_MESSAGES.age),
+  ),
+});
+export type DependantFormValues = { name: string; relation: string; age: string };
+
+/** "Ramesh Sharma (Parent, 74)": a family member as the lists show them. */
+export const dependantLabel = (d: { name: string; relation: string; age: number }) =>
+  `${d.name} (${RELATION_LABELS[d.relation as DependantRelation] ?? d.relation}, ${d.age})`;
+
+type Treated = { patient_name: string; dependant?: { name: string; relation: string; age: number } | null };
+
+/** Who a session treats, as the doctor's lists name them: the family member it was booked for, else the patient. */
+export const treatedName = (a: Treated) => (a.dependant ? dependantLabel(a.dependant) : a.patient_name);
+
+/** For a family member's session, the account holder who booked it and is the one to call; null otherwise. */
+export const holderContact = (a: Treated) => (a.dependant ? `Contact: ${a.patient_name}` : null);

@@ -211,6 +211,8 @@ export const sessionCreditsSchema = z.object({
   valid_until: z.optional(z.nullable(z.string())),
   /** The session package these credits came from (its name), when they did. */
   package_name: z.optional(z.nullable(z.string())),
+  /** Its package lets the buyer's family members be booked from these credits (issue 28 point 3). */
+  family_shared: z.optional(z.boolean()),
   /** Past valid_until: package credits then are neither usable nor refundable (plain orders stay refundable). */
   expired: z.optional(z.boolean()),
   total: z.int(),

@@ -123,7 +123,9 @@ export const appointmentSchema = z.object({
    * A family member's session (issue 28 point 3): who is treated. `patient_id`/`patient_name` stay the account holder,
    * who booked, paid and is the contact.
    */
-  dependant: z.optional(z.nullable(z.object({ id: z.string(), name: z.string(), relation: z.string(), age: z.int() }))),
+  dependant: z.optional(
+    z.nullable(z.object({ id: z.string(), name: z.string(), relation: z.string(), age: z.int() })),
+  ),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
