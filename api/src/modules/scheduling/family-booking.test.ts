@@ -111,7 +111,7 @@ describe('booking for a family member', () => {
       headers: daughter.headers,
     });
     expect(mine.json().data[0].dependant).toMatchObject({ name: 'Ramesh Sharma' });
-    expect(mine.json().credits[0].remaining).toBe(4);
+    expect(mine.json().credits[0]).toMatchObject({ remaining: 4, family_shared: true });
   });
 
   it('refuses a package that is not shareable in the family with 403 and books nothing', async () => {
