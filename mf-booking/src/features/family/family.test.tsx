@@ -83,10 +83,11 @@ describe('BookingFor', () => {
     const chosen = jest.fn();
     const { unmount } = renderPage(<BookingFor members={[father]} value="" onChange={chosen} />);
     const select = screen.getByLabelText('Booking for');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Myself',
-      'Ramesh Sharma (Parent, 74)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Myself', 'Ramesh Sharma (Parent, 74)']);
     await userEvent.selectOptions(select, father.id);
     expect(chosen).toHaveBeenCalledWith(father.id);
     unmount();
