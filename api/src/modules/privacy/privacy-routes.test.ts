@@ -12,6 +12,7 @@ import {
   patients,
   receipts,
   refreshTokens,
+  refunds,
 } from '../../platform/db/schema';
 import {
   drainOutbox,
@@ -321,6 +322,11 @@ describe('erase', () => {
         signedAt: new Date(),
       })
       .returning();
+    // A refund the patient asked for (it failed at the provider): kept with the payment, its asker no longer the number.
+    const [refund] = await t.db
+      .insert(refunds)
+      .values({ orderId, credits: 1, amountPaise: 49900, status: 'failed', requestedBy: mobile })
+      .returning();
 
     const res = await call('POST', `/api/users/${mobile}/privacy/erase`, first.headers, { confirm: 'ERASE' });
     expect(res.statusCode).toBe(200);
@@ -336,6 +342,8 @@ describe('erase', () => {
     expect(kept!.patientId).toMatch(/^erased-[0-9a-f]{32}$/);
     expect(kept!.status).toBe('paid');
     expect(await t.db.select().from(receipts).where(eq(receipts.orderId, order!.id))).toHaveLength(1);
+    const [keptRefund] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(keptRefund).toMatchObject({ orderId, amountPaise: 49900, requestedBy: kept!.patientId });
     const [keptNote] = await t.db.select().from(clinicalNotes).where(eq(clinicalNotes.id, note!.id));
     expect(keptNote).toMatchObject({
       patientId: kept!.patientId,
