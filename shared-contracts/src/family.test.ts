@@ -1,4 +1,5 @@
-import { dependantInputSchema, FAMILY_MESSAGES } from './family';
+import { dependantInputSchema } from './family';
+import { FAMILY_MESSAGES } from './familyLabels';
 
 const firstMessage = (input: unknown) => {
   const r = dependantInputSchema.safeParse(input);
@@ -28,7 +29,9 @@ describe('a dependant as the form and the API take it', () => {
 
 describe('the family form and labels', () => {
   it('takes the age as typed and refuses 200 with the same message', async () => {
-    const { dependantFormSchema, dependantLabel, holderContact, treatedName } = await import('./family');
+    const { dependantFormSchema, dependantLabel, holderContact, treatedName } = await import('./family').then(
+      async (m) => ({ ...m, ...(await import('./familyLabels')) }),
+    );
     expect(dependantFormSchema.safeParse({ name: 'Ramesh', relation: 'parent', age: '74' }).success).toBe(
       true,
     );

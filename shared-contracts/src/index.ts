@@ -12,6 +12,7 @@ export * from './support';
 export * from './scheduling';
 export * from './waitlist';
 export * from './packages';
+export * from './familyLabels';
 export * from './family';
 export * from './publicReads';
 export * from './changes';
