@@ -18,6 +18,7 @@ import { contact, dev, health } from './site';
 import { waitlist } from './waitlist';
 import { travel } from './travel';
 import { packages } from './packages';
+import { family } from './family';
 
 export {
   endpoint,
@@ -74,6 +75,7 @@ export const endpoints = {
   travel,
   series,
   packages,
+  family,
   changes,
   refunds,
   receipts,

@@ -21,6 +21,7 @@ import {
   clinicalNotes,
   couponRedemptions,
   dataRightsRequests,
+  dependants,
   exercisePainLogs,
   exercisePrograms,
   exerciseReminders,
@@ -117,6 +118,15 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     table: channelConsents,
     column: channelConsents.patientId,
     onErase: 'erase',
+    exported: true,
+  },
+  // Family members booked for (issue 28): their sessions are treatment records, so their names stay with them.
+  {
+    key: 'family',
+    title: 'Family members',
+    table: dependants,
+    column: dependants.patientId,
+    onErase: { keep: 'treatment' },
     exported: true,
   },
   {
