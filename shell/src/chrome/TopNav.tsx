@@ -3,7 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountLink, useSession } from '@physio/shared-auth/state';
-import { AccountIcon, ButtonLink, CloseIcon, media, MenuIcon, siteConfig } from '@physio/shared-ui';
+import {
+  AccountIcon,
+  ButtonLink,
+  CloseIcon,
+  LanguageSwitch,
+  media,
+  MenuIcon,
+  siteConfig,
+} from '@physio/shared-ui';
 import { doctorLinks, isDoctorArea } from './doctorArea';
 
 export const NAV_LINKS = [
@@ -63,6 +71,13 @@ const IconLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  ${media.md} {
+    order: 2;
+  }
+`;
+
+/** Beside the account icon on every patient-facing page (the doctor's dashboard stays English). */
+const Language = styled(LanguageSwitch)`
   ${media.md} {
     order: 2;
   }
@@ -171,6 +186,7 @@ export function TopNav() {
           {siteConfig.brandName}
           {doctorArea && <Tag>for physiotherapists</Tag>}
         </Brand>
+        {!doctorArea && <Language />}
         <IconLink to={account} aria-label="My account" title="My account">
           <AccountIcon />
         </IconLink>
