@@ -11,14 +11,16 @@ import {
   media,
   MenuIcon,
   siteConfig,
+  useMessages,
 } from '@physio/shared-ui';
+import { chromeCatalog } from './chromeMessages';
 import { doctorLinks, isDoctorArea } from './doctorArea';
 
 export const NAV_LINKS = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.about, label: 'About Us' },
-  { to: PATHS.blog, label: 'Blog' },
-  { to: PATHS.contact, label: 'Contact Us' },
+  { to: PATHS.home, label: 'Home', key: 'home' },
+  { to: PATHS.about, label: 'About Us', key: 'about' },
+  { to: PATHS.blog, label: 'Blog', key: 'blog' },
+  { to: PATHS.contact, label: 'Contact Us', key: 'contact' },
 ] as const;
 
 const Header = styled.header`
@@ -162,6 +164,9 @@ export function TopNav() {
   const session = useSession();
   const account = accountLink();
   const doctorArea = isDoctorArea(location.pathname, session.role);
+  const patientWords = useMessages(chromeCatalog);
+  // The doctor's header stays English (issue 30: the dashboard may).
+  const t: typeof patientWords = doctorArea ? chromeCatalog.translate('en') : patientWords;
 
   useEffect(() => {
     setOpen(false);
@@ -187,7 +192,7 @@ export function TopNav() {
           {doctorArea && <Tag>for physiotherapists</Tag>}
         </Brand>
         {!doctorArea && <Language />}
-        <IconLink to={account} aria-label="My account" title="My account">
+        <IconLink to={account} aria-label={t('account')} title={t('account')}>
           <AccountIcon />
         </IconLink>
         <MenuButton
@@ -195,7 +200,7 @@ export function TopNav() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label="Menu"
+          aria-label={t('menu')}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
@@ -213,18 +218,18 @@ export function TopNav() {
             </NavList>
           </Nav>
         ) : (
-          <Nav id={menuId} aria-label="Main" $open={open}>
+          <Nav id={menuId} aria-label={t('main')} $open={open}>
             <NavList>
-              {NAV_LINKS.map(({ to, label }) => (
+              {NAV_LINKS.map(({ to, key }) => (
                 <li key={to}>
                   <NavLink to={to} end>
-                    {label}
+                    {t(key)}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
-                  Booking
+                  {t('booking')}
                 </ButtonLink>
               </li>
             </NavList>

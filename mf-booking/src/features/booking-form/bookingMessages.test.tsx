@@ -1,5 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { CHOOSE_TIME_MESSAGE, MESSAGES, PROBLEM_CATEGORIES } from '@physio/shared-contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  addDays,
+  CHOOSE_TIME_MESSAGE,
+  formatDayShort,
+  MESSAGES,
+  PROBLEM_CATEGORIES,
+  todayInIndia,
+} from '@physio/shared-contracts';
 import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
 import { renderPage } from '@physio/shared-ui/testing';
 import { on, resetApi } from '@physio/shared-auth/testing';
@@ -77,5 +84,37 @@ describe('the booking form in Hindi', () => {
     expect(await screen.findByText('मान्य नाम दर्ज करें')).toBeInTheDocument();
     expect(screen.getByText('समस्या चुनें')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.booking.name)).not.toBeInTheDocument();
+  });
+});
+
+describe('the free times in Hindi', () => {
+  it('day chips, the physiotherapist choice, the fee in en-IN and the call-back in Hindi', async () => {
+    const day = addDays(todayInIndia(), 1);
+    on('GET', '/api/slots', [
+      200,
+      {
+        data: [
+          {
+            start: `${day}T09:00:00+05:30`,
+            end: `${day}T09:45:00+05:30`,
+            doctor_id: 'dr-asha-rao',
+            doctor_name: 'Dr. Asha Rao',
+          },
+        ],
+      },
+    ]);
+    act(() => setLocale('hi'));
+    renderPage(<BookingForm initialValues={emptyBookingForm} feeRupees={1499} onSubmit={jest.fn()} />);
+    const times = await screen.findByRole('group', { name: /को खाली समय$/ });
+    expect(within(times).getByRole('button', { name: /Dr\. Asha Rao के साथ$/ })).toBeInTheDocument();
+    const [weekday] = formatDayShort(day, 'hi').split(', ');
+    expect(screen.getByRole('group', { name: 'दिन' })).toHaveTextContent(weekday!);
+    expect(screen.getByText('फ़िज़ियोथेरेपिस्ट')).toBeInTheDocument();
+    expect(screen.getAllByText(/₹1,499\.00 प्रति सत्र/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'हम आपको फ़ोन करके समय तय करें' })).toBeInTheDocument();
+    expect(screen.getByText('सभी समय भारतीय मानक समय (IST) में हैं।')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'इनमें से कोई समय ठीक नहीं? प्रतीक्षा सूची में शामिल हों' }),
+    ).toBeInTheDocument();
   });
 });
