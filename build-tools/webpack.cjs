@@ -137,6 +137,26 @@ const apiProxy = () => [
   { context: ['/api'], target: process.env.API_URL || 'http://localhost:4000', changeOrigin: false },
 ];
 
+/** The shell serves the Devanagari subset fonts (shared-ui/src/fonts, scripts/subset-devanagari.mjs) at /fonts/. */
+class DevanagariFontsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const dir = path.join(__dirname, '..', 'shared-ui', 'src', 'fonts');
+    compiler.hooks.thisCompilation.tap('DevanagariFontsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DevanagariFontsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.woff2')))
+            compilation.emitAsset(
+              `fonts/${file}`,
+              new sources.RawSource(fs.readFileSync(path.join(dir, file))),
+            );
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {{ kind: 'host' | 'remote', name: string, dir: string, port: number, title?: string }} app
  *   kind: the shell is the host; remotes expose their pages.
@@ -247,6 +267,7 @@ function createConfig(app) {
         defineEnv(mode),
         new NoTestKitPlugin(),
         new ModuleFederationPlugin(federation),
+        isHost && new DevanagariFontsPlugin(),
         withPage &&
           new HtmlWebpackPlugin({
             // The shell's page is its own; every remote's standalone page is the one template here.
