@@ -22,7 +22,8 @@ const SOURCES = [
   'mf-public-site/src',
   'mf-booking/src',
 ];
-const DEVANAGARI = /\p{Script=Devanagari}/gu;
+// The dandas (। ॥) are Common script, shared by the Indic scripts: named so Hindi sentences keep their full stop.
+const DEVANAGARI = /[\p{Script=Devanagari}\u0964\u0965]/gu;
 // Joiners and the dotted circle take part in shaping a Devanagari run.
 const ALWAYS = '\u200C\u200D\u25CC';
 
