@@ -41,3 +41,15 @@ for (const [route, budget] of PAGES) {
     ).toBeLessThanOrEqual(budget.kb);
   });
 }
+
+// Issue 30: the same bar in Hindi (the choice in its cookie before the first visit).
+test('/booking in Hindi loads no more JavaScript than its budget', async ({ page, context, baseURL }) => {
+  const budget = budgets.formPages.routes['/booking']!;
+  await context.addCookies([{ name: 'physio_lang', value: 'hi', url: baseURL! }]);
+  const load = await measureFirstLoad(page, '/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'सत्र बुक करें' })).toBeVisible();
+  console.log(
+    `first-render JS of /booking in Hindi: ${load.jsKB.toFixed(1)} KB gzipped (budget ${budget.kb} KB)`,
+  );
+  expect(load.jsKB).toBeLessThanOrEqual(budget.kb);
+});
