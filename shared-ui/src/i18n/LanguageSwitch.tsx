@@ -27,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const other: Locale = locale === 'hi' ? 'en' : 'hi';
   return (
-    <Toggle type="button" className={className} lang={HTML_LANG[other]} onClick={() => setLocale(other)}>
+    <Toggle type="button" className={className} lang={HTML_LANG[other]} onClick={() => void setLocale(other)}>
       {LOCALE_NAMES[other]}
     </Toggle>
   );

@@ -11,6 +11,7 @@ export {
 export {
   defineCatalog,
   compileCatalogMessage,
+  loadCatalogs,
   type Catalog,
   type Translate,
   type MessageValues,

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, HTML_LANG, localeCookie, localeFromCookie, type Locale } from './locale';
-import type { Catalog, Translate } from './catalog';
+import { catalogsVersion, loadCatalogs, subscribeCatalogs, type Catalog, type Translate } from './catalog';
 
 // shared-ui is a federation singleton: the shell and every remote read this one choice.
 let current: Locale = typeof document === 'undefined' ? DEFAULT_LOCALE : localeFromCookie(document.cookie);
@@ -10,18 +10,26 @@ function applyLang(locale: Locale) {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
 }
 applyLang(current);
+void loadCatalogs(current);
 
 export function currentLocale(): Locale {
   return current;
 }
 
-/** Switches the site's language: remembered in the cookie, `lang` set, every reader re-rendered. */
-export function setLocale(locale: Locale): void {
-  document.cookie = localeCookie(locale);
-  if (locale === current) return;
+function switchTo(locale: Locale) {
   current = locale;
   applyLang(locale);
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * Switches the site's language: remembered in the cookie at once; the page turns once the language's
+ * messages are here (no half-translated moment), with `lang` set and every reader re-rendered.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  document.cookie = localeCookie(locale);
+  await loadCatalogs(locale);
+  if (locale !== current) switchTo(locale);
 }
 
 function subscribe(listener: () => void) {
@@ -37,16 +45,15 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE);
 }
 
-/** `t(key, values)` for a catalog in the current language. */
+/** `t(key, values)` for a catalog in the current language (English until its messages are here). */
 export function useMessages<K extends string>(catalog: Catalog<K>): Translate<K> {
   const locale = useLocale();
+  const version = useSyncExternalStore(subscribeCatalogs, catalogsVersion, () => 0);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback(catalog.translate(locale), [catalog, locale]);
+  return useCallback(catalog.translate(locale), [catalog, locale, version]);
 }
 
 /** Tests only: back to a fresh page's state. */
 export function resetLocaleForTests(locale: Locale = DEFAULT_LOCALE): void {
-  current = locale;
-  applyLang(locale);
-  listeners.forEach((listener) => listener());
+  switchTo(locale);
 }

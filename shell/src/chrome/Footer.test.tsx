@@ -69,11 +69,14 @@ it('uses the configured phone and e-mail, not literals', () => {
 describe('in Hindi', () => {
   afterEach(() => act(() => resetLocaleForTests()));
 
-  it('shows every link and heading in Hindi, the spec’s copyright line translated', () => {
+  it('shows every link and heading in Hindi, the spec’s copyright line translated', async () => {
     renderAt(<Footer />);
-    act(() => setLocale('hi'));
+    await act(() => setLocale('hi'));
     const footer = screen.getByTestId('footer-desktop');
-    expect(within(footer).getByRole('link', { name: 'नियम और शर्तें', hidden: true })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: 'नियम और शर्तें', hidden: true })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     expect(within(footer).getByRole('heading', { name: 'उपयोगी लिंक', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('2022 सर्वाधिकार सुरक्षित')).toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'About Us', hidden: true })).not.toBeInTheDocument();

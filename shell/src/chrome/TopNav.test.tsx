@@ -195,9 +195,10 @@ describe('language switch', () => {
     const toggle = screen.getByRole('button', { name: 'हिन्दी' });
     toggle.focus();
     await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(document.cookie).toContain('physio_lang=hi');
-    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'बुकिंग', hidden: true })).toBeInTheDocument();
   });
 
   it("is not on the doctor's pages (the dashboard stays English)", () => {

@@ -13,6 +13,7 @@ import { on, resetApi } from '@physio/shared-auth/testing';
 import { BookingForm } from './BookingForm';
 import { emptyBookingForm } from './bookingFormValues';
 import { bookingErrorCatalog, bookingPageCatalog, problemCatalog } from './bookingMessages';
+import * as hindi from './bookingMessages.hi';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -59,9 +60,14 @@ describe('the booking page in English', () => {
   });
 
   it('has Hindi for every English message, in Devanagari, placeholders kept', () => {
-    for (const catalog of [bookingPageCatalog, bookingErrorCatalog, problemCatalog]) {
+    for (const [catalog, hi] of [
+      [bookingPageCatalog, hindi.bookingPageCatalog],
+      [bookingErrorCatalog, hindi.bookingErrorCatalog],
+      [problemCatalog, hindi.problemCatalog],
+    ] as const) {
+      expect(Object.keys(hi)).toEqual(Object.keys(catalog.en));
       for (const [key, english] of Object.entries(catalog.en)) {
-        const hindi = (catalog.hi as Record<string, string>)[key] ?? '';
+        const hindi = (hi as Record<string, string>)[key] ?? '';
         expect(hindi).toMatch(/[\u0900-\u097F]/);
         expect(hindi).not.toBe(english);
         expect(hindi.match(/\{\w+\}/g)?.sort()).toEqual(english.match(/\{\w+\}/g)?.sort());
@@ -74,7 +80,7 @@ describe('the booking form in Hindi', () => {
   it('labels, options and the spec’s messages in Hindi; the values sent stay English', async () => {
     renderPage(<BookingForm initialValues={emptyBookingForm} feeRupees={499} onSubmit={jest.fn()} />);
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
-    act(() => setLocale('hi'));
+    await act(() => setLocale('hi'));
     expect(document.documentElement.lang).toBe('hi');
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.getByLabelText('नाम')).toBeInTheDocument();
@@ -103,7 +109,7 @@ describe('the free times in Hindi', () => {
         ],
       },
     ]);
-    act(() => setLocale('hi'));
+    await act(() => setLocale('hi'));
     renderPage(<BookingForm initialValues={emptyBookingForm} feeRupees={1499} onSubmit={jest.fn()} />);
     const times = await screen.findByRole('group', { name: /को खाली समय$/ });
     expect(within(times).getByRole('button', { name: /Dr\. Asha Rao के साथ$/ })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { on, resetApi, resetSession } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import PatientLoginPage from '../../pages/PatientLoginPage';
 import { otpCatalog, otpErrorCatalog } from './otpMessages';
+import * as hindi from './otpMessages.hi';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -36,9 +37,12 @@ it('keeps the login’s English exactly as the spec and the page had it', () => 
     wrongOtp: 'Wrong OTP!',
     loginFirst: 'You have to login first!',
   });
-  for (const catalog of [otpCatalog, otpErrorCatalog])
+  for (const [catalog, hi] of [
+    [otpCatalog, hindi.otpCatalog],
+    [otpErrorCatalog, hindi.otpErrorCatalog],
+  ] as const)
     for (const [key, english] of Object.entries(catalog.en)) {
-      const hindi = (catalog.hi as Record<string, string>)[key] ?? '';
+      const hindi = (hi as Record<string, string>)[key] ?? '';
       expect(hindi).toMatch(/[\u0900-\u097F]/);
       expect(hindi.match(/\{\w+\}/g)?.sort()).toEqual(english.match(/\{\w+\}/g)?.sort());
     }
@@ -46,7 +50,7 @@ it('keeps the login’s English exactly as the spec and the page had it', () => 
 
 it('/user/login in Hindi: the number’s rule and a wrong code in Hindi, the code boxes named in Hindi', async () => {
   const user = userEvent.setup({ delay: null });
-  act(() => setLocale('hi'));
+  await act(() => setLocale('hi'));
   renderPage(<PatientLoginPage />, { url: '/user/login' });
   expect(screen.getByRole('heading', { level: 1, name: 'मरीज़ लॉगिन' })).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('नाम'), { target: { value: 'Ravi' } });
