@@ -7,7 +7,12 @@ let current: Locale = typeof document === 'undefined' ? DEFAULT_LOCALE : localeF
 const listeners = new Set<() => void>();
 
 function applyLang(locale: Locale) {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = HTML_LANG[locale];
+  // Both weights at once: Chromium left a bold heading that turned Hindi after its first paint in boxes
+  // when the bold face was fetched only by that change (/booking's h1, seen in screenshots).
+  if (locale === 'hi' && document.fonts)
+    for (const weight of [400, 700]) void document.fonts.load(`${weight} 1em "PhysioCare Devanagari"`, 'क');
 }
 applyLang(current);
 void loadCatalogs(current);
