@@ -40,6 +40,7 @@ const DATE_SUITES = [
   'src/modules/scheduling/waitlist.test.ts',
   'src/modules/scheduling/series.test.ts',
   'src/modules/packages/package-routes.test.ts',
+  'src/modules/scheduling/family-booking.test.ts',
   'src/modules/clinical/exercise-routes.test.ts',
   'src/modules/clinical/exercise-reminders.test.ts',
 ];

@@ -3,6 +3,7 @@
 // (app.ts, server.ts, cli/, jobs.ts) sit above every module's services. eslint.config.mjs enforces this order.
 export const API_MODULE_ORDER = [
   'patients',
+  'family',
   'identity',
   'orders',
   'notifications',

@@ -24,6 +24,7 @@ export {
   type RefundActionProps,
 } from './src/sessions/Refund';
 export { useFreeSlots, type FreeSlotsQuery } from './src/sessions/useFreeSlots';
+export { useSlotMove } from './src/sessions/useSlotMove';
 export { OrderCard } from './src/sessions/OrderCard';
 export {
   SeriesPlanner,

@@ -50,6 +50,7 @@ import changesRoutes from './modules/scheduling/change-routes';
 import waitlistRoutes from './modules/scheduling/waitlist-routes';
 import seriesRoutes from './modules/scheduling/series-routes';
 import packageRoutes from './modules/packages/package-routes';
+import familyRoutes from './modules/family/family-routes';
 import refundsRoutes from './modules/refunds/refund-routes';
 import receiptsRoutes from './modules/billing/receipt-routes';
 import whatsappRoutes from './modules/whatsapp/whatsapp-routes';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(waitlistRoutes);
   await app.register(seriesRoutes);
   await app.register(packageRoutes);
+  await app.register(familyRoutes);
   await app.register(refundsRoutes);
   await app.register(receiptsRoutes);
   await app.register(privacyRoutes);

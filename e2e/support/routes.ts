@@ -54,6 +54,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { url: to.patientPrescription(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
   { url: to.patientHealth(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
   { url: to.patientExercises(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
+  { url: to.patientFamily(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
   { url: to.patientPrivacy(PATIENT), remote: 'mf_booking', anonymousPath: PATHS.patientLogin },
   { url: PATHS.doctorLogin, remote: 'mf_doctor', anonymousPath: PATHS.doctorLogin },
   { url: `${PATHS.dashboard}?patients`, remote: 'mf_doctor', anonymousPath: PATHS.doctorLogin },

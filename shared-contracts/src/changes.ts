@@ -26,6 +26,10 @@ export const CHANGE_MESSAGES = {
   refundTooSmall: 'The unused sessions of this order come to less than ₹1, which cannot be refunded.',
   refundFailed: 'The refund could not be made. Nothing was deducted; please try again later.',
   reason: 'Give a reason of at most 300 characters',
+  /** Said in the patient area once a session moved or was cancelled; `when` is its date and time in IST. */
+  moved: (when: string) => `Your session is moved to ${when} (IST).`,
+  cancelled: (when: string) =>
+    `Your session of ${when} (IST) is cancelled. It is back in your credits, so you can schedule it again.`,
 } as const;
 
 /** Who changed a session: shown to the patient with the doctor's reason. */

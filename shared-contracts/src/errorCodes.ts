@@ -102,6 +102,10 @@ const codes = [
   'PACKAGE_NOT_FOUND',
   'PACKAGE_UNAVAILABLE',
   'PACKAGE_LIMIT',
+  // Family
+  'DEPENDANT_NOT_FOUND',
+  'FAMILY_LIMIT',
+  'PACKAGE_NOT_SHAREABLE',
   // Changes of plan, refunds, receipts, payouts
   'NOT_YOURS',
   'NOT_LIVE',

@@ -12,6 +12,8 @@ export * from './support';
 export * from './scheduling';
 export * from './waitlist';
 export * from './packages';
+export * from './familyLabels';
+export * from './family';
 export * from './publicReads';
 export * from './changes';
 export * from './changeRules';

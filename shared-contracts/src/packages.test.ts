@@ -1,6 +1,12 @@
 import { addDays } from './dates';
 import { packageCreditsValidUntil } from './changePolicy';
-import { describePackage, packageCreateSchema, packageOffers, PACKAGE_MESSAGES } from './packages';
+import {
+  describePackage,
+  packageCreateSchema,
+  packageKindLabel,
+  packageOffers,
+  PACKAGE_MESSAGES,
+} from './packages';
 
 const valid = { name: 'Knee rehab', sessions: 10, price: 600_000, validity_days: 90, mode: 'both' };
 
@@ -48,5 +54,12 @@ describe('session packages', () => {
     expect(describePackage({ sessions: 1, price: 99_900, validity_days: 1 })).toBe(
       '1 session · ₹999.00 · valid 1 day',
     );
+  });
+
+  it('says when its sessions may be used for the buyer’s family', () => {
+    expect(packageKindLabel({ mode: 'online', family_shared: true })).toBe(
+      'Online sessions · shareable in the family',
+    );
+    expect(packageKindLabel({ mode: 'online', family_shared: false })).toBe('Online sessions');
   });
 });

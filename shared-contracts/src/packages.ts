@@ -96,6 +96,10 @@ export const packageOffers = (mode: PackageMode, wanted: 'online' | 'home'): boo
 export const describePackage = (p: Pick<SessionPackage, 'sessions' | 'price' | 'validity_days'>): string =>
   `${p.sessions} session${p.sessions === 1 ? '' : 's'} · ${formatRupees(p.price / 100)} · valid ${p.validity_days} day${p.validity_days === 1 ? '' : 's'}`;
 
+/** "Online sessions · shareable in the family": how a package's kind reads on the doctor's and the patients' lists. */
+export const packageKindLabel = (p: Pick<SessionPackage, 'mode' | 'family_shared'>): string =>
+  `${PACKAGE_MODE_LABELS[p.mode]}${p.family_shared ? ' · shareable in the family' : ''}`;
+
 export const PACKAGE_MODE_LABELS: Record<PackageMode, string> = {
   online: 'Online sessions',
   home: 'Home visits',

@@ -47,6 +47,8 @@ export const PATHS = {
   patientPrivacy: '/user/privacy/:id',
   /** Today's home exercises (a phone page; the daily reminder links to it). */
   patientExercises: '/user/exercises/:id',
+  /** The patient's family members (issue 28), whom they book for. */
+  patientFamily: '/user/family/:id',
 
   // Doctor area (mf-doctor)
   doctorLogin: '/dashboard/login',
@@ -103,6 +105,7 @@ export const to: { readonly [K in ParamPathName]: (id: string | number) => strin
   patientHealth: builder('patientHealth'),
   patientPrivacy: builder('patientPrivacy'),
   patientExercises: builder('patientExercises'),
+  patientFamily: builder('patientFamily'),
   patientBookings: builder('patientBookings'),
   doctorProfile: builder('doctorProfile'),
   doctorPayout: builder('doctorPayout'),

@@ -190,6 +190,8 @@ export const bookSessionRequestSchema = z.object({
   order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   start: bookableInstantSchema,
   doctor_id: publicDoctorIdSchema,
+  /** A family member of the signed-in patient the session is for (issue 28 point 3); omitted: the patient. */
+  dependant_id: z.optional(z.string().check(z.uuid('No family member with this ID'))),
 });
 export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;
 
@@ -209,6 +211,8 @@ export const sessionCreditsSchema = z.object({
   valid_until: z.optional(z.nullable(z.string())),
   /** The session package these credits came from (its name), when they did. */
   package_name: z.optional(z.nullable(z.string())),
+  /** Its package lets the buyer's family members be booked from these credits (issue 28 point 3). */
+  family_shared: z.optional(z.boolean()),
   /** Past valid_until: package credits then are neither usable nor refundable (plain orders stay refundable). */
   expired: z.optional(z.boolean()),
   total: z.int(),

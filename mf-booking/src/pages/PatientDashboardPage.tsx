@@ -1,6 +1,6 @@
 import { to } from '@physio/shared-contracts/paths';
 import { splitSessions } from '@physio/shared-contracts';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, useSession } from '@physio/shared-auth';
@@ -80,6 +80,10 @@ export default function PatientDashboardPage() {
   const sessionsFailed = sessions.status === 'error';
   // What a change in the list said ("4 sessions moved."): above the list, which loads again after each change.
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const changed = useCallback(
     (message?: string) => {
       setNotice(message ?? null);
@@ -123,7 +127,12 @@ export default function PatientDashboardPage() {
             >
               {(data) => <TreatmentPlan patient={data} byDoctor={role === 'doctor'} />}
             </LoadView>
-            {notice && <InlineMessage tone="success">{notice}</InlineMessage>}
+            {notice && (
+              // Focus moves here from the control that changed the session (it is gone from the list now).
+              <div ref={noticeRef} tabIndex={-1}>
+                <InlineMessage tone="success">{notice}</InlineMessage>
+              </div>
+            )}
             <LoadView
               load={together ? sessions : held(sessions)}
               loadingLabel="Loading appointments…"

@@ -118,10 +118,10 @@ describe('/user/dashboard/{id}', () => {
     await user.click(await screen.findByRole('button', { name: /^Cancel this and all later sessions/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel the sessions' }));
     expect(await screen.findByRole('heading', { name: 'Cancelled appointments' })).toBeInTheDocument();
-    expect(screen.getByText('1 session cancelled. The credits are back on your order.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    const said = screen.getByText('1 session cancelled. The credits are back on your order.');
+    expect(said).toHaveAttribute('role', 'status');
+    // The control that did it left the list: focus goes to what it did, not to the page's body.
+    await waitFor(() => expect(said.parentElement).toHaveFocus());
     expect(requests.filter((r) => r.path === `/api/users/${id}/appointments`)).toHaveLength(2);
   });
 

@@ -17,6 +17,7 @@ import { series } from './series';
 import { contact, dev, health } from './site';
 import { waitlist } from './waitlist';
 import { packages } from './packages';
+import { family } from './family';
 
 export {
   endpoint,
@@ -72,6 +73,7 @@ export const endpoints = {
   waitlist,
   series,
   packages,
+  family,
   changes,
   refunds,
   receipts,

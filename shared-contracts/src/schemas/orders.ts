@@ -119,6 +119,13 @@ export const appointmentSchema = z.object({
   last_change: z.optional(z.nullable(appointmentChangeSchema)),
   /** A weekly series' occurrence (issue 28): its series, its place in it (1-based) and the series' size ("2/6"). */
   series: z.optional(z.nullable(z.object({ id: z.string(), position: z.int(), size: z.int() }))),
+  /**
+   * A family member's session (issue 28 point 3): who is treated. `patient_id`/`patient_name` stay the account holder,
+   * who booked, paid and is the contact.
+   */
+  dependant: z.optional(
+    z.nullable(z.object({ id: z.string(), name: z.string(), relation: z.string(), age: z.int() })),
+  ),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

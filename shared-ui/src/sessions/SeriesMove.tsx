@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { api } from '@physio/shared-auth';
 import {
   addDays,
@@ -14,9 +14,7 @@ import {
   type Appointment,
   type SeriesMove,
   type SeriesMoved,
-  type Slot,
 } from '@physio/shared-contracts';
-import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 import {
   Button,
   InlineMessage,
@@ -26,8 +24,9 @@ import {
   useSchemaForm,
   type FormSchema,
 } from '@physio/shared-ui';
-import { SlotChooser, type SlotPick } from './SlotChooser';
+import { SlotChooser } from './SlotChooser';
 import { useFreeSlots } from './useFreeSlots';
+import { useSlotMove } from './useSlotMove';
 
 export const SERIES_MOVE_LABELS = {
   time: 'Choose the new time',
@@ -106,48 +105,32 @@ export function SeriesMoveForm({
   takeFocus = false,
 }: SeriesMoveFormProps) {
   const { series, start } = appointment;
-  const [pick, setPick] = useState<Slot | null>(null);
-  const [taken, setTaken] = useState<string | null>(null);
-  const [refresh, setRefresh] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const around = start ? dayInIndiaOf(start) : null;
   const from = pickerFirstDay(todayInIndia(), around);
-  const slots = useFreeSlots({ mode: appointment.mode, doctorId: appointment.doctor_id, refresh, from });
   const schema: FormSchema<SeriesMove> = askReason ? doctorSeriesMoveSchema : seriesMoveSchema;
   const form = useSchemaForm(schema, { start: '', scope: 'one' as SeriesMove['scope'], reason: '' });
+  const { pick, taken, refresh, busy, error, choose, attempt } = useSlotMove((at) => form.set('start', at));
+  const slots = useFreeSlots({ mode: appointment.mode, doctorId: appointment.doctor_id, refresh, from });
   const { formRef } = form;
   useEffect(() => {
     if (takeFocus) formRef.current?.focus();
   }, [takeFocus, formRef]);
   if (!series || !start) return null;
 
-  const choose = (p: SlotPick) => {
-    if (p.kind !== 'slot') return;
-    setPick(p.slot);
-    form.set('start', p.slot.start);
-  };
   const send = form.submit(async (body) => {
-    setBusy(true);
-    setError('');
     const reason = body.reason?.trim();
-    const result = await api.series.move(
-      {
-        params: { id: series.id, appointment_id: appointment.id },
-        body: { start: body.start, scope: body.scope, ...(reason ? { reason } : {}) },
-      },
-      'Could not move the sessions',
+    const moved = await attempt(
+      () =>
+        api.series.move(
+          {
+            params: { id: series.id, appointment_id: appointment.id },
+            body: { start: body.start, scope: body.scope, ...(reason ? { reason } : {}) },
+          },
+          'Could not move the sessions',
+        ),
+      body.start,
     );
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      if (result.code === ERROR_CODES.SLOT_TAKEN) setTaken(body.start);
-      setPick(null);
-      form.set('start', '');
-      setRefresh((n) => n + 1);
-      return;
-    }
-    onMoved(result.data, SERIES_MESSAGES.moved(result.data.moved.length));
+    if (moved) onMoved(moved, SERIES_MESSAGES.moved(moved.moved.length));
   });
 
   const following = form.values.scope === 'following';

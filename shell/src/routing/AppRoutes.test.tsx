@@ -69,6 +69,7 @@ const SPEC_ROUTES: [string, string, string][] = [
   ['/user/health/9876543210', `${BOOKING}/PatientHealthPage`, 'patientOrDoctor'],
   ['/user/privacy/9876543210', `${BOOKING}/PatientPrivacyPage`, 'patientOrDoctor'],
   ['/user/exercises/9876543210', `${BOOKING}/PatientExercisesPage`, 'patientOrDoctor'],
+  ['/user/family/9876543210', `${BOOKING}/PatientFamilyPage`, 'patientOrDoctor'],
   ['/dashboard/login', `${DOCTOR}/DoctorLoginPage`, 'guestOnly'],
   ['/dashboard', `${DOCTOR}/DashboardPage`, 'doctor'],
   ['/dashboard?patients', `${DOCTOR}/DashboardPage`, 'doctor'],

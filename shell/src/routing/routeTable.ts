@@ -62,6 +62,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.patientHealth, page: 'mf_booking/PatientHealthPage', guard: 'patientOrDoctor' },
   { path: PATHS.patientPrivacy, page: 'mf_booking/PatientPrivacyPage', guard: 'patientOrDoctor' },
   { path: PATHS.patientExercises, page: 'mf_booking/PatientExercisesPage', guard: 'patientOrDoctor' },
+  { path: PATHS.patientFamily, page: 'mf_booking/PatientFamilyPage', guard: 'patientOrDoctor' },
 
   // Doctor area
   { path: PATHS.doctorLogin, page: 'mf_doctor/DoctorLoginPage', guard: 'guestOnly' },

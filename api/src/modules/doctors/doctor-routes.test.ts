@@ -29,6 +29,13 @@ afterAll(() => t.close());
 
 const doctorLogin = (id: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/doctors/login', payload: { id, password } });
+/** The doctor reads their own record with the access token a login answered. */
+const readSelf = (id: string, login: { headers: Record<string, unknown> }) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/doctors/${id}`,
+    headers: { authorization: `Bearer ${login.headers.authorization as string}` },
+  });
 const refresh = (
   cookie: string | undefined,
   headers: Record<string, string> = { 'x-requested-with': 'physio' },
@@ -387,6 +394,10 @@ describe('POST /api/token/refresh', () => {
     const b = await doctorLogin('9000000002', DEMO_DOCTOR.password);
     const other = await doctorLogin(DEMO_DOCTOR.id, DEMO_DOCTOR.password);
     await resetDoctorPassword(t.db, '9000000002', DEMO_DOCTOR.password);
+    // The access token they hold goes too: refused once the server reads its revocations again (every 2 s).
+    t.app.revocations.reread();
+    expect((await readSelf('9000000002', a)).json().code).toBe('INVALID_TOKEN');
+    expect((await readSelf(DEMO_DOCTOR.id, other)).statusCode).toBe(200);
     expect((await refresh(refreshCookie(a))).json().code).toBe('REFRESH_REVOKED');
     expect((await refresh(refreshCookie(b))).json().code).toBe('REFRESH_REVOKED');
     expect((await refresh(refreshCookie(other))).statusCode).toBe(200);
@@ -394,7 +405,10 @@ describe('POST /api/token/refresh', () => {
 
   it('deactivation ends every session, and an inactive doctor is never refreshed', async () => {
     const a = await doctorLogin('9000000003', DEMO_DOCTOR.password);
+    expect((await readSelf('9000000003', a)).statusCode).toBe(200);
     await setDoctorActive(t.db, '9000000003', false);
+    t.app.revocations.reread();
+    expect((await readSelf('9000000003', a)).statusCode).toBe(401);
     expect((await refresh(refreshCookie(a))).statusCode).toBe(401);
     expect((await doctorLogin('9000000003', DEMO_DOCTOR.password)).statusCode).toBe(401);
     // Marked inactive behind the service's back (e.g. by SQL): the refresh itself checks the doctor.

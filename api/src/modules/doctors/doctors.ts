@@ -10,7 +10,7 @@ import {
   pruneAttempts,
   hashPassword,
   verifyPassword,
-  revokeLoginSessionsOf,
+  endSessionsOf,
 } from '../identity';
 
 export type DoctorRow = typeof doctors.$inferSelect;
@@ -195,7 +195,7 @@ export async function resetDoctorPassword(db: Executor, id: string, password: st
     .returning({ id: doctors.id });
   if (!rows.length) throw notFound('No doctor with this id');
   // Whoever knew the old password may hold a session: every session of the doctor ends.
-  await revokeLoginSessionsOf(db, id, 'doctor');
+  await endSessionsOf(db, id, 'doctor');
 }
 
 /** Deactivates (or reactivates) a doctor; deactivation ends every session they hold. */
@@ -206,7 +206,7 @@ export async function setDoctorActive(db: Executor, id: string, active: boolean)
     .where(eq(doctors.id, id))
     .returning({ id: doctors.id });
   if (!rows.length) throw notFound('No doctor with this id');
-  if (!active) await revokeLoginSessionsOf(db, id, 'doctor');
+  if (!active) await endSessionsOf(db, id, 'doctor');
 }
 
 export async function listDoctors(db: Executor): Promise<DoctorRow[]> {

@@ -3,5 +3,4 @@ export { clearRefreshCookie, revokeCurrentLoginSession, startLoginSession } from
 export { countAttempt, forgiveAttempt, pruneAttempts } from './login-attempts';
 export { requestOtp, verifyOtp } from './otp';
 export { hashPassword, verifyPassword } from './passwords';
-export { revokeLoginSessionsOf } from './tokens';
-export { revokeAccessTokensOf, type RevocationCheck } from './revocations';
+export { endSessionsOf, revokeAccessTokensOf, type RevocationCheck } from './revocations';

@@ -18,7 +18,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { sessionRevocations } from '../../platform/db/schema';
-import { ACCESS_TOKEN_SECONDS, type AccessClaims } from './tokens';
+import { ACCESS_TOKEN_SECONDS, revokeLoginSessionsOf, type AccessClaims } from './tokens';
 
 /** How old a server's copy of the revocations may be when it checks a token. */
 export const REVOCATIONS_FRESH_MS = 2_000;
@@ -40,6 +40,15 @@ export async function revokeAccessTokensOf(db: Executor, subject: string, role: 
         revokedAt: sql`greatest(excluded.revoked_at, ${sessionRevocations.revokedAt} + interval '1 millisecond')`,
       },
     });
+}
+
+/**
+ * Ends every session of a person at once (a doctor deactivated or given a new password): no refresh token mints
+ * again, and the access tokens they hold are refused on every server within REVOCATIONS_FRESH_MS.
+ */
+export async function endSessionsOf(db: Executor, subject: string, role: Role): Promise<void> {
+  await revokeLoginSessionsOf(db, subject, role);
+  await revokeAccessTokensOf(db, subject, role);
 }
 
 /** The revocation in force for a person (ms), for the token about to be minted; undefined when there is none. */

@@ -22,6 +22,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/
 import { PaymentProviderError } from '../../platform/providers/payments';
 import type { AuthUser } from '../../platform/http/auth-user';
 import {
+  dependantSql,
   lastChangeSql,
   toAppointment,
   type AppointmentView,
@@ -327,6 +328,7 @@ export async function toOrders(db: Executor, rows: OrderRow[], view?: Appointmen
       publicId: doctors.publicId,
       doctorName: doctors.name,
       lastChange: lastChangeSql,
+      dependant: dependantSql,
     })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))

@@ -21,6 +21,7 @@ import {
   clinicalNotes,
   couponRedemptions,
   dataRightsRequests,
+  dependants,
   exercisePainLogs,
   exercisePrograms,
   exerciseReminders,
@@ -33,6 +34,7 @@ import {
   prescriptions,
   receipts,
   refreshTokens,
+  refunds,
   smsOutbox,
   waitlistEntries,
   whatsappInbound,
@@ -64,7 +66,10 @@ export interface PersonalData {
   where?: SQL;
   /** Rows reached through another entry's rows (receipts through payments): they move with those. */
   movesWith?: string;
-  /** keep: moved to the erased account's tombstone id, locked; erase: deleted. */
+  /**
+   * keep: moved to the erased account's tombstone id, locked; erase: deleted. `alsoRekey`: columns naming the
+   * patient as an actor (who booked, who asked), moved to the tombstone too.
+   */
   onErase: { keep: Retention; alsoRekey?: PgColumn[] } | 'erase';
   /**
    * In the download: true for every column, a function for a chosen view of the rows, false for what is no data
@@ -87,14 +92,16 @@ async function sharedNotes(db: Executor, patientId: string) {
   }));
 }
 
-async function patientReceipts(db: Executor, patientId: string) {
-  const rows = await db
-    .select({ r: receipts })
-    .from(receipts)
-    .innerJoin(orders, eq(orders.id, receipts.orderId))
-    .where(eq(orders.patientId, patientId));
-  return rows.map(({ r }) => ({ ...r }));
-}
+/** The rows of a table that hang off the patient's orders (receipts, refunds), by its order column. */
+const throughOrders =
+  (table: typeof receipts | typeof refunds) => async (db: Executor, patientId: string) => {
+    const rows = await db
+      .select({ row: table })
+      .from(table)
+      .innerJoin(orders, eq(orders.id, table.orderId))
+      .where(eq(orders.patientId, patientId));
+    return rows.map(({ row }) => ({ ...row }));
+  };
 
 export const PERSONAL_DATA: readonly PersonalData[] = [
   {
@@ -111,6 +118,15 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     table: channelConsents,
     column: channelConsents.patientId,
     onErase: 'erase',
+    exported: true,
+  },
+  // Family members booked for (issue 28): their sessions are treatment records, so their names stay with them.
+  {
+    key: 'family',
+    title: 'Family members',
+    table: dependants,
+    column: dependants.patientId,
+    onErase: { keep: 'treatment' },
     exported: true,
   },
   {
@@ -154,7 +170,17 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     column: receipts.orderId,
     movesWith: 'payments',
     onErase: { keep: 'payments' },
-    exported: patientReceipts,
+    exported: throughOrders(receipts),
+  },
+  // Refunds hang off the payments too (the ledger adds them up); the one who asked is the patient, by number.
+  {
+    key: 'refunds',
+    title: 'Refunds',
+    table: refunds,
+    column: refunds.orderId,
+    movesWith: 'payments',
+    onErase: { keep: 'payments', alsoRekey: [refunds.requestedBy] },
+    exported: throughOrders(refunds),
   },
   {
     key: 'prescriptions',

@@ -78,7 +78,16 @@ export async function eraseAccount(
     );
 
     for (const entry of data) {
-      if (entry.table === patients || entry.movesWith) continue;
+      if (entry.table === patients) continue;
+      if (entry.movesWith) {
+        // Its rows follow their owner's (receipts and refunds with the payments); only its actors move here.
+        if (entry.onErase !== 'erase')
+          for (const actor of entry.onErase.alsoRekey ?? [])
+            await tx.execute(
+              sql`update ${entry.table} set ${sql.identifier(actor.name)} = ${tombstone} where ${actor} = ${patientId}`,
+            );
+        continue;
+      }
       const value = entry.match ? entry.match(patientId) : patientId;
       const where = entry.where ? and(eq(entry.column, value), entry.where) : eq(entry.column, value);
       if (entry.onErase === 'erase') {

@@ -4,6 +4,7 @@ import {
   appointments,
   channelConsents,
   clinicalNotes,
+  dependants,
   dataRightsRequests,
   orders,
   otpCodes,
@@ -11,6 +12,7 @@ import {
   patients,
   receipts,
   refreshTokens,
+  refunds,
 } from '../../platform/db/schema';
 import {
   drainOutbox,
@@ -222,6 +224,8 @@ describe('download', () => {
   it('the JSON holds profile, bookings, payments, receipts and the log; the PDF reads the same; both are logged', async () => {
     const placed = await paidAndTreated();
     const mobile = placed.patientId;
+    const father = { name: 'Ramesh Sharma', relation: 'parent', age: 74 };
+    expect((await call('POST', '/api/family/dependants', placed.headers, father)).statusCode).toBe(201);
     const res = await call('GET', `/api/users/${mobile}/privacy/export`, placed.headers);
     expect(res.statusCode).toBe(200);
     const sections = Object.fromEntries(
@@ -231,6 +235,7 @@ describe('download', () => {
     expect(sections.bookings).toHaveLength(1);
     expect(sections.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
     expect(sections.receipts).toHaveLength(1);
+    expect(sections.family).toEqual([expect.objectContaining(father)]);
     expect(sections.otp_codes).toBeUndefined();
 
     const pdf = await call('GET', `/api/users/${mobile}/privacy/export.pdf`, placed.headers);
@@ -299,6 +304,13 @@ describe('erase', () => {
     const { orderId } = await paidAndTreated(mobile);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     await call('PUT', `/api/users/${mobile}/privacy/consents/marketing`, first.headers, { granted: true });
+    const father = (
+      await call('POST', '/api/family/dependants', first.headers, {
+        name: 'Ramesh Menon',
+        relation: 'parent',
+        age: 70,
+      })
+    ).json().data;
     // A signed note: kept as a treatment record, re-keyed past its freeze (migration 0027), its words untouched.
     const [note] = await t.db
       .insert(clinicalNotes)
@@ -309,6 +321,11 @@ describe('erase', () => {
         status: 'signed',
         signedAt: new Date(),
       })
+      .returning();
+    // A refund the patient asked for (it failed at the provider): kept with the payment, its asker no longer the number.
+    const [refund] = await t.db
+      .insert(refunds)
+      .values({ orderId, credits: 1, amountPaise: 49900, status: 'failed', requestedBy: mobile })
       .returning();
 
     const res = await call('POST', `/api/users/${mobile}/privacy/erase`, first.headers, { confirm: 'ERASE' });
@@ -325,6 +342,8 @@ describe('erase', () => {
     expect(kept!.patientId).toMatch(/^erased-[0-9a-f]{32}$/);
     expect(kept!.status).toBe('paid');
     expect(await t.db.select().from(receipts).where(eq(receipts.orderId, order!.id))).toHaveLength(1);
+    const [keptRefund] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(keptRefund).toMatchObject({ orderId, amountPaise: 49900, requestedBy: kept!.patientId });
     const [keptNote] = await t.db.select().from(clinicalNotes).where(eq(clinicalNotes.id, note!.id));
     expect(keptNote).toMatchObject({
       patientId: kept!.patientId,
@@ -339,6 +358,9 @@ describe('erase', () => {
     await expect(
       t.db.update(clinicalNotes).set({ patientId: mobile }).where(eq(clinicalNotes.id, note!.id)),
     ).rejects.toThrow();
+    // The family member booked for moves with the treatment records, off the number.
+    const [keptFather] = await t.db.select().from(dependants).where(eq(dependants.id, father.id));
+    expect(keptFather!.patientId).toBe(kept!.patientId);
     const [tomb] = await t.db.select().from(patients).where(eq(patients.id, kept!.patientId));
     expect(tomb).toMatchObject({ name: ERASED_NAME, email: '' });
     const history = await t.db
@@ -364,6 +386,7 @@ describe('erase', () => {
     expect(sections.payments).toEqual([]);
     expect(sections.bookings).toEqual([]);
     expect(sections.receipts).toEqual([]);
+    expect(sections.family).toEqual([]);
     const orderList = await call('GET', `/api/orders?patient_id=${mobile}`, again.headers);
     expect(JSON.stringify(orderList.json())).not.toContain(order!.id);
     const requests = (await call('GET', `/api/users/${mobile}/privacy/requests`, again.headers)).json().data;

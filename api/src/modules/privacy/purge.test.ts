@@ -13,6 +13,7 @@ import {
   patients,
   prescriptions,
   receipts,
+  refunds,
   smsOutbox,
 } from '../../platform/db/schema';
 import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
@@ -370,5 +371,32 @@ describe('the purge job', () => {
     const text = JSON.stringify(logged);
     for (const personal of [old.mobile, old.owner, old.name, old.email, old.orderId])
       expect(text).not.toContain(personal);
+  });
+});
+
+describe('a refund of an erased account', () => {
+  it('stays with its order for the ledger; 8 years on, the provider’s free-text reason goes', async () => {
+    const erased = await patientWithRecords({ session, paid, requests: requested });
+    const [refund] = await t.db
+      .insert(refunds)
+      .values({
+        orderId: erased.orderId,
+        credits: 1,
+        amountPaise: 49900,
+        status: 'failed',
+        requestedBy: erased.owner,
+        failureReason: `UPI ${erased.mobile}@okbank is not active`,
+        createdAt: paid,
+      })
+      .returning();
+    const read = async () => (await t.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0];
+
+    await purgeExpired(t.db, { now: yearsAfter(paid, 8) });
+    expect(await read()).toMatchObject({ failureReason: refund!.failureReason });
+
+    const past = await purgeExpired(t.db, { now: yearsAfter(paid, 8, 1) });
+    expect(past.anonymised).toMatchObject({ refunds: 1 });
+    expect(await read()).toMatchObject({ orderId: erased.orderId, amountPaise: 49900, failureReason: null });
+    expect((await purgeExpired(t.db, { now: yearsAfter(paid, 8, 1) })).anonymised).toEqual({});
   });
 });

@@ -16,6 +16,7 @@ import {
   orders,
   outbox,
   receipts,
+  refunds,
   smsOutbox,
   whatsappInbound,
   whatsappOutbox,
@@ -88,6 +89,14 @@ export const ROW_RULES: Record<string, RowRule> = {
     scope: 'row',
     since: sql`${receipts.issuedAt}`,
     owner: sql`(select o."patient_id" from "orders" o where o."id" = ${receipts.orderId})`,
+  },
+  // A refund stays with its order for the ledger (credits left, the doctor's earnings); the provider's free-text
+  // reason for a failure, which may quote the payer's account, goes.
+  refunds: {
+    scope: 'row',
+    since: sql`${refunds.createdAt}`,
+    owner: sql`(select o."patient_id" from "orders" o where o."id" = ${refunds.orderId})`,
+    anonymise: { set: sql`failure_reason = null`, pending: sql`${refunds.failureReason} is not null` },
   },
   requests: { scope: 'row', since: sql`${dataRightsRequests.at}` },
 };

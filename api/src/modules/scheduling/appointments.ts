@@ -2,7 +2,14 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Appointment, AppointmentChange, BookingDetails } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
-import { appointmentChanges, appointments, doctors, orders, patients } from '../../platform/db/schema';
+import {
+  appointmentChanges,
+  appointments,
+  dependants,
+  doctors,
+  orders,
+  patients,
+} from '../../platform/db/schema';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { doctorForSql } from '../doctors';
@@ -51,6 +58,21 @@ export function toLastChange(value: unknown): AppointmentChange | null {
   return { kind, by, reason, from_start: instant(from), to_start: instant(to), at: instant(at)! };
 }
 
+/** A family member's session (issue 28): who is treated, as one correlated subquery of the listing. */
+export const dependantSql = sql<unknown>`(select json_build_array(d.id, d.name, d.relation, d.age)
+  from ${dependants} d where d.id = "appointments"."dependant_id")`;
+
+export function toDependantOf(value: unknown): Appointment['dependant'] {
+  if (value == null) return null;
+  const [id, name, relation, age] = (typeof value === 'string' ? JSON.parse(value) : value) as [
+    string,
+    string,
+    string,
+    number,
+  ];
+  return { id, name, relation, age: Number(age) };
+}
+
 /**
  * An appointment as its answers carry it. `doctor` is the session's doctor as the public knows them (their public
  * id): an answer never carries a doctor's login id (mobile number).
@@ -58,7 +80,7 @@ export function toLastChange(value: unknown): AppointmentChange | null {
 export function toAppointment(
   row: AppointmentRow,
   patientName: string,
-  doctor: { publicId: string | null },
+  doctor: { publicId: string | null; dependant?: unknown },
   view?: AppointmentView,
   lastChange?: unknown,
 ): Appointment {
@@ -85,6 +107,8 @@ export function toAppointment(
     ...(row.seriesId
       ? { series: { id: row.seriesId, position: row.seriesPosition ?? 1, size: row.seriesSize ?? 1 } }
       : {}),
+    // A family member's session names them; the patient fields stay the account holder (the contact).
+    ...(row.dependantId ? { dependant: toDependantOf(doctor.dependant) } : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -172,6 +196,7 @@ export async function listPatientAppointments(
       name: patients.name,
       doctorName: doctors.name,
       publicId: doctors.publicId,
+      dependant: dependantSql,
       lastChange: lastChangeSql,
     })
     .from(appointments)
@@ -200,6 +225,7 @@ export async function listDoctorAppointments(
       a: appointments,
       name: patients.name,
       publicId: doctors.publicId,
+      dependant: dependantSql,
       mobile: patients.id,
       problem: orders.description,
       lastChange: lastChangeSql,
@@ -236,6 +262,7 @@ export async function loadAppointment(
       name: patients.name,
       doctorName: doctors.name,
       publicId: doctors.publicId,
+      dependant: dependantSql,
       lastChange: lastChangeSql,
     })
     .from(appointments)
@@ -258,6 +285,7 @@ export async function listSeriesAppointments(
       name: patients.name,
       doctorName: doctors.name,
       publicId: doctors.publicId,
+      dependant: dependantSql,
     })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))

@@ -2,6 +2,7 @@
 export {
   type AppointmentView,
   createAppointmentForPaidOrder,
+  dependantSql,
   lastChangeSql,
   listPatientAppointments,
   toAppointment,

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } fro
 import {
   creditsValidUntil,
   dayInIndiaOf,
+  FAMILY_MESSAGES,
   formatDate,
   PACKAGE_MESSAGES,
   SCHEDULING,
@@ -29,6 +30,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { findOrder, type OrderRow } from '../orders';
+import { requireOwnDependant } from '../family';
 import { requireBookableSlot, slotTaken, type SessionMode } from './slots';
 import { newVideoRoom } from '../../platform/providers/video';
 import { offerFreedSlot } from './waitlist-offers';
@@ -62,6 +64,21 @@ export function requireValidCredits(
       `The sessions of this order can be used until ${until}. Please choose a time on or before that day.`,
       'CREDITS_EXPIRED',
     );
+}
+
+/**
+ * Whether an order's credits may book a session for a family member of its buyer (issue 28 point 3): only a package
+ * whose doctor made it shareable in the family; 403 PACKAGE_NOT_SHAREABLE otherwise (a single session bought by the
+ * holder is theirs).
+ */
+export async function requireFamilyCredits(db: Executor, order: Pick<OrderRow, 'kind' | 'packageId'>) {
+  if (order.kind !== 'package' || !order.packageId)
+    throw forbidden(FAMILY_MESSAGES.notTheirs, 'PACKAGE_NOT_SHAREABLE');
+  const [pkg] = await db
+    .select({ shared: sessionPackages.familyShared })
+    .from(sessionPackages)
+    .where(eq(sessionPackages.id, order.packageId));
+  if (!pkg?.shared) throw forbidden(FAMILY_MESSAGES.notShareable, 'PACKAGE_NOT_SHAREABLE');
 }
 
 /**
@@ -322,13 +339,18 @@ export async function orderDoctor(db: Executor, orderId: string): Promise<string
 export async function bookSession(
   db: Executor,
   user: AuthUser,
-  input: { order_id: string; start: string; doctor_id: string },
+  input: { order_id: string; start: string; doctor_id: string; dependant_id?: string | undefined },
   now = new Date(),
 ): Promise<AppointmentRow> {
   const order = await findOrder(db, input.order_id);
   if (!order) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (order.patientId !== user.id) throw forbidden('You can only schedule your own sessions');
   if (order.status !== 'paid') throw noCredit(SCHEDULING_MESSAGES.notPaid);
+  // A family member's session: the holder's own dependant (404 otherwise), from credits they may share.
+  const dependantId = input.dependant_id
+    ? (await requireOwnDependant(db, user.id, input.dependant_id)).id
+    : null;
+  if (dependantId) await requireFamilyCredits(db, order);
   // The patient names the doctor by their public id; the slot answers with the login id the tables key on.
   const claimed = await ownClaimHold(
     db,
@@ -363,6 +385,7 @@ export async function bookSession(
       sessions: 1,
       status: 'scheduled' as const,
       videoRoom: order.mode === 'online' ? newVideoRoom() : null,
+      dependantId,
       updatedAt: now,
     };
     const row = await takingTime(async () => {
@@ -446,6 +469,7 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
       paidAt: orders.paidAt,
       creditsValidUntil: orders.creditsValidUntil,
       packageName: sessionPackages.name,
+      familyShared: sessionPackages.familyShared,
       used: sql<number>`(${used})`,
       refunded: sql<number>`(${refunded})`,
       doctorId: sql<string | null>`(${doctor})`,
@@ -467,6 +491,7 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
     paid_at: r.paidAt ? r.paidAt.toISOString() : null,
     valid_until: r.paidAt ? lastValidDay(r) : null,
     package_name: r.packageName,
+    family_shared: r.familyShared ?? false,
     expired: !!r.creditsValidUntil && todayInIndia() > r.creditsValidUntil,
     total: r.quantity,
     scheduled: Number(r.used),

@@ -7,7 +7,7 @@ import {
   describePackage,
   formatPaise,
   pincodeSchema,
-  PACKAGE_MODE_LABELS,
+  packageKindLabel,
   type SessionPackage,
 } from '@physio/shared-contracts';
 import {
@@ -168,7 +168,7 @@ export function PackageShop({ patientId, prefill }: { patientId: string; prefill
                           {describePackage(pkg)}
                           {pkg.doctor_name ? ` · with ${pkg.doctor_name}` : ''}
                         </p>
-                        <Muted>{PACKAGE_MODE_LABELS[pkg.mode]}</Muted>
+                        <Muted>{packageKindLabel(pkg)}</Muted>
                         {open === pkg.id ? (
                           <Purchase
                             pkg={pkg}

@@ -10,6 +10,7 @@ import {
   placeLabel,
   seriesMark,
   type Appointment,
+  dependantLabel,
 } from '@physio/shared-contracts';
 import { CalendarButton } from './CalendarButton';
 import { JoinButton } from './JoinButton';
@@ -68,6 +69,7 @@ export function AppointmentList({
           <li key={appointment.id}>
             <Card>
               <When appointment={appointment} />
+              {appointment.dependant && <p>For {dependantLabel(appointment.dependant)}</p>}
               {appointment.doctor_name && <p>With {appointment.doctor_name}</p>}
               <p>
                 {placeLabel(appointment)}

@@ -19,6 +19,7 @@ it('lists each page of the patient area as an item of its own, then Log out', ()
     'Prescriptions',
     'Health record',
     'Exercises',
+    'Family',
     'Privacy',
     'Log out',
   ]);

@@ -56,6 +56,9 @@ export function PatientAreaNav({ id }: { id: string }) {
           <NavLink to={to.patientExercises(id)}>Exercises</NavLink>
         </li>
         <li>
+          <NavLink to={to.patientFamily(id)}>Family</NavLink>
+        </li>
+        <li>
           <NavLink to={to.patientPrivacy(id)}>{PRIVACY_PAGE_TITLES.area}</NavLink>
         </li>
         {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at

@@ -63,6 +63,8 @@ describe('the patient moves a session', () => {
     await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
     await user.click(screen.getByRole('button', { name: 'Move to this time' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    // What the patient is told, from the moved session the server answered.
+    expect(onChanged.mock.calls[0][0]).toMatch(/^Your session is moved to .+, 9:00 am \(IST\)\.$/);
     expect(requests.find((r) => r.path === '/api/slots')?.params).toMatchObject({
       mode: 'home',
       doctor_id: 'dr-asha-rao',
@@ -159,6 +161,9 @@ describe('the patient cancels a session', () => {
     expect(requests).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the session' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(onChanged.mock.calls[0][0]).toMatch(
+      /^Your session of .+ \(IST\) is cancelled\. It is back in your credits/,
+    );
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: `/api/appointments/${id}/cancel` });
   });
 

@@ -10,7 +10,7 @@ import {
   type Appointment,
   type Slot,
 } from '@physio/shared-contracts';
-import { SLOT_REFUSALS } from '@physio/shared-contracts/error-codes';
+import { useSlotMove } from '@physio/shared-ui/sessions';
 import { SlotPicker } from '../slot-picker';
 import { ClinicContact } from './ClinicContact';
 
@@ -35,12 +35,8 @@ const whenOf = (a: Appointment) => (a.start ? `${formatDate(a.start)}, ${formatC
 export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
   const now = useNow();
   const [moving, setMoving] = useState(false);
-  const [pick, setPick] = useState<Slot | null>(null);
-  const [taken, setTaken] = useState<string | null>(null);
-  const [refresh, setRefresh] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { pick, taken, refresh, busy, error, choose, attempt, reset } = useSlotMove();
   const { start } = appointment;
   if (!start || appointment.status !== 'scheduled') return null;
 
@@ -49,37 +45,24 @@ export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
   const when = whenOf(appointment);
 
   const move = async (slot: Slot) => {
-    setBusy(true);
-    setError('');
-    const result = await api.changes.reschedule(
-      { params: { id: appointment.id }, body: { start: slot.start } },
-      'Could not move the session',
+    const moved = await attempt(
+      () =>
+        api.changes.reschedule(
+          { params: { id: appointment.id }, body: { start: slot.start } },
+          'Could not move the session',
+        ),
+      slot.start,
     );
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      if (result.code === SLOT_REFUSALS.taken) setTaken(slot.start);
-      setPick(null);
-      setRefresh((n) => n + 1);
-      return;
-    }
+    if (!moved) return;
     setMoving(false);
-    onChanged();
+    onChanged(CHANGE_MESSAGES.moved(whenOf(moved)));
   };
   const cancel = async () => {
-    setBusy(true);
-    setError('');
-    const result = await api.changes.cancel(
-      { params: { id: appointment.id }, body: {} },
-      'Could not cancel the session',
+    const cancelled = await attempt(() =>
+      api.changes.cancel({ params: { id: appointment.id }, body: {} }, 'Could not cancel the session'),
     );
-    setBusy(false);
     setConfirming(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    onChanged();
+    if (cancelled) onChanged(CHANGE_MESSAGES.cancelled(when));
   };
 
   return (
@@ -93,9 +76,7 @@ export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
               aria-label={`Reschedule the session of ${when}`}
               onClick={() => {
                 setMoving(true);
-                setError('');
-                setPick(null);
-                setTaken(null);
+                reset();
               }}
             >
               Reschedule
@@ -129,7 +110,7 @@ export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
             doctorId={appointment.doctor_id}
             legend="Choose the new time"
             value={pick ? { kind: 'slot', slot: pick } : null}
-            onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
+            onChange={choose}
             takenStart={taken}
             refresh={refresh}
           />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
-import { Button, Card, CardList, InlineMessage, Stack } from '@physio/shared-ui';
+import { Button, Card, CardList, InlineMessage, Stack, useLoad } from '@physio/shared-ui';
 import { RefundAction, SeriesOnCredits } from '@physio/shared-ui/sessions';
 import {
   creditsExpired,
@@ -16,6 +16,7 @@ import {
 import { SlotPicker, type SlotPick } from '../slot-picker';
 import { OrderRefunds } from './OrderRefunds';
 import { WaitlistOffer } from '../waitlist/WaitlistOffer';
+import { BookingFor } from '../family/BookingFor';
 
 const Title = styled.h2`
   margin: 0;
@@ -44,18 +45,32 @@ export function SessionCredits({ credits, onChanged }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  const [forWhom, setForWhom] = useState('');
   const shown = credits.filter((c) => c.total > 0);
+  // Family members may be booked from a package shared in the family: loaded only when there is one.
+  const family = useLoad(shown.some((c) => c.family_shared) ? 'family' : null, () =>
+    api.family.list('Could not load your family members'),
+  );
+  const members = family.status === 'ready' ? family.data : [];
   if (shown.length === 0) return null;
 
   const start = (orderId: string) => {
     setOpen(orderId);
     setPick(null);
     setError('');
+    setForWhom('');
   };
   const book = async (credit: Credits, slot: Slot) => {
     setBusy(true);
     const result = await api.sessions.book(
-      { body: { order_id: credit.order_id, start: slot.start, doctor_id: slot.doctor_id } },
+      {
+        body: {
+          order_id: credit.order_id,
+          start: slot.start,
+          doctor_id: slot.doctor_id,
+          ...(forWhom ? { dependant_id: forWhom } : {}),
+        },
+      },
       'Could not schedule the session',
     );
     setBusy(false);
@@ -116,6 +131,9 @@ export function SessionCredits({ credits, onChanged }: Props) {
                 {open === credit.order_id && (
                   <>
                     {error && <InlineMessage tone="error">{error}</InlineMessage>}
+                    {credit.family_shared && (
+                      <BookingFor members={members} value={forWhom} onChange={setForWhom} />
+                    )}
                     <SlotPicker
                       mode={credit.mode}
                       doctorId={credit.doctor_id}
@@ -131,7 +149,7 @@ export function SessionCredits({ credits, onChanged }: Props) {
                       onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
                       refresh={refresh}
                     />
-                    {pick && credit.remaining > 1 && (
+                    {pick && credit.remaining > 1 && !forWhom && (
                       <SeriesOnCredits
                         credit={credit}
                         slot={pick}

@@ -154,6 +154,33 @@ describe('session credits', () => {
     });
   });
 
+  it('books a family member from a package shared in the family (Booking for)', async () => {
+    const father = {
+      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
+      name: 'Ramesh Sharma',
+      relation: 'parent',
+      age: 74,
+    };
+    on('GET', '/api/family/dependants', [200, { data: [{ ...father, created_at: '2026-11-27T10:00:00Z' }] }]);
+    on('GET', '/api/slots', [200, { data: [free] }]);
+    on('POST', '/api/appointments', [201, { data: session(free.start, free.end) }]);
+    const onScheduled = jest.fn();
+    const user = userEvent.setup();
+    const shared = { ...credit, package_name: 'Family knee course', family_shared: true };
+    renderPage(<SessionCredits credits={[shared]} onChanged={onScheduled} />);
+    await user.click(screen.getByRole('button', { name: 'Schedule session 4 of 6' }));
+    await user.selectOptions(await screen.findByLabelText('Booking for'), father.id);
+    await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule this time' }));
+    await waitFor(() => expect(onScheduled).toHaveBeenCalledTimes(1));
+    expect(requests.filter((r) => r.path === '/api/appointments').at(-1)?.body).toEqual({
+      order_id: 'o1',
+      start: free.start,
+      doctor_id: 'dr-asha-rao',
+      dependant_id: father.id,
+    });
+  });
+
   it('shows NO_CREDIT inline', async () => {
     on('GET', '/api/slots', [200, { data: [free] }]);
     on('POST', '/api/appointments', [409, { message: SCHEDULING_MESSAGES.noCredit, code: 'NO_CREDIT' }]);

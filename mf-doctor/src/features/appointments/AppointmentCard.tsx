@@ -10,6 +10,7 @@ import {
   formatTimeOfDay,
   placeLabel,
   type Appointment,
+  treatedName,
 } from '@physio/shared-contracts';
 
 export const AppointmentGrid = styled(CardList).attrs({ $min: '18rem' })`
@@ -44,7 +45,7 @@ export function AppointmentCard({
           {ofPatient ? (
             `${appointmentStatusLabel(a)} session`
           ) : (
-            <Link to={to.patientBookings(a.patient_id)}>{a.patient_name}</Link>
+            <Link to={to.patientBookings(a.patient_id)}>{treatedName(a)}</Link>
           )}
         </Heading>
         <Details>
@@ -58,6 +59,12 @@ export function AppointmentCard({
           </dd>
           <dt>Where</dt>
           <dd>{placeLabel(a)}</dd>
+          {a.dependant && (
+            <>
+              <dt>{ofPatient ? 'For' : 'Contact'}</dt>
+              <dd>{ofPatient ? treatedName(a) : a.patient_name}</dd>
+            </>
+          )}
           {a.patient_mobile && (
             <>
               <dt>Phone</dt>

@@ -2,7 +2,15 @@ import { to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@physio/shared-ui';
-import { addDays, formatDayShort, formatPhone, placeLabel, type Appointment } from '@physio/shared-contracts';
+import {
+  addDays,
+  formatDayShort,
+  formatPhone,
+  holderContact,
+  placeLabel,
+  treatedName,
+  type Appointment,
+} from '@physio/shared-contracts';
 import {
   SessionActions,
   sessionState,
@@ -54,7 +62,8 @@ function DaySession({ a, actions }: { a: Appointment; actions?: WeekActions }) {
         {sessionState(a) ? ` · ${sessionState(a)}` : ''}
       </p>
       <p>
-        <Link to={to.patientBookings(a.patient_id)}>{a.patient_name}</Link>
+        <Link to={to.patientBookings(a.patient_id)}>{treatedName(a)}</Link>
+        {a.dependant && ` · ${holderContact(a)}`}
         {a.patient_mobile && (
           <>
             {' · '}

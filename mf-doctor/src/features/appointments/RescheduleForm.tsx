@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { api } from '@physio/shared-auth';
 import { Button, InlineMessage, Stack, TextAreaField, useSchemaForm } from '@physio/shared-ui';
-import { SlotChooser, useFreeSlots, type SlotPick } from '@physio/shared-ui/sessions';
-import { CHANGES, doctorRescheduleSchema, type Appointment, type Slot } from '@physio/shared-contracts';
-import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
+import { SlotChooser, useFreeSlots, useSlotMove } from '@physio/shared-ui/sessions';
+import { CHANGES, doctorRescheduleSchema, type Appointment } from '@physio/shared-contracts';
 
 interface Props {
   appointment: Appointment;
@@ -17,37 +15,17 @@ interface Props {
  * the free times load again, the reason kept.
  */
 export function RescheduleForm({ appointment, onDone, onClose }: Props) {
-  const [refresh, setRefresh] = useState(0);
-  const [pick, setPick] = useState<Slot | null>(null);
-  const [taken, setTaken] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const form = useSchemaForm(doctorRescheduleSchema, { start: '', reason: '' });
+  const { pick, taken, refresh, busy, error, choose, attempt } = useSlotMove((at) => form.set('start', at));
   // The session's doctor by their public id, as /api/slots knows them.
   const slots = useFreeSlots({ mode: appointment.mode, doctorId: appointment.doctor_id, refresh });
-  const form = useSchemaForm(doctorRescheduleSchema, { start: '', reason: '' });
 
-  const choose = (p: SlotPick) => {
-    if (p.kind !== 'slot') return;
-    setPick(p.slot);
-    form.set('start', p.slot.start);
-  };
   const send = form.submit(async (body) => {
-    setBusy(true);
-    setError('');
-    const result = await api.changes.reschedule(
-      { params: { id: appointment.id }, body },
-      'Could not move the session',
+    const moved = await attempt(
+      () => api.changes.reschedule({ params: { id: appointment.id }, body }, 'Could not move the session'),
+      body.start,
     );
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      if (result.code === ERROR_CODES.SLOT_TAKEN) setTaken(body.start);
-      setPick(null);
-      form.set('start', '');
-      setRefresh((n) => n + 1);
-      return;
-    }
-    onDone(result.data);
+    if (moved) onDone(moved);
   });
 
   return (

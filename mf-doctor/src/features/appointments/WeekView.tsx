@@ -8,6 +8,8 @@ import {
   seriesMark,
   type Appointment,
   addDays,
+  holderContact,
+  treatedName,
 } from '@physio/shared-contracts';
 import {
   SessionActions,
@@ -69,7 +71,8 @@ function Session({ a, actions }: { a: Appointment; actions?: WeekActions }) {
       <p>
         <SessionTimes a={a} />
       </p>
-      <p>{a.patient_name}</p>
+      <p>{treatedName(a)}</p>
+      {a.dependant && <p>{holderContact(a)}</p>}
       {a.series && <p>{seriesMark(a)}</p>}
       <p>{placeLabel(a)}</p>
       <SessionVideoLink a={a}>Video link</SessionVideoLink>

@@ -5,6 +5,7 @@ import {
   describePackage,
   formatDate,
   PACKAGE_MODE_LABELS,
+  packageKindLabel,
   PACKAGE_MODES,
   PACKAGES,
   packageCreateSchema,
@@ -204,10 +205,7 @@ function PackageCard({ pkg, onRetire }: { pkg: SessionPackage; onRetire: (p: Ses
       <Card>
         <h4>{pkg.name}</h4>
         <p>{describePackage(pkg)}</p>
-        <Muted>
-          {PACKAGE_MODE_LABELS[pkg.mode]}
-          {pkg.family_shared ? ' · shareable in the family' : ''}
-        </Muted>
+        <Muted>{packageKindLabel(pkg)}</Muted>
         {pkg.retired_at ? (
           <Muted>Retired on {formatDate(pkg.retired_at)}: no longer sold; bought ones stay valid.</Muted>
         ) : (

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client';
 import {
   appointments,
+  dependants,
   doctors,
   orders,
   patients,
@@ -49,7 +50,14 @@ export async function mailSession(
   if (!a.start || !a.end) return null;
   const { videoBaseUrl } = mailer.deps;
   const sequence = await calendarSequence(mailer.db, a.id);
+  const [patient] = a.dependantId
+    ? await mailer.db
+        .select({ name: dependants.name })
+        .from(dependants)
+        .where(eq(dependants.id, a.dependantId))
+    : [];
   return {
+    forName: patient?.name ?? null,
     mode: a.mode,
     start: a.start,
     end: a.end,

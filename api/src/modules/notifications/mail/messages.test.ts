@@ -279,4 +279,19 @@ describe('session reminder', () => {
     );
     expect(mail.attachments![0]!.filename).toBe(ICS_FILENAME);
   });
+
+  it('of a family member’s session: to the account holder, naming who is treated', () => {
+    const mail = sessionReminder({
+      to: 'priya@example.com',
+      name: 'Priya',
+      session: online({ forName: 'Ramesh Sharma' }),
+      accountUrl,
+    });
+    expect(mail.to).toBe('priya@example.com');
+    expect(mail.subject).toBe(
+      "Reminder: Ramesh Sharma's online session on Monday, 14 January 2030 at 09:00 IST",
+    );
+    expect(mail.text).toContain("This is a reminder of Ramesh Sharma's online session with Dr. Asha Rao");
+    expect(mail.text).toMatch(/For\W+Ramesh Sharma/);
+  });
 });

@@ -20,6 +20,8 @@ export interface MailSession {
   address: string | null;
   /** The .ics of the session (sessionCalendar); for a cancelled session, its CANCELLED event. */
   ics: string;
+  /** A family member's session (issue 28): the name of who is treated; the e-mail still goes to the account holder. */
+  forName?: string | null;
 }
 
 export interface Recipient {
@@ -38,9 +40,12 @@ const icsAttachment = (ics: string): EmailAttachment => ({
 
 const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 60_000);
 const doctorOf = (s: { doctorName: string | null }) => s.doctorName ?? 'your physiotherapist';
+/** "your online session", or "Ramesh Kumar's online session" for a family member's. */
+const whose = (s: MailSession) => (s.forName ? `${s.forName}'s` : 'your');
 
 function sessionFacts(s: MailSession): MailFact[] {
   const facts: MailFact[] = [
+    ...(s.forName ? [{ label: 'For', value: s.forName }] : []),
     { label: 'When', value: sessionTime(s.start) },
     { label: 'Length', value: `${minutesBetween(s.start, s.end)} minutes` },
     { label: 'With', value: doctorOf(s) },
@@ -232,10 +237,10 @@ export function sessionReminder(i: SessionReminderInput): EmailMessage {
     i.to,
     {
       // No "tomorrow": a session booked a few hours ahead gets its first reminder the same day.
-      subject: `Reminder: your ${sessionKind(i.session.mode)} on ${sessionTime(i.session.start)}`,
+      subject: `Reminder: ${whose(i.session)} ${sessionKind(i.session.mode)} on ${sessionTime(i.session.start)}`,
       greeting: greeting(i.name),
       paragraphs: [
-        `This is a reminder of your ${sessionKind(i.session.mode)} with ${doctorOf(i.session)} on ${sessionTime(i.session.start)}.`,
+        `This is a reminder of ${whose(i.session)} ${sessionKind(i.session.mode)} with ${doctorOf(i.session)} on ${sessionTime(i.session.start)}.`,
         how,
       ],
       facts: sessionFacts(i.session),
@@ -257,10 +262,12 @@ export function sessionScheduled(i: SessionScheduledInput): EmailMessage {
   return message(
     i.to,
     {
-      subject: `Session booked: ${sessionTime(i.session.start)}`,
+      subject: i.session.forName
+        ? `Session booked for ${i.session.forName}: ${sessionTime(i.session.start)}`
+        : `Session booked: ${sessionTime(i.session.start)}`,
       greeting: greeting(i.name),
       paragraphs: [
-        `Your ${sessionKind(i.session.mode)} with ${doctorOf(i.session)} is booked for ${sessionTime(i.session.start)}.`,
+        `${i.session.forName ? `${i.session.forName}'s` : 'Your'} ${sessionKind(i.session.mode)} with ${doctorOf(i.session)} is booked for ${sessionTime(i.session.start)}.`,
       ],
       facts: sessionFacts(i.session),
       action: { label: 'Open your PhysioCare account', href: i.accountUrl },

@@ -13,6 +13,7 @@ import {
 import { doctors } from './doctors';
 import { APPOINTMENT_STATUSES } from './statuses';
 import { patients } from './patients';
+import { dependants } from './family';
 
 export const appointments = pgTable(
   'appointments',
@@ -59,6 +60,8 @@ export const appointments = pgTable(
     seriesId: uuid('series_id'),
     seriesPosition: integer('series_position'),
     seriesSize: integer('series_size'),
+    /** Who is treated when it is a family member of the patient (modules/family); null: the patient themself. */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +86,9 @@ export const appointments = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),
     index('appointments_patient_idx').on(t.patientId),
+    index('appointments_dependant_idx')
+      .on(t.dependantId)
+      .where(sql`${t.dependantId} IS NOT NULL`),
     index('appointments_doctor_idx').on(t.doctorId),
     index('appointments_date_idx').on(t.date),
   ],

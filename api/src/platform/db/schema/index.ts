@@ -18,3 +18,4 @@ export * from './outcomes';
 export * from './privacy';
 export * from './series';
 export * from './packages';
+export * from './family';

@@ -1,0 +1,10 @@
+// The family module's public face: a patient's dependants (issue 28 point 3).
+export {
+  addDependant,
+  correctDependant,
+  type DependantRow,
+  listDependants,
+  removeDependant,
+  requireOwnDependant,
+  toDependant,
+} from './dependants';

@@ -1,0 +1,153 @@
+// Issue 28 point 3 in Chromium: a daughter buys Dr. Asha Rao's package that may be shared in the family, adds her
+// father (no phone of his own) on the Family page, and books him a session from the package's credits. The e-mail
+// in the dev outbox (to her) names him; the doctor's week shows him with the daughter as the contact.
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  baseURL,
+  DEMO_DOCTOR,
+  doctorToken,
+  expect,
+  expectNoA11yViolations,
+  freshMobile,
+  loginDoctor,
+  loginOnPage,
+  newWatchedPage,
+  sandboxCheckout,
+  test,
+  VIEWPORTS,
+} from '../support';
+import { dayChip, dayName, weekdayAhead } from '../support/days';
+import { PATHS } from '../support/paths';
+
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+/** Inside the picker's 14 days (the packages journey takes the first free time of 10–13 too: any free one does). */
+const DAY = weekdayAhead(10, 13);
+const SHOTS = 'artifacts/family';
+const daughter = { id: freshMobile('6'), name: 'Priya Family', email: '' };
+daughter.email = `e2e.${daughter.id}@example.in`;
+const FATHER = { name: 'Ramesh Family', label: 'Ramesh Family (Parent, 74)' };
+const PACKAGE = `Family course ${daughter.id.slice(-4)}`;
+/** shared-contracts FAMILY_MESSAGES.age. */
+const AGE_MESSAGE = 'Enter a Valid Age (0 to 120 years)';
+
+async function snap(page: Page, name: string, scope?: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  await (scope ?? page).screenshot({ path: `${SHOTS}/${name}.png`, ...(scope ? {} : { fullPage: true }) });
+}
+
+async function putOnSale(request: APIRequestContext) {
+  const res = await request.post(`${baseURL()}/api/dashboard/packages`, {
+    headers: { authorization: `Bearer ${await doctorToken(request)}` },
+    data: {
+      name: PACKAGE,
+      sessions: 3,
+      price: 150_000,
+      validity_days: 30,
+      mode: 'online',
+      family_shared: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('a daughter buys a shareable package and books her father from its credits', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await putOnSale(request);
+
+  await test.step('the daughter buys the package through the sandbox checkout', async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(PATHS.patientLogin);
+    await loginOnPage(page, request, daughter);
+    await page.waitForURL(/\/user\/dashboard\//);
+    const card = page
+      .locator('main')
+      .getByRole('list', { name: 'Session packages on sale' })
+      .getByRole('listitem')
+      .filter({ hasText: PACKAGE });
+    await card.getByRole('button', { name: `Buy ${PACKAGE} with ${DEMO_DOCTOR.name}` }).click();
+    await card.getByRole('button', { name: 'Pay ₹1,500.00' }).click();
+    const checkout = sandboxCheckout(page);
+    await expect(checkout).toBeVisible({ timeout: 15_000 });
+    await checkout.getByRole('button', { name: 'Success', exact: true }).click();
+    await page.waitForURL(/\/user\/dashboard\/\d+\?bought=/, { timeout: 20_000 });
+  });
+
+  await test.step('she adds her father on the Family page; an age of 200 is refused first', async () => {
+    const main = page.locator('main');
+    await page
+      .getByRole('navigation', { name: 'Patient area' })
+      .getByRole('link', { name: 'Family' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/user/family/${daughter.id}$`));
+    await expect(main.getByText('No family members yet.')).toBeVisible();
+    await main.getByLabel('Name').fill(FATHER.name);
+    await main.getByLabel('Relation').selectOption('parent');
+    await main.getByLabel('Age (years)').fill('200');
+    await main.getByRole('button', { name: 'Add family member' }).click();
+    await expect(main.getByText(AGE_MESSAGE)).toBeVisible();
+    await main.getByLabel('Age (years)').fill('74');
+    await main.getByLabel('Age (years)').press('Enter');
+    await expect(main.getByText('Family member added.')).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Family members' })).toContainText(FATHER.label);
+    await expectNoA11yViolations(page);
+    await snap(page, 'family-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await snap(page, 'family-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+  });
+
+  await test.step('she books her father from the package’s credits (Booking for)', async () => {
+    await page.goto(`/user/dashboard/${daughter.id}`);
+    const main = page.locator('main');
+    const mine = main.getByLabel('Session credits').getByRole('listitem').filter({ hasText: PACKAGE });
+    await mine.getByRole('button', { name: 'Schedule session 1 of 3' }).click();
+    await mine.getByLabel('Booking for').selectOption({ label: FATHER.label });
+    const chip = dayChip(mine, DAY);
+    await chip.click();
+    const times = mine.getByRole('group', { name: `Free times on ${dayName(DAY)}` });
+    await times
+      .getByRole('button', { name: new RegExp(`with ${DEMO_DOCTOR.name}$`) })
+      .first()
+      .click();
+    await expectNoA11yViolations(page);
+    await snap(page, 'booking-for-390', mine);
+    await mine.getByRole('button', { name: 'Schedule this time' }).click();
+    await expect(mine).toContainText('1 of 3 sessions scheduled');
+    await expect(main.getByText(`For ${FATHER.label}`)).toBeVisible();
+  });
+
+  await test.step('the e-mail in the dev outbox goes to her and names her father', async () => {
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`${baseURL()}/api/dev/email`, { params: { to: daughter.email } });
+          const mails = ((await res.json()) as { data: { subject: string; text: string }[] }).data;
+          return mails.find((m) => m.subject.startsWith(`Session booked for ${FATHER.name}:`))?.text ?? '';
+        },
+        { timeout: 10_000 },
+      )
+      .toContain(`${FATHER.name}'s online session with ${DEMO_DOCTOR.name}`);
+  });
+
+  await test.step('the doctor’s week shows the father, with the daughter as the contact', async () => {
+    const { page: doctorPage, errors } = await newWatchedPage(browser, VIEWPORTS.desktop);
+    await loginDoctor(doctorPage, DEMO_DOCTOR);
+    const main = doctorPage.locator('main');
+    await main.getByRole('tab', { name: 'Appointments' }).click();
+    const week = main.getByRole('region', { name: 'This week' });
+    const entry = week.getByText(FATHER.label);
+    for (let i = 0; i < 3 && !(await entry.isVisible()); i++)
+      await week.getByRole('button', { name: 'Next week' }).click();
+    await expect(entry).toBeVisible();
+    await expect(week.getByText(`Contact: ${daughter.name}`)).toBeVisible();
+    await snap(doctorPage, 'doctor-week-1280');
+    expect(errors, 'the doctor’s page logged errors').toEqual([]);
+    await doctorPage.context().close();
+  });
+});

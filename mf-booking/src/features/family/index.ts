@@ -1,0 +1,3 @@
+export { DependantForm } from './DependantForm';
+export { FamilyMembers } from './FamilyMembers';
+export { BookingFor } from './BookingFor';

@@ -1,0 +1,46 @@
+/**
+ * Family (issue 28 point 3): a patient books, pays and receives messages for their dependants (a parent, a child…),
+ * who need no phone of their own. One rule for the patient area's form and `POST/PUT /api/family/dependants`.
+ */
+import './zod-config';
+import { z } from 'zod/mini';
+import { textSchema } from './primitives';
+import { DEPENDANT_RELATIONS, FAMILY, FAMILY_MESSAGES } from './familyLabels';
+
+const age = z
+  .int(FAMILY_MESSAGES.age)
+  .check(z.gte(FAMILY.minAge, FAMILY_MESSAGES.age), z.lte(FAMILY.maxAge, FAMILY_MESSAGES.age));
+
+/** `POST /api/family/dependants` and `PUT …/:id`: what the form sends. */
+export const dependantInputSchema = z.object({
+  name: textSchema(80, { message: FAMILY_MESSAGES.name }).check(
+    z.minLength(1, FAMILY_MESSAGES.name),
+    z.regex(/^[\p{L} .'-]+$/u, FAMILY_MESSAGES.nameLetters),
+  ),
+  relation: z.enum(DEPENDANT_RELATIONS, FAMILY_MESSAGES.relation),
+  age,
+});
+export type DependantInput = z.input<typeof dependantInputSchema>;
+
+export const dependantIdSchema = z.string().check(z.uuid(FAMILY_MESSAGES.notFound));
+
+export const dependantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  relation: z.enum(DEPENDANT_RELATIONS),
+  age: z.int(),
+  created_at: z.string(),
+});
+export type Dependant = z.infer<typeof dependantSchema>;
+
+/** The patient area's form: the age as typed (whole years), checked with the same message as the API's. */
+export const dependantFormSchema = z.object({
+  name: dependantInputSchema.shape.name,
+  relation: z.enum(DEPENDANT_RELATIONS, FAMILY_MESSAGES.relation),
+  age: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,3}$/, FAMILY_MESSAGES.age),
+    z.refine((v) => Number(v) <= FAMILY.maxAge, FAMILY_MESSAGES.age),
+  ),
+});
+export type DependantFormValues = { name: string; relation: string; age: string };
