@@ -8,7 +8,7 @@ module.exports = function jestProject({ dir, env = 'jsdom', setup = [] }) {
     rootDir: dir,
     testEnvironment: env,
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -28,6 +28,8 @@ module.exports = function jestProject({ dir, env = 'jsdom', setup = [] }) {
       ...(env === 'jsdom' ? [path.join(__dirname, 'scripts/jest/dom.cjs')] : []),
       ...setup,
     ],
+    // Lingui ships ES modules only: SWC turns them into CommonJS like our sources.
+    transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat)/)'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

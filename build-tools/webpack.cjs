@@ -37,6 +37,10 @@ const SINGLETONS = [
   'styled-components',
   '@physio/shared-auth',
   '@physio/shared-ui',
+  // The i18n runtime (issue 30): shared-ui's catalogs and every remote's translate through one copy.
+  // Chosen over FormatJS by size: @lingui/core whole is 2.2 KB gzipped with precompiled catalogs,
+  // @formatjs/intl 13.3 KB (esbuild, minified, gzip -6; README "Languages").
+  '@lingui/core',
 ];
 
 /** Entry points inside singleton packages that apps import directly; they follow their package's version. */
@@ -132,6 +136,26 @@ function defineEnv(mode) {
 const apiProxy = () => [
   { context: ['/api'], target: process.env.API_URL || 'http://localhost:4000', changeOrigin: false },
 ];
+
+/** The shell serves the Devanagari subset fonts (shared-ui/src/fonts, scripts/subset-devanagari.mjs) at /fonts/. */
+class DevanagariFontsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const dir = path.join(__dirname, '..', 'shared-ui', 'src', 'fonts');
+    compiler.hooks.thisCompilation.tap('DevanagariFontsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DevanagariFontsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.woff2')))
+            compilation.emitAsset(
+              `fonts/${file}`,
+              new sources.RawSource(fs.readFileSync(path.join(dir, file))),
+            );
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {{ kind: 'host' | 'remote', name: string, dir: string, port: number, title?: string }} app
@@ -243,6 +267,7 @@ function createConfig(app) {
         defineEnv(mode),
         new NoTestKitPlugin(),
         new ModuleFederationPlugin(federation),
+        isHost && new DevanagariFontsPlugin(),
         withPage &&
           new HtmlWebpackPlugin({
             // The shell's page is its own; every remote's standalone page is the one template here.

@@ -14,6 +14,7 @@ export {
   type SlotPick,
 } from './src/sessions/SlotChooser';
 export { DayStrip, dayChipName } from './src/sessions/DayStrip';
+export { slotCatalog } from './src/sessions/slotMessages';
 export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './src/sessions/slots';
 export {
   RefundAction,

@@ -15,7 +15,7 @@ interface Budget {
 }
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as {
   home: { firstRenderJs: Budget };
-  formPages: { routes: Record<string, Budget> };
+  formPages: { routes: Record<string, Budget>; hindi: { routes: Record<string, Budget> } };
 };
 const PAGES: [string, Budget][] = [
   ['/', budgets.home.firstRenderJs],
@@ -41,3 +41,18 @@ for (const [route, budget] of PAGES) {
     ).toBeLessThanOrEqual(budget.kb);
   });
 }
+
+// Issue 30: the same bar in Hindi (the choice in its cookie before the first visit).
+test('/booking in Hindi loads no more JavaScript than its budget', async ({ page, context, baseURL }) => {
+  const budget = budgets.formPages.hindi.routes['/booking']!;
+  await context.addCookies([{ name: 'physio_lang', value: 'hi', url: baseURL! }]);
+  const load = await measureFirstLoad(page, '/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'सत्र बुक करें' })).toBeVisible();
+  console.log(
+    `first-render JS of /booking in Hindi: ${load.jsKB.toFixed(1)} KB gzipped (budget ${budget.kb} KB)`,
+  );
+  expect(
+    load.jsKB,
+    `first-render JS of /booking in Hindi is ${load.jsKB.toFixed(1)} KB gzipped, over its budget of ${budget.kb} KB (budgets.json: ${budget.reason})`,
+  ).toBeLessThanOrEqual(budget.kb);
+});

@@ -19,6 +19,8 @@ export function loadBudgets(root) {
   check('home.firstRenderJs', budgets.home?.firstRenderJs);
   for (const [route, b] of Object.entries(budgets.formPages?.routes ?? {}))
     check(`formPages.routes.${route}`, b);
+  for (const [route, b] of Object.entries(budgets.formPages?.hindi?.routes ?? {}))
+    check(`formPages.hindi.routes.${route}`, b);
   for (const [remote, b] of Object.entries(budgets.remotes ?? {})) {
     check(`remotes.${remote}.remoteEntry`, b.remoteEntry);
     check(`remotes.${remote}.pageInitialJs`, b.pageInitialJs);

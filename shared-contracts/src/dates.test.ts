@@ -1,5 +1,6 @@
 import {
   addMonths,
+  formatDayShort,
   formatClockIst,
   formatDate,
   formatDateTime,
@@ -46,5 +47,16 @@ describe('dates', () => {
   it('names the time of day', () => {
     expect(formatTimeOfDay('afternoon')).toBe('Afternoon');
     expect(formatTimeOfDay(null)).toBe('Time to be confirmed');
+  });
+});
+
+describe('dates in Hindi', () => {
+  it('names days and months in Devanagari with the digits of en-IN; English stays as it was', () => {
+    expect(formatDayShort('2026-11-30', 'hi')).toBe('सोम, 30 नव॰');
+    expect(formatDate('2026-11-30', 'hi')).toBe('30 नव॰ 2026');
+    expect(formatDate('2026-11-30T03:30:00Z', 'hi')).toBe('30 नव॰ 2026');
+    expect(formatDayShort('2026-11-30')).toBe('Mon, 30 Nov');
+    expect(formatDate('2026-11-30', 'en')).toBe('30 Nov 2026');
+    expect(formatDate('', 'hi')).toBe('—');
   });
 });

@@ -28,16 +28,44 @@ const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...day }
 /** Today's calendar date in India as YYYY-MM-DD (for comparing with dates the API stores). */
 export const todayInIndia = (now: Date = new Date()): string => isoDay.format(now);
 
-function format(value: string | null | undefined, timestamp: Intl.DateTimeFormat): string {
+/**
+ * The site's languages for dates: Hindi names days and months in Devanagari ("सोम, 30 नव॰") while its
+ * digits stay 0–9 as in en-IN (CLDR's default numbering for hi); times read "9:00 am" in both.
+ */
+export type DateLanguage = 'en' | 'hi';
+const hindiFormats = new Map<Intl.DateTimeFormat, Intl.DateTimeFormat>();
+function inLanguage(english: Intl.DateTimeFormat, language: DateLanguage): Intl.DateTimeFormat {
+  if (language === 'en') return english;
+  let hindi = hindiFormats.get(english);
+  if (!hindi) {
+    const { timeZone, weekday, day, month, year } = english.resolvedOptions();
+    hindi = new Intl.DateTimeFormat('hi-IN', {
+      timeZone,
+      weekday,
+      day,
+      month,
+      year,
+    } as Intl.DateTimeFormatOptions);
+    hindiFormats.set(english, hindi);
+  }
+  return hindi;
+}
+
+function format(
+  value: string | null | undefined,
+  timestamp: Intl.DateTimeFormat,
+  language: DateLanguage = 'en',
+): string {
   if (!value) return EMPTY;
   const calendar = DATE_ONLY.test(value);
   const when = new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(when.getTime())) return value;
-  return (calendar ? calendarDay : timestamp).format(when);
+  return inLanguage(calendar ? calendarDay : timestamp, language).format(when);
 }
 
-/** "22 Nov 2026" for a date or a timestamp; the raw text when it is not a date; "—" when empty. */
-export const formatDate = (value: string | null | undefined): string => format(value, dayInIndia);
+/** "22 Nov 2026" for a date or a timestamp ("22 नव॰ 2026" in Hindi); the raw text when it is not a date; "—" when empty. */
+export const formatDate = (value: string | null | undefined, language: DateLanguage = 'en'): string =>
+  format(value, dayInIndia, language);
 
 /** "22 Nov 2026, 3:05 pm IST" for a timestamp, in India time and saying so ("22 Nov 2026" for a calendar date). */
 export const formatDateTime = (value: string | null | undefined): string => {
@@ -97,5 +125,6 @@ export function addMonths(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** "Mon, 30 Nov" for a calendar date (a day chip of the slot picker). */
-export const formatDayShort = (date: string): string => chipDay.format(new Date(`${date}T00:00:00Z`));
+/** "Mon, 30 Nov" for a calendar date (a day chip of the slot picker); "सोम, 30 नव॰" in Hindi. */
+export const formatDayShort = (date: string, language: DateLanguage = 'en'): string =>
+  inLanguage(chipDay, language).format(new Date(`${date}T00:00:00Z`));

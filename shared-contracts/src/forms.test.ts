@@ -1,5 +1,5 @@
-import { MESSAGES } from './messages';
-import { bookingFormSchema, CHOOSE_TIME_MESSAGE, PAST_DATE_MESSAGE } from './forms';
+import { bookingFormSchema, PAST_DATE_MESSAGE } from './forms';
+import { CHOOSE_TIME_MESSAGE, MESSAGES } from './messages';
 import { mobileFormSchema } from './patientForms';
 import { contactRequestSchema, couponFormSchema, dateRangeSearchSchema } from './schemas';
 

@@ -6,7 +6,7 @@
 import './zod-config';
 import { z } from 'zod/mini';
 import { TREATMENT_MODES } from './constants';
-import { MESSAGES } from './messages';
+import { CHOOSE_TIME_MESSAGE, MESSAGES } from './messages';
 import {
   doctorLoginIdSchema,
   doctorSignupRequestSchema,
@@ -29,8 +29,6 @@ import {
 } from './schemas';
 
 export const PAST_DATE_MESSAGE = 'Pick today or a later date';
-/** Book Now with neither a time nor "call me" chosen: the patient decides, never a silent call-back. */
-export const CHOOSE_TIME_MESSAGE = 'Choose a time, or ask us to call you to fix one';
 
 /** The patient booking form (spec §5): name, email, quantity, problem, then the visit's details and its time. */
 export const bookingFormSchema = (today: string) =>

@@ -1,3 +1,9 @@
+/**
+ * Book Now with neither a time nor "call me" chosen: the patient decides, never a silent call-back.
+ * Here rather than in forms.ts so the page's Hindi catalog can name it without bringing zod along.
+ */
+export const CHOOSE_TIME_MESSAGE = 'Choose a time, or ask us to call you to fix one';
+
 /** The spec's user-facing strings (§5, §8), verbatim — typos included. */
 export const MESSAGES = {
   doctorLoginFailed: 'Error while Logging In!',

@@ -1,7 +1,22 @@
 import { createGlobalStyle } from 'styled-components';
+import { DEVANAGARI_FONT_URLS } from './fonts/devanagariFont';
 
-/** Base document styles: system fonts only (no web-font downloads), 16 px base, visible keyboard focus. */
+/**
+ * Hindi: Noto Sans Devanagari cut to the characters our Hindi uses (scripts/subset-devanagari.mjs).
+ * unicode-range makes the browser fetch it only for Devanagari text, so English pages never load it,
+ * and a phone without a Devanagari system font shows Hindi instead of boxes.
+ */
+const devanagariFaces = Object.entries(DEVANAGARI_FONT_URLS)
+  .map(
+    ([weight, url]) =>
+      `@font-face { font-family: 'PhysioCare Devanagari'; font-style: normal; font-weight: ${weight}; ` +
+      `font-display: swap; src: url(${url}) format('woff2'); unicode-range: U+0900-097F, U+200C-200D, U+25CC; }`,
+  )
+  .join('\n');
+
+/** Base document styles: system fonts for Latin (no web-font downloads), 16 px base, visible keyboard focus. */
 export const GlobalStyle = createGlobalStyle`
+  ${devanagariFaces}
   *, *::before, *::after { box-sizing: border-box; }
   /* scroll-padding-top: what the browser scrolls to on a focus or an anchor clears the sticky top navigation. */
   html { font-size: 100%; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-padding-top: 5rem; }

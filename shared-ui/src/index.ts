@@ -58,3 +58,4 @@ export {
   type SchemaIssue,
 } from './hooks/useSchemaForm';
 export { useNow } from './hooks/useNow';
+export * from './i18n';

@@ -34,7 +34,9 @@ export const theme = {
     overlay: 'rgba(15, 23, 42, 0.55)',
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    // The Devanagari subset first: its unicode-range limits it to Hindi text, and Chromium left Devanagari
+    // in boxes when the face came after system fonts that lack it (screenshots of /booking).
+    body: '"PhysioCare Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSizes: {

@@ -2,7 +2,7 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth/state';
-import { PageFrame, useDocumentMeta } from '@physio/shared-ui';
+import { PageFrame, useDocumentMeta, useMessages } from '@physio/shared-ui';
 import { FIRST_BOOKING_PRICE_RUPEES, formatRupees, perSessionPrice } from '@physio/shared-contracts';
 import {
   BOOKING_DRAFT_KEY,
@@ -11,6 +11,7 @@ import {
   fromBookingState,
   type BookingFormValues,
 } from '../features/booking-form';
+import { bookingPageCatalog } from '../features/booking-form/bookingMessages';
 import { clearDraft, readDraft, saveDraft } from '../lib/draft';
 import { readBookingFields } from '../lib/bookingFields';
 import type { BookingState } from '../lib/navigationState';
@@ -21,9 +22,10 @@ const OtpLoginModals = lazy(() =>
 );
 
 export default function BookingPage() {
+  const t = useMessages(bookingPageCatalog);
   useDocumentMeta({
-    title: 'Book a physiotherapy session | PhysioCare',
-    description: 'Book an online or home physiotherapy session with PhysioCare in a few steps.',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     path: PATHS.booking,
   });
   const navigate = useNavigate();
@@ -52,8 +54,8 @@ export default function BookingPage() {
   return (
     <PageFrame
       narrow
-      title="Book a session"
-      intro={`Tell us what hurts and how you would like to be treated. First sessions cost ${formatRupees(FIRST_BOOKING_PRICE_RUPEES)}.`}
+      title={t('title')}
+      intro={t('intro', { price: formatRupees(FIRST_BOOKING_PRICE_RUPEES) })}
     >
       <BookingForm
         initialValues={initialValues}

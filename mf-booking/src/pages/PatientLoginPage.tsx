@@ -2,17 +2,19 @@ import { PATHS, to } from '@physio/shared-contracts/paths';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth/state';
-import { Card, PageFrame, useDocumentMeta } from '@physio/shared-ui';
+import { Card, currentLocale, PageFrame, useDocumentMeta, useMessages } from '@physio/shared-ui';
 import { MESSAGES, type VerifiedPatient } from '@physio/shared-contracts';
 import { readLoginReturn } from '../features/book-physio/loginReturn';
 import { useAlertOnce } from '../features/book-physio/useAlertOnce';
 import { LoginPanel } from '../features/otp-login';
+import { otpCatalog, otpErrorCatalog } from '../features/otp-login/otpMessages';
 import { readReturnTo } from '../lib/returnTo';
 
 export default function PatientLoginPage() {
+  const t = useMessages(otpCatalog);
   useDocumentMeta({
-    title: 'Patient login | PhysioCare',
-    description: 'Log in with your mobile number and a one-time code.',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     path: PATHS.patientLogin,
   });
   const location = useLocation();
@@ -30,7 +32,7 @@ export default function PatientLoginPage() {
       navigate(from, { replace: true });
       return;
     }
-    alertOnce(MESSAGES.loginFirst);
+    alertOnce(otpErrorCatalog.translateText(currentLocale(), MESSAGES.loginFirst));
     navigate(PATHS.patientLogin, { replace: true, state: { from: { pathname: from } } });
     // Decided once, on the URL the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,7 +46,7 @@ export default function PatientLoginPage() {
   };
 
   return (
-    <PageFrame narrow title="Patient login" intro="We send a one-time code to your mobile number.">
+    <PageFrame narrow title={t('title')} intro={t('intro')}>
       <Card>
         <LoginPanel onVerified={done} />
       </Card>

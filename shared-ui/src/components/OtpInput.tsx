@@ -53,6 +53,8 @@ export interface OtpInputProps {
   disabled?: boolean;
   /** Group label (legend), default "One-time code". */
   label?: string;
+  /** Each box's name, default "Digit 2 of 6" (a page in another language names them in it). */
+  digitLabel?: (position: number, length: number) => string;
   /** Id of an error text to link with aria-describedby; marks the boxes invalid. */
   errorId?: string;
   /** Focus the first box once it appears: it replaces the control that had the focus (the mobile step's GET OTP). */
@@ -87,6 +89,7 @@ export function OtpInput({
   length = 6,
   disabled = false,
   label = 'One-time code',
+  digitLabel = (position, count) => `Digit ${position} of ${count}`,
   errorId,
   takeFocus = false,
 }: OtpInputProps) {
@@ -191,7 +194,7 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={digitLabel(index + 1, length)}
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
             value={digit}

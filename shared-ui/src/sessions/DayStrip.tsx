@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatDayShort } from '@physio/shared-contracts';
-import { ChevronLeftIcon, ChevronRightIcon, media } from '@physio/shared-ui';
+import { formatDate, formatDayShort, type DateLanguage } from '@physio/shared-contracts';
+import { ChevronLeftIcon, ChevronRightIcon, media, useLocale, useMessages } from '@physio/shared-ui';
+import { slotCatalog } from './slotMessages';
 
 /** Whole chips per view: the row scrolls a view at a time and never shows a chip cut in half. */
 const PER_VIEW = { phone: 3, wide: 5 } as const;
@@ -78,8 +79,8 @@ const Arrow = styled.button`
 `;
 
 /** "Tue" over "1 Dec": the short day as two lines, so a narrow chip holds it whole. */
-function ChipText({ day }: { day: string }) {
-  const [weekday, date] = formatDayShort(day).split(', ');
+function ChipText({ day, language }: { day: string; language: DateLanguage }) {
+  const [weekday, date] = formatDayShort(day, language).split(', ');
   return (
     <>
       <small>{weekday}</small> {date}
@@ -88,8 +89,8 @@ function ChipText({ day }: { day: string }) {
 }
 
 /** A chip's name begins with what it shows ("Tue 1 Dec"), then the year (WCAG 2.5.3, label in name). */
-export const dayChipName = (day: string): string =>
-  `${formatDayShort(day).split(', ')[0]} ${formatDate(day)}`;
+export const dayChipName = (day: string, language: DateLanguage = 'en'): string =>
+  `${formatDayShort(day, language).split(', ')[0]} ${formatDate(day, language)}`;
 
 /**
  * The picker's days as a row of chips between "Earlier days" and "Later days" arrows: a few whole chips per
@@ -105,6 +106,8 @@ export function DayStrip({
   shown: string;
   onPick: (day: string) => void;
 }) {
+  const t = useMessages(slotCatalog);
+  const language = useLocale();
   const row = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const measure = useCallback(() => {
@@ -138,23 +141,23 @@ export function DayStrip({
   const page = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth });
   return (
     <Row>
-      <Arrow type="button" aria-label="Earlier days" disabled={edges.start} onClick={() => page(-1)}>
+      <Arrow type="button" aria-label={t('earlier')} disabled={edges.start} onClick={() => page(-1)}>
         <ChevronLeftIcon size={20} />
       </Arrow>
-      <Chips role="group" aria-label="Day" ref={row} onScroll={measure}>
+      <Chips role="group" aria-label={t('day')} ref={row} onScroll={measure}>
         {days.map((d) => (
           <Chip
             key={d}
             type="button"
             aria-pressed={d === shown}
-            aria-label={dayChipName(d)}
+            aria-label={dayChipName(d, language)}
             onClick={() => onPick(d)}
           >
-            <ChipText day={d} />
+            <ChipText day={d} language={language} />
           </Chip>
         ))}
       </Chips>
-      <Arrow type="button" aria-label="Later days" disabled={edges.end} onClick={() => page(1)}>
+      <Arrow type="button" aria-label={t('later')} disabled={edges.end} onClick={() => page(1)}>
         <ChevronRightIcon size={20} />
       </Arrow>
     </Row>

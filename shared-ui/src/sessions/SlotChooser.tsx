@@ -10,17 +10,20 @@ import {
   todayInIndia,
   type Slot,
 } from '@physio/shared-contracts';
-import { FieldError, LoadView, type Load } from '@physio/shared-ui';
+import { FieldError, LoadView, useLocale, useMessages, type Load, type Translate } from '@physio/shared-ui';
 import { DayStrip } from './DayStrip';
 import { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './slots';
+import { slotCatalog } from './slotMessages';
+
+type SlotWords = Translate<keyof typeof slotCatalog.en>;
 
 /** What the patient chose: a free slot, or a call from us to fix a time (the unscheduled path). */
 export type SlotPick = { kind: 'slot'; slot: Slot } | { kind: 'call' };
 
-export const NO_FREE_TIMES = 'No free times on this day — try another day';
+export const NO_FREE_TIMES = slotCatalog.en.noFreeTimes;
 /** Said once above the times: a patient abroad reads them as India's. */
 export const TIMES_IN_IST = `All times are India Standard Time (${TIME_ZONE_LABEL}).`;
-export const CALL_ME_LABEL = 'Let us call you to fix a time';
+export const CALL_ME_LABEL = slotCatalog.en.callMe;
 
 export interface SlotChooserProps {
   /** The free slots of the picker's days (today and the 13 after it), loading or failed. */
@@ -92,7 +95,8 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const slotLabel = (slot: Slot) => `${formatClock(slot.start)} with ${slot.doctor_name}`;
+const slotLabel = (slot: Slot, t: SlotWords) =>
+  `${formatClock(slot.start)} ${t('with', { doctor: slot.doctor_name })}`;
 
 interface TimeButtonProps {
   slot: Slot;
@@ -104,11 +108,13 @@ interface TimeButtonProps {
 
 /** Its name is the text it shows (WCAG 2.5.3): "Tue, 1 Dec, 9:00 am with Dr. Asha Rao". */
 function TimeButton({ slot, pressed, onPick, withDay = false }: TimeButtonProps) {
-  const day = withDay ? `${formatDayShort(dayInIndiaOf(slot.start))}, ` : '';
+  const t = useMessages(slotCatalog);
+  const language = useLocale();
+  const day = withDay ? `${formatDayShort(dayInIndiaOf(slot.start), language)}, ` : '';
   return (
-    <Choice type="button" aria-pressed={pressed} aria-label={day + slotLabel(slot)} onClick={onPick}>
+    <Choice type="button" aria-pressed={pressed} aria-label={day + slotLabel(slot, t)} onClick={onPick}>
       {day}
-      {formatClock(slot.start)} <small>with {slot.doctor_name}</small>
+      {formatClock(slot.start)} <small>{t('with', { doctor: slot.doctor_name })}</small>
     </Choice>
   );
 }
@@ -123,7 +129,7 @@ export function SlotChooser({
   load,
   value,
   onChange,
-  legend = 'Choose a time',
+  legend,
   allowCall = false,
   takenStart,
   name,
@@ -131,20 +137,22 @@ export function SlotChooser({
   from,
 }: SlotChooserProps) {
   const errorId = `${useId()}-error`;
+  const t = useMessages(slotCatalog);
+  const language = useLocale();
   const days = pickerDays(from ?? todayInIndia());
   const chosen = value?.kind === 'slot' ? value.slot : null;
   const [day, setDay] = useState<string | null>(null);
 
   return (
     <Fieldset name={name} tabIndex={name ? -1 : undefined} aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
-      <Hint>{TIMES_IN_IST}</Hint>
+      <legend>{legend ?? t('legend')}</legend>
+      <Hint>{t('timesInIst', { zone: TIME_ZONE_LABEL })}</Hint>
       {error && (
         <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       )}
-      <LoadView load={load} loadingLabel="Loading free times…">
+      <LoadView load={load} loadingLabel={t('loading')}>
         {(slots) => {
           const withSlots = days.find((d) => slotsOfDay(slots, d).length > 0);
           // The chosen time's day, else the day of a time just taken (its neighbours first), else the first with times.
@@ -162,8 +170,8 @@ export function SlotChooser({
           return (
             <>
               {near.length > 0 && (
-                <div role="group" aria-label="Nearest free times">
-                  <p>Nearest free times:</p>
+                <div role="group" aria-label={t('nearest')}>
+                  <p>{t('nearestLead')}</p>
                   <Times>
                     {near.map((slot) => (
                       <TimeButton
@@ -179,9 +187,9 @@ export function SlotChooser({
               )}
               <DayStrip days={days} shown={shown} onPick={setDay} />
               {ofDay.length === 0 ? (
-                <p>{NO_FREE_TIMES}</p>
+                <p>{t('noFreeTimes')}</p>
               ) : (
-                <Times role="group" aria-label={`Free times on ${formatDate(shown)}`}>
+                <Times role="group" aria-label={t('freeOn', { date: formatDate(shown, language) })}>
                   {ofDay.map((slot) => (
                     <TimeButton
                       key={`${slot.doctor_id}-${slot.start}`}
@@ -202,12 +210,16 @@ export function SlotChooser({
           aria-pressed={value?.kind === 'call'}
           onClick={() => onChange({ kind: 'call' })}
         >
-          {CALL_ME_LABEL}
+          {t('callMe')}
         </Choice>
       )}
       <p aria-live="polite">
         {chosen
-          ? `Chosen: ${formatDate(chosen.start)}, ${formatClockIst(chosen.start)} with ${chosen.doctor_name}`
+          ? t('chosen', {
+              date: formatDate(chosen.start, language),
+              time: formatClockIst(chosen.start),
+              doctor: chosen.doctor_name,
+            })
           : ''}
       </p>
     </Fieldset>

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { buildSiteConfig, siteConfig, supportLinks } from '@physio/shared-ui';
+import { act, screen, within } from '@testing-library/react';
+import { buildSiteConfig, resetLocaleForTests, setLocale, siteConfig, supportLinks } from '@physio/shared-ui';
 import { renderAt } from '../test/render';
 import { Footer } from './Footer';
 
@@ -64,4 +64,21 @@ it('uses the configured phone and e-mail, not literals', () => {
     mailto: 'mailto:help@example.in',
   });
   expect(links.phoneLabel).toMatch(/^\+91 /);
+});
+
+describe('in Hindi', () => {
+  afterEach(() => act(() => resetLocaleForTests()));
+
+  it('shows every link and heading in Hindi, the spec’s copyright line translated', async () => {
+    renderAt(<Footer />);
+    await act(() => setLocale('hi'));
+    const footer = screen.getByTestId('footer-desktop');
+    expect(within(footer).getByRole('link', { name: 'नियम और शर्तें', hidden: true })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(footer).getByRole('heading', { name: 'उपयोगी लिंक', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('2022 सर्वाधिकार सुरक्षित')).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: 'About Us', hidden: true })).not.toBeInTheDocument();
+  });
 });

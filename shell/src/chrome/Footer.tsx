@@ -2,7 +2,7 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, PRIVACY_PAGE_TITLES } from '@physio/shared-contracts';
+import { PRIVACY_PAGE_TITLES } from '@physio/shared-contracts';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -13,23 +13,25 @@ import {
   siteConfig,
   supportLinks,
   TwitterIcon,
+  useMessages,
   WhatsAppIcon,
 } from '@physio/shared-ui';
+import { chromeCatalog } from './chromeMessages';
 
 /** Spec §1: the footer's page links, in this order. */
 export const FOOTER_LINKS = [
-  { to: PATHS.about, label: 'About Us' },
-  { to: PATHS.blog, label: 'Blog Post' },
-  { to: PATHS.terms, label: 'Terms and Conditions' },
-  { to: `${PATHS.terms}#privacy`, label: 'Privacy Policy' },
-  { to: PATHS.faqs, label: 'FAQs' },
-  { to: PATHS.contact, label: 'Help & Support' },
+  { to: PATHS.about, label: 'About Us', key: 'about' },
+  { to: PATHS.blog, label: 'Blog Post', key: 'blogPost' },
+  { to: PATHS.terms, label: 'Terms and Conditions', key: 'terms' },
+  { to: `${PATHS.terms}#privacy`, label: 'Privacy Policy', key: 'privacyPolicy' },
+  { to: PATHS.faqs, label: 'FAQs', key: 'faqs' },
+  { to: PATHS.contact, label: 'Help & Support', key: 'help' },
 ] as const;
 
 /** After the spec's links: the DPDP privacy notice and grievance officer (issue 30; their titles in PRIVACY_PAGE_TITLES). */
 export const PRIVACY_LINKS = [
-  { to: PATHS.privacyNotice, label: PRIVACY_PAGE_TITLES.notice },
-  { to: PATHS.grievance, label: PRIVACY_PAGE_TITLES.grievance },
+  { to: PATHS.privacyNotice, label: PRIVACY_PAGE_TITLES.notice, key: 'privacyNotice' },
+  { to: PATHS.grievance, label: PRIVACY_PAGE_TITLES.grievance, key: 'grievance' },
 ] as const;
 
 interface Social {
@@ -157,11 +159,12 @@ const Copyright = styled.p`
 `;
 
 function PageLinks({ inline }: { inline?: boolean }) {
+  const t = useMessages(chromeCatalog);
   return (
     <LinkList $inline={inline}>
-      {[...FOOTER_LINKS, ...PRIVACY_LINKS].map(({ to, label }) => (
+      {[...FOOTER_LINKS, ...PRIVACY_LINKS].map(({ to, key }) => (
         <li key={to}>
-          <Link to={to}>{label}</Link>
+          <Link to={to}>{t(key)}</Link>
         </li>
       ))}
     </LinkList>
@@ -210,26 +213,27 @@ function SocialLinks({ center }: { center?: boolean }) {
 
 /** Both footer variants of spec §1; CSS shows the desktop one from 768 px and the mobile one below. */
 export function Footer() {
+  const t = useMessages(chromeCatalog);
   return (
     <Outer>
       <Desktop data-testid="footer-desktop">
         <div>
           <BrandName>{siteConfig.brandName}</BrandName>
-          <p>Physiotherapy at home and online, with expert physiotherapists across India.</p>
+          <p>{t('tagline')}</p>
           <SocialLinks />
         </div>
-        <nav aria-label="Footer">
-          <h2>Quick links</h2>
+        <nav aria-label={t('footer')}>
+          <h2>{t('quickLinks')}</h2>
           <PageLinks />
         </nav>
         <div>
-          <h2>Contact us</h2>
+          <h2>{t('contactUs')}</h2>
           <ContactLinks />
         </div>
       </Desktop>
       <Mobile data-testid="footer-mobile">
         <BrandName>{siteConfig.brandName}</BrandName>
-        <nav aria-label="Footer links">
+        <nav aria-label={t('footerLinks')}>
           <PageLinks inline />
         </nav>
         <div style={{ display: 'flex', justifyContent: 'center', marginTop: '1rem' }}>
@@ -238,7 +242,7 @@ export function Footer() {
         <SocialLinks center />
       </Mobile>
       <Copyright>
-        © {siteConfig.brandName} <span>{MESSAGES.copyright}</span>
+        © {siteConfig.brandName} <span>{t('copyright')}</span>
       </Copyright>
     </Outer>
   );

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAll, setDoctor, setProfile } from '@physio/shared-auth/state';
+import { resetLocaleForTests } from '@physio/shared-ui';
 import { renderAt } from '../test/render';
 import { TopNav } from './TopNav';
 
@@ -182,5 +183,27 @@ describe("the doctor's header", () => {
       'page',
     );
     expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('language switch', () => {
+  afterEach(() => act(() => resetLocaleForTests()));
+
+  it('offers हिन्दी on a patient-facing page; chosen from the keyboard, it sets lang and offers English back', async () => {
+    const user = userEvent.setup();
+    renderAt(<TopNav />, '/booking');
+    const toggle = screen.getByRole('button', { name: 'हिन्दी' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.cookie).toContain('physio_lang=hi');
+    expect(screen.getByRole('link', { name: 'बुकिंग', hidden: true })).toBeInTheDocument();
+  });
+
+  it("is not on the doctor's pages (the dashboard stays English)", () => {
+    setDoctor(doctor as never);
+    renderAt(<TopNav />, '/dashboard?appointments');
+    expect(screen.queryByRole('button', { name: 'हिन्दी' })).not.toBeInTheDocument();
   });
 });

@@ -3,14 +3,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountLink, useSession } from '@physio/shared-auth/state';
-import { AccountIcon, ButtonLink, CloseIcon, media, MenuIcon, siteConfig } from '@physio/shared-ui';
+import {
+  AccountIcon,
+  ButtonLink,
+  CloseIcon,
+  LanguageSwitch,
+  media,
+  MenuIcon,
+  siteConfig,
+  useMessages,
+} from '@physio/shared-ui';
+import { chromeCatalog } from './chromeMessages';
 import { doctorLinks, isDoctorArea } from './doctorArea';
 
 export const NAV_LINKS = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.about, label: 'About Us' },
-  { to: PATHS.blog, label: 'Blog' },
-  { to: PATHS.contact, label: 'Contact Us' },
+  { to: PATHS.home, label: 'Home', key: 'home' },
+  { to: PATHS.about, label: 'About Us', key: 'about' },
+  { to: PATHS.blog, label: 'Blog', key: 'blog' },
+  { to: PATHS.contact, label: 'Contact Us', key: 'contact' },
 ] as const;
 
 const Header = styled.header`
@@ -63,6 +73,13 @@ const IconLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  ${media.md} {
+    order: 2;
+  }
+`;
+
+/** Beside the account icon on every patient-facing page (the doctor's dashboard stays English). */
+const Language = styled(LanguageSwitch)`
   ${media.md} {
     order: 2;
   }
@@ -147,6 +164,9 @@ export function TopNav() {
   const session = useSession();
   const account = accountLink();
   const doctorArea = isDoctorArea(location.pathname, session.role);
+  const patientWords = useMessages(chromeCatalog);
+  // The doctor's header stays English (issue 30: the dashboard may).
+  const t: typeof patientWords = doctorArea ? chromeCatalog.translate('en') : patientWords;
 
   useEffect(() => {
     setOpen(false);
@@ -171,7 +191,8 @@ export function TopNav() {
           {siteConfig.brandName}
           {doctorArea && <Tag>for physiotherapists</Tag>}
         </Brand>
-        <IconLink to={account} aria-label="My account" title="My account">
+        {!doctorArea && <Language />}
+        <IconLink to={account} aria-label={t('account')} title={t('account')}>
           <AccountIcon />
         </IconLink>
         <MenuButton
@@ -179,7 +200,7 @@ export function TopNav() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label="Menu"
+          aria-label={t('menu')}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
@@ -197,18 +218,18 @@ export function TopNav() {
             </NavList>
           </Nav>
         ) : (
-          <Nav id={menuId} aria-label="Main" $open={open}>
+          <Nav id={menuId} aria-label={t('main')} $open={open}>
             <NavList>
-              {NAV_LINKS.map(({ to, label }) => (
+              {NAV_LINKS.map(({ to, key }) => (
                 <li key={to}>
                   <NavLink to={to} end>
-                    {label}
+                    {t(key)}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <ButtonLink to={PATHS.booking} data-button="" fullWidth={open}>
-                  Booking
+                  {t('booking')}
                 </ButtonLink>
               </li>
             </NavList>

@@ -7,6 +7,8 @@ import {
   Stack,
   TextAreaField,
   TextField,
+  useLocale,
+  useMessages,
   useSchemaForm,
   useWhenNeeded,
 } from '@physio/shared-ui';
@@ -20,6 +22,7 @@ import {
   type BookingField,
   type BookingFormValues,
 } from './bookingFormValues';
+import { bookingErrorCatalog, bookingPageCatalog, problemCatalog } from './bookingMessages';
 
 /** The form's rules (zod): loaded when the visitor starts on the form, not part of the first render. */
 const loadRules = () => import('./bookingFormRules');
@@ -36,10 +39,7 @@ interface Props {
   onChange?: (values: BookingFormValues) => void;
 }
 
-const MODE_OPTIONS = [
-  { value: 'online', label: 'Online session (video call)' },
-  { value: 'home', label: 'Home treatment (the physiotherapist visits you)' },
-];
+const MODES = ['online', 'home'] as const;
 
 /**
  * The patient booking form; checked on blur and on submit with the spec's messages (bookingFormSchema),
@@ -59,7 +59,15 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
   const set = (name: BookingField, value: string) => form.set(name, value as never);
   // Runs once the rules are here (a submit before that waits for them in useSchemaForm).
   const submit = form.submit((_parsed, raw) => onSubmit(raw, loaded.current!.toBookingState(raw)));
-  const field = form.field;
+  const locale = useLocale();
+  const t = useMessages(bookingPageCatalog);
+  const problemLabel = useMessages(problemCatalog);
+  // The rules speak the spec's English; the form shows their words in the page's language.
+  const field = (name: BookingField) => {
+    const props = form.field(name);
+    return props.error ? { ...props, error: bookingErrorCatalog.translateText(locale, props.error) } : props;
+  };
+  const slotError = form.errors.slot && bookingErrorCatalog.translateText(locale, form.errors.slot);
 
   return (
     <form
@@ -72,20 +80,20 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
     >
       <Stack>
         <TextField
-          label="Name"
+          label={t('name')}
           autoComplete="name"
           {...field('name')}
           onChange={(e) => set('name', e.target.value)}
         />
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           {...field('email')}
           onChange={(e) => set('email', e.target.value)}
         />
         <TextField
-          label="Quantity (sessions)"
+          label={t('quantity')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -94,21 +102,21 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
           onChange={(e) => set('quantity', e.target.value)}
         />
         <SelectField
-          label="Problem"
+          label={t('problem')}
           {...field('description')}
           onChange={(e) => set('description', e.target.value)}
         >
-          <option value="">Select your problem</option>
+          <option value="">{t('selectProblem')}</option>
           {PROBLEM_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {problemLabel(category)}
             </option>
           ))}
         </SelectField>
         <RadioGroup
-          legend="Treatment"
+          legend={t('treatment')}
           name="mode"
-          options={MODE_OPTIONS}
+          options={MODES.map((mode) => ({ value: mode, label: t(mode) }))}
           value={values.mode}
           onChange={(mode: string) => {
             set('mode', mode);
@@ -119,14 +127,14 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
         {values.mode === 'home' && (
           <>
             <TextAreaField
-              label="Address"
+              label={t('address')}
               autoComplete="street-address"
               rows={3}
               {...field('address')}
               onChange={(e) => set('address', e.target.value)}
             />
             <TextField
-              label="Pincode"
+              label={t('pincode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
@@ -143,13 +151,13 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
             onChange={(pick) => set('slot', pickToText(pick, values.mode))}
             allowCall
             name="slot"
-            error={form.errors.slot}
+            error={slotError}
             chooseDoctor={{ feeRupees, onClear: () => set('slot', '') }}
             after={(doctors) => <WaitlistOffer mode={values.mode} doctors={doctors} />}
           />
         </div>
         <Button type="submit" variant="primary" loading={busy} fullWidth>
-          Book Now
+          {t('bookNow')}
         </Button>
       </Stack>
     </form>

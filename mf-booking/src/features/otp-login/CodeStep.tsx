@@ -1,21 +1,31 @@
 import { useId, type FormEvent } from 'react';
-import { Button, InlineMessage, OtpInput, Stack, useCountdown } from '@physio/shared-ui';
+import {
+  Button,
+  InlineMessage,
+  OtpInput,
+  Stack,
+  useCountdown,
+  useLocale,
+  useMessages,
+} from '@physio/shared-ui';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
+import { otpCatalog, otpErrorCatalog } from './otpMessages';
 import type { OtpFlow } from './useOtpFlow';
 
 /** "Resend code in N s", then a Resend button. Remounted (key) on every code sent. */
 function ResendTimer({ flow }: { flow: OtpFlow }) {
   const remaining = useCountdown(OTP_RESEND_SECONDS);
+  const t = useMessages(otpCatalog);
   if (remaining > 0) {
     return (
       <p role="timer" aria-live="off">
-        Resend code in {remaining} s
+        {t('resendIn', { seconds: remaining })}
       </p>
     );
   }
   return (
     <Button type="button" variant="ghost" onClick={() => void flow.sendCode()} disabled={flow.busy}>
-      Resend code
+      {t('resend')}
     </Button>
   );
 }
@@ -23,6 +33,8 @@ function ResendTimer({ flow }: { flow: OtpFlow }) {
 /** Six single-digit inputs, VERIFY, "Wrong OTP!" and the resend countdown. */
 export function CodeStep({ flow }: { flow: OtpFlow }) {
   const errorId = useId();
+  const t = useMessages(otpCatalog);
+  const locale = useLocale();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void flow.verify();
@@ -31,10 +43,12 @@ export function CodeStep({ flow }: { flow: OtpFlow }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <p>
-          We sent a {OTP_LENGTH}-digit code to <strong>+91 {flow.mobile}</strong>.
+          {t('sentTo', { length: OTP_LENGTH })} <strong>+91 {flow.mobile}</strong>
+          {locale === 'en' ? '.' : ''}
         </p>
         <OtpInput
-          label="One-time code"
+          label={t('code')}
+          digitLabel={(position, count) => t('digit', { position, count })}
           value={flow.code}
           onChange={flow.setCode}
           disabled={flow.busy}
@@ -43,16 +57,16 @@ export function CodeStep({ flow }: { flow: OtpFlow }) {
         />
         {flow.codeError && (
           <InlineMessage tone="error" id={errorId}>
-            {flow.codeError}
+            {otpErrorCatalog.translateText(locale, flow.codeError)}
           </InlineMessage>
         )}
         <Button type="submit" variant="primary" loading={flow.busy} fullWidth>
-          VERIFY
+          {t('verify')}
         </Button>
         <Stack $direction="row" $justify="space-between" $align="center">
           <ResendTimer key={flow.sends} flow={flow} />
           <Button type="button" variant="ghost" onClick={flow.changeNumber} disabled={flow.busy}>
-            Change number
+            {t('changeNumber')}
           </Button>
         </Stack>
       </Stack>

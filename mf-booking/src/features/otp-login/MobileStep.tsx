@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Stack, TextField } from '@physio/shared-ui';
+import { Button, Stack, TextField, useLocale, useMessages } from '@physio/shared-ui';
 import { MOBILE_INPUT_MAX_LENGTH } from '@physio/shared-contracts';
+import { otpCatalog, otpErrorCatalog } from './otpMessages';
 import type { OtpFlow } from './useOtpFlow';
 
 /** Mobile number and GET OTP; the rule's or the server's message shows under the field. */
@@ -14,6 +15,8 @@ export function MobileStep({
   beforeSend?: () => boolean | Promise<boolean>;
   children?: ReactNode;
 }) {
+  const t = useMessages(otpCatalog);
+  const locale = useLocale();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ownFieldsOk = beforeSend ? await beforeSend() : true;
@@ -28,20 +31,20 @@ export function MobileStep({
       <Stack>
         {children}
         <TextField
-          label="Mobile Number"
+          label={t('mobile')}
           name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={MOBILE_INPUT_MAX_LENGTH}
-          hint="10-digit Indian mobile number; we send a one-time code to it"
+          hint={t('mobileHint')}
           value={flow.mobile}
           onChange={(e) => flow.setMobile(e.target.value)}
           onBlur={() => flow.mobile && flow.checkMobile()}
-          error={flow.mobileError ?? undefined}
+          error={flow.mobileError ? otpErrorCatalog.translateText(locale, flow.mobileError) : undefined}
         />
         <Button type="submit" variant="primary" loading={flow.busy} fullWidth>
-          GET OTP
+          {t('getOtp')}
         </Button>
       </Stack>
     </form>

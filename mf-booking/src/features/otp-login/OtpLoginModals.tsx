@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Modal } from '@physio/shared-ui';
+import { Modal, useMessages } from '@physio/shared-ui';
 import type { VerifiedPatient } from '@physio/shared-contracts';
 import { CodeStep } from './CodeStep';
 import { MobileStep } from './MobileStep';
+import { otpCatalog } from './otpMessages';
 import { useOtpFlow, useOtpRules } from './useOtpFlow';
 
 interface Props {
@@ -20,12 +21,13 @@ export function OtpLoginModals({ open, name, email, onVerified, onClose }: Props
   const { need } = rules;
   useEffect(() => need(), [need]);
   const flow = useOtpFlow({ name, email, onVerified, rules });
+  const t = useMessages(otpCatalog);
   return (
     <>
-      <Modal open={open && flow.step === 'mobile'} onClose={onClose} title="Verify your mobile number">
+      <Modal open={open && flow.step === 'mobile'} onClose={onClose} title={t('verifyTitle')}>
         <MobileStep flow={flow} />
       </Modal>
-      <Modal open={open && flow.step === 'code'} onClose={onClose} title="Enter the one-time code">
+      <Modal open={open && flow.step === 'code'} onClose={onClose} title={t('codeTitle')}>
         <CodeStep flow={flow} />
       </Modal>
     </>

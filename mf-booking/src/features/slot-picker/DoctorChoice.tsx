@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { formatRupees } from '@physio/shared-contracts';
+import { useMessages } from '@physio/shared-ui';
+import { slotCatalog } from '@physio/shared-ui/sessions';
 import { initials, type SlotDoctor } from './doctors';
 
 const Fieldset = styled.fieldset`
@@ -58,7 +60,7 @@ const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const FIRST_AVAILABLE_LABEL = 'First available';
+export const FIRST_AVAILABLE_LABEL = slotCatalog.en.firstAvailable;
 
 /**
  * Who treats the patient: "First available" (the earliest free time, any physiotherapist) or one of the
@@ -76,16 +78,17 @@ export function DoctorChoice({
   onChange: (doctorId: string | null) => void;
   feeRupees: number;
 }) {
-  const fee = `${formatRupees(feeRupees)} per session`;
+  const t = useMessages(slotCatalog);
+  const fee = t('perSession', { price: formatRupees(feeRupees) });
   return (
     <Fieldset>
-      <legend>Physiotherapist</legend>
+      <legend>{t('physiotherapist')}</legend>
       <Options>
         <Option>
           <input type="radio" name="doctor" checked={value === null} onChange={() => onChange(null)} />
           <span>
-            {FIRST_AVAILABLE_LABEL}
-            <small>The earliest free time · {fee}</small>
+            {t('firstAvailable')}
+            <small>{t('earliest', { fee })}</small>
           </span>
         </Option>
         {doctors.map((d) => (

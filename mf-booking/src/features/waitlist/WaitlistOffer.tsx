@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Stack } from '@physio/shared-ui';
+import { Button, Stack, useMessages } from '@physio/shared-ui';
+import { slotCatalog } from '@physio/shared-ui/sessions';
 import type { TreatmentMode } from '@physio/shared-contracts';
 import type { WaitlistDoctor } from './WaitlistJoin';
 
@@ -10,17 +11,18 @@ const WaitlistJoin = lazy(() => import('./WaitlistJoin'));
 /** Below the free times: "None of these times suit you?" opens the waitlist's join form. */
 export function WaitlistOffer({ mode, doctors }: { mode: TreatmentMode; doctors: WaitlistDoctor[] }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(slotCatalog);
   if (doctors.length === 0) return null;
   return (
     <Stack $gap="sm">
       {!open ? (
         <div>
           <Button type="button" variant="ghost" onClick={() => setOpen(true)}>
-            None of these times suit you? Join the waitlist
+            {t('waitlist')}
           </Button>
         </div>
       ) : (
-        <Suspense fallback={<p role="status">Loading the waitlist…</p>}>
+        <Suspense fallback={<p role="status">{t('waitlistLoading')}</p>}>
           <WaitlistJoin mode={mode} doctors={doctors} />
         </Suspense>
       )}

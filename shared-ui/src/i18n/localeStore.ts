@@ -1,0 +1,64 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, HTML_LANG, localeCookie, localeFromCookie, type Locale } from './locale';
+import { catalogsVersion, loadCatalogs, subscribeCatalogs, type Catalog, type Translate } from './catalog';
+
+// shared-ui is a federation singleton: the shell and every remote read this one choice.
+let current: Locale = typeof document === 'undefined' ? DEFAULT_LOCALE : localeFromCookie(document.cookie);
+const listeners = new Set<() => void>();
+
+function applyLang(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = HTML_LANG[locale];
+  // Both weights at once: Chromium left a bold heading that turned Hindi after its first paint in boxes
+  // when the bold face was fetched only by that change (/booking's h1, seen in screenshots).
+  if (locale === 'hi' && document.fonts)
+    for (const weight of [400, 700]) void document.fonts.load(`${weight} 1em "PhysioCare Devanagari"`, 'क');
+}
+applyLang(current);
+void loadCatalogs(current);
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+function switchTo(locale: Locale) {
+  current = locale;
+  applyLang(locale);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Switches the site's language: remembered in the cookie at once; the page turns once the language's
+ * messages are here (no half-translated moment), with `lang` set and every reader re-rendered.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  document.cookie = localeCookie(locale);
+  await loadCatalogs(locale);
+  if (locale !== current) switchTo(locale);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The language to render in. Prerendered HTML is English, so hydration renders English
+ * (getServerSnapshot) and React re-renders in the remembered language right after.
+ */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE);
+}
+
+/** `t(key, values)` for a catalog in the current language (English until its messages are here). */
+export function useMessages<K extends string>(catalog: Catalog<K>): Translate<K> {
+  const locale = useLocale();
+  const version = useSyncExternalStore(subscribeCatalogs, catalogsVersion, () => 0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback(catalog.translate(locale), [catalog, locale, version]);
+}
+
+/** Tests only: back to a fresh page's state. */
+export function resetLocaleForTests(locale: Locale = DEFAULT_LOCALE): void {
+  switchTo(locale);
+}

@@ -1,0 +1,22 @@
+// Hindi of slotMessages.ts: fetched only when the page is Hindi (defineCatalog).
+export const slotCatalog = {
+  legend: 'समय चुनें',
+  noFreeTimes: 'इस दिन कोई समय खाली नहीं है — कोई और दिन देखें',
+  timesInIst: 'सभी समय भारतीय मानक समय ({zone}) में हैं।',
+  callMe: 'हम आपको फ़ोन करके समय तय करें',
+  loading: 'खाली समय लोड हो रहे हैं…',
+  nearest: 'सबसे नज़दीकी खाली समय',
+  nearestLead: 'सबसे नज़दीकी खाली समय:',
+  freeOn: '{date} को खाली समय',
+  with: '{doctor} के साथ',
+  chosen: 'चुना गया: {date}, {time}, {doctor} के साथ',
+  day: 'दिन',
+  earlier: 'पिछले दिन',
+  later: 'अगले दिन',
+  physiotherapist: 'फ़िज़ियोथेरेपिस्ट',
+  firstAvailable: 'जो पहले उपलब्ध हों',
+  earliest: 'सबसे पहला खाली समय · {fee}',
+  perSession: '{price} प्रति सत्र',
+  waitlist: 'इनमें से कोई समय ठीक नहीं? प्रतीक्षा सूची में शामिल हों',
+  waitlistLoading: 'प्रतीक्षा सूची लोड हो रही है…',
+};
