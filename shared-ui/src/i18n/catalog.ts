@@ -1,10 +1,25 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { LOCALES, type Locale } from './locale';
+import type { I18n, Messages } from '@lingui/core';
+import type { Locale } from './locale';
 
-/** One Lingui instance per language, so a render reads the language React rendered with (hydration renders English first). */
-const instances = Object.fromEntries(
-  LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })]),
-) as Record<Locale, I18n>;
+/**
+ * English is the source language: its messages are the catalogs' own texts, filled here, so an English page
+ * loads no i18n runtime (/booking's first render stays under its 170 KB bar). Every other language goes through
+ * Lingui (the federation singleton), fetched with that language's first catalog chunk: one instance per
+ * language, so a render reads the language React rendered with (hydration renders English first).
+ */
+const instances: Partial<Record<Locale, I18n>> = {};
+let lingui: Promise<typeof import('@lingui/core')> | null = null;
+async function instanceOf(locale: Locale): Promise<I18n> {
+  lingui ??= import('@lingui/core');
+  const { setupI18n } = await lingui;
+  return (instances[locale] ??= setupI18n({ locale, messages: { [locale]: {} } }));
+}
+
+/** A precompiled message with its placeholders filled, as Lingui's runtime fills ours (placeholders only). */
+function fill(message: Messages[string], values?: MessageValues): string {
+  const tokens = message as unknown as Array<string | [string]>;
+  return tokens.map((t) => (typeof t === 'string' ? t : String(values?.[t[0]] ?? ''))).join('');
+}
 
 /**
  * A message precompiled as Lingui's runtime takes it (no compiler in the bundle): text with
@@ -63,28 +78,28 @@ export function defineCatalog<const E extends Record<string, string>>(
   en: E,
   hi: () => Promise<{ default: HindiOf<E> }>,
 ): Catalog<Extract<keyof E, string>> {
-  const put = (locale: Locale, source: Record<string, string>) => {
+  const compile = (source: Record<string, string>) => {
     const messages: Messages = {};
     for (const [key, text] of Object.entries(source))
       messages[`${namespace}.${key}`] = compileCatalogMessage(text);
-    instances[locale].load(locale, messages);
+    return messages;
   };
-  put('en', en);
+  const english = compile(en);
   const arrived = new Set<Locale>(['en']);
-  let hindi: Promise<void> | null = null;
+  const pending: Partial<Record<Locale, Promise<void>>> = {};
   const load = (locale: Locale) => {
     if (locale === 'en') return Promise.resolve();
-    hindi ??= hi().then((module) => {
-      put('hi', module.default);
-      arrived.add('hi');
+    return (pending[locale] ??= Promise.all([hi(), instanceOf(locale)]).then(([module, i18n]) => {
+      i18n.load(locale, compile(module.default));
+      arrived.add(locale);
       version += 1;
       listeners.forEach((listener) => listener());
-    });
-    return hindi;
+    }));
   };
   const translate = (locale: Locale) => {
-    const shown = arrived.has(locale) ? locale : 'en';
-    return (key: string, values?: MessageValues) => instances[shown]._(`${namespace}.${key}`, values);
+    const i18n = arrived.has(locale) ? instances[locale] : undefined;
+    return (key: string, values?: MessageValues) =>
+      i18n ? i18n._(`${namespace}.${key}`, values) : fill(english[`${namespace}.${key}`]!, values);
   };
   const keyOf = new Map(Object.entries(en).map(([key, text]) => [text, key]));
   const catalog: Catalog<Extract<keyof E, string>> = {
