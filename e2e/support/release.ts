@@ -25,8 +25,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const RELEASES_DIR = path.join(ROOT, '.e2e-releases');
 
 /**
- * An edit of the copied workspace's sources: the first of its [from, to] pairs that is written
- * somewhere is replaced everywhere it is (none written: the release fails).
+ * An edit of the copied workspace's sources: each of its [from, to] pairs is replaced everywhere it is
+ * written (none of them written: the release fails). A text may be written in several forms: a
+ * catalog's '…' and another page's "…" prop.
  */
 export type Edit = readonly (readonly [string, string])[];
 
@@ -95,13 +96,14 @@ export function buildRelease(
   }
   const files = sources(path.join(copy, 'src'));
   for (const edit of edits) {
-    const form = edit.find(([from]) => files.some((file) => readFileSync(file, 'utf8').includes(from)));
-    if (!form)
+    const forms = edit.filter(([from]) => files.some((file) => readFileSync(file, 'utf8').includes(from)));
+    if (!forms.length)
       throw new Error(`release of ${workspace}: no source has ${edit.map(([from]) => from).join(' or ')}`);
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      if (text.includes(form[0])) writeFileSync(file, text.split(form[0]).join(form[1]));
-    }
+    for (const [from, to] of forms)
+      for (const file of files) {
+        const text = readFileSync(file, 'utf8');
+        if (text.includes(from)) writeFileSync(file, text.split(from).join(to));
+      }
   }
   execFileSync('npm', ['run', 'build'], {
     cwd: copy,
