@@ -4,7 +4,7 @@
  * given a time. Through the console providers' dev outboxes.
  */
 import { and, eq } from 'drizzle-orm';
-import { appointments, smsOutbox } from '../../../platform/db/schema';
+import { appointments, dependants, smsOutbox } from '../../../platform/db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../../test/scheduling-helpers';
 import { drainOutbox, loginAsDoctor, publicIdOf } from '../../../../test/helpers';
@@ -151,6 +151,35 @@ describe("the doctor's outbox", () => {
     );
     // None of these was today: no SMS to the doctor.
     expect(await doctorSms()).toHaveLength(0);
+  });
+
+  it('names the family member a session treats, with the account holder as the contact', async () => {
+    const day = cal.day();
+    const o = await orderAs(t.app, { slot: { start: slotAt(day, '10:30'), doctor_id: doctorPublicId } });
+    expect(o.statusCode).toBe(200);
+    await pay(t.app, o.body.data!.id, o.headers);
+    await outbox(DOCTOR_EMAIL);
+    const [father] = await t.db
+      .insert(dependants)
+      .values({ patientId: o.patientId, name: 'Ramesh Kumar', relation: 'parent', age: 74 })
+      .returning();
+    const [session] = await t.db
+      .update(appointments)
+      .set({ dependantId: father!.id })
+      .where(eq(appointments.patientId, o.patientId))
+      .returning();
+    await t.db.transaction((tx) =>
+      noticeDoctor(tx, { kind: 'scheduled', appointmentId: session!.id }, `family:${session!.id}`),
+    );
+    const [mail] = await outbox(DOCTOR_EMAIL);
+    expect(mail!.subject).toBe(`New booking: Ramesh Kumar, ${sessionTime(session!.start!)}`);
+    expect(mail!.text).toContain('Patient: Ramesh Kumar (Parent, 74)');
+    expect(mail!.text).toContain(
+      `Contact: Test Patient, +91 ${o.patientId.slice(0, 5)} ${o.patientId.slice(5)}`,
+    );
+    expect(mail!.text).toContain(
+      'Test Patient has scheduled an online session with you for Ramesh Kumar (Parent, 74)',
+    );
   });
 
   it('is not told of a change the doctor made themself', async () => {

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PATHS } from '@physio/shared-contracts/paths';
-import { formatPhone } from '@physio/shared-contracts';
-import { appointments, doctors, orders, patients } from '../../../platform/db/schema';
+import { dependantLabel, formatPhone } from '@physio/shared-contracts';
+import { appointments, dependants, doctors, orders, patients } from '../../../platform/db/schema';
 import { kolkataIso } from '../../../platform/lib/kolkata';
 import { kolkataNow } from '../../../platform/lib/time';
 import type { Executor } from '../../../platform/db/client';
@@ -41,6 +41,8 @@ async function loadSession(db: Executor, event: DoctorNoticeEvent) {
     a: appointments,
     doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
     patient: { name: patients.name, mobile: patients.id },
+    // A family member's session (issue 28 point 3): who is treated; the patient above is their contact.
+    dependant: { name: dependants.name, relation: dependants.relation, age: dependants.age },
     order: { description: orders.description, quantity: orders.quantity },
   };
   const base = db
@@ -48,6 +50,7 @@ async function loadSession(db: Executor, event: DoctorNoticeEvent) {
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(dependants, eq(dependants.id, appointments.dependantId))
     .leftJoin(orders, eq(sql`${orders.id}::text`, appointments.orderId));
   const rows =
     event.kind === 'booked'
@@ -112,7 +115,11 @@ export async function noticeDoctor(tx: Executor, event: DoctorNoticeEvent, ref: 
   const found = await loadSession(tx, event);
   const notice =
     found &&
-    sameDayNotice(event, { start: found.a.start, mode: found.a.mode, patientName: found.patient.name });
+    sameDayNotice(event, {
+      start: found.a.start,
+      mode: found.a.mode,
+      patientName: found.dependant?.name ?? found.patient.name,
+    });
   if (notice) {
     const sms: DoctorNoticeSms = { mobile: found.doctor.mobile, notice };
     await enqueue(tx, { kind: 'doctor.notice', channel: 'sms', ref: once, payload: { ...sms } });
@@ -139,12 +146,16 @@ export async function doctorNoticeMail(
     payload.kind === 'moved' ? { ...payload, previousStart: new Date(payload.previousStart) } : payload;
   const found = await loadSession(mailer.db, event);
   if (!found) return null;
-  const { a, doctor, patient, order } = found;
+  const { a, doctor, patient, dependant, order } = found;
+  // The one treated: the family member a session was booked for, with the account holder as the contact.
+  const treated = dependant ? dependantLabel(dependant) : patient.name;
   const session = await mailSession(mailer, a, doctor.name, { cancelled: event.kind === 'cancelled' });
   const when = a.start ? sessionTime(a.start) : 'to be scheduled';
   const facts: MailFact[] = [
-    { label: 'Patient', value: patient.name },
-    { label: 'Mobile', value: formatPhone(patient.mobile) },
+    { label: 'Patient', value: treated },
+    dependant
+      ? { label: 'Contact', value: `${patient.name}, ${formatPhone(patient.mobile)}` }
+      : { label: 'Mobile', value: formatPhone(patient.mobile) },
   ];
   if (order?.description) facts.push({ label: 'Problem', value: order.description });
   if (event.kind === 'moved') facts.push({ label: 'Was', value: sessionTime(event.previousStart) });
@@ -158,14 +169,15 @@ export async function doctorNoticeMail(
   });
   if (event.kind === 'booked' && order) facts.push({ label: 'Booked', value: sessions(order.quantity) });
   const who = event.kind === 'moved' || event.kind === 'cancelled' ? 'The patient has' : '';
+  const forWhom = dependant ? ` for ${treated}` : '';
   const paragraphs = {
-    booked: `${patient.name} has booked ${order ? sessions(order.quantity) : 'a session'} with you${a.start ? `, the first on ${when}` : ', to be scheduled'}.`,
-    scheduled: `${patient.name} has scheduled a ${sessionKind(a.mode)} with you on ${when}.`,
+    booked: `${patient.name} has booked ${order ? sessions(order.quantity) : 'a session'} with you${forWhom}${a.start ? `, the first on ${when}` : ', to be scheduled'}.`,
+    scheduled: `${patient.name} has scheduled ${a.mode === 'online' ? 'an' : 'a'} ${sessionKind(a.mode)} with you${forWhom} on ${when}.`,
     moved: `${who} moved the ${sessionKind(a.mode)} of ${sessionTime(event.kind === 'moved' ? event.previousStart : a.start!)} to ${when}.`,
     cancelled: `${who} cancelled the ${sessionKind(a.mode)} of ${when}. The time is free again in your calendar.`,
   }[event.kind];
   const rendered = renderMail({
-    subject: `${CHANGE[event.kind]}: ${patient.name}, ${when}`,
+    subject: `${CHANGE[event.kind]}: ${dependant?.name ?? patient.name}, ${when}`,
     greeting: greeting(doctor.name.replace(/^Dr\.?\s+/i, '')),
     paragraphs: [paragraphs],
     facts,
