@@ -20,8 +20,9 @@ describe('receipt numbers and years', () => {
 });
 
 describe("a refund's share of the coupon discount", () => {
-  const order = (unit: number, quantity: number, amount: number) => ({
+  const order = (unit: number, quantity: number, amount: number, travel = 0) => ({
     unitPricePaise: unit,
+    travelFeePaise: travel,
     quantity,
     amountPaise: amount,
   });
@@ -36,6 +37,14 @@ describe("a refund's share of the coupon discount", () => {
     for (const returned of [43_662, 43_663]) {
       expect(49_900 - refundDiscountShare(paid, { credits: 1, amountPaise: returned })).toBe(returned);
     }
+  });
+
+  it('leaves a home visit’s travel fee out of the discount: the coupon never reduced it', () => {
+    // 2 home visits at ₹499 with 10 % off, and a ₹150 travel fee each: ₹898.20 + ₹300.00 paid.
+    const paid = order(49_900, 2, 89_820 + 30_000, 15_000);
+    // One visit back, pro rata of what was paid: ₹599.10, of which ₹49.90 is the coupon's share.
+    expect(refundDiscountShare(paid, { credits: 1, amountPaise: 59_910 })).toBe(4_990);
+    expect(refundDiscountShare(paid, { credits: 2, amountPaise: 119_820 })).toBe(9_980);
   });
 
   it('is nothing without a coupon and never more than the order’s discount or below zero', () => {

@@ -7,7 +7,7 @@
  * number back; a concurrent payment waits for the row and gets the next number. Nothing else ever writes a counter.
  */
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { RECEIPT_TEXT, type Receipt, type ReceiptSummary } from '@physio/shared-contracts';
+import { formatRupees, RECEIPT_TEXT, type Receipt, type ReceiptSummary } from '@physio/shared-contracts';
 import type { Config } from '../../platform/config';
 import type { Executor } from '../../platform/db/client';
 import {
@@ -117,20 +117,32 @@ export async function refundReceiptNumber(db: Executor, refundId: string): Promi
 }
 
 /**
+ * One session's price on a receipt: the session's, and a home visit's travel fee (issue 28 point 5), which the
+ * order's amount includes per session and a coupon never reduces. The receipt's lines then add up:
+ * sessions × this − the coupon's discount = amount.
+ */
+const sessionPrice = (order: Pick<OrderRow, 'unitPricePaise' | 'travelFeePaise'>) =>
+  order.unitPricePaise + order.travelFeePaise;
+
+/**
  * A refund's share of the order's coupon discount. It is not rounded on its own: it is the refunded sessions'
  * price before the coupon minus the paise actually returned (rounded by the refund service), so the receipt's
  * lines always add up exactly (sessions × unit price − discount = amount); kept between 0 and the order's discount.
  */
 export function refundDiscountShare(
-  order: Pick<OrderRow, 'unitPricePaise' | 'quantity' | 'amountPaise'>,
+  order: Pick<OrderRow, 'unitPricePaise' | 'travelFeePaise' | 'quantity' | 'amountPaise'>,
   refund: { credits: number; amountPaise: number },
 ): number {
-  const orderDiscount = Math.max(0, order.unitPricePaise * order.quantity - order.amountPaise);
-  const share = order.unitPricePaise * refund.credits - refund.amountPaise;
+  const orderDiscount = Math.max(0, sessionPrice(order) * order.quantity - order.amountPaise);
+  const share = sessionPrice(order) * refund.credits - refund.amountPaise;
   return Math.min(orderDiscount, Math.max(0, share));
 }
 
 const sessionsText = (n: number) => `${n} physiotherapy session${n === 1 ? '' : 's'}`;
+
+/** A home visit's travel fee, named where the receipt says what was paid for. */
+const travelText = (order: Pick<OrderRow, 'travelFeePaise'>) =>
+  order.travelFeePaise > 0 ? `, each with a ${formatRupees(order.travelFeePaise / 100)} travel fee` : '';
 
 async function canRead(db: Executor, user: AuthUser, order: OrderRow): Promise<boolean> {
   if (user.role === 'patient') return user.id === order.patientId;
@@ -191,7 +203,7 @@ export async function readReceipt(
     practitioner,
     order_id: order.providerOrderId ?? order.id,
     payment_id: order.paymentId,
-    unit_price: order.unitPricePaise,
+    unit_price: sessionPrice(order),
     coupon_code: order.couponCode,
     amount: receipt.amountPaise,
     note: RECEIPT_TEXT.gstNote,
@@ -201,9 +213,9 @@ export async function readReceipt(
     const series = await orderSeriesText(db, order.id);
     return {
       ...common,
-      description: `Payment for ${sessionsText(order.quantity)}${series ? ` (${series})` : ''}`,
+      description: `Payment for ${sessionsText(order.quantity)}${travelText(order)}${series ? ` (${series})` : ''}`,
       sessions: order.quantity,
-      discount: Math.max(0, order.unitPricePaise * order.quantity - order.amountPaise),
+      discount: Math.max(0, sessionPrice(order) * order.quantity - order.amountPaise),
     };
   }
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, receipt.refundId!));
@@ -214,7 +226,7 @@ export async function readReceipt(
   const credits = refund?.credits ?? 0;
   return {
     ...common,
-    description: `Refund of ${payment?.number ?? `order ${common.order_id}`}: ${sessionsText(credits)} not used`,
+    description: `Refund of ${payment?.number ?? `order ${common.order_id}`}: ${sessionsText(credits)} not used${travelText(order)}`,
     sessions: credits,
     discount: refundDiscountShare(order, { credits, amountPaise: receipt.amountPaise }),
   };

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { MESSAGES, TRAVEL_MESSAGES } from '@physio/shared-contracts';
-import { appointments, orders } from '../../platform/db/schema';
+import { appointments, orders, receipts } from '../../platform/db/schema';
 import { loginAsDoctor } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
-import { orderAs, slotAt, testCalendar } from '../../../test/scheduling-helpers';
+import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -133,6 +133,21 @@ describe('the travel fee and the road', () => {
     expect(row.travelFeePaise).toBe(15_000);
     expect(row.amountPaise).toBe(2 * 49_900 + 2 * 15_000);
     expect((order.body.data as unknown as { amount: number }).amount).toBe(2 * 49_900 + 2 * 15_000);
+    // Paid, its receipt names the fee and its lines add up: sessions × (price + fee) − no discount = amount.
+    await pay(t.app, order.body.data!.id, order.headers);
+    const [receipt] = await t.db.select().from(receipts).where(eq(receipts.orderId, row.id));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipts/${receipt!.number}`,
+      headers: order.headers,
+    });
+    expect(read.json().data).toMatchObject({
+      description: 'Payment for 2 physiotherapy sessions, each with a ₹150.00 travel fee',
+      sessions: 2,
+      unit_price: 49_900 + 15_000,
+      discount: 0,
+      amount: 2 * 49_900 + 2 * 15_000,
+    });
   });
 
   it('refuses a home visit outside the areas (422) and answers no slots there', async () => {
