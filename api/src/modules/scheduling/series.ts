@@ -5,11 +5,12 @@
  * credit trigger like any other session: a time taken between preview and booking, or a credit missing, fails the
  * whole booking (409, nothing booked) and the preview can be redone. Changes of a series are in series-changes.ts.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   describeSeries,
   lastBookableDate,
   minutesToTime,
+  SCHEDULING,
   SERIES,
   SERIES_MESSAGES,
   seriesDates,
@@ -20,18 +21,17 @@ import {
   type SeriesPreview,
 } from '@physio/shared-contracts';
 import type { Db, Executor } from '../../platform/db/client';
-import { appointmentChanges, appointments, appointmentSeries, orders } from '../../platform/db/schema';
+import { appointments, appointmentSeries } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { addDays, kolkataInstant, kolkataIso } from '../../platform/lib/kolkata';
 import { newVideoRoom } from '../../platform/providers/video';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
-import { findOrder } from '../orders';
 import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
 import type { AppointmentRow } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
-import { orderCredits, orderDoctor, releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
+import { findOrderWithCredits, requireValidCredits, takingTime } from './sessions';
 import {
   candidateSlots,
   freeSlots,
@@ -105,15 +105,13 @@ async function creditOrder(
   count: number,
   doctorId: string,
 ) {
-  const order = await findOrder(db, orderId);
+  const order = await findOrderWithCredits(db, orderId);
   if (!order || order.patientId !== patientId) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (order.status !== 'paid')
     throw conflict('This order is not paid yet, so its sessions cannot be scheduled.', 'NO_CREDIT');
-  const [credits] = await orderCredits(db, eq(orders.id, order.id));
-  const left = credits?.remaining ?? 0;
+  const left = order.remaining;
   if (count > left) throw badRequest(SERIES_MESSAGES.overCredits(left), 'SERIES_OVER_CREDITS');
-  const current = await orderDoctor(db, order.id);
-  if (current && current !== doctorId)
+  if (order.doctorId && order.doctorId !== doctorId)
     throw badRequest(
       'The sessions of this order are with another doctor. Please choose one of their times.',
       'WRONG_DOCTOR',
@@ -217,56 +215,76 @@ interface SeriesOrder {
 
 /**
  * Writes a planned series on an order inside the caller's transaction: `scheduled` on a paid order's credits, or
- * `held` until the order's payment (POST /api/orders with `series`; the payment confirms every hold). One
- * occurrence after the other, so the first the database refuses (a time taken, a credit missing) names itself;
- * the caller's transaction then leaves nothing behind.
+ * `held` until the order's payment (POST /api/orders with `series`; the payment confirms every hold). The writes are
+ * one call of the database function book_series (migration 0033): lapsed holds around the series released, the
+ * series, the order's undated appointment taking the first time (`scheduled` only), one row per other occurrence,
+ * and, when `changedBy` is given, each occurrence's "scheduled" change. A time taken or a credit missing is refused
+ * by the database (409); the caller's transaction then leaves nothing behind.
  */
 export async function writeSeries(
   tx: Executor,
   plan: SeriesPlan,
   order: SeriesOrder,
-  how: { createdBy: string; holdUntil?: Date },
+  how: { createdBy: string; holdUntil?: Date; changedBy?: string },
   now = new Date(),
 ): Promise<BookedSeries> {
   const pincode = plan.mode === 'home' ? order.pincode : null;
-  if (pincode) await lockHomeVisits(tx, plan.doctorId);
-  await releaseExpiredHolds(tx, now, {
-    doctorId: plan.doctorId,
-    start: plan.slots[0]!.start,
-    end: plan.slots[plan.slots.length - 1]!.end,
-  });
-  // Home visits at a PIN: each occurrence's road from and to that day's other visits (issue 28).
-  for (const slot of pincode ? plan.slots : [])
-    await recheckRoad(tx, { doctorId: plan.doctorId, start: slot.start, mode: 'home', pincode }, now);
-  const [series] = await tx
-    .insert(appointmentSeries)
-    .values({
-      patientId: order.patientId,
-      doctorId: plan.doctorId,
-      orderId: order.id,
-      mode: plan.mode,
-      weekdays: plan.weekdays.join(','),
-      minute: plan.minute,
-      startDate: plan.startDate,
-      size: plan.slots.length,
-      createdBy: how.createdBy,
-    })
-    .returning();
-  const timed = plan.slots.map((slot, i) => ({
-    doctorId: plan.doctorId,
-    start: slot.start,
-    end: slot.end,
-    sessions: 1,
-    status: how.holdUntil ? ('held' as const) : ('scheduled' as const),
-    holdExpiresAt: how.holdUntil ?? null,
-    videoRoom: plan.mode === 'online' ? newVideoRoom() : null,
-    seriesId: series!.id,
-    seriesPosition: i + 1,
-    seriesSize: plan.slots.length,
-    updatedAt: now,
-  }));
-  const rows = await seriesTime(() => occupy(tx, { ...order, mode: plan.mode }, timed, !how.holdUntil));
-  return { series: series!, appointments: rows };
+  if (pincode) {
+    await lockHomeVisits(tx, plan.doctorId);
+    // Home visits at a PIN: each occurrence's road from and to that day's other visits (issue 28). Lapsed holds are
+    // not busy times here, so releasing them in book_series afterwards changes nothing for the road.
+    for (const slot of plan.slots)
+      await recheckRoad(tx, { doctorId: plan.doctorId, start: slot.start, mode: 'home', pincode }, now);
+  }
+  const args = {
+    now: now.toISOString(),
+    travel_minutes: SCHEDULING.homeTravelMinutes,
+    from: plan.slots[0]!.start.toISOString(),
+    to: plan.slots[plan.slots.length - 1]!.end.toISOString(),
+    doctor_id: plan.doctorId,
+    patient_id: order.patientId,
+    order_id: order.id,
+    mode: plan.mode,
+    address: order.address,
+    pincode: order.pincode,
+    weekdays: plan.weekdays.join(','),
+    minute: plan.minute,
+    start_date: plan.startDate,
+    created_by: how.createdBy,
+    hold_until: how.holdUntil?.toISOString() ?? null,
+    take_undated: !how.holdUntil,
+    changed_by: how.changedBy ?? null,
+    slots: plan.slots.map((slot) => ({
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      video_room: plan.mode === 'online' ? newVideoRoom() : null,
+    })),
+  };
+  const result = await seriesTime(() =>
+    tx.execute(sql`select book_series(${JSON.stringify(args)}::jsonb) as booked`),
+  );
+  const [row] = (result as unknown as { rows: { booked: unknown }[] }).rows;
+  const booked = (typeof row!.booked === 'string' ? JSON.parse(row!.booked) : row!.booked) as {
+    series: Record<string, unknown>;
+    appointments: Record<string, unknown>[];
+  };
+  return {
+    series: fromJsonRow(appointmentSeries, booked.series),
+    appointments: booked.appointments.map((a) => fromJsonRow(appointments, a)),
+  };
+}
+
+/** A table's row from its to_jsonb form: columns by their database names, timestamps as Dates. */
+function fromJsonRow<T extends typeof appointments | typeof appointmentSeries>(
+  table: T,
+  json: Record<string, unknown>,
+): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name] ?? null;
+    row[key] = value !== null && column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  }
+  return row as T['$inferSelect'];
 }
 
 /**
@@ -292,16 +310,8 @@ export async function bookSeries(
   const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
   for (const slot of plan.slots) requireValidCredits(order, slot.start, { now });
   return db.transaction(async (tx) => {
-    const booked = await writeSeries(tx, plan, order, { createdBy: user.id }, now);
+    const booked = await writeSeries(tx, plan, order, { createdBy: user.id, changedBy: user.id }, now);
     const rows = booked.appointments;
-    await tx.insert(appointmentChanges).values(
-      rows.map((r) => ({
-        appointmentId: r.id,
-        kind: 'scheduled' as const,
-        toStart: r.start,
-        changedBy: user.id,
-      })),
-    );
     // One e-mail (the first session; the series' .ics has every one) and one notice for the doctor; the reminders
     // job then reminds each occurrence as it does any session.
     await mailSessionScheduled(tx, rows[0]!);
@@ -320,55 +330,6 @@ async function seriesTime<T>(write: () => Promise<T>): Promise<T> {
       throw conflict(SERIES_MESSAGES.raced, 'SLOT_TAKEN');
     throw err;
   }
-}
-
-/**
- * The occurrences on the order, in two statements: its undated appointment (paid without a time) takes the first
- * when `takeUndated`, one insert adds the rest. Either refused by the database (a time taken, a credit missing)
- * fails the series' transaction.
- */
-async function occupy(
-  tx: Executor,
-  order: { id: string; patientId: string; mode: SessionMode; address: string | null; pincode: string | null },
-  timed: (Partial<AppointmentRow> & { start: Date; end: Date })[],
-  takeUndated: boolean,
-): Promise<AppointmentRow[]> {
-  const rows: AppointmentRow[] = [];
-  let rest = timed;
-  if (takeUndated) {
-    const [undated] = await tx
-      .update(appointments)
-      .set(timed[0]!)
-      .where(
-        and(
-          eq(appointments.orderId, order.id),
-          isNull(appointments.start),
-          eq(appointments.status, 'scheduled'),
-        ),
-      )
-      .returning();
-    if (undated) {
-      rows.push(undated);
-      rest = timed.slice(1);
-    }
-  }
-  if (rest.length)
-    rows.push(
-      ...(await tx
-        .insert(appointments)
-        .values(
-          rest.map((t) => ({
-            ...t,
-            patientId: order.patientId,
-            orderId: order.id,
-            mode: order.mode,
-            address: order.mode === 'home' ? order.address : null,
-            pincode: order.mode === 'home' ? order.pincode : null,
-          })),
-        )
-        .returning()),
-    );
-  return rows.sort((a, b) => (a.seriesPosition ?? 0) - (b.seriesPosition ?? 0));
 }
 
 /** A series its patient or its doctor asks for (404 / 403 otherwise), with its occurrences in order. */

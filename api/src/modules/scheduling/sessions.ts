@@ -26,6 +26,7 @@ import {
   sessionPackages,
 } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../platform/http/errors';
+import { statement } from '../../platform/db/prepared';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
@@ -440,8 +441,9 @@ export async function bookSession(
  * its quantity less its dated live or consumed sessions (held, scheduled, completed, no-show) less the credits of
  * its refunds that did not fail (a pending refund holds its credits). Paid orders matching `where`, newest first.
  */
-export async function orderCredits(db: Executor, where: SQL | undefined): Promise<SessionCredits[]> {
-  const used = db
+/** The dated live or consumed sessions of the outer query's order (the credit arithmetic's "used"). */
+const usedCredits = (db: Executor) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(appointments)
     .where(
@@ -451,10 +453,84 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
         sql`${appointments.status} in ('held', 'scheduled', 'completed', 'no_show')`,
       ),
     );
-  const refunded = db
+
+/** The credits of the outer query's order held or returned by refunds that did not fail. */
+const refundedCredits = (db: Executor) =>
+  db
     .select({ n: sql<number>`coalesce(sum(${refunds.credits}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.orderId, orders.id), sql`${refunds.status} <> 'failed'`));
+
+/** The doctor (login id) of the outer query's order: orderDoctor's rule as a subquery. */
+const orderDoctorOf = (db: Executor) =>
+  db
+    .select({ doctorId: appointments.doctorId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        isNotNull(appointments.doctorId),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .limit(1);
+
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
+ * findOrder, orderCredits' credits left and orderDoctor of one order in one prepared round trip (a series booking
+ * reads them together): the order by the id the browser knows (the provider order id) or by our own id.
+ */
+const orderWithCredits = statement('order_with_credits', (db) =>
+  db
+    .select({
+      id: orders.id,
+      patientId: orders.patientId,
+      status: orders.status,
+      quantity: orders.quantity,
+      paidAt: orders.paidAt,
+      creditsValidUntil: orders.creditsValidUntil,
+      address: orders.address,
+      pincode: orders.pincode,
+      used: sql<number>`(${usedCredits(db)})`,
+      refunded: sql<number>`(${refundedCredits(db)})`,
+      doctorId: sql<string | null>`(${orderDoctorOf(db)})`,
+    })
+    .from(orders)
+    .where(
+      sql`${orders.providerOrderId} = ${sql.placeholder('id')}::text
+        or ${orders.id} = (case when ${sql.placeholder('id')}::text ~ ${UUID} then ${sql.placeholder('id')}::text end)::uuid`,
+    )
+    .orderBy(sql`${orders.providerOrderId} = ${sql.placeholder('id')}::text desc nulls last`)
+    .limit(1),
+);
+
+export type OrderWithCredits = Pick<
+  OrderRow,
+  'id' | 'patientId' | 'status' | 'quantity' | 'paidAt' | 'creditsValidUntil' | 'address' | 'pincode'
+> & {
+  /** What is left of its credits when it is paid (orderCredits' remaining), else 0. */
+  remaining: number;
+  /** orderDoctor: the doctor (login id) of its sessions, if any. */
+  doctorId: string | null;
+};
+
+/** An order with its credits left and its doctor (findOrder + orderCredits + orderDoctor), or null. */
+export async function findOrderWithCredits(db: Executor, id: string): Promise<OrderWithCredits | null> {
+  const [row] = (await orderWithCredits(db, { id })) as (Omit<OrderWithCredits, 'remaining'> & {
+    used: number;
+    refunded: number;
+  })[];
+  if (!row) return null;
+  const { used, refunded, ...order } = row;
+  const remaining =
+    order.status === 'paid' ? Math.max(0, order.quantity - Number(used) - Number(refunded)) : 0;
+  return { ...order, remaining };
+}
+
+export async function orderCredits(db: Executor, where: SQL | undefined): Promise<SessionCredits[]> {
+  const used = usedCredits(db);
+  const refunded = refundedCredits(db);
   // The doctor as patients know them: the public id.
   const doctor = db
     .select({ id: doctors.publicId })
