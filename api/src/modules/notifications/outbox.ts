@@ -75,9 +75,10 @@ export async function enqueue(tx: Executor, ...messages: OutboxMessage[]): Promi
       messages.map((m) => ({ kind: m.kind, channel: m.channel, key: outboxKey(m), payload: m.payload })),
     )
     .onConflictDoNothing({ target: outbox.key })
-    .returning({ id: outbox.id });
-  // Delivered when the transaction commits (never on a rollback): the drain takes the new rows at once.
-  if (rows.length) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNELS.outbox}, '')`);
+    // The NOTIFY in the same statement, once per new row (PostgreSQL delivers one per transaction, channel and
+    // payload), none when every key was there already; delivered when the transaction commits (never on a
+    // rollback): the drain takes the new rows at once.
+    .returning({ id: outbox.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNELS.outbox}, '')::text` });
   return rows.length;
 }
 

@@ -273,13 +273,8 @@ export async function loadAppointment(
   return r ? { ...toAppointment(r.a, r.name, r, view, r.lastChange), doctor_name: r.doctorName } : null;
 }
 
-/** A series' occurrences as its patient or its doctor sees them (the answer of its booking), in one query. */
-export async function listSeriesAppointments(
-  db: Executor,
-  seriesId: string,
-  view: AppointmentView,
-): Promise<Appointment[]> {
-  const rows = await db
+const seriesAppointments = statement('series_appointments', (db) =>
+  db
     .select({
       a: appointments,
       name: patients.name,
@@ -290,7 +285,16 @@ export async function listSeriesAppointments(
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(eq(appointments.seriesId, seriesId))
-    .orderBy(appointments.seriesPosition);
+    .where(eq(appointments.seriesId, sql.placeholder('seriesId')))
+    .orderBy(appointments.seriesPosition),
+);
+
+/** A series' occurrences as its patient or its doctor sees them (the answer of its booking), in one query. */
+export async function listSeriesAppointments(
+  db: Executor,
+  seriesId: string,
+  view: AppointmentView,
+): Promise<Appointment[]> {
+  const rows = await seriesAppointments(db, { seriesId });
   return rows.map((r) => ({ ...toAppointment(r.a, r.name, r, view, null), doctor_name: r.doctorName }));
 }

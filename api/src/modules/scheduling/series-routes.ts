@@ -46,8 +46,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const booked = await bookSeries(app.db, user, request.body);
       const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
       const appointments = await listSeriesAppointments(app.db, booked.series.id, view);
+      // The occurrences name the series' doctor by their public id already.
       const data = {
-        series: await seriesAnswer(app.db, { series: booked.series, occurrences: booked.appointments }),
+        series: toSeries(booked.series, booked.appointments, appointments[0]?.doctor_id ?? ''),
         appointments,
       };
       reply.status(201);

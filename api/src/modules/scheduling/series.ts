@@ -279,13 +279,23 @@ function fromJsonRow<T extends typeof appointments | typeof appointmentSeries>(
   table: T,
   json: Record<string, unknown>,
 ): T['$inferSelect'] {
+  let columns = COLUMNS.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      name: column.name,
+      timestamp: column.columnType === 'PgTimestamp',
+    }));
+    COLUMNS.set(table, columns);
+  }
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name] ?? null;
-    row[key] = value !== null && column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  for (const { key, name, timestamp } of columns) {
+    const value = json[name] ?? null;
+    row[key] = value !== null && timestamp ? new Date(value as string) : value;
   }
   return row as T['$inferSelect'];
 }
+const COLUMNS = new Map<object, { key: string; name: string; timestamp: boolean }[]>();
 
 /**
  * `POST /api/series`: the kept times on the credits of a paid order (the patient's own, or a doctor's patient on
@@ -308,7 +318,8 @@ export async function bookSeries(
       'ORDER_REQUIRED',
     );
   const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
-  for (const slot of plan.slots) requireValidCredits(order, slot.start, { now });
+  // The same check for each kept time; the slots are in order, so the last is the one that can fail first.
+  requireValidCredits(order, plan.slots[plan.slots.length - 1]!.start, { now });
   return db.transaction(async (tx) => {
     const booked = await writeSeries(tx, plan, order, { createdBy: user.id, changedBy: user.id }, now);
     const rows = booked.appointments;
