@@ -327,7 +327,14 @@ export async function bookSeries(
     // job then reminds each occurrence as it does any session.
     await mailSessionScheduled(tx, rows[0]!);
     if (user.role === 'patient')
-      await noticeDoctor(tx, { kind: 'scheduled', appointmentId: rows[0]!.id }, `series:${booked.series.id}`);
+      await noticeDoctor(
+        tx,
+        { kind: 'scheduled', appointmentId: rows[0]!.id },
+        `series:${booked.series.id}`,
+        {
+          start: rows[0]!.start,
+        },
+      );
     return booked;
   });
 }

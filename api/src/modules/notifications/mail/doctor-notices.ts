@@ -106,12 +106,19 @@ export function sameDayNotice(
  * (with the session's .ics when it has a time), the SMS when it touches today. A change the doctor made themself is
  * not told back to them. `ref` names the change (the order, the move's appointment_changes row …): one notice each.
  */
-export async function noticeDoctor(tx: Executor, event: DoctorNoticeEvent, ref: string): Promise<void> {
+export async function noticeDoctor(
+  tx: Executor,
+  event: DoctorNoticeEvent,
+  ref: string,
+  /** The session's time when the caller has it: a time not today (India) needs no SMS, so no session is read. */
+  known?: { start: Date | null },
+): Promise<void> {
   if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') return;
   const once = `${event.kind}:${ref}`;
   const payload: DoctorNoticePayload =
     event.kind === 'moved' ? { ...event, previousStart: event.previousStart.toISOString() } : event;
   await enqueue(tx, { kind: 'doctor.notice', channel: 'email', ref: once, payload: { ...payload } });
+  if (known && event.kind !== 'moved' && !(known.start && dayOf(known.start) === kolkataNow().date)) return;
   const found = await loadSession(tx, event);
   const notice =
     found &&
