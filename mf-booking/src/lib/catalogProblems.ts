@@ -1,0 +1,15 @@
+/**
+ * For tests: what is wrong with a catalog's Hindi beside its English: a key with no Devanagari (left in English)
+ * or whose placeholders differ from English's. Empty when the Hindi is whole.
+ */
+export function catalogProblems(en: Record<string, string>, hi: Record<string, string>): string[] {
+  const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(' ');
+  const problems: string[] = [];
+  for (const [key, english] of Object.entries(en)) {
+    const hindi = hi[key] ?? '';
+    if (!/[\u0900-\u097F]/.test(hindi)) problems.push(`${key}: no Hindi`);
+    if (placeholders(hindi) !== placeholders(english)) problems.push(`${key}: placeholders differ`);
+  }
+  for (const key of Object.keys(hi)) if (!(key in en)) problems.push(`${key}: not in English`);
+  return problems;
+}
