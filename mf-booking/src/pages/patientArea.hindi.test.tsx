@@ -28,6 +28,12 @@ import { changesCatalog } from '../features/patient-area/changesMessages';
 import * as changesHi from '../features/patient-area/changesMessages.hi';
 import { receiptCatalog } from '../features/receipts/receiptMessages';
 import * as receiptHi from '../features/receipts/receiptMessages.hi';
+import { packageCatalog } from '../features/packages/packageMessages';
+import * as packageHi from '../features/packages/packageMessages.hi';
+import { waitlistEntriesCatalog } from '../features/waitlist/waitlistMessages';
+import * as waitlistHi from '../features/waitlist/waitlistMessages.hi';
+import { PackageShop } from '../features/packages/PackageShop';
+import { WaitlistEntries } from '../features/waitlist/WaitlistEntries';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -85,6 +91,8 @@ describe('the patient area’s catalogs', () => {
     ['patient area', patientAreaCatalog.en, patientAreaHi.patientAreaCatalog],
     ['session changes', changesCatalog.en, changesHi.changesCatalog],
     ['receipts', receiptCatalog.en, receiptHi.receiptCatalog],
+    ['packages', packageCatalog.en, packageHi.packageCatalog],
+    ['waitlist entries', waitlistEntriesCatalog.en, waitlistHi.waitlistEntriesCatalog],
   ])('%s: Hindi names every key, in Devanagari, with English’s placeholders', (_name, en, hi) => {
     expect(catalogProblems(en, hi)).toEqual([]);
   });
@@ -248,5 +256,72 @@ describe('/user/orders/{id}, /user/prescription/{id} and /user/profile/{id} in H
     expect(
       await screen.findByRole('switch', { name: 'मेरी बुकिंग की पुष्टि और रिमाइंडर WhatsApp पर भेजें' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s packages and waitlist', () => {
+  const pkg = {
+    id: '8f0e4a4e-1d5c-4c7e-9a55-3a1c2b7e9d10',
+    doctor_id: 'dr-asha-rao',
+    doctor_name: 'Dr. Asha Rao',
+    name: 'Knee rehab',
+    sessions: 10,
+    price: 600_000,
+    validity_days: 90,
+    mode: 'both' as const,
+    family_shared: true,
+    retired_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+  };
+  const entry = {
+    id: '3f1c2b9e-0000-4000-8000-000000000001',
+    doctor_id: 'dr-asha-rao',
+    doctor_name: 'Dr. Asha Rao',
+    from: '2099-01-02',
+    to: '2099-01-09',
+    time_of_day: 'evening' as const,
+    mode: 'online' as const,
+    status: 'waiting' as const,
+    joined_at: '2026-11-01T10:00:00.000Z',
+  };
+  const prefill = { name: 'Ravi', email: 'ravi@example.in', contact: id };
+  beforeEach(() => {
+    on('GET', '/api/packages', [200, { data: [pkg] }]);
+    on('GET', '/api/waitlist', [200, { data: [entry] }]);
+  });
+
+  it('in English as describePackage and packageKindLabel write them', async () => {
+    renderPage(
+      <>
+        <PackageShop patientId={id} prefill={prefill} />
+        <WaitlistEntries patientId={id} />
+      </>,
+    );
+    expect(
+      await screen.findByText('10 sessions · ₹6,000.00 · valid 90 days · with Dr. Asha Rao'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Online or home visits · shareable in the family')).toBeInTheDocument();
+    expect(await screen.findByText('2 Jan 2099 to 9 Jan 2099 · Evening (after 5 pm)')).toBeInTheDocument();
+  });
+
+  it('in Hindi, money in en-IN', async () => {
+    const user = userEvent.setup();
+    await hindi();
+    renderPage(
+      <>
+        <PackageShop patientId={id} prefill={prefill} />
+        <WaitlistEntries patientId={id} />
+      </>,
+    );
+    expect(
+      await screen.findByText('10 सत्र · ₹6,000.00 · 90 दिन के लिए मान्य · Dr. Asha Rao के साथ'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ऑनलाइन या होम विज़िट · परिवार में साझा किया जा सकता है')).toBeInTheDocument();
+    expect(await screen.findByText('2 जन॰ 2099 से 9 जन॰ 2099 तक · शाम (5 pm के बाद)')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Dr. Asha Rao, 2 जन॰ 2099 से 9 जन॰ 2099 तक की वेटलिस्ट छोड़ें' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dr. Asha Rao के साथ Knee rehab खरीदें' }));
+    expect(screen.getByRole('button', { name: '₹6,000.00 का भुगतान करें' })).toBeInTheDocument();
   });
 });

@@ -27,3 +27,20 @@ export const waitlistClaimCatalog = {
   offerGone: 'माफ़ कीजिए, यह समय वेटलिस्ट के किसी दूसरे मरीज़ ने पहले ही ले लिया है।',
   offerExpired: 'माफ़ कीजिए, इस ऑफ़र का समय समाप्त हो गया है। दूसरे समयों के लिए आप अब भी वेटलिस्ट में हैं।',
 };
+
+export const waitlistEntriesCatalog = {
+  title: 'आपकी वेटलिस्ट',
+  notLoaded: 'आपकी वेटलिस्ट लोड नहीं हो सकी',
+  leaveFailed: 'वेटलिस्ट छोड़ी नहीं जा सकी',
+  loading: 'आपकी वेटलिस्ट लोड हो रही है…',
+  onlineWith: '{doctor} के साथ {mode}',
+  onlineSession: 'ऑनलाइन सत्र',
+  homeVisit: 'होम विज़िट',
+  range: '{from} से {to} तक',
+  morning: 'सुबह (12 pm से पहले)',
+  afternoon: 'दोपहर (12 pm से 5 pm)',
+  evening: 'शाम (5 pm के बाद)',
+  claimed: 'आपने इस वेटलिस्ट से एक समय अपने नाम कर लिया है।',
+  leave: 'छोड़ें',
+  leaveFor: '{doctor}, {range} की वेटलिस्ट छोड़ें',
+};

@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES } from '@physio/shared-contracts';
+import { WAITLIST_MESSAGES, WAITLIST_TIMES } from '@physio/shared-contracts';
 import { defineCatalog } from '@physio/shared-ui';
 
 /** The waitlist offer's claim page (/waitlist/claim): English as it was (the API's messages too), and Hindi. */
@@ -33,4 +33,26 @@ export const waitlistClaimCatalog = defineCatalog(
     offerExpired: WAITLIST_MESSAGES.offerExpired,
   },
   () => import('./waitlistMessages.hi').then((m) => ({ default: m.waitlistClaimCatalog })),
+);
+
+/** The patient's waitlist on the dashboard: English as it was, and Hindi. */
+export const waitlistEntriesCatalog = defineCatalog(
+  'waitlistEntries',
+  {
+    title: 'Your waitlist',
+    notLoaded: 'Could not load your waitlist',
+    leaveFailed: 'Could not leave the waitlist',
+    loading: 'Loading your waitlist…',
+    onlineWith: '{mode} with {doctor}',
+    onlineSession: 'Online session',
+    homeVisit: 'Home visit',
+    range: '{from} to {to}',
+    morning: WAITLIST_TIMES.morning.label,
+    afternoon: WAITLIST_TIMES.afternoon.label,
+    evening: WAITLIST_TIMES.evening.label,
+    claimed: 'You claimed a time from this waitlist.',
+    leave: 'Leave',
+    leaveFor: 'Leave the waitlist for {doctor}, {range}',
+  },
+  () => import('./waitlistMessages.hi').then((m) => ({ default: m.waitlistEntriesCatalog })),
 );
