@@ -33,6 +33,9 @@ import * as packageHi from '../features/packages/packageMessages.hi';
 import { waitlistEntriesCatalog } from '../features/waitlist/waitlistMessages';
 import * as waitlistHi from '../features/waitlist/waitlistMessages.hi';
 import { PackageShop } from '../features/packages/PackageShop';
+import { familyCatalog } from '../features/family/familyMessages';
+import * as familyHi from '../features/family/familyMessages.hi';
+import PatientFamilyPage from './PatientFamilyPage';
 import { WaitlistEntries } from '../features/waitlist/WaitlistEntries';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -92,6 +95,7 @@ describe('the patient area’s catalogs', () => {
     ['session changes', changesCatalog.en, changesHi.changesCatalog],
     ['receipts', receiptCatalog.en, receiptHi.receiptCatalog],
     ['packages', packageCatalog.en, packageHi.packageCatalog],
+    ['family', familyCatalog.en, familyHi.familyCatalog],
     ['waitlist entries', waitlistEntriesCatalog.en, waitlistHi.waitlistEntriesCatalog],
   ])('%s: Hindi names every key, in Devanagari, with English’s placeholders', (_name, en, hi) => {
     expect(catalogProblems(en, hi)).toEqual([]);
@@ -160,7 +164,11 @@ describe('/user/dashboard/{id}', () => {
   it('in English as before', async () => {
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Hello, ${existingPatient.name}` }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Hello, ${existingPatient.name}` },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Patient area' })).toHaveTextContent('Dashboard');
     expect(screen.getByRole('list', { name: 'Session credits' })).toHaveTextContent(
@@ -173,7 +181,11 @@ describe('/user/dashboard/{id}', () => {
     await hindi();
     renderPage(<PatientDashboardPage />, { url: `/user/dashboard/${id}`, path: '/user/dashboard/:id' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: `नमस्ते, ${existingPatient.name}` }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `नमस्ते, ${existingPatient.name}` },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'मरीज़ क्षेत्र' });
     for (const link of ['डैशबोर्ड', 'प्रोफ़ाइल', 'ऑर्डर', 'पर्चे', 'निजता'])
@@ -323,5 +335,42 @@ describe('the dashboard’s packages and waitlist', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dr. Asha Rao के साथ Knee rehab खरीदें' }));
     expect(screen.getByRole('button', { name: '₹6,000.00 का भुगतान करें' })).toBeInTheDocument();
+  });
+});
+
+describe('/user/family/{id}', () => {
+  const father = {
+    id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
+    name: 'Ramesh Sharma',
+    relation: 'parent',
+    age: 74,
+    created_at: '2026-11-27T10:00:00Z',
+  };
+
+  it('keeps FAMILY_MESSAGES as they are in English', () => {
+    expect(familyCatalog.en).toMatchObject({
+      nameEmpty: 'Name Should not be empty',
+      added: 'Family member added.',
+      removed: 'Family member removed. Their past sessions stay in your history.',
+    });
+  });
+
+  it('in Hindi: the list, the form, its spec messages and the API’s answer', async () => {
+    on('GET', '/api/family/dependants', [200, { data: [father] }]);
+    on('POST', '/api/family/dependants', [201, { data: { ...father, id: 'x2', name: 'Asha' } }]);
+    const user = userEvent.setup();
+    await hindi();
+    renderPage(<PatientFamilyPage />, { url: `/user/family/${id}`, path: '/user/family/:id' });
+    const list = await screen.findByRole('list', { name: 'परिवार के सदस्य' });
+    expect(list).toHaveTextContent('Ramesh Sharma (माता/पिता, 74)');
+    expect(within(list).getByRole('button', { name: 'सुधारें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' }));
+    expect(await screen.findByText('नाम खाली नहीं होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'भाई या बहन' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('नाम'), 'Asha');
+    await user.selectOptions(screen.getByLabelText('रिश्ता'), 'child');
+    await user.type(screen.getByLabelText('उम्र (साल)'), '12');
+    await user.click(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' }));
+    expect(await screen.findByText('परिवार का सदस्य जोड़ दिया गया।')).toBeInTheDocument();
   });
 });
