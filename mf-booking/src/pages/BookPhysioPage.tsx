@@ -12,8 +12,11 @@ import {
   useDocumentMeta,
   useLoad,
   DetailList,
+  useLocale,
+  useMessages,
 } from '@physio/shared-ui';
 import { MESSAGES, formatRupees, orderTotalRupees, perSessionPrice } from '@physio/shared-contracts';
+import { checkoutCatalog } from '../features/checkout/checkoutMessages';
 import { physioGuard, useAlertOnce, useHydrated, useLatestNewUserFlag } from '../features/book-physio';
 
 /** /bookphysio and /c/{id}: the patient's treatment plan (sessions × price) and BOOK NOW. */
@@ -22,7 +25,10 @@ export default function BookPhysioPage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useMessages(checkoutCatalog);
+  const locale = useLocale();
   const alertOnce = useAlertOnce();
+  const alertIn = (english: string) => alertOnce(checkoutCatalog.translateText(locale, english));
   const stored = useSession().profile?.data.data ?? null;
   const id = param ?? search.get('id') ?? stored?.id;
   const refreshing = useLatestNewUserFlag(stored);
@@ -31,25 +37,25 @@ export default function BookPhysioPage() {
   const checking = refreshing || !hydrated;
   const guard = physioGuard(id, stored);
   useDocumentMeta({
-    title: 'Book your physiotherapy sessions | PhysioCare',
-    description: 'Pay for the sessions of your treatment plan.',
+    title: t('planMetaTitle'),
+    description: t('planMetaDescription'),
     path: param ? to.bookPhysioFor(param) : PATHS.bookPhysio,
   });
 
   const plan = useLoad(guard.ok && id ? id : null, () =>
-    api.users.get({ params: { id: id ?? '' } }, 'Could not load the patient'),
+    api.users.get({ params: { id: id ?? '' } }, t('patientNotLoaded')),
   );
   const notRegistered = plan.status === 'ready' && plan.data.new_user;
 
   useEffect(() => {
     if (checking) return;
     if (!guard.ok) {
-      alertOnce(guard.message);
+      alertIn(guard.message);
       const from =
         guard.redirect === PATHS.patientLogin ? { from: { pathname: location.pathname } } : undefined;
       navigate(guard.redirect, { replace: true, state: from });
     } else if (notRegistered) {
-      alertOnce(MESSAGES.patientNotRegistered);
+      alertIn(MESSAGES.patientNotRegistered);
       navigate(PATHS.booking, { replace: true });
     }
     // Runs when the outcome changes; the alert fires once per visit.
@@ -60,28 +66,28 @@ export default function BookPhysioPage() {
   // spinner: the prerendered page (nobody is signed in at build time) paints this, never a plan.
   if (checking || !guard.ok || notRegistered)
     return (
-      <PageFrame narrow title="Book your sessions">
-        <Spinner label="Checking your account…" />
+      <PageFrame narrow title={t('planTitle')}>
+        <Spinner label={t('checkingAccount')} />
       </PageFrame>
     );
 
   return (
-    <PageFrame narrow title="Book your sessions">
-      <LoadView load={plan} loadingLabel="Loading your treatment plan…">
+    <PageFrame narrow title={t('planTitle')}>
+      <LoadView load={plan} loadingLabel={t('loadingPlan')}>
         {(patient) => {
           const perSession = perSessionPrice(patient);
           return (
             <Card>
               <Stack>
-                <h2>Treatment plan for {patient.name}</h2>
-                <DetailList aria-label="Treatment plan">
-                  <dt>Patient ID</dt>
+                <h2>{t('planFor', { name: patient.name })}</h2>
+                <DetailList aria-label={t('plan')}>
+                  <dt>{t('patientId')}</dt>
                   <dd>{patient.id}</dd>
-                  <dt>Sessions</dt>
+                  <dt>{t('sessions')}</dt>
                   <dd>{patient.sessions}</dd>
-                  <dt>Price per session</dt>
+                  <dt>{t('pricePerSession')}</dt>
                   <dd>{formatRupees(perSession)}</dd>
-                  <dt>Amount</dt>
+                  <dt>{t('amount')}</dt>
                   <dd data-testid="plan-amount">
                     <strong>{formatRupees(orderTotalRupees(perSession, patient.sessions))}</strong>
                   </dd>
@@ -92,7 +98,7 @@ export default function BookPhysioPage() {
                   fullWidth
                   onClick={() => navigate(PATHS.confirmBookingPhysio, { state: { patient } })}
                 >
-                  BOOK NOW
+                  {t('bookNow')}
                 </Button>
               </Stack>
             </Card>

@@ -2,11 +2,21 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
-import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import {
+  Card,
+  InlineMessage,
+  LoadView,
+  PageFrame,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+  useMessages,
+} from '@physio/shared-ui';
 import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
 import { SLOT_REFUSALS } from '@physio/shared-contracts/error-codes';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
+import { checkoutCatalog } from '../features/checkout/checkoutMessages';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { SeriesPlanner, SERIES_LABELS, type SeriesPlan } from '@physio/shared-ui/sessions';
@@ -28,6 +38,7 @@ interface Taken {
 
 function Confirmation({ booking: initial, patient }: { booking: BookingState; patient: PatientProfile }) {
   const navigate = useNavigate();
+  const t = useMessages(checkoutCatalog);
   const [booking, setBooking] = useState(initial);
   const [taken, setTaken] = useState<Taken | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -86,7 +97,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
     <Stack>
       <Card>
         <Stack>
-          <h2>Your booking</h2>
+          <h2>{t('yourBooking')}</h2>
           <BookingSummary booking={booking} />
           {taken && (
             <>
@@ -97,7 +108,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
                 onChange={choose}
                 takenStart={taken.start}
                 refresh={refresh}
-                legend="Choose another time"
+                legend={t('chooseAnother')}
                 allowCall
               />
             </>
@@ -109,17 +120,14 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
               mode={booking.booking.mode}
               count={booking.quantity}
               preview={(pattern) =>
-                api.series.preview(
-                  { body: { ...pattern, pincode: homePincode } },
-                  'Could not check the times',
-                )
+                api.series.preview({ body: { ...pattern, pincode: homePincode } }, t('timesNotChecked'))
               }
               onChange={(plan, on) => setRepeat(on ? { plan } : null)}
             />
           )}
           <p>
             <Link to={PATHS.booking} state={booking}>
-              Edit details
+              {t('editDetails')}
             </Link>
           </p>
           <ChangePolicy />
@@ -127,7 +135,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
       </Card>
       <Card>
         <Stack>
-          <h2>Payment</h2>
+          <h2>{t('payment')}</h2>
           <OrderTotal
             perSession={perSession}
             quantity={quantity}
@@ -137,7 +145,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
           {travel?.status === 'error' && <InlineMessage tone="error">{travel.message}</InlineMessage>}
           <CouponField coupon={coupon} disabled={checkout.busy} />
           {unsettled && <InlineMessage tone="info">{SERIES_LABELS.unresolved}</InlineMessage>}
-          <PayButton stage={checkout.stage} onPay={pay} label="Pay" />
+          <PayButton stage={checkout.stage} onPay={pay} label={t('pay')} />
         </Stack>
       </Card>
     </Stack>
@@ -145,9 +153,10 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
 }
 
 export default function ConfirmBookingPage() {
+  const t = useMessages(checkoutCatalog);
   useDocumentMeta({
-    title: 'Confirm your booking | PhysioCare',
-    description: 'Check your booking, apply a coupon and pay securely.',
+    title: t('confirmMetaTitle'),
+    description: t('confirmMetaDescription'),
     path: PATHS.confirmBooking,
   });
   const location = useLocation();
@@ -155,7 +164,7 @@ export default function ConfirmBookingPage() {
   const stored = useSession().profile?.data.data ?? null;
   // The latest profile decides the price (the server rejects a stale one).
   const latest = useLoad(booking && stored ? stored.id : null, () =>
-    api.users.get({ params: { id: stored?.id ?? '' } }, 'Could not load the patient'),
+    api.users.get({ params: { id: stored?.id ?? '' } }, t('patientNotLoaded')),
   );
 
   if (!booking) return <Navigate to={PATHS.booking} replace />;
@@ -169,11 +178,11 @@ export default function ConfirmBookingPage() {
     );
 
   return (
-    <PageFrame narrow title="Confirm your booking">
+    <PageFrame narrow title={t('confirmTitle')}>
       {latest.status === 'error' ? (
         <Confirmation booking={booking} patient={stored} />
       ) : (
-        <LoadView load={latest} loadingLabel="Loading your price…">
+        <LoadView load={latest} loadingLabel={t('loadingPrice')}>
           {(patient) => <Confirmation booking={booking} patient={patient} />}
         </LoadView>
       )}

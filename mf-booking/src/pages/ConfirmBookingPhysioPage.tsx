@@ -1,9 +1,10 @@
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Card, PageFrame, Stack, useDocumentMeta } from '@physio/shared-ui';
+import { Card, PageFrame, Stack, useDocumentMeta, useMessages } from '@physio/shared-ui';
 import { MESSAGES, perSessionPrice } from '@physio/shared-contracts';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
+import { checkoutCatalog } from '../features/checkout/checkoutMessages';
 import { ChangePolicy } from '../features/policy';
 import { readPhysioState } from '../lib/navigationState';
 
@@ -12,9 +13,10 @@ const physioOrderFailed = (status: number, serverMessage: string) =>
   status === 409 ? serverMessage : MESSAGES.wrongPatientId;
 
 export default function ConfirmBookingPhysioPage() {
+  const t = useMessages(checkoutCatalog);
   useDocumentMeta({
-    title: 'Confirm your sessions | PhysioCare',
-    description: 'Apply a coupon and pay for your treatment plan.',
+    title: t('physioMetaTitle'),
+    description: t('physioMetaDescription'),
     path: PATHS.confirmBookingPhysio,
   });
   const location = useLocation();
@@ -47,16 +49,16 @@ export default function ConfirmBookingPhysioPage() {
     );
 
   return (
-    <PageFrame narrow title="Confirm your sessions">
+    <PageFrame narrow title={t('physioTitle')}>
       <Card>
         <Stack>
           <h2>{patient.name}</h2>
-          <p>Patient ID {patient.id}</p>
+          <p>{t('patientIdOf', { id: patient.id })}</p>
           <OrderTotal perSession={perSession} quantity={patient.sessions} applied={coupon.applied} />
           <CouponField coupon={coupon} disabled={checkout.busy} />
-          <PayButton stage={checkout.stage} onPay={pay} label="Pay" />
+          <PayButton stage={checkout.stage} onPay={pay} label={t('pay')} />
           <p>
-            <Link to={to.bookPhysioFor(patient.id)}>Back to your plan</Link>
+            <Link to={to.bookPhysioFor(patient.id)}>{t('backToPlan')}</Link>
           </p>
           <ChangePolicy />
         </Stack>

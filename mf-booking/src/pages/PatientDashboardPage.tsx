@@ -11,6 +11,7 @@ import {
   PageFrame,
   useDocumentMeta,
   useLoad,
+  useMessages,
   usePatientUpdates,
   type Load,
 } from '@physio/shared-ui';
@@ -22,6 +23,7 @@ import {
   TreatmentPlan,
   TreatmentPlanPlaceholder,
 } from '../features/patient-area';
+import { patientAreaCatalog } from '../features/patient-area/patientAreaMessages';
 
 /**
  * Holds the page's place from its first paint (the prerendered frame) on, so that nothing in view
@@ -57,22 +59,21 @@ const held = <T,>(load: Load<T>): Load<T> => ({ status: 'loading', reload: load.
 
 export default function PatientDashboardPage() {
   const { id = '' } = useParams();
+  const t = useMessages(patientAreaCatalog);
   useDocumentMeta({
-    title: 'Your dashboard | PhysioCare',
-    description: 'Your appointments and treatment plan.',
+    title: t('dashboardMetaTitle'),
+    description: t('dashboardMetaDescription'),
     path: to.patientDashboard(id),
   });
   const { role } = useSession();
   // Back from the checkout of a package (the payment's redirect names the order).
   const [search] = useSearchParams();
   const bought = search.get('bought');
-  const patient = useLoad(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
+  const patient = useLoad(id, () => api.users.get({ params: { id: id } }, t('patientNotLoaded')));
   const name = patient.status === 'ready' ? patient.data.name : null;
   // A doctor opening a patient's dashboard sees whose it is; the patient is greeted.
-  const title = name ? (role === 'doctor' ? `Patient: ${name}` : `Hello, ${name}`) : 'Dashboard';
-  const sessions = useLoad(id, () =>
-    api.users.appointments({ params: { id } }, 'Could not load the appointments'),
-  );
+  const title = name ? t(role === 'doctor' ? 'patientTitle' : 'hello', { name }) : t('dashboard');
+  const sessions = useLoad(id, () => api.users.appointments({ params: { id } }, t('appointmentsNotLoaded')));
   // A doctor's tools on this page (another remote) may change the plan shown here; starting a plan also puts the
   // patient under that doctor's care, so appointments refused before load again too.
   const { reload: reloadPatient } = patient;
@@ -111,18 +112,14 @@ export default function PatientDashboardPage() {
     <Holder>
       <PageFrame title={title}>
         <PatientAreaNav id={id} />
-        {bought && role === 'patient' && (
-          <InlineMessage tone="success">
-            Your package is paid. Its sessions are below: schedule them before their last day.
-          </InlineMessage>
-        )}
+        {bought && role === 'patient' && <InlineMessage tone="success">{t('packagePaid')}</InlineMessage>}
         {notTheirs ? (
           <InlineMessage tone="info">{patient.message}</InlineMessage>
         ) : (
           <>
             <LoadView
               load={together ? patient : held(patient)}
-              loadingLabel="Loading the treatment plan…"
+              loadingLabel={t('loadingPlan')}
               placeholder={<TreatmentPlanPlaceholder />}
             >
               {(data) => <TreatmentPlan patient={data} byDoctor={role === 'doctor'} />}
@@ -135,7 +132,7 @@ export default function PatientDashboardPage() {
             )}
             <LoadView
               load={together ? sessions : held(sessions)}
-              loadingLabel="Loading appointments…"
+              loadingLabel={t('loadingAppointments')}
               placeholder={<AppointmentCardsPlaceholder />}
             >
               {({ data, credits }) => (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLINICAL_MESSAGES, type ExerciseDay, type ExerciseProgram } from '@physio/shared-contracts';
 import {
@@ -10,6 +10,11 @@ import {
   setPatientSession,
 } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
+import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
+import { catalogProblems } from '../lib/catalogProblems';
+import { exerciseCatalog } from '../features/exercises/exerciseMessages';
+import * as exerciseHi from '../features/exercises/exerciseMessages.hi';
+import { describeItem } from '../features/exercises';
 import PatientExercisesPage from './PatientExercisesPage';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -157,5 +162,27 @@ describe('/user/exercises/{id}: today’s exercises', () => {
     on('GET', '/api/users/:id/exercises/today', [500, { message: 'Boom', code: 'INTERNAL' }]);
     render();
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('/user/exercises/{id} in Hindi', () => {
+  afterEach(() => resetLocaleForTests());
+
+  it('has every key in Hindi, and English describes an item as before', () => {
+    expect(catalogProblems(exerciseCatalog.en, exerciseHi.exerciseCatalog)).toEqual([]);
+    expect(describeItem(program.items[0]!)).toBe('3 sets of 10, hold 3 s, once a day, every day');
+  });
+
+  it('says the day, the item, the sets and the pain scale in Hindi; names and notes stay as written', async () => {
+    on('GET', '/api/users/:id/exercises/today', [200, { data: day() }]);
+    await act(() => setLocale('hi'));
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'आज के व्यायाम' })).toBeInTheDocument();
+    expect(await screen.findByText(/^27 नव॰ 2026: 3 में से 0 सेट पूरे।/)).toBeInTheDocument();
+    expect(screen.getByText('3 सेट, हर सेट में 10, 3 सेकंड रोकें, दिन में एक बार, हर दिन')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Bridge: 3 में से सेट 1 पूरा' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bridge का चित्र' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'दर्द सेव करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^रोज़ का रिमाइंडर \(IST\)/)).toBeInTheDocument();
   });
 });

@@ -1,26 +1,26 @@
 import { api, useSession } from '@physio/shared-auth';
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
-import { LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { LoadView, PageFrame, useDocumentMeta, useLoad, useMessages } from '@physio/shared-ui';
 import { PatientAreaNav } from '../features/patient-area';
 import { ExerciseToday } from '../features/exercises';
+import { exerciseCatalog } from '../features/exercises/exerciseMessages';
 
 /** Today's home exercises, for the patient's phone: tick each set, log pain afterwards, pick the reminder time. */
 export default function PatientExercisesPage() {
   const { id = '' } = useParams();
   const { role } = useSession();
+  const t = useMessages(exerciseCatalog);
   useDocumentMeta({
-    title: 'Today’s exercises | PhysioCare',
-    description: 'Your home exercises for today: tick each set and tell us how it went.',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     path: to.patientExercises(id),
   });
-  const today = useLoad(id, () =>
-    api.exercises.today({ params: { id } }, 'Could not load today’s exercises'),
-  );
+  const today = useLoad(id, () => api.exercises.today({ params: { id } }, t('notLoaded')));
   return (
-    <PageFrame title="Today’s exercises">
+    <PageFrame title={t('title')}>
       <PatientAreaNav id={id} />
-      <LoadView load={today} loadingLabel="Loading today’s exercises…">
+      <LoadView load={today} loadingLabel={t('loading')}>
         {(day) => <ExerciseToday key={day.day} patientId={id} initial={day} canLog={role !== 'doctor'} />}
       </LoadView>
     </PageFrame>

@@ -2,26 +2,28 @@ import { api, useSession } from '@physio/shared-auth';
 import { to } from '@physio/shared-contracts/paths';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, LoadView, PageFrame, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { Card, LoadView, PageFrame, useDocumentMeta, useLoad, useMessages } from '@physio/shared-ui';
+import { patientAreaCatalog } from '../features/patient-area/patientAreaMessages';
 import type { PatientProfile } from '@physio/shared-contracts';
 import { PatientAreaNav, ProfileDetails, WhatsAppConsent } from '../features/patient-area';
 
 export default function PatientProfilePage() {
   const { id = '' } = useParams();
+  const t = useMessages(patientAreaCatalog);
   useDocumentMeta({
-    title: 'Profile | PhysioCare',
-    description: 'Your details.',
+    title: t('profileMetaTitle'),
+    description: t('profileMetaDescription'),
     path: to.patientProfile(id),
   });
-  const patient = useLoad(id, () => api.users.get({ params: { id: id } }, 'Could not load the patient'));
+  const patient = useLoad(id, () => api.users.get({ params: { id: id } }, t('patientNotLoaded')));
   const [updated, setUpdated] = useState<PatientProfile | null>(null);
   // Consent is the patient's own: a doctor opening the area does not see or change it.
   const own = useSession().profile?.data.data.id === id;
 
   return (
-    <PageFrame title="Profile">
+    <PageFrame title={t('profile')}>
       <PatientAreaNav id={id} />
-      <LoadView load={patient} loadingLabel="Loading the profile…">
+      <LoadView load={patient} loadingLabel={t('loadingProfile')}>
         {(data) => (
           <>
             <Card>
@@ -29,7 +31,7 @@ export default function PatientProfilePage() {
             </Card>
             {own && (
               <Card>
-                <h2>Messages</h2>
+                <h2>{t('messages')}</h2>
                 <WhatsAppConsent patientId={id} />
               </Card>
             )}

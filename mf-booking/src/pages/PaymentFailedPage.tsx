@@ -1,11 +1,20 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@physio/shared-auth';
-import { ButtonLink, InlineMessage, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
-import { formatClockIst, formatDate, MESSAGES, type Order } from '@physio/shared-contracts';
+import {
+  ButtonLink,
+  InlineMessage,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+  useLocale,
+  useMessages,
+} from '@physio/shared-ui';
+import { formatClockIst, formatDate, type Order } from '@physio/shared-contracts';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { PayButton, readFailedPayment, useCheckout, type FailedPayment } from '../features/checkout';
 import { ResultLayout } from '../features/result';
+import { resultCatalog } from '../features/result/resultMessages';
 import { readBookingState, readPhysioState } from '../lib/navigationState';
 
 /** Only same-site paths are followed (the value comes from the URL). */
@@ -21,20 +30,28 @@ function KeptBooking({ failed, order }: { failed: FailedPayment; order: Order | 
   const booking = readBookingState(failed.back.state);
   const plan = readPhysioState(failed.back.state);
   const held = order?.appointment?.status === 'held' ? order.appointment : null;
+  const t = useMessages(resultCatalog);
+  const locale = useLocale();
   return (
     <>
-      <p>Nothing was charged. Your booking is kept, and you can pay for it again:</p>
+      <p>{t('nothingCharged')}</p>
       {booking && <BookingSummary booking={booking} withContact={false} />}
       {plan && (
         <p>
-          Treatment plan for {plan.patient.name}: {plan.patient.sessions} session
-          {plan.patient.sessions === 1 ? '' : 's'}.
+          {t(plan.patient.sessions === 1 ? 'planOne' : 'planMany', {
+            name: plan.patient.name,
+            count: plan.patient.sessions,
+          })}
         </p>
       )}
       {held?.start && held.hold_expires_at && (
         <p>
-          {booking?.slot ? 'This time' : `${formatDate(held.start)}, ${formatClockIst(held.start)}`} is held
-          for you until {formatClockIst(held.hold_expires_at)}.
+          {t('heldUntil', {
+            when: booking?.slot
+              ? t('thisTime')
+              : `${formatDate(held.start, locale)}, ${formatClockIst(held.start)}`,
+            until: formatClockIst(held.hold_expires_at),
+          })}
         </p>
       )}
     </>
@@ -44,9 +61,10 @@ function KeptBooking({ failed, order }: { failed: FailedPayment; order: Order | 
 /** A payment that failed in the checkout: the provider's reason, the booking kept, the same order again in one tap. */
 function RetryPayment({ failed, retryPath }: { failed: FailedPayment; retryPath: string }) {
   const navigate = useNavigate();
+  const t = useMessages(resultCatalog);
   const checkout = useCheckout({ retryPath, back: failed.back });
   const loaded = useLoad(failed.order.id, () =>
-    api.orders.get({ params: { id: failed.order.id } }, 'Could not load your order'),
+    api.orders.get({ params: { id: failed.order.id } }, t('yourOrderNotLoaded')),
   );
   const order = loaded.status === 'ready' ? loaded.data : null;
   const goBack = () => navigate(failed.back.pathname, { state: failed.back.state });
@@ -54,11 +72,9 @@ function RetryPayment({ failed, retryPath }: { failed: FailedPayment; retryPath:
   if (order?.status === 'paid')
     return (
       <>
-        <InlineMessage tone="success">
-          This order was paid after all: your booking is confirmed.
-        </InlineMessage>
+        <InlineMessage tone="success">{t('paidAfterAll')}</InlineMessage>
         <ButtonLink to={PATHS.paymentSuccess + `?order_id=${encodeURIComponent(order.id)}`}>
-          See your booking
+          {t('seeBooking')}
         </ButtonLink>
       </>
     );
@@ -68,40 +84,41 @@ function RetryPayment({ failed, retryPath }: { failed: FailedPayment; retryPath:
       {failed.reason && <InlineMessage tone="error">{failed.reason}</InlineMessage>}
       <KeptBooking failed={failed} order={order} />
       {again ? (
-        <PayButton stage={checkout.stage} onPay={() => void checkout.retry(failed)} label="Try again" />
+        <PayButton stage={checkout.stage} onPay={() => void checkout.retry(failed)} label={t('tryAgain')} />
       ) : (
         <>
-          <p>This payment has expired. Start it again from your booking.</p>
-          <PayButton stage="idle" onPay={goBack} label="Try again" />
+          <p>{t('expiredPayment')}</p>
+          <PayButton stage="idle" onPay={goBack} label={t('tryAgain')} />
         </>
       )}
       <Link to={failed.back.pathname} state={failed.back.state}>
-        Change the booking
+        {t('changeBooking')}
       </Link>
-      <Link to={PATHS.home}>Go to Home</Link>
+      <Link to={PATHS.home}>{t('goHome')}</Link>
     </Stack>
   );
 }
 
 export default function PaymentFailedPage() {
+  const t = useMessages(resultCatalog);
   useDocumentMeta({
-    title: 'Payment failed | PhysioCare',
-    description: 'The payment did not go through.',
+    title: t('failedMetaTitle'),
+    description: t('failedMetaDescription'),
     path: PATHS.paymentFailed,
   });
   const [search] = useSearchParams();
   const failed = readFailedPayment(useLocation().state);
   const retry = safePath(search.get('retry'));
   return (
-    <ResultLayout title={MESSAGES.paymentFailed}>
+    <ResultLayout title={t('paymentFailed')}>
       {failed ? (
         <RetryPayment failed={failed} retryPath={retry} />
       ) : (
         <>
-          <p>Your payment did not go through. Nothing is booked yet: you can try again.</p>
+          <p>{t('notThrough')}</p>
           <Stack>
-            <ButtonLink to={retry}>Try again</ButtonLink>
-            <Link to={PATHS.home}>Go to Home</Link>
+            <ButtonLink to={retry}>{t('tryAgain')}</ButtonLink>
+            <Link to={PATHS.home}>{t('goHome')}</Link>
           </Stack>
         </>
       )}

@@ -1,45 +1,44 @@
 import { api } from '@physio/shared-auth';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
-import { InlineMessage, Spinner, useDocumentMeta, useLoad, DetailList } from '@physio/shared-ui';
+import { InlineMessage, Spinner, useDocumentMeta, useLoad, useMessages, DetailList } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS, formatPaise } from '@physio/shared-contracts';
 import { RedirectHome, ResultLayout } from '../features/result';
+import { resultCatalog } from '../features/result/resultMessages';
 
 export default function PaymentSuccessPhysioPage() {
+  const t = useMessages(resultCatalog);
   useDocumentMeta({
-    title: 'Payment successful | PhysioCare',
-    description: 'Your treatment plan is paid.',
+    title: t('successMetaTitle'),
+    description: t('successPhysioMetaDescription'),
     path: PATHS.paymentSuccessPhysio,
   });
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
   const order = useLoad(orderId, () =>
-    api.orders.get({ params: { id: orderId ?? '' } }, 'Could not load the order'),
+    api.orders.get({ params: { id: orderId ?? '' } }, t('orderNotLoaded')),
   );
   const data = order.status === 'ready' ? order.data : null;
   const paymentId = data?.payment_id ?? search.get('payment_id');
 
   return (
-    <ResultLayout title="Payment successful">
-      <DetailList aria-label="Payment">
-        <dt>Order ID</dt>
-        <dd>{orderId ?? 'Not available'}</dd>
-        <dt>Patient ID</dt>
+    <ResultLayout title={t('successTitle')}>
+      <DetailList aria-label={t('payment')}>
+        <dt>{t('orderId')}</dt>
+        <dd>{orderId ?? t('notAvailable')}</dd>
+        <dt>{t('patientId')}</dt>
         <dd>{data?.patient_id ?? '…'}</dd>
-        <dt>Payment ID</dt>
+        <dt>{t('paymentId')}</dt>
         <dd>{paymentId ?? '…'}</dd>
-        <dt>Amount</dt>
+        <dt>{t('amount')}</dt>
         <dd data-testid="amount">
           {data ? formatPaise(data.amount) : '…'}
-          {data?.coupon_code && ` (coupon ${data.coupon_code}, ${data.discount_percentage ?? 0}% off)`}
+          {data?.coupon_code &&
+            t('couponOff', { code: data.coupon_code, percent: data.discount_percentage ?? 0 })}
         </dd>
       </DetailList>
-      {orderId && order.status === 'loading' && <Spinner label="Loading your payment…" />}
-      {order.status === 'error' && (
-        <InlineMessage tone="info">
-          We could not load the payment details right now; you will find them under your orders.
-        </InlineMessage>
-      )}
+      {orderId && order.status === 'loading' && <Spinner label={t('loadingPayment')} />}
+      {order.status === 'error' && <InlineMessage tone="info">{t('paymentNotLoaded')}</InlineMessage>}
       <RedirectHome seconds={REDIRECT_DELAY_MS.paymentSuccess / 1000} />
     </ResultLayout>
   );

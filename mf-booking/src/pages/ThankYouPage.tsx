@@ -1,27 +1,28 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '@physio/shared-ui';
+import { useDocumentMeta, useMessages } from '@physio/shared-ui';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import { BookedSession, RedirectHome, ResultLayout } from '../features/result';
+import { resultCatalog } from '../features/result/resultMessages';
+import { NODE, withNode } from '../lib/withNode';
 
 export default function ThankYouPage() {
+  const t = useMessages(resultCatalog);
   useDocumentMeta({
-    title: 'Thank you | PhysioCare',
-    description: 'Your booking is confirmed.',
+    title: t('thanksMetaTitle'),
+    description: t('thanksMetaDescription'),
     path: PATHS.thankYou,
   });
   const [search] = useSearchParams();
   const email = search.get('email');
   const orderId = search.get('order_id');
   return (
-    <ResultLayout title="Thank you for booking with PhysioCare!">
-      <p>Your payment was received and your session is booked.</p>
+    <ResultLayout title={t('thanksTitle')}>
+      <p>{t('received')}</p>
       {email ? (
-        <p>
-          We have sent the details to <strong data-testid="email">{email}</strong>.
-        </p>
+        <p>{withNode(t('sentTo', { email: NODE }), <strong data-testid="email">{email}</strong>)}</p>
       ) : (
-        <p>We have sent the details to your e-mail address.</p>
+        <p>{t('sentToYourEmail')}</p>
       )}
       {orderId && <BookedSession orderId={orderId} />}
       <RedirectHome seconds={REDIRECT_DELAY_MS.thankYou / 1000} />

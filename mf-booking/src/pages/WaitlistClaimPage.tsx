@@ -1,18 +1,20 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
-import { PageFrame, useDocumentMeta } from '@physio/shared-ui';
+import { PageFrame, useDocumentMeta, useMessages } from '@physio/shared-ui';
 import { WaitlistClaim } from '../features/waitlist';
+import { waitlistClaimCatalog } from '../features/waitlist/waitlistMessages';
 
 /** /waitlist/claim?token=…: the link of a waitlist offer (SMS, e-mail). */
 export default function WaitlistClaimPage() {
+  const t = useMessages(waitlistClaimCatalog);
   useDocumentMeta({
-    title: 'A time has freed up | PhysioCare',
-    description: 'Claim a time that has freed up from the waitlist.',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     path: PATHS.waitlistClaim,
   });
   const [params] = useSearchParams();
   return (
-    <PageFrame narrow title="A time has freed up">
+    <PageFrame narrow title={t('title')}>
       <WaitlistClaim token={params.get('token') ?? ''} />
     </PageFrame>
   );

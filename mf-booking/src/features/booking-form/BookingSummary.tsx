@@ -1,6 +1,9 @@
-import { formatClockIst, formatDate, formatTimeOfDay } from '@physio/shared-contracts';
-import { DetailList } from '@physio/shared-ui';
+import { formatClockIst, formatDate } from '@physio/shared-contracts';
+import { DetailList, useLocale, useMessages } from '@physio/shared-ui';
 import type { BookingState } from '../../lib/navigationState';
+import { useSessionWords } from '../../lib/sessionWords';
+import { problemCatalog } from './bookingMessages';
+import { summaryCatalog } from './summaryMessages';
 
 /** A booking as the patient made it: who, what, how, and the session's time (IST) or the call-back. */
 export function BookingSummary({
@@ -10,43 +13,53 @@ export function BookingSummary({
   booking: BookingState;
   withContact?: boolean;
 }) {
+  const t = useMessages(summaryCatalog);
+  const locale = useLocale();
+  const words = useSessionWords();
   const { mode, address, pincode, preferred_date, preferred_time } = booking.booking;
   return (
-    <DetailList aria-label="Booking details">
+    <DetailList aria-label={t('details')}>
       {withContact && (
         <>
-          <dt>Name</dt>
+          <dt>{t('name')}</dt>
           <dd>{booking.name}</dd>
-          <dt>Email</dt>
+          <dt>{t('email')}</dt>
           <dd>{booking.email}</dd>
         </>
       )}
-      <dt>Problem</dt>
-      <dd>{booking.description}</dd>
-      <dt>Sessions</dt>
+      <dt>{t('problem')}</dt>
+      <dd>{problemCatalog.translateText(locale, booking.description)}</dd>
+      <dt>{t('sessions')}</dt>
       <dd>{booking.quantity}</dd>
-      <dt>Treatment</dt>
-      <dd>{mode === 'home' ? `Home treatment: ${address ?? ''}, ${pincode ?? ''}` : 'Online session'}</dd>
+      <dt>{t('treatment')}</dt>
+      <dd>
+        {mode === 'home'
+          ? t('homeTreatment', { address: address ?? '', pincode: pincode ?? '' })
+          : t('onlineSession')}
+      </dd>
       {booking.slot ? (
         <>
-          <dt>Session</dt>
+          <dt>{t('session')}</dt>
           <dd>
-            {formatDate(booking.slot.start)}, {formatClockIst(booking.slot.start)} with{' '}
-            {booking.slot.doctor_name}
+            {t('sessionWith', {
+              date: formatDate(booking.slot.start, locale),
+              time: formatClockIst(booking.slot.start),
+              doctor: booking.slot.doctor_name,
+            })}
           </dd>
         </>
       ) : preferred_date || preferred_time ? (
         <>
-          <dt>Preferred slot</dt>
+          <dt>{t('preferredSlot')}</dt>
           <dd>
-            {preferred_date ? formatDate(preferred_date) : 'Any day'}
-            {preferred_time ? `, ${formatTimeOfDay(preferred_time)}` : ''}
+            {preferred_date ? formatDate(preferred_date, locale) : t('anyDay')}
+            {preferred_time ? `, ${words.timeOfDay(preferred_time)}` : ''}
           </dd>
         </>
       ) : (
         <>
-          <dt>Session</dt>
-          <dd>We will call you to fix a time</dd>
+          <dt>{t('session')}</dt>
+          <dd>{t('callToFix')}</dd>
         </>
       )}
     </DetailList>

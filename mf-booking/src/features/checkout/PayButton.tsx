@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button, Spinner, Stack } from '@physio/shared-ui';
-import { STAGE_LABELS, type CheckoutStage } from './useCheckout';
+import { Button, Spinner, Stack, useMessages } from '@physio/shared-ui';
+import type { CheckoutStage } from './useCheckout';
+import { checkoutCatalog } from './checkoutMessages';
 
 /** Pay with a progress indicator while the order and the checkout load. */
 export function PayButton({
@@ -13,6 +14,7 @@ export function PayButton({
   label: string;
 }) {
   const busy = stage !== 'idle';
+  const t = useMessages(checkoutCatalog);
   const button = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
 
@@ -42,7 +44,7 @@ export function PayButton({
       >
         {label}
       </Button>
-      <div aria-live="polite">{busy && <Spinner label={STAGE_LABELS[stage]} />}</div>
+      <div aria-live="polite">{stage !== 'idle' && <Spinner label={t(stage)} />}</div>
     </Stack>
   );
 }

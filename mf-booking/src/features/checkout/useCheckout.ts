@@ -3,13 +3,14 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CHECKOUT_DISPLAY_CONFIG,
-  MESSAGES,
   type CheckoutOptions,
   type CreatedOrder,
   type OrderRequest,
   type PackagePurchase,
 } from '@physio/shared-contracts';
 import { api, type Result } from '@physio/shared-auth';
+import { useLocale, useMessages } from '@physio/shared-ui';
+import { checkoutCatalog } from './checkoutMessages';
 import { failedPaymentState, failureReason, type FailedPayment, type Prefill } from './failedPayment';
 import { loadCheckoutScript } from './loadCheckoutScript';
 
@@ -28,9 +29,6 @@ interface Options {
   onOrderRefused?: (refusal: { status: number; message: string; code?: string }) => boolean;
 }
 
-const checkoutLine = (request: OrderRequest) =>
-  request.kind === 'physio' ? 'Physiotherapy treatment plan' : 'Physiotherapy booking';
-
 /**
  * Pay: create the order, load the checkout script named by the payments config, open the checkout.
  * The server's callback redirects to the result page; a failure event goes to /paymentfailed with the
@@ -39,6 +37,10 @@ const checkoutLine = (request: OrderRequest) =>
  */
 export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefused }: Options) {
   const navigate = useNavigate();
+  const t = useMessages(checkoutCatalog);
+  const locale = useLocale();
+  /** A message that arrived in English (the spec's, the server's), in the page's language when the catalog has it. */
+  const say = (english: string) => checkoutCatalog.translateText(locale, english);
   const [stage, setStage] = useState<CheckoutStage>('idle');
   const running = useRef(false);
 
@@ -49,7 +51,7 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
 
   const prepareCheckout = () =>
     api.payments
-      .config('Could not start the payment')
+      .config(t('startFailed'))
       .then(async (config) =>
         config.ok
           ? { config, loaded: await loadCheckoutScript(config.data.checkout_script_url) }
@@ -63,12 +65,12 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
   ) => {
     if (!prepared.config.ok) {
       finish();
-      window.alert(prepared.config.message);
+      window.alert(say(prepared.config.message));
       return;
     }
     if (!prepared.loaded || typeof window.Razorpay !== 'function') {
       finish();
-      window.alert(MESSAGES.checkoutScriptFailed);
+      window.alert(t('checkoutScriptFailed'));
       return;
     }
     const options: CheckoutOptions = {
@@ -96,7 +98,7 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
       checkout.open();
     } catch {
       finish();
-      window.alert(MESSAGES.checkoutScriptFailed);
+      window.alert(t('checkoutScriptFailed'));
     }
   };
 
@@ -114,7 +116,7 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
     if (!order.ok) {
       finish();
       if (onOrderRefused?.(order)) return;
-      window.alert(orderFailedMessage ? orderFailedMessage(order.status, order.message) : order.message);
+      window.alert(say(orderFailedMessage ? orderFailedMessage(order.status, order.message) : order.message));
       return;
     }
     setStage('checkout');
@@ -128,14 +130,14 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
 
   const pay = (request: OrderRequest, prefill: Prefill) =>
     start(
-      () => api.orders.create({ body: request }, 'Could not create the order'),
-      checkoutLine(request),
+      () => api.orders.create({ body: request }, t('createFailed')),
+      t(request.kind === 'physio' ? 'physioLine' : 'bookingLine'),
       prefill,
     );
 
   /** A session package: the server prices it; the checkout names the package. */
   const payPackage = (request: PackagePurchase, name: string, prefill: Prefill) =>
-    start(() => api.packages.buy({ body: request }, 'Could not create the order'), name, prefill);
+    start(() => api.packages.buy({ body: request }, t('createFailed')), name, prefill);
 
   /** The checkout again for the order of a failed payment: no new order, so its held time stays. */
   const retry = async (failed: FailedPayment) => {
@@ -148,9 +150,10 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
   return { pay, payPackage, retry, stage, busy: stage !== 'idle' };
 }
 
+/** The stages' words in English (the Spinner's label; Hindi in checkoutMessages). */
 export const STAGE_LABELS: Record<CheckoutStage, string> = {
   idle: '',
-  order: 'Creating your order…',
-  checkout: 'Opening the secure checkout…',
-  open: 'Complete the payment in the checkout window',
+  order: checkoutCatalog.en.order,
+  checkout: checkoutCatalog.en.checkout,
+  open: checkoutCatalog.en.open,
 };

@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
-import { MESSAGES } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, TextField, useLocale, useMessages } from '@physio/shared-ui';
+import { couponCatalog } from './couponMessages';
 import type { CouponState } from './useCoupon';
 
 /** Coupon code input with Apply / Remove and the spec's messages. */
 export function CouponField({ coupon, disabled = false }: { coupon: CouponState; disabled?: boolean }) {
+  const t = useMessages(couponCatalog);
+  const locale = useLocale();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void coupon.apply();
@@ -13,7 +15,7 @@ export function CouponField({ coupon, disabled = false }: { coupon: CouponState;
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextField
-          label="Coupon code"
+          label={t('code')}
           name="coupon_code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -22,20 +24,21 @@ export function CouponField({ coupon, disabled = false }: { coupon: CouponState;
           value={coupon.input}
           onChange={(e) => coupon.setInput(e.target.value)}
           disabled={disabled}
-          error={coupon.error ?? undefined}
+          error={coupon.error ? couponCatalog.translateText(locale, coupon.error) : undefined}
         />
         {coupon.canApply && (
           <Button type="submit" variant="secondary" loading={coupon.checking} disabled={disabled}>
-            Apply
+            {t('apply')}
           </Button>
         )}
         {coupon.applied && (
           <>
             <InlineMessage tone="success">
-              {MESSAGES.couponApplied} ({coupon.applied.code}: {coupon.applied.discountPercent}% off)
+              {t('applied')}{' '}
+              {t('appliedOff', { code: coupon.applied.code, percent: coupon.applied.discountPercent })}
             </InlineMessage>
             <Button type="button" variant="ghost" onClick={coupon.remove} disabled={disabled}>
-              Remove coupon
+              {t('remove')}
             </Button>
           </>
         )}

@@ -1,6 +1,7 @@
 import { formatPaise, formatRupees, orderTotalRupees } from '@physio/shared-contracts';
 import type { AppliedCoupon } from './useCoupon';
-import { DetailList } from '@physio/shared-ui';
+import { DetailList, useMessages } from '@physio/shared-ui';
+import { couponCatalog } from './couponMessages';
 
 interface Props {
   perSession: number;
@@ -12,24 +13,25 @@ interface Props {
 
 /** Price × quantity, struck through with the discounted amount when a coupon is applied, plus any travel fee. */
 export function OrderTotal({ perSession, quantity, applied, travelFeePaise = 0 }: Props) {
+  const t = useMessages(couponCatalog);
   const travel = (travelFeePaise * quantity) / 100;
   const original = orderTotalRupees(perSession, quantity) + travel;
   return (
-    <DetailList aria-label="Amount">
-      <dt>Per session</dt>
+    <DetailList aria-label={t('amount')}>
+      <dt>{t('perSession')}</dt>
       <dd data-testid="per-session">{formatRupees(perSession)}</dd>
-      <dt>Sessions</dt>
+      <dt>{t('sessions')}</dt>
       <dd>{quantity}</dd>
       {travelFeePaise > 0 && (
         <>
-          <dt>Travel fee per home visit</dt>
+          <dt>{t('travelFee')}</dt>
           <dd data-testid="travel-fee">{formatPaise(travelFeePaise)}</dd>
         </>
       )}
-      <dt>Total</dt>
+      <dt>{t('total')}</dt>
       {applied ? (
         <dd data-testid="total">
-          <s aria-label={`Original amount ${formatRupees(original)}`}>{formatRupees(original)}</s>{' '}
+          <s aria-label={t('original', { amount: formatRupees(original) })}>{formatRupees(original)}</s>{' '}
           <strong>
             {formatRupees(orderTotalRupees(perSession, quantity, applied.discountPercent) + travel)}
           </strong>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import { type ExerciseDay, formatDate, type ProgramItem, setsPerDay } from '@physio/shared-contracts';
-import { Card, InlineMessage, Stack } from '@physio/shared-ui';
+import { Card, InlineMessage, Stack, useLocale, useMessages } from '@physio/shared-ui';
+import { exerciseCatalog } from './exerciseMessages';
 import { describeItem } from './describeItem';
 import { PainPicker } from './PainPicker';
 import { ReminderTime } from './ReminderTime';
@@ -45,6 +46,8 @@ export function ExerciseToday({
   initial: ExerciseDay;
   canLog: boolean;
 }) {
+  const t = useMessages(exerciseCatalog);
+  const locale = useLocale();
   const [day, setDay] = useState(initial);
   const [saving, setSaving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,9 +56,7 @@ export function ExerciseToday({
   if (!day.program)
     return (
       <Card>
-        <p style={{ margin: 0 }}>
-          Your physiotherapist has not set you any home exercises yet. They will appear here once they do.
-        </p>
+        <p style={{ margin: 0 }}>{t('none')}</p>
       </Card>
     );
 
@@ -69,7 +70,7 @@ export function ExerciseToday({
     });
     const res = await api.exercises.logSets(
       { params: { id: patientId, itemId: item.id }, body: { sets_done: setsDone } },
-      'Could not save that set. Check your connection and tick it again.',
+      t('setNotSaved'),
     );
     setSaving(null);
     if (res.ok) setDay(res.data);
@@ -84,17 +85,17 @@ export function ExerciseToday({
   return (
     <Stack $gap="lg">
       <p style={{ margin: 0 }} aria-live="polite">
-        {formatDate(day.day)}: {done} of {total} sets done.
+        {t('progress', { day: formatDate(day.day, locale), done, total })}
         {day.program.notes ? ` ${day.program.doctor_name}: ${day.program.notes}` : ''}
       </p>
-      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      {error && <InlineMessage tone="error">{exerciseCatalog.translateText(locale, error)}</InlineMessage>}
       {day.program.items.map((item) => (
         <Card key={item.id}>
           <Item aria-labelledby={`ex-${item.id}`}>
             {item.exercise.illustration ? (
               <img
                 src={item.exercise.illustration}
-                alt={`Drawing of ${item.exercise.name}`}
+                alt={t('drawing', { name: item.exercise.name })}
                 width={120}
                 height={100}
               />
@@ -103,13 +104,13 @@ export function ExerciseToday({
             )}
             <Stack $gap="sm">
               <h3 id={`ex-${item.id}`}>{item.exercise.name}</h3>
-              <p style={{ margin: 0, fontWeight: 600 }}>{describeItem(item)}</p>
+              <p style={{ margin: 0, fontWeight: 600 }}>{describeItem(item, t)}</p>
               <ol>
                 {item.exercise.instructions.split('\n').map((step, i) => (
                   <li key={i}>{step}</li>
                 ))}
               </ol>
-              {item.notes && <p style={{ margin: 0 }}>Note from your physiotherapist: {item.notes}</p>}
+              {item.notes && <p style={{ margin: 0 }}>{t('doctorNote', { note: item.notes })}</p>}
               {canLog && (
                 <SetTicks
                   name={item.exercise.name}
@@ -133,7 +134,7 @@ export function ExerciseToday({
           </Card>
         </>
       )}
-      {!canLog && day.pain !== null && <p>Pain logged today: {day.pain} out of 10.</p>}
+      {!canLog && day.pain !== null && <p>{t('painLogged', { pain: day.pain })}</p>}
     </Stack>
   );
 }

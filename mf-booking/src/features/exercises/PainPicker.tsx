@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
-import { CLINICAL_MESSAGES, type ExerciseDay } from '@physio/shared-contracts';
-import { Button, InlineMessage, Stack } from '@physio/shared-ui';
+import type { ExerciseDay } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, useLocale, useMessages } from '@physio/shared-ui';
+import { exerciseCatalog } from './exerciseMessages';
 
 const Scale = styled.div`
   display: grid;
@@ -47,32 +48,32 @@ export function PainPicker({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
+  const t = useMessages(exerciseCatalog);
+  const locale = useLocale();
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (value === null) {
-      setResult({ tone: 'error', text: CLINICAL_MESSAGES.pain });
+      setResult({ tone: 'error', text: t('painMissing') });
       return;
     }
     setBusy(true);
     setResult(null);
     const res = await api.exercises.logPain(
       { params: { id: patientId }, body: { pain: value } },
-      'Could not save your pain score.',
+      t('painNotSaved'),
     );
     setBusy(false);
     if (res.ok) {
       onSaved(res.data);
-      setResult({ tone: 'success', text: `Pain saved: ${value} out of 10.` });
-    } else setResult({ tone: 'error', text: res.message });
+      setResult({ tone: 'success', text: t('painSaved', { pain: value }) });
+    } else setResult({ tone: 'error', text: exerciseCatalog.translateText(locale, res.message) });
   };
 
   return (
     <form onSubmit={save} noValidate>
       <Stack>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>
-            How much pain did you have after your exercises? 0 is none, 10 the worst imaginable.
-          </legend>
+          <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{t('painQuestion')}</legend>
           <Scale>
             {Array.from({ length: 11 }, (_, n) => (
               <label key={n}>
@@ -93,7 +94,7 @@ export function PainPicker({
         </div>
         <div>
           <Button type="submit" variant="primary" loading={busy} disabled={busy}>
-            Save pain
+            {t('savePain')}
           </Button>
         </div>
       </Stack>

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@physio/shared-auth';
-import { EXERCISE_MESSAGES, REMINDER_TIME_PATTERN } from '@physio/shared-contracts';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
+import { REMINDER_TIME_PATTERN } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, TextField, useLocale, useMessages } from '@physio/shared-ui';
+import { exerciseCatalog } from './exerciseMessages';
 
 /** The daily reminder's time (India's time): an SMS and an e-mail each day at that time, or none. */
 export function ReminderTime({ patientId, time }: { patientId: string; time: string | null }) {
+  const t = useMessages(exerciseCatalog);
+  const locale = useLocale();
   const [value, setValue] = useState(time ?? '');
   const [saved, setSaved] = useState(time);
   const [busy, setBusy] = useState(false);
@@ -13,7 +16,7 @@ export function ReminderTime({ patientId, time }: { patientId: string; time: str
 
   const send = async (next: string | null) => {
     if (next !== null && !REMINDER_TIME_PATTERN.test(next)) {
-      setError(EXERCISE_MESSAGES.reminderTime);
+      setError(t('reminderTime'));
       return;
     }
     setBusy(true);
@@ -21,15 +24,13 @@ export function ReminderTime({ patientId, time }: { patientId: string; time: str
     setMessage(null);
     const res = await api.exercises.setReminder(
       { params: { id: patientId }, body: { time: next } },
-      'Could not save your reminder.',
+      t('reminderNotSaved'),
     );
     setBusy(false);
-    if (!res.ok) return setError(res.message);
+    if (!res.ok) return setError(exerciseCatalog.translateText(locale, res.message));
     setSaved(res.data.time);
     if (res.data.time === null) setValue('');
-    setMessage(
-      res.data.time ? `We will remind you every day at ${res.data.time} IST.` : 'Reminder turned off.',
-    );
+    setMessage(res.data.time ? t('remindAt', { time: res.data.time }) : t('reminderOff'));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,8 +42,8 @@ export function ReminderTime({ patientId, time }: { patientId: string; time: str
       <Stack>
         <TextField
           id="exercise-reminder"
-          label="Daily reminder (IST)"
-          hint="We send an SMS and an e-mail at this time each day."
+          label={t('reminder')}
+          hint={t('reminderHint')}
           type="time"
           value={value}
           error={error}
@@ -51,11 +52,11 @@ export function ReminderTime({ patientId, time }: { patientId: string; time: str
         <div aria-live="polite">{message && <InlineMessage tone="success">{message}</InlineMessage>}</div>
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
           <Button type="submit" variant="secondary" loading={busy} disabled={busy}>
-            Save reminder
+            {t('saveReminder')}
           </Button>
           {saved && (
             <Button type="button" variant="ghost" disabled={busy} onClick={() => void send(null)}>
-              Turn off
+              {t('turnOff')}
             </Button>
           )}
         </div>

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useMessages } from '@physio/shared-ui';
+import { exerciseCatalog } from './exerciseMessages';
 
 const Row = styled.div`
   display: flex;
@@ -42,11 +44,10 @@ export function SetTicks({
   disabled?: boolean;
   onChange: (done: number) => void;
 }) {
+  const t = useMessages(exerciseCatalog);
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ fontWeight: 600, marginBottom: '0.25rem' }}>
-        Sets done: {done} of {total}
-      </legend>
+      <legend style={{ fontWeight: 600, marginBottom: '0.25rem' }}>{t('setsDone', { done, total })}</legend>
       <Row>
         {Array.from({ length: total }, (_, i) => (
           <label key={i}>
@@ -54,10 +55,10 @@ export function SetTicks({
               type="checkbox"
               checked={i < done}
               disabled={disabled}
-              aria-label={`${name}: set ${i + 1} of ${total} done`}
+              aria-label={t('setDone', { name, n: i + 1, total })}
               onChange={() => onChange(i < done ? i : i + 1)}
             />
-            Set {i + 1}
+            {t('set', { n: i + 1 })}
           </label>
         ))}
       </Row>

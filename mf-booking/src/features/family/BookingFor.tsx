@@ -1,5 +1,7 @@
-import { dependantLabel, type Dependant } from '@physio/shared-contracts';
-import { SelectField } from '@physio/shared-ui';
+import type { Dependant } from '@physio/shared-contracts';
+import { SelectField, useMessages } from '@physio/shared-ui';
+import { useSessionWords } from '../../lib/sessionWords';
+import { familyCatalog } from './familyMessages';
 
 interface Props {
   members: Dependant[];
@@ -10,13 +12,15 @@ interface Props {
 
 /** "Booking for: Myself / Ramesh Sharma (Parent, 74)": whom the session treats (nothing to choose without family). */
 export function BookingFor({ members, value, onChange }: Props) {
+  const t = useMessages(familyCatalog);
+  const words = useSessionWords();
   if (members.length === 0) return null;
   return (
-    <SelectField label="Booking for" value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">Myself</option>
+    <SelectField label={t('bookingFor')} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('myself')}</option>
       {members.map((m) => (
         <option key={m.id} value={m.id}>
-          {dependantLabel(m)}
+          {words.dependant(m)}
         </option>
       ))}
     </SelectField>

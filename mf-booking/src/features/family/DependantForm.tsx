@@ -4,11 +4,21 @@ import {
   DEPENDANT_RELATIONS,
   FAMILY_MESSAGES,
   dependantFormSchema,
-  RELATION_LABELS,
   type Dependant,
   type DependantFormValues,
 } from '@physio/shared-contracts';
-import { Button, InlineMessage, SelectField, Stack, TextField, useSchemaForm } from '@physio/shared-ui';
+import {
+  Button,
+  InlineMessage,
+  SelectField,
+  Stack,
+  TextField,
+  useLocale,
+  useMessages,
+  useSchemaForm,
+} from '@physio/shared-ui';
+import { sessionWordsCatalog } from '../../lib/sessionWords';
+import { familyCatalog } from './familyMessages';
 
 const EMPTY: DependantFormValues = { name: '', relation: '', age: '' };
 
@@ -25,17 +35,25 @@ export function DependantForm({ editing, onSaved, onCancel }: Props) {
     ? { name: editing.name, relation: editing.relation, age: String(editing.age) }
     : EMPTY;
   const form = useSchemaForm(dependantFormSchema, initial);
+  const t = useMessages(familyCatalog);
+  const relationLabel = useMessages(sessionWordsCatalog);
+  const locale = useLocale();
+  /** A field's wiring with its error (the spec's and FAMILY_MESSAGES, in English) in the page's language. */
+  const said = <F extends { error: string | undefined }>(field: F): F => ({
+    ...field,
+    error: field.error && familyCatalog.translateText(locale, field.error),
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
-  const title = editing ? `Correct ${editing.name}'s details` : 'Add a family member';
+  const title = editing ? t('correctTitle', { name: editing.name }) : t('addTitle');
   const save = form.submit(async (data) => {
     if (saving) return;
     setSaving(true);
     setError('');
     const body = { name: data.name, relation: data.relation, age: Number(data.age) };
     const result = editing
-      ? await api.family.correct({ params: { id: editing.id }, body }, 'Could not save the changes')
-      : await api.family.add({ body }, 'Could not add the family member');
+      ? await api.family.correct({ params: { id: editing.id }, body }, t('saveFailed'))
+      : await api.family.add({ body }, t('addFailed'));
     setSaving(false);
     if (!result.ok) {
       setError(result.message);
@@ -47,24 +65,24 @@ export function DependantForm({ editing, onSaved, onCancel }: Props) {
   return (
     <form ref={form.formRef} onSubmit={save} noValidate aria-label={title}>
       <Stack>
-        <TextField label="Name" autoComplete="off" {...form.input('name')} />
-        <SelectField label="Relation" {...form.input('relation')}>
-          <option value="">Choose…</option>
+        <TextField label={t('name')} autoComplete="off" {...said(form.input('name'))} />
+        <SelectField label={t('relation')} {...said(form.input('relation'))}>
+          <option value="">{t('choose')}</option>
           {DEPENDANT_RELATIONS.map((r) => (
             <option key={r} value={r}>
-              {RELATION_LABELS[r]}
+              {relationLabel(`relation_${r}`)}
             </option>
           ))}
         </SelectField>
-        <TextField label="Age (years)" inputMode="numeric" autoComplete="off" {...form.input('age')} />
-        {error && <InlineMessage tone="error">{error}</InlineMessage>}
+        <TextField label={t('age')} inputMode="numeric" autoComplete="off" {...said(form.input('age'))} />
+        {error && <InlineMessage tone="error">{familyCatalog.translateText(locale, error)}</InlineMessage>}
         <div>
           <Button type="submit" variant="primary" loading={saving}>
-            {editing ? 'Save changes' : 'Add family member'}
+            {t(editing ? 'saveChanges' : 'add')}
           </Button>{' '}
           {onCancel && (
             <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
         </div>

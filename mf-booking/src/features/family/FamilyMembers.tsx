@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
-import { dependantLabel, FAMILY, FAMILY_MESSAGES, type Dependant } from '@physio/shared-contracts';
-import { Button, Card, CardList, ConfirmDialog, InlineMessage, Stack } from '@physio/shared-ui';
+import { FAMILY, type Dependant } from '@physio/shared-contracts';
+import {
+  Button,
+  Card,
+  CardList,
+  ConfirmDialog,
+  InlineMessage,
+  Stack,
+  useLocale,
+  useMessages,
+} from '@physio/shared-ui';
+import { useSessionWords } from '../../lib/sessionWords';
+import { familyCatalog } from './familyMessages';
 import { DependantForm } from './DependantForm';
 
 const Row = styled.div`
@@ -31,6 +42,9 @@ interface Props {
  * are booked from the patient's credits ("Booking for") and every message about them comes to the patient.
  */
 export function FamilyMembers({ initial }: Props) {
+  const t = useMessages(familyCatalog);
+  const locale = useLocale();
+  const words = useSessionWords();
   const [members, setMembers] = useState(initial);
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Dependant | null>(null);
@@ -39,10 +53,7 @@ export function FamilyMembers({ initial }: Props) {
 
   const remove = async (member: Dependant) => {
     setBusy(true);
-    const result = await api.family.remove(
-      { params: { id: member.id } },
-      'Could not remove the family member',
-    );
+    const result = await api.family.remove({ params: { id: member.id } }, t('removeFailed'));
     setBusy(false);
     setRemoving(null);
     if (!result.ok) {
@@ -50,20 +61,19 @@ export function FamilyMembers({ initial }: Props) {
       return;
     }
     setMembers((all) => all.filter((m) => m.id !== member.id));
-    setNote({ tone: 'success', text: FAMILY_MESSAGES.removed });
+    setNote({ tone: 'success', text: familyCatalog.en.removed });
   };
 
   return (
     <Stack>
-      <p>
-        Book sessions for your parents, children or others who have no phone of their own. You pay and receive
-        their reminders; the physiotherapist calls you about them.
-      </p>
-      {note && <InlineMessage tone={note.tone}>{note.text}</InlineMessage>}
+      <p>{t('lead')}</p>
+      {note && (
+        <InlineMessage tone={note.tone}>{familyCatalog.translateText(locale, note.text)}</InlineMessage>
+      )}
       {members.length === 0 ? (
-        <p>No family members yet.</p>
+        <p>{t('none')}</p>
       ) : (
-        <CardList aria-label="Family members">
+        <CardList aria-label={t('members')}>
           {members.map((m) => (
             <li key={m.id}>
               <Card>
@@ -79,13 +89,13 @@ export function FamilyMembers({ initial }: Props) {
                   />
                 ) : (
                   <Row>
-                    <Name>{dependantLabel(m)}</Name>
+                    <Name>{words.dependant(m)}</Name>
                     <Actions>
                       <Button type="button" variant="secondary" onClick={() => setEditing(m.id)}>
-                        Correct
+                        {t('correct')}
                       </Button>
                       <Button type="button" variant="ghost" onClick={() => setRemoving(m)}>
-                        Remove
+                        {t('remove')}
                       </Button>
                     </Actions>
                   </Row>
@@ -107,9 +117,9 @@ export function FamilyMembers({ initial }: Props) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? ''}?`}
-        message="They leave your family list. Sessions already booked for them stay in your history."
-        confirmLabel="Remove"
+        title={t('removeTitle', { name: removing?.name ?? '' })}
+        message={t('removeMessage')}
+        confirmLabel={t('remove')}
         tone="danger"
         busy={busy}
         onConfirm={() => removing && void remove(removing)}

@@ -4,10 +4,9 @@ import { to } from '@physio/shared-contracts/paths';
 import { api } from '@physio/shared-auth';
 import {
   addressSchema,
-  describePackage,
   formatPaise,
+  formatRupees,
   pincodeSchema,
-  packageKindLabel,
   type SessionPackage,
 } from '@physio/shared-contracts';
 import {
@@ -20,7 +19,10 @@ import {
   Stack,
   TextField,
   useLoad,
+  useLocale,
+  useMessages,
 } from '@physio/shared-ui';
+import { packageCatalog } from './packageMessages';
 import { PayButton, useCheckout, type Prefill } from '../checkout';
 
 const Title = styled.h2`
@@ -61,6 +63,8 @@ function Purchase({
     pincode: '',
     coupon: '',
   });
+  const t = useMessages(packageCatalog);
+  const locale = useLocale();
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [refusal, setRefusal] = useState('');
   const checkout = useCheckout({
@@ -103,39 +107,39 @@ function Purchase({
     <Stack $gap="sm">
       {pkg.mode === 'both' && (
         <RadioGroup
-          legend="How would you like your sessions?"
+          legend={t('howSessions')}
           name={`package-mode-${pkg.id}`}
           value={draft.mode}
           onChange={(v) => setDraft((d) => ({ ...d, mode: v as Mode }))}
           options={[
-            { value: 'online', label: 'Online sessions' },
-            { value: 'home', label: 'Home visits' },
+            { value: 'online', label: t('online') },
+            { value: 'home', label: t('home') },
           ]}
         />
       )}
       {draft.mode === 'home' && (
         <>
-          <TextField label="Address" value={draft.address} error={errors.address} onChange={set('address')} />
           <TextField
-            label="Pincode"
+            label={t('address')}
+            value={draft.address}
+            error={errors.address && packageCatalog.translateText(locale, errors.address)}
+            onChange={set('address')}
+          />
+          <TextField
+            label={t('pincode')}
             inputMode="numeric"
             maxLength={6}
             value={draft.pincode}
-            error={errors.pincode}
+            error={errors.pincode && packageCatalog.translateText(locale, errors.pincode)}
             onChange={set('pincode')}
           />
         </>
       )}
-      <TextField
-        label="Coupon code (optional)"
-        hint="The discount is applied to the package price at checkout"
-        value={draft.coupon}
-        onChange={set('coupon')}
-      />
+      <TextField label={t('coupon')} hint={t('couponHint')} value={draft.coupon} onChange={set('coupon')} />
       {refusal && <InlineMessage tone="error">{refusal}</InlineMessage>}
-      <PayButton stage={checkout.stage} onPay={buy} label={`Pay ${formatPaise(pkg.price)}`} />
+      <PayButton stage={checkout.stage} onPay={buy} label={t('pay', { amount: formatPaise(pkg.price) })} />
       <Button type="button" variant="ghost" disabled={checkout.busy} onClick={onClose}>
-        Cancel
+        {t('cancel')}
       </Button>
     </Stack>
   );
@@ -146,29 +150,39 @@ function Purchase({
  * the purchase (the package's price, less a coupon); paid, its sessions appear with the patient's other credits.
  */
 export function PackageShop({ patientId, prefill }: { patientId: string; prefill: Prefill }) {
-  const load = useLoad('catalogue', () => api.packages.catalogue('Could not load the session packages'));
+  const t = useMessages(packageCatalog);
+  const load = useLoad('catalogue', () => api.packages.catalogue(t('notLoaded')));
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-labelledby="packages-title">
       <Stack $gap="sm">
-        <Title id="packages-title">Session packages</Title>
-        <Muted>A course of sessions at a package price, to use before its last day.</Muted>
-        <LoadView load={load} loadingLabel="Loading the session packages…">
+        <Title id="packages-title">{t('title')}</Title>
+        <Muted>{t('lead')}</Muted>
+        <LoadView load={load} loadingLabel={t('loading')}>
           {(packages) =>
             packages.length === 0 ? (
-              <p>No packages on sale right now.</p>
+              <p>{t('none')}</p>
             ) : (
-              <CardList aria-label="Session packages on sale">
+              <CardList aria-label={t('onSale')}>
                 {packages.map((pkg) => (
                   <li key={pkg.id}>
                     <Card>
                       <Stack $gap="xs">
                         <Name>{pkg.name}</Name>
                         <p>
-                          {describePackage(pkg)}
-                          {pkg.doctor_name ? ` · with ${pkg.doctor_name}` : ''}
+                          {[
+                            t(pkg.sessions === 1 ? 'sessions_one' : 'sessions_many', { count: pkg.sessions }),
+                            formatRupees(pkg.price / 100),
+                            t(pkg.validity_days === 1 ? 'valid_one' : 'valid_many', {
+                              count: pkg.validity_days,
+                            }),
+                          ].join(' · ')}
+                          {pkg.doctor_name ? t('withDoctor', { doctor: pkg.doctor_name }) : ''}
                         </p>
-                        <Muted>{packageKindLabel(pkg)}</Muted>
+                        <Muted>
+                          {t(pkg.mode)}
+                          {pkg.family_shared ? t('shareable') : ''}
+                        </Muted>
                         {open === pkg.id ? (
                           <Purchase
                             pkg={pkg}
@@ -181,10 +195,14 @@ export function PackageShop({ patientId, prefill }: { patientId: string; prefill
                             <Button
                               type="button"
                               variant="secondary"
-                              aria-label={`Buy ${pkg.name}${pkg.doctor_name ? ` with ${pkg.doctor_name}` : ''}`}
+                              aria-label={
+                                pkg.doctor_name
+                                  ? t('buyNameWith', { name: pkg.name, doctor: pkg.doctor_name })
+                                  : t('buyName', { name: pkg.name })
+                              }
                               onClick={() => setOpen(pkg.id)}
                             >
-                              Buy
+                              {t('buy')}
                             </Button>
                           </div>
                         )}

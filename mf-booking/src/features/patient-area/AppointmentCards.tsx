@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Stack } from '@physio/shared-ui';
+import { Card, Stack, useMessages } from '@physio/shared-ui';
+import { patientAreaCatalog } from './patientAreaMessages';
 import type { SessionLists } from '@physio/shared-contracts';
 import { AppointmentList } from './AppointmentList';
 import { Blank } from './Blank';
@@ -28,19 +29,20 @@ export function AppointmentCards({
   before?: ReactNode;
   onChanged?: (message?: string) => void;
 }) {
+  const t = useMessages(patientAreaCatalog);
   return (
     <Stack>
       {before}
-      <Titled title="Upcoming appointments">
-        <AppointmentList rows={upcoming} empty="No upcoming appointments." upcoming onChanged={onChanged} />
+      <Titled title={t('upcoming')}>
+        <AppointmentList rows={upcoming} empty={t('noUpcoming')} upcoming onChanged={onChanged} />
       </Titled>
       {cancelled.length > 0 && (
-        <Titled title="Cancelled appointments">
+        <Titled title={t('cancelledList')}>
           <AppointmentList rows={cancelled} empty="" />
         </Titled>
       )}
-      <Titled title="Past appointments">
-        <AppointmentList rows={past} empty="No past appointments yet." />
+      <Titled title={t('past')}>
+        <AppointmentList rows={past} empty={t('noPast')} />
       </Titled>
     </Stack>
   );
@@ -51,14 +53,15 @@ export function AppointmentCards({
  * empty list has (a blank bar), so the cards are where they will be when the appointments arrive.
  */
 export function AppointmentCardsPlaceholder() {
+  const t = useMessages(patientAreaCatalog);
   return (
     <Stack>
-      <Titled title="Upcoming appointments">
+      <Titled title={t('upcoming')}>
         <p>
           <Blank $width="14rem" />
         </p>
       </Titled>
-      <Titled title="Past appointments">
+      <Titled title={t('past')}>
         <p>
           <Blank $width="12rem" />
         </p>

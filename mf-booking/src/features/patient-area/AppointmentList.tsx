@@ -1,17 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Card, CardList, Spinner } from '@physio/shared-ui';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  doctorChangeNote,
-  formatClock,
-  formatDate,
-  formatTimeOfDay,
-  placeLabel,
-  seriesMark,
-  type Appointment,
-  dependantLabel,
-} from '@physio/shared-contracts';
+import { Card, CardList, Spinner, useMessages } from '@physio/shared-ui';
+import { formatClock, type Appointment } from '@physio/shared-contracts';
+import { useSessionWords } from '../../lib/sessionWords';
+import { patientAreaCatalog } from './patientAreaMessages';
 import { CalendarButton } from './CalendarButton';
 import { JoinButton } from './JoinButton';
 
@@ -29,16 +21,18 @@ const SeriesMove = lazy(() => import('./SeriesChanges').then((m) => ({ default: 
 
 function When({ appointment }: { appointment: Appointment }) {
   const { start, end, date, time_of_day } = appointment;
+  const t = useMessages(patientAreaCatalog);
+  const words = useSessionWords();
   if (start && end)
     return (
       <strong>
-        {formatDate(start)}, {formatClock(start)} – {formatClock(end)} (IST)
+        {words.date(start)}, {formatClock(start)} – {formatClock(end)} (IST)
       </strong>
     );
   return (
     <>
-      <strong>{date ? formatDate(date) : 'Date to be confirmed'}</strong>
-      {time_of_day && <span>, {formatTimeOfDay(time_of_day)}</span>}
+      <strong>{date ? words.date(date) : t('dateTbc')}</strong>
+      {time_of_day && <span>, {words.timeOfDay(time_of_day)}</span>}
     </>
   );
 }
@@ -60,24 +54,28 @@ export function AppointmentList({
   /** After a change, with what to tell the patient (the page loads the sessions again). */
   onChanged?: (message?: string) => void;
 }) {
+  const t = useMessages(patientAreaCatalog);
+  const words = useSessionWords();
   if (rows.length === 0) return <p>{empty}</p>;
   return (
     <CardList>
       {rows.map((appointment) => {
-        const note = doctorChangeNote(appointment.last_change);
+        const note = words.doctorChangeNote(appointment.last_change);
         return (
           <li key={appointment.id}>
             <Card>
               <When appointment={appointment} />
-              {appointment.dependant && <p>For {dependantLabel(appointment.dependant)}</p>}
-              {appointment.doctor_name && <p>With {appointment.doctor_name}</p>}
+              {appointment.dependant && (
+                <p>{t('forWhom', { name: words.dependant(appointment.dependant) })}</p>
+              )}
+              {appointment.doctor_name && <p>{t('withDoctor', { doctor: appointment.doctor_name })}</p>}
               <p>
-                {placeLabel(appointment)}
+                {words.place(appointment)}
                 {appointment.status !== 'scheduled'
-                  ? ` · ${APPOINTMENT_STATUS_LABELS[appointment.status]}`
+                  ? ` · ${words.appointmentStatus(appointment.status)}`
                   : ''}
               </p>
-              {appointment.series && <p>{seriesMark(appointment)}</p>}
+              {appointment.series && <p>{words.seriesMark(appointment)}</p>}
               {note && <p>{note}</p>}
               {upcoming && appointment.start && appointment.status === 'scheduled' && (
                 <Actions>
@@ -93,7 +91,7 @@ export function AppointmentList({
                     moveFlow={
                       appointment.series
                         ? (close) => (
-                            <Suspense fallback={<Spinner label="Loading…" />}>
+                            <Suspense fallback={<Spinner label={t('loading')} />}>
                               <SeriesMove appointment={appointment} onChanged={onChanged} onClose={close} />
                             </Suspense>
                           )

@@ -1,11 +1,13 @@
 import { fetchCalendarFile } from '@physio/shared-auth';
-import { DownloadButton } from '@physio/shared-ui';
+import { DownloadButton, useMessages } from '@physio/shared-ui';
+import { patientAreaCatalog } from './patientAreaMessages';
 
 /** "Add to calendar": the session's .ics, fetched with the session's token and saved as a file. */
 export function CalendarButton({ appointmentId }: { appointmentId: string }) {
+  const t = useMessages(patientAreaCatalog);
   return (
     <DownloadButton fetchFile={() => fetchCalendarFile(appointmentId)} filename="physiocare-session.ics">
-      Add to calendar
+      {t('addToCalendar')}
     </DownloadButton>
   );
 }

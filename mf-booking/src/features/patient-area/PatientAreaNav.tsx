@@ -2,8 +2,8 @@ import { PATHS, to } from '@physio/shared-contracts/paths';
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { logout, useSession } from '@physio/shared-auth';
-import { Button } from '@physio/shared-ui';
-import { PRIVACY_PAGE_TITLES } from '@physio/shared-contracts';
+import { Button, useMessages } from '@physio/shared-ui';
+import { patientAreaCatalog } from './patientAreaMessages';
 
 const Links = styled.ul`
   display: flex;
@@ -28,51 +28,52 @@ const Unseen = styled.li`
 export function PatientAreaNav({ id }: { id: string }) {
   const { role } = useSession();
   const navigate = useNavigate();
+  const t = useMessages(patientAreaCatalog);
   const signOut = async () => {
     await logout();
     navigate(PATHS.home, { replace: true });
   };
   return (
-    <nav aria-label="Patient area">
+    <nav aria-label={t('nav')}>
       <Links>
         <li>
           <NavLink to={to.patientDashboard(id)} end>
-            Dashboard
+            {t('dashboard')}
           </NavLink>
         </li>
         <li>
-          <NavLink to={to.patientProfile(id)}>Profile</NavLink>
+          <NavLink to={to.patientProfile(id)}>{t('profile')}</NavLink>
         </li>
         <li>
-          <NavLink to={to.patientOrders(id)}>Orders</NavLink>
+          <NavLink to={to.patientOrders(id)}>{t('orders')}</NavLink>
         </li>
         <li>
-          <NavLink to={to.patientPrescription(id)}>Prescriptions</NavLink>
+          <NavLink to={to.patientPrescription(id)}>{t('prescriptions')}</NavLink>
         </li>
         <li>
-          <NavLink to={to.patientHealth(id)}>Health record</NavLink>
+          <NavLink to={to.patientHealth(id)}>{t('health')}</NavLink>
         </li>
         <li>
-          <NavLink to={to.patientExercises(id)}>Exercises</NavLink>
+          <NavLink to={to.patientExercises(id)}>{t('exercises')}</NavLink>
         </li>
         <li>
-          <NavLink to={to.patientFamily(id)}>Family</NavLink>
+          <NavLink to={to.patientFamily(id)}>{t('family')}</NavLink>
         </li>
         <li>
-          <NavLink to={to.patientPrivacy(id)}>{PRIVACY_PAGE_TITLES.area}</NavLink>
+          <NavLink to={to.patientPrivacy(id)}>{t('privacy')}</NavLink>
         </li>
         {/* Also in the prerendered frame (nobody signed in), where a patient will see it: no shift at
             takeover. A doctor's view keeps its place, unseen, so the links' lines stay as painted. */}
         {role !== 'doctor' ? (
           <li>
             <Button type="button" variant="ghost" onClick={() => void signOut()}>
-              Log out
+              {t('logOut')}
             </Button>
           </li>
         ) : (
           <Unseen aria-hidden="true">
             <Button type="button" variant="ghost" tabIndex={-1}>
-              Log out
+              {t('logOut')}
             </Button>
           </Unseen>
         )}

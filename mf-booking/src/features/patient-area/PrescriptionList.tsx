@@ -1,4 +1,5 @@
-import { Button, Card, CardList, DownloadButton, Stack } from '@physio/shared-ui';
+import { Button, Card, CardList, DownloadButton, Stack, useLocale, useMessages } from '@physio/shared-ui';
+import { patientAreaCatalog } from './patientAreaMessages';
 import { fetchPrescriptionPdf } from '@physio/shared-auth';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatDate, prescriptionPdfName, type Prescription } from '@physio/shared-contracts';
@@ -56,8 +57,10 @@ function printPrescription(button: HTMLElement, id: string) {
 
 /** The doctor's prescriptions with their exercises, each to print or download as a PDF; or a clear empty state. */
 export function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) {
+  const t = useMessages(patientAreaCatalog);
+  const locale = useLocale();
   if (prescriptions.length === 0) {
-    return <p>No prescriptions yet. Your physiotherapist adds them here after a session.</p>;
+    return <p>{t('noPrescriptions')}</p>;
   }
   const sorted = [...prescriptions].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
@@ -70,19 +73,19 @@ export function PrescriptionList({ prescriptions }: { prescriptions: Prescriptio
               <Stack>
                 <h2>{p.title}</h2>
                 <p>
-                  {p.doctor_name} · {formatDate(p.created_at)}
+                  {p.doctor_name} · {formatDate(p.created_at, locale)}
                 </p>
                 {p.advice && <p style={{ whiteSpace: 'pre-line' }}>{p.advice}</p>}
                 {p.exercises.length > 0 ? (
                   <div style={{ overflowX: 'auto' }}>
                     <ExerciseTable>
-                      <caption>Exercises</caption>
+                      <caption>{t('exercises')}</caption>
                       <thead>
                         <tr>
-                          <th scope="col">Exercise</th>
-                          <th scope="col">Sets</th>
-                          <th scope="col">Reps</th>
-                          <th scope="col">How often</th>
+                          <th scope="col">{t('exercise')}</th>
+                          <th scope="col">{t('sets')}</th>
+                          <th scope="col">{t('reps')}</th>
+                          <th scope="col">{t('howOften')}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -98,7 +101,7 @@ export function PrescriptionList({ prescriptions }: { prescriptions: Prescriptio
                     </ExerciseTable>
                   </div>
                 ) : (
-                  <p>No exercises in this prescription.</p>
+                  <p>{t('noExercises')}</p>
                 )}
                 <Actions data-no-print>
                   <Button
@@ -106,13 +109,13 @@ export function PrescriptionList({ prescriptions }: { prescriptions: Prescriptio
                     variant="secondary"
                     onClick={(e) => printPrescription(e.currentTarget, p.id)}
                   >
-                    Print
+                    {t('print')}
                   </Button>
                   <DownloadButton
                     fetchFile={() => fetchPrescriptionPdf(p.id)}
                     filename={prescriptionPdfName(p)}
                   >
-                    Download PDF
+                    {t('downloadPdf')}
                   </DownloadButton>
                 </Actions>
               </Stack>

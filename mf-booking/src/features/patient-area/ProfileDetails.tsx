@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { api, loadPatientProfile, useSession } from '@physio/shared-auth';
-import { Button, DetailList, InlineMessage, Stack, useSchemaForm } from '@physio/shared-ui';
+import { Button, DetailList, InlineMessage, Stack, useMessages, useSchemaForm } from '@physio/shared-ui';
 import { PatientDetailsFields } from '../otp-login/PatientDetailsFields';
 import { patientDetailsFormSchema, type PatientProfile } from '@physio/shared-contracts';
+import { patientAreaCatalog } from './patientAreaMessages';
 
 /** View the patient's details; edit name and e-mail (PUT /api/users/{id}). */
 export function ProfileDetails({
@@ -13,6 +14,7 @@ export function ProfileDetails({
   onSaved: (p: PatientProfile) => void;
 }) {
   const session = useSession();
+  const t = useMessages(patientAreaCatalog);
   const [editing, setEditing] = useState(false);
   const form = useSchemaForm(patientDetailsFormSchema, { name: patient.name, email: patient.email });
   const { values } = form;
@@ -26,7 +28,7 @@ export function ProfileDetails({
     setFailure(null);
     const result = await api.users.update(
       { params: { id: patient.id }, body: { name: values.name.trim(), email: values.email.trim() } },
-      'Could not save your details',
+      t('saveFailed'),
     );
     setSaving(false);
     if (!result.ok) {
@@ -43,17 +45,17 @@ export function ProfileDetails({
   if (!editing) {
     return (
       <Stack>
-        <DetailList aria-label="Your details">
-          <dt>Name</dt>
+        <DetailList aria-label={t('yourDetails')}>
+          <dt>{t('name')}</dt>
           <dd>{patient.name}</dd>
-          <dt>Email</dt>
+          <dt>{t('email')}</dt>
           <dd>{patient.email}</dd>
-          <dt>Mobile</dt>
+          <dt>{t('mobile')}</dt>
           <dd>+91 {patient.mobile || patient.id}</dd>
-          <dt>Patient ID</dt>
+          <dt>{t('patientId')}</dt>
           <dd>{patient.id}</dd>
         </DetailList>
-        {saved && <InlineMessage tone="success">Your details were saved.</InlineMessage>}
+        {saved && <InlineMessage tone="success">{t('saved')}</InlineMessage>}
         <div>
           <Button
             type="button"
@@ -64,7 +66,7 @@ export function ProfileDetails({
               setEditing(true);
             }}
           >
-            Edit details
+            {t('editDetails')}
           </Button>
         </div>
       </Stack>
@@ -77,10 +79,10 @@ export function ProfileDetails({
         <PatientDetailsFields form={form} />
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
         <Button type="submit" variant="primary" loading={saving}>
-          Save
+          {t('save')}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
-          Cancel
+          {t('cancel')}
         </Button>
       </Stack>
     </form>

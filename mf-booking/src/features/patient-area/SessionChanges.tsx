@@ -1,10 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { api } from '@physio/shared-auth';
-import { Button, ConfirmDialog, InlineMessage, Stack, useNow } from '@physio/shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  InlineMessage,
+  Stack,
+  useLocale,
+  useMessages,
+  useNow,
+  type Locale,
+} from '@physio/shared-ui';
 import {
   canPatientCancel,
   canPatientReschedule,
-  CHANGE_MESSAGES,
   formatClock,
   formatDate,
   type Appointment,
@@ -13,6 +21,7 @@ import {
 import { useSlotMove } from '@physio/shared-ui/sessions';
 import { SlotPicker } from '../slot-picker';
 import { ClinicContact } from './ClinicContact';
+import { changesCatalog } from './changesMessages';
 
 interface Props {
   appointment: Appointment;
@@ -25,7 +34,8 @@ interface Props {
   moveFlow?: (close: () => void) => ReactNode;
 }
 
-const whenOf = (a: Appointment) => (a.start ? `${formatDate(a.start)}, ${formatClock(a.start)}` : '');
+const whenOf = (a: Appointment, locale: Locale) =>
+  a.start ? `${formatDate(a.start, locale)}, ${formatClock(a.start)}` : '';
 
 /**
  * Reschedule and Cancel for one upcoming session of the patient, while the windows allow (12 h and
@@ -34,6 +44,8 @@ const whenOf = (a: Appointment) => (a.start ? `${formatDate(a.start)}, ${formatC
  */
 export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
   const now = useNow();
+  const t = useMessages(changesCatalog);
+  const locale = useLocale();
   const [moving, setMoving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { pick, taken, refresh, busy, error, choose, attempt, reset } = useSlotMove();
@@ -42,27 +54,27 @@ export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
 
   const mayMove = canPatientReschedule(start, now);
   const mayCancel = canPatientCancel(start, now);
-  const when = whenOf(appointment);
+  const when = whenOf(appointment, locale);
 
   const move = async (slot: Slot) => {
     const moved = await attempt(
       () =>
         api.changes.reschedule(
           { params: { id: appointment.id }, body: { start: slot.start } },
-          'Could not move the session',
+          t('moveFailed'),
         ),
       slot.start,
     );
     if (!moved) return;
     setMoving(false);
-    onChanged(CHANGE_MESSAGES.moved(whenOf(moved)));
+    onChanged(t('moved', { when: whenOf(moved, locale) }));
   };
   const cancel = async () => {
     const cancelled = await attempt(() =>
-      api.changes.cancel({ params: { id: appointment.id }, body: {} }, 'Could not cancel the session'),
+      api.changes.cancel({ params: { id: appointment.id }, body: {} }, t('cancelFailed')),
     );
     setConfirming(false);
-    if (cancelled) onChanged(CHANGE_MESSAGES.cancelled(when));
+    if (cancelled) onChanged(t('cancelled', { when }));
   };
 
   return (
@@ -73,42 +85,42 @@ export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
             <Button
               type="button"
               variant="secondary"
-              aria-label={`Reschedule the session of ${when}`}
+              aria-label={t('rescheduleOf', { when })}
               onClick={() => {
                 setMoving(true);
                 reset();
               }}
             >
-              Reschedule
+              {t('reschedule')}
             </Button>
           )}{' '}
           {mayCancel && (
             <Button
               type="button"
               variant="ghost"
-              aria-label={`Cancel the session of ${when}`}
+              aria-label={t('cancelOf', { when })}
               onClick={() => setConfirming(true)}
             >
-              Cancel
+              {t('cancel')}
             </Button>
           )}
         </p>
       )}
       {(!mayMove || !mayCancel) && (
         <div>
-          {!mayMove && <p>{CHANGE_MESSAGES.tooLateToReschedule}</p>}
-          {!mayCancel && <p>{CHANGE_MESSAGES.tooLateToCancel}</p>}
+          {!mayMove && <p>{t('tooLateToReschedule')}</p>}
+          {!mayCancel && <p>{t('tooLateToCancel')}</p>}
           <ClinicContact />
         </div>
       )}
-      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      {error && <InlineMessage tone="error">{changesCatalog.translateText(locale, error)}</InlineMessage>}
       {moving && moveFlow?.(() => setMoving(false))}
       {moving && !moveFlow && (
         <>
           <SlotPicker
             mode={appointment.mode}
             doctorId={appointment.doctor_id}
-            legend="Choose the new time"
+            legend={t('chooseNew')}
             value={pick ? { kind: 'slot', slot: pick } : null}
             onChange={choose}
             takenStart={taken}
@@ -116,20 +128,20 @@ export function SessionChanges({ appointment, onChanged, moveFlow }: Props) {
           />
           <p>
             <Button type="button" disabled={!pick} loading={busy} onClick={() => pick && void move(pick)}>
-              Move to this time
+              {t('moveHere')}
             </Button>{' '}
             <Button type="button" variant="ghost" onClick={() => setMoving(false)}>
-              Keep the current time
+              {t('keepTime')}
             </Button>
           </p>
         </>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Cancel this session?"
-        message={`Your session of ${when} (IST) will be cancelled. The session goes back to your credits, so you can schedule it again.`}
-        confirmLabel="Cancel the session"
-        cancelLabel="Keep it"
+        title={t('confirmTitle')}
+        message={t('confirmMessage', { when })}
+        confirmLabel={t('confirmCancel')}
+        cancelLabel={t('keepIt')}
         busy={busy}
         onConfirm={() => void cancel()}
         onCancel={() => setConfirming(false)}

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
-import { Button, Card, CardList, InlineMessage, Stack, useLoad } from '@physio/shared-ui';
+import { Button, Card, CardList, InlineMessage, Stack, useLoad, useMessages } from '@physio/shared-ui';
 import { RefundAction, SeriesOnCredits } from '@physio/shared-ui/sessions';
 import {
   creditsExpired,
   creditsRefundable,
-  creditSummary,
-  creditValidity,
-  orderLabel,
   refundOrderId,
   type SessionCredits as Credits,
   type Slot,
@@ -17,6 +14,8 @@ import { SlotPicker, type SlotPick } from '../slot-picker';
 import { OrderRefunds } from './OrderRefunds';
 import { WaitlistOffer } from '../waitlist/WaitlistOffer';
 import { BookingFor } from '../family/BookingFor';
+import { useSessionWords } from '../../lib/sessionWords';
+import { patientAreaCatalog } from './patientAreaMessages';
 
 const Title = styled.h2`
   margin: 0;
@@ -46,10 +45,12 @@ export function SessionCredits({ credits, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const [forWhom, setForWhom] = useState('');
+  const t = useMessages(patientAreaCatalog);
+  const words = useSessionWords();
   const shown = credits.filter((c) => c.total > 0);
   // Family members may be booked from a package shared in the family: loaded only when there is one.
   const family = useLoad(shown.some((c) => c.family_shared) ? 'family' : null, () =>
-    api.family.list('Could not load your family members'),
+    api.family.list(t('familyNotLoaded')),
   );
   const members = family.status === 'ready' ? family.data : [];
   if (shown.length === 0) return null;
@@ -71,7 +72,7 @@ export function SessionCredits({ credits, onChanged }: Props) {
           ...(forWhom ? { dependant_id: forWhom } : {}),
         },
       },
-      'Could not schedule the session',
+      t('scheduleFailed'),
     );
     setBusy(false);
     if (!result.ok) {
@@ -85,9 +86,9 @@ export function SessionCredits({ credits, onChanged }: Props) {
   };
 
   return (
-    <CardList aria-label="Session credits">
+    <CardList aria-label={t('credits')}>
       {shown.map((credit) => {
-        const title = orderLabel({
+        const title = words.orderLabel({
           quantity: credit.total,
           mode: credit.mode,
           doctor_name: credit.doctor_name,
@@ -95,33 +96,28 @@ export function SessionCredits({ credits, onChanged }: Props) {
           package_name: credit.package_name,
         });
         const orderId = refundOrderId(credit);
-        const validity = creditValidity(credit);
+        const validity = words.creditValidity(credit);
         const expired = creditsExpired(credit);
         return (
           <li key={credit.order_id}>
             <Card>
               <Stack $gap="sm">
                 <Title>{title}</Title>
-                <p>{creditSummary(credit)}</p>
+                <p>{words.creditSummary(credit)}</p>
                 {validity && <p>{validity}</p>}
                 {open !== credit.order_id && credit.remaining > 0 && (
                   <Actions>
                     {!expired && (
                       <Button type="button" variant="secondary" onClick={() => start(credit.order_id)}>
-                        Schedule session {credit.scheduled + 1} of {credit.total}
+                        {t('scheduleNext', { next: credit.scheduled + 1, total: credit.total })}
                       </Button>
                     )}
                     {creditsRefundable(credit) && (
                       <RefundAction
-                        label="Request a refund"
-                        quote={() =>
-                          api.refunds.quote({ params: { id: orderId } }, 'Could not work out the refund')
-                        }
+                        label={t('requestRefund')}
+                        quote={() => api.refunds.quote({ params: { id: orderId } }, t('refundNotQuoted'))}
                         request={() =>
-                          api.refunds.create(
-                            { params: { id: orderId }, body: {} },
-                            'Could not request the refund',
-                          )
+                          api.refunds.create({ params: { id: orderId }, body: {} }, t('refundFailed'))
                         }
                         onRefunded={onChanged}
                       />
@@ -166,10 +162,10 @@ export function SessionCredits({ credits, onChanged }: Props) {
                         loading={busy}
                         onClick={() => pick && void book(credit, pick)}
                       >
-                        Schedule this time
+                        {t('scheduleThis')}
                       </Button>
                       <Button type="button" variant="ghost" onClick={() => setOpen(null)}>
-                        Cancel
+                        {t('cancel')}
                       </Button>
                     </Actions>
                   </>

@@ -2,7 +2,7 @@ import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, Stack, DetailList } from '@physio/shared-ui';
+import { ButtonLink, Card, Stack, DetailList, useMessages } from '@physio/shared-ui';
 import {
   formatRupees,
   orderTotalRupees,
@@ -10,8 +10,9 @@ import {
   type PatientProfile,
 } from '@physio/shared-contracts';
 import { Blank } from './Blank';
+import { patientAreaCatalog } from './patientAreaMessages';
 
-const LABELS = ['Sessions', 'Price per session', 'Total'] as const;
+const LABELS = ['sessions', 'pricePerSession', 'total'] as const;
 
 /** The plan card's layout, with its values or (loading) without: one shape for both. */
 function PlanCard({
@@ -23,14 +24,15 @@ function PlanCard({
   label?: string;
   action: ReactNode;
 }) {
+  const t = useMessages(patientAreaCatalog);
   return (
     <Card>
       <Stack>
-        <h2>Treatment plan</h2>
+        <h2>{t('plan')}</h2>
         <DetailList aria-label={label}>
           {LABELS.map((name, i) => (
             <Fragment key={name}>
-              <dt>{name}</dt>
+              <dt>{t(name)}</dt>
               <dd>{values[i]}</dd>
             </Fragment>
           ))}
@@ -43,10 +45,11 @@ function PlanCard({
 
 /** A plan card without a plan: what happens next, and how to book a session meanwhile. */
 function NoPlan({ text, link }: { text: string; link?: string }) {
+  const t = useMessages(patientAreaCatalog);
   return (
     <Card>
       <Stack>
-        <h2>Treatment plan</h2>
+        <h2>{t('plan')}</h2>
         <p>{text}</p>
         {link && (
           <p>
@@ -71,32 +74,21 @@ export function TreatmentPlan({
   /** A doctor reads the patient's page: the plan is theirs to set (their tools are on the page). */
   byDoctor?: boolean;
 }) {
+  const t = useMessages(patientAreaCatalog);
   if (byDoctor && (patient.new_user || patient.plan_set === false))
-    return <NoPlan text="No treatment plan yet: set one in your tools on this page." />;
-  if (patient.new_user)
-    return (
-      <NoPlan
-        text="Your physiotherapist sets your treatment plan after your first session."
-        link="Book a session"
-      />
-    );
-  if (patient.plan_set === false)
-    return (
-      <NoPlan
-        text="No treatment plan yet: your physiotherapist sets one after assessing you. Your booked sessions are below."
-        link="Book another session"
-      />
-    );
+    return <NoPlan text={t('noPlanDoctor')} />;
+  if (patient.new_user) return <NoPlan text={t('planAfterFirst')} link={t('bookASession')} />;
+  if (patient.plan_set === false) return <NoPlan text={t('noPlanYet')} link={t('bookAnother')} />;
   const perSession = perSessionPrice(patient);
   return (
     <PlanCard
-      label="Treatment plan"
+      label={t('plan')}
       values={[
         patient.sessions,
         formatRupees(perSession),
         formatRupees(orderTotalRupees(perSession, patient.sessions)),
       ]}
-      action={<ButtonLink to={to.bookPhysioFor(patient.id)}>Book sessions</ButtonLink>}
+      action={<ButtonLink to={to.bookPhysioFor(patient.id)}>{t('bookSessions')}</ButtonLink>}
     />
   );
 }
@@ -112,6 +104,7 @@ const Unseen = styled.span`
  * and the Book sessions button's room (unseen), so the plan arriving moves nothing below it.
  */
 export function TreatmentPlanPlaceholder() {
+  const t = useMessages(patientAreaCatalog);
   return (
     <PlanCard
       values={[
@@ -122,7 +115,7 @@ export function TreatmentPlanPlaceholder() {
       action={
         <Unseen>
           <ButtonLink to={PATHS.booking} tabIndex={-1}>
-            Book sessions
+            {t('bookSessions')}
           </ButtonLink>
         </Unseen>
       }

@@ -1,29 +1,30 @@
 import { useEffect, useState } from 'react';
 import { api } from '@physio/shared-auth';
-import { InlineMessage, LoadView, Stack, useLoad } from '@physio/shared-ui';
+import { InlineMessage, LoadView, Stack, useLoad, useMessages } from '@physio/shared-ui';
 import { ConsentHint as Hint, ConsentSwitch as Switch } from '../../lib/ConsentSwitch';
 import type { WhatsAppConsentView } from '@physio/shared-contracts';
+import { patientAreaCatalog } from './patientAreaMessages';
 
-export const WHATSAPP_LABEL = 'Send my booking confirmation and reminders on WhatsApp';
-const HINT =
-  'Each message has Confirm, Reschedule and Cancel buttons. Reply STOP in the chat to turn this off. Without it, they come by SMS.';
+export const WHATSAPP_LABEL = patientAreaCatalog.en.whatsappLabel;
 
 /**
  * The patient's consent to WhatsApp messages (GET/PUT /api/users/{id}/whatsapp): a switch they turn on or off
  * here, recorded with the time and "patient area" as its source. A "STOP" in the chat shows here as off.
  */
 export function WhatsAppConsent({ patientId }: { patientId: string }) {
+  const t = useMessages(patientAreaCatalog);
   const load = useLoad(patientId, () =>
-    api.users.whatsappConsent({ params: { id: patientId } }, 'Could not load your WhatsApp setting'),
+    api.users.whatsappConsent({ params: { id: patientId } }, t('whatsappNotLoaded')),
   );
   return (
-    <LoadView load={load} loadingLabel="Loading your WhatsApp setting…">
+    <LoadView load={load} loadingLabel={t('loadingWhatsapp')}>
       {(consent) => <ConsentSwitch patientId={patientId} initial={consent} />}
     </LoadView>
   );
 }
 
 function ConsentSwitch({ patientId, initial }: { patientId: string; initial: WhatsAppConsentView }) {
+  const t = useMessages(patientAreaCatalog);
   const [consent, setConsent] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -35,7 +36,7 @@ function ConsentSwitch({ patientId, initial }: { patientId: string; initial: Wha
     setOutcome(null);
     const result = await api.users.setWhatsAppConsent(
       { params: { id: patientId }, body: { opted_in } },
-      'Could not save your WhatsApp setting',
+      t('whatsappNotSaved'),
     );
     setSaving(false);
     if (!result.ok) {
@@ -45,9 +46,7 @@ function ConsentSwitch({ patientId, initial }: { patientId: string; initial: Wha
     setConsent(result.data);
     setOutcome({
       tone: 'success',
-      text: result.data.opted_in
-        ? 'WhatsApp messages are on.'
-        : 'WhatsApp messages are off. You will get SMS instead.',
+      text: t(result.data.opted_in ? 'whatsappOn' : 'whatsappOff'),
     });
   };
 
@@ -63,9 +62,9 @@ function ConsentSwitch({ patientId, initial }: { patientId: string; initial: Wha
           disabled={saving}
           onChange={(e) => void change(e.target.checked)}
         />
-        {WHATSAPP_LABEL}
+        {t('whatsappLabel')}
       </Switch>
-      <Hint id="whatsapp-consent-hint">{HINT}</Hint>
+      <Hint id="whatsapp-consent-hint">{t('whatsappHint')}</Hint>
       {outcome && <InlineMessage tone={outcome.tone}>{outcome.text}</InlineMessage>}
     </Stack>
   );

@@ -1,19 +1,22 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
-import { CHANGE_POLICY, TERMS_CHANGES_SECTION_ID } from '@physio/shared-contracts';
+import { TERMS_CHANGES_SECTION_ID } from '@physio/shared-contracts';
+import { useMessages } from '@physio/shared-ui';
+import { policyCatalog } from './policyMessages';
 
 /** The windows for moving and cancelling a session, said before the patient pays (the Terms say the same). */
 export function ChangePolicy() {
+  const t = useMessages(policyCatalog);
   return (
     <section aria-labelledby="change-policy-title">
-      <h3 id="change-policy-title">If your plans change</h3>
+      <h3 id="change-policy-title">{t('title')}</h3>
       <ul>
-        <li>{CHANGE_POLICY.reschedule}</li>
-        <li>{CHANGE_POLICY.cancel}</li>
-        <li>{CHANGE_POLICY.later}</li>
+        <li>{t('reschedule')}</li>
+        <li>{t('cancel')}</li>
+        <li>{t('later')}</li>
       </ul>
       <p>
-        <Link to={`${PATHS.terms}#${TERMS_CHANGES_SECTION_ID}`}>Terms on changes and refunds</Link>
+        <Link to={`${PATHS.terms}#${TERMS_CHANGES_SECTION_ID}`}>{t('terms')}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { api } from '@physio/shared-auth';
 import { createGlobalStyle } from 'styled-components';
-import { Button, LoadView, Modal, useLoad } from '@physio/shared-ui';
+import { Button, LoadView, Modal, useLoad, useMessages } from '@physio/shared-ui';
+import { receiptCatalog } from './receiptMessages';
 import { ReceiptView } from './ReceiptView';
 
 /**
@@ -35,19 +36,18 @@ const PrintOnlyTheReceipt = createGlobalStyle`
 
 /** One receipt in a dialog, with Print (the browser's print dialog, the receipt alone on the page). */
 export default function ReceiptDialog({ number, onClose }: { number: string; onClose: () => void }) {
-  const receipt = useLoad(number, () =>
-    api.receipts.get({ params: { number } }, 'Could not load the receipt'),
-  );
+  const t = useMessages(receiptCatalog);
+  const receipt = useLoad(number, () => api.receipts.get({ params: { number } }, t('receiptNotLoaded')));
   return (
-    <Modal open onClose={onClose} title={`Receipt ${number}`}>
+    <Modal open onClose={onClose} title={t('receiptTitle', { number })}>
       <PrintOnlyTheReceipt />
-      <LoadView load={receipt} loadingLabel="Loading the receipt…">
+      <LoadView load={receipt} loadingLabel={t('loadingReceipt')}>
         {(data) => (
           <>
             <ReceiptView receipt={data} />
             <div data-receipt-actions>
               <Button type="button" onClick={() => window.print()}>
-                Print
+                {t('print')}
               </Button>
             </div>
           </>

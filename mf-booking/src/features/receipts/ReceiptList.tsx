@@ -1,25 +1,37 @@
 import { lazy, Suspense, useState } from 'react';
 import { api, fetchReceiptPdf } from '@physio/shared-auth';
 import { formatDate, formatPaise, type ReceiptSummary } from '@physio/shared-contracts';
-import { Card, CardList, DownloadButton, LoadView, Spinner, Stack, useLoad, Button } from '@physio/shared-ui';
-import { RECEIPT_KIND_LABELS } from './labels';
+import {
+  Card,
+  CardList,
+  DownloadButton,
+  LoadView,
+  Spinner,
+  Stack,
+  useLoad,
+  useLocale,
+  useMessages,
+  Button,
+} from '@physio/shared-ui';
+import { receiptCatalog } from './receiptMessages';
 
 // The receipt itself (dialog, print styles) loads only when a patient opens one.
 const ReceiptDialog = lazy(() => import('./ReceiptDialog'));
 
 /** The patient's receipts, newest first: open one to read or print it, or download its PDF. */
 export function ReceiptList({ patientId }: { patientId: string }) {
+  const t = useMessages(receiptCatalog);
   const receipts = useLoad(patientId, () =>
-    api.receipts.list({ query: { patient_id: patientId } }, 'Could not load the receipts'),
+    api.receipts.list({ query: { patient_id: patientId } }, t('notLoaded')),
   );
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-labelledby="receipts-heading">
-      <h2 id="receipts-heading">Receipts</h2>
-      <LoadView load={receipts} loadingLabel="Loading the receipts…">
+      <h2 id="receipts-heading">{t('title')}</h2>
+      <LoadView load={receipts} loadingLabel={t('loading')}>
         {(list) =>
           list.length === 0 ? (
-            <p>No receipts yet. Every payment and refund gets one.</p>
+            <p>{t('none')}</p>
           ) : (
             <CardList>
               {list.map((r) => (
@@ -30,7 +42,7 @@ export function ReceiptList({ patientId }: { patientId: string }) {
         }
       </LoadView>
       {open && (
-        <Suspense fallback={<Spinner label="Opening the receipt…" />}>
+        <Suspense fallback={<Spinner label={t('opening')} />}>
           <ReceiptDialog number={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
@@ -39,31 +51,35 @@ export function ReceiptList({ patientId }: { patientId: string }) {
 }
 
 function ReceiptRow({ receipt, onOpen }: { receipt: ReceiptSummary; onOpen: () => void }) {
+  const t = useMessages(receiptCatalog);
+  const locale = useLocale();
   return (
     <li>
       <Card>
         <Stack $gap="sm">
           <h3>
-            {receipt.number} · {RECEIPT_KIND_LABELS[receipt.kind]}
+            {receipt.number} · {t(receipt.kind)}
           </h3>
           <p>
-            {formatDate(receipt.issued_at)} · {receipt.kind === 'refund' ? 'Refunded ' : 'Paid '}
-            {formatPaise(receipt.amount)}
+            {formatDate(receipt.issued_at, locale)} ·{' '}
+            {t(receipt.kind === 'refund' ? 'refundedAmount' : 'paidAmount', {
+              amount: formatPaise(receipt.amount),
+            })}
           </p>
           <Stack $direction="row" $gap="sm">
             <Button
               type="button"
               variant="secondary"
               onClick={onOpen}
-              aria-label={`Open receipt ${receipt.number}`}
+              aria-label={t('openReceipt', { number: receipt.number })}
             >
-              Open
+              {t('open')}
             </Button>
             <DownloadButton
               fetchFile={() => fetchReceiptPdf(receipt.number)}
               filename={`${receipt.number}.pdf`}
             >
-              Download PDF
+              {t('downloadPdf')}
             </DownloadButton>
           </Stack>
         </Stack>

@@ -1,11 +1,7 @@
-import {
-  formatDateTime,
-  formatPaise,
-  formatPhone,
-  practitionerLine,
-  type Receipt,
-} from '@physio/shared-contracts';
-import { DetailList } from '@physio/shared-ui';
+import { formatPaise, formatPhone, practitionerLine, type Receipt } from '@physio/shared-contracts';
+import { DetailList, useMessages } from '@physio/shared-ui';
+import { useSessionWords } from '../../lib/sessionWords';
+import { receiptCatalog } from './receiptMessages';
 import styled from 'styled-components';
 
 const Sheet = styled.article`
@@ -25,10 +21,13 @@ const Total = styled.p`
 
 /** A receipt as the patient reads and prints it: the same figures as its PDF. */
 export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
+  const t = useMessages(receiptCatalog);
+  const words = useSessionWords();
   const refund = r.kind === 'refund';
-  const coupon = r.coupon_code ? `Coupon ${r.coupon_code}` : 'Discount';
+  const coupon = r.coupon_code ? t('coupon', { code: r.coupon_code }) : t('discount');
+  const title = t(refund ? 'refundReceipt' : 'paymentReceipt');
   return (
-    <Sheet data-receipt aria-label={`${refund ? 'Refund receipt' : 'Payment receipt'} ${r.number}`}>
+    <Sheet data-receipt aria-label={`${title} ${r.number}`}>
       <header>
         <h3>{r.clinic.name}</h3>
         <p>{r.clinic.address}</p>
@@ -37,39 +36,39 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         </p>
       </header>
       <DetailList>
-        <dt>{refund ? 'Refund receipt' : 'Payment receipt'}</dt>
+        <dt>{title}</dt>
         <dd>{r.number}</dd>
-        <dt>Date</dt>
-        <dd>{formatDateTime(r.issued_at)}</dd>
-        <dt>Patient</dt>
+        <dt>{t('date')}</dt>
+        <dd>{words.dateTime(r.issued_at)}</dd>
+        <dt>{t('patient')}</dt>
         <dd>
           {r.patient.name}, {formatPhone(r.patient.mobile)}
         </dd>
         {r.practitioner && (
           <>
-            <dt>Practitioner</dt>
+            <dt>{t('practitioner')}</dt>
             <dd>{practitionerLine(r.practitioner)}</dd>
           </>
         )}
-        <dt>Description</dt>
+        <dt>{t('description')}</dt>
         <dd>{r.description}</dd>
-        <dt>Sessions</dt>
+        <dt>{t('sessions')}</dt>
         <dd>
           {r.sessions} × {formatPaise(r.unit_price)} = {formatPaise(r.sessions * r.unit_price)}
         </dd>
         {(r.coupon_code || r.discount > 0) && (
           <>
-            <dt>{refund ? `${coupon} (its share on these sessions)` : coupon}</dt>
+            <dt>{refund ? t('refundShare', { discount: coupon }) : coupon}</dt>
             <dd>− {formatPaise(r.discount)}</dd>
           </>
         )}
-        <dt>Order ID</dt>
+        <dt>{t('orderId')}</dt>
         <dd>{r.order_id}</dd>
-        <dt>Payment ID</dt>
+        <dt>{t('paymentId')}</dt>
         <dd>{r.payment_id ?? '—'}</dd>
       </DetailList>
       <Total>
-        {refund ? 'Amount refunded' : 'Amount paid'}: {formatPaise(r.amount)}
+        {t(refund ? 'amountRefunded' : 'amountPaid')}: {formatPaise(r.amount)}
       </Total>
       <p>{r.note}</p>
     </Sheet>

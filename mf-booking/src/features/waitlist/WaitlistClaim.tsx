@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
-import {
-  formatClockIst,
-  formatDateTime,
-  WAITLIST_MESSAGES,
-  type SessionCredits,
-  type WaitlistOffer,
-} from '@physio/shared-contracts';
+import { formatClockIst, type SessionCredits, type WaitlistOffer } from '@physio/shared-contracts';
 import { PATHS, to } from '@physio/shared-contracts/paths';
-import { Button, Card, InlineMessage, LoadView, Stack, useLoad } from '@physio/shared-ui';
+import {
+  Button,
+  Card,
+  InlineMessage,
+  LoadView,
+  Stack,
+  useLoad,
+  useLocale,
+  useMessages,
+} from '@physio/shared-ui';
 import { BOOKING_DRAFT_KEY, emptyBookingForm, pickToText } from '../booking-form/bookingFormValues';
 import { saveDraft } from '../../lib/draft';
-
-const kind = (o: WaitlistOffer) => (o.mode === 'online' ? 'online session' : 'home visit');
+import { useSessionWords } from '../../lib/sessionWords';
+import { NODE, withNode } from '../../lib/withNode';
+import { waitlistClaimCatalog } from './waitlistMessages';
 
 /** A paid order whose credits can take this time: same mode, and its doctor (if it has one) the offer's. */
 const creditFor = (credits: SessionCredits[], o: WaitlistOffer) =>
@@ -25,8 +29,10 @@ const creditFor = (credits: SessionCredits[], o: WaitlistOffer) =>
 function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string }) {
   const navigate = useNavigate();
   const { profile } = useSession();
+  const t = useMessages(waitlistClaimCatalog);
+  const locale = useLocale();
   const sessions = useLoad(patientId, () =>
-    api.users.appointments({ params: { id: patientId } }, 'Could not load your session credits'),
+    api.users.appointments({ params: { id: patientId } }, t('creditsNotLoaded')),
   );
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState(false);
@@ -53,7 +59,7 @@ function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string })
     setError('');
     const result = await api.sessions.book(
       { body: { order_id: orderId, start: offer.start, doctor_id: offer.doctor_id } },
-      'Could not book the session',
+      t('bookFailed'),
     );
     setBusy(false);
     if (result.ok) setBooked(true);
@@ -62,29 +68,31 @@ function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string })
   if (booked)
     return (
       <InlineMessage tone="success">
-        Your {kind(offer)} is booked. <Link to={to.patientDashboard(patientId)}>Go to your dashboard</Link>
+        {t(offer.mode === 'online' ? 'onlineBooked' : 'homeBooked')}{' '}
+        <Link to={to.patientDashboard(patientId)}>{t('toDashboard')}</Link>
       </InlineMessage>
     );
-  if (!offer.hold_expires_at)
-    return <InlineMessage tone="info">The 15 minutes to confirm this time are over.</InlineMessage>;
+  if (!offer.hold_expires_at) return <InlineMessage tone="info">{t('holdOver')}</InlineMessage>;
   return (
     <Stack $gap="sm">
       <InlineMessage tone="success">
-        The time is held for you until {formatClockIst(offer.hold_expires_at)}. Please confirm it before then.
+        {t('heldUntil', { time: formatClockIst(offer.hold_expires_at) })}
       </InlineMessage>
-      {error && <InlineMessage tone="error">{error}</InlineMessage>}
-      <LoadView load={sessions} loadingLabel="Loading your session credits…">
+      {error && (
+        <InlineMessage tone="error">{waitlistClaimCatalog.translateText(locale, error)}</InlineMessage>
+      )}
+      <LoadView load={sessions} loadingLabel={t('loadingCredits')}>
         {({ credits }) => {
           const credit = creditFor(credits, offer);
           return (
             <div>
               {credit ? (
                 <Button type="button" loading={busy} onClick={() => void bookWithCredit(credit.order_id)}>
-                  Use a session credit
+                  {t('useCredit')}
                 </Button>
               ) : (
                 <Button type="button" onClick={pay}>
-                  Book and pay for this time
+                  {t('bookAndPay')}
                 </Button>
               )}
             </div>
@@ -98,7 +106,8 @@ function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string })
 /** The claim link's page: what is offered, Claim, then what to do with the held time; or why it is gone. */
 export function WaitlistClaim({ token }: { token: string }) {
   const { role } = useSession();
-  if (!token) return <InlineMessage tone="error">{WAITLIST_MESSAGES.offerUnknown}</InlineMessage>;
+  const t = useMessages(waitlistClaimCatalog);
+  if (!token) return <InlineMessage tone="error">{t('offerUnknown')}</InlineMessage>;
   if (role !== 'patient') return <LogInFirst />;
   return <Offer token={token} />;
 }
@@ -106,16 +115,18 @@ export function WaitlistClaim({ token }: { token: string }) {
 /** The link was opened without a patient session: the login brings the patient back here, token and all. */
 function LogInFirst() {
   const location = useLocation();
+  const t = useMessages(waitlistClaimCatalog);
   return (
     <InlineMessage tone="info">
-      Please{' '}
-      <Link
-        to={PATHS.patientLogin}
-        state={{ from: { pathname: location.pathname, search: location.search } }}
-      >
-        log in
-      </Link>{' '}
-      with the mobile number the message was sent to, to claim this time.
+      {withNode(
+        t('logInBefore', { link: NODE }),
+        <Link
+          to={PATHS.patientLogin}
+          state={{ from: { pathname: location.pathname, search: location.search } }}
+        >
+          {t('logIn')}
+        </Link>,
+      )}
     </InlineMessage>
   );
 }
@@ -123,7 +134,9 @@ function LogInFirst() {
 function Offer({ token }: { token: string }) {
   const { profile } = useSession();
   const patientId = profile?.data.data?.id ?? '';
-  const offer = useLoad(token, () => api.waitlist.offer({ params: { token } }, 'Could not load the offer'));
+  const t = useMessages(waitlistClaimCatalog);
+  const words = useSessionWords();
+  const offer = useLoad(token, () => api.waitlist.offer({ params: { token } }, t('offerNotLoaded')));
   const [claimed, setClaimed] = useState<WaitlistOffer | null>(null);
   const [refused, setRefused] = useState('');
   const [busy, setBusy] = useState(false);
@@ -131,31 +144,31 @@ function Offer({ token }: { token: string }) {
   const claim = async () => {
     setBusy(true);
     setRefused('');
-    const result = await api.waitlist.claim({ body: { token } }, 'Could not claim the time');
+    const result = await api.waitlist.claim({ body: { token } }, t('claimFailed'));
     setBusy(false);
     if (result.ok) setClaimed(result.data);
     else setRefused(result.message);
   };
 
   return (
-    <LoadView load={offer} loadingLabel="Loading the offer…">
+    <LoadView load={offer} loadingLabel={t('loadingOffer')}>
       {(loaded) => {
         const o = claimed ?? loaded;
         return (
           <Card>
             <Stack>
-              <h2>
-                {o.mode === 'online' ? 'Online session' : 'Home visit'} with {o.doctor_name}
-              </h2>
-              <p>{formatDateTime(o.start)}</p>
+              <h2>{t(o.mode === 'online' ? 'onlineWith' : 'homeWith', { doctor: o.doctor_name })}</h2>
+              <p>{words.dateTime(o.start)}</p>
               {refused ? (
-                <InlineMessage tone="error">{refused}</InlineMessage>
+                <InlineMessage tone="error">
+                  {waitlistClaimCatalog.translateText(words.locale, refused)}
+                </InlineMessage>
               ) : o.status === 'open' ? (
                 <>
-                  <p>The first patient on the waitlist to claim this time gets it, held for 15 minutes.</p>
+                  <p>{t('firstGetsIt')}</p>
                   <div>
                     <Button type="button" loading={busy} onClick={() => void claim()}>
-                      Claim this time
+                      {t('claim')}
                     </Button>
                   </div>
                 </>
@@ -163,7 +176,7 @@ function Offer({ token }: { token: string }) {
                 <Held offer={o} patientId={patientId} />
               ) : (
                 <InlineMessage tone="error">
-                  {o.status === 'expired' ? WAITLIST_MESSAGES.offerExpired : WAITLIST_MESSAGES.offerGone}
+                  {t(o.status === 'expired' ? 'offerExpired' : 'offerGone')}
                 </InlineMessage>
               )}
             </Stack>
