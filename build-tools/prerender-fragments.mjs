@@ -21,6 +21,15 @@ export function pageDir(route) {
   return `pages/${clean}`;
 }
 
+/**
+ * The file of a page's head or body in `locale`: English (the source language, and what a frame of an
+ * older shell asks for) is `head.html`/`body.html`; another language `body.hi.html`. The page servers
+ * answer the language of the visitor's physio_lang cookie (README: Hindi).
+ */
+export function fragmentName(part, locale = 'en') {
+  return locale === 'en' ? `${part}.html` : `${part}.${locale}.html`;
+}
+
 /** What the page needs from the remote's server before it runs: remoteEntry.js and its exposed module's own chunks. */
 export function preloadFor(manifest, page) {
   const exposed = manifest.exposes?.find((e) => e.name === page || e.path === `./${page}`);
@@ -28,10 +37,13 @@ export function preloadFor(manifest, page) {
   return [manifest.metaData?.remoteEntry?.name || 'remoteEntry.js', ...(exposed.assets?.js?.sync ?? [])];
 }
 
-/** A hash of what the pages say and of the chunks they load: a new id for every release that changes either. */
-export function buildId(pages, manifest) {
+/** A hash of what the pages say (in every language) and of the chunks they load: a new id for every release that changes either. */
+export function buildId(pages, manifest, translations = {}) {
   const hash = createHash('sha256');
   for (const route of Object.keys(pages).sort()) hash.update(`${route}\n${JSON.stringify(pages[route])}\n`);
+  for (const locale of Object.keys(translations).sort())
+    for (const route of Object.keys(translations[locale]).sort())
+      hash.update(`${locale}:${route}\n${JSON.stringify(translations[locale][route])}\n`);
   hash.update(JSON.stringify(manifest));
   return hash.digest('hex').slice(0, 10);
 }
@@ -53,25 +65,45 @@ export function headHtml({ title, description, styles, data }) {
 
 /**
  * Every file of dist/prerender/ for one build: build.txt, manifest.json and the head and body of each
- * page (keys relative to dist/prerender/).
- * @param {{ remote: string, build: string, pages: Record<string, { html: string, styles: string, title: string, description: string, page: string }>, manifest: object, generatedAt?: string }} o
+ * page (keys relative to dist/prerender/), in English and in each language of `translations` (the
+ * same routes rendered in that language: `head.hi.html`, `body.hi.html` beside the English).
+ * @param {{ remote: string, build: string, pages: Record<string, { html: string, styles: string, title: string, description: string, page: string }>, translations?: Record<string, Record<string, { html: string, styles: string, title: string, description: string, page: string }>>, manifest: object, generatedAt?: string }} o
  */
-export function fragmentFiles({ remote, build, pages, manifest, generatedAt = new Date().toISOString() }) {
+export function fragmentFiles({
+  remote,
+  build,
+  pages,
+  translations = {},
+  manifest,
+  generatedAt = new Date().toISOString(),
+}) {
   const files = { [BUILD_FILE]: build };
   const listed = {};
-  for (const [route, page] of Object.entries(pages)) {
+  const write = (route, page, locale) => {
     if (!/<h1[\s>]/.test(page.html))
       throw new Error(`prerender: ${route} renders no <h1> (nothing to paint first)`);
     const dir = `${build}/${pageDir(route)}`;
     const preload = preloadFor(manifest, page.page);
-    files[`${dir}/head.html`] = headHtml({
+    const head = `${dir}/${fragmentName('head', locale)}`;
+    const body = `${dir}/${fragmentName('body', locale)}`;
+    files[head] = headHtml({
       title: page.title,
       description: page.description,
       styles: page.styles,
       data: { remote, build, page: page.page, preload },
     });
-    files[`${dir}/body.html`] = page.html;
-    listed[route] = { page: page.page, head: `${dir}/head.html`, body: `${dir}/body.html`, preload };
+    files[body] = page.html;
+    return { page: page.page, head, body, preload };
+  };
+  for (const [route, page] of Object.entries(pages)) listed[route] = write(route, page, 'en');
+  for (const [locale, translated] of Object.entries(translations)) {
+    const missing = Object.keys(pages).filter((route) => !translated[route]);
+    if (missing.length) throw new Error(`prerender: no ${locale} page of ${missing.join(', ')}`);
+    for (const [route, page] of Object.entries(translated)) {
+      if (!listed[route]) throw new Error(`prerender: ${route} is in ${locale} only`);
+      const { head, body } = write(route, page, locale);
+      (listed[route].locales ??= {})[locale] = { head, body };
+    }
   }
   files['manifest.json'] = `${JSON.stringify({ remote, build, generatedAt, pages: listed }, null, 2)}\n`;
   return files;

@@ -10,6 +10,7 @@
  *   dist/prerender/manifest.json                      { remote, build, generatedAt, pages }
  *   dist/prerender/<build>/pages<path>/head.html      title, description, styles, #physio-page data
  *   dist/prerender/<build>/pages<path>/body.html      the page's HTML
+ *   dist/prerender/<build>/pages<path>/{head,body}.hi.html   the same in Hindi (PRERENDER_LOCALES)
  * An entry that also exports siteFiles(origin) (mf-public-site: sitemap.xml, robots.txt) gets them
  * written into dist/, with PUBLIC_URL (default http://localhost:8080) as the origin.
  */
@@ -34,12 +35,17 @@ try {
   const bundle = path.join(tmp, 'pages.mjs');
   await bundleForNode(path.join(dir, 'src/prerender/pages.tsx'), bundle);
   const entry = await import(pathToFileURL(bundle).href);
-  const pages = entry.renderLandingPages();
-  const build = buildId(pages, manifest);
+  // English, then every other language the entry prerenders (PRERENDER_LOCALES: ['en', 'hi']), each
+  // rendered with its catalogs loaded: renderLandingPages(locale) may return a promise.
+  const pages = await entry.renderLandingPages('en');
+  const translations = {};
+  for (const locale of entry.PRERENDER_LOCALES ?? ['en'])
+    if (locale !== 'en') translations[locale] = await entry.renderLandingPages(locale);
+  const build = buildId(pages, manifest, translations);
   const out = path.join(dist, PRERENDER_DIR);
   rmSync(out, { recursive: true, force: true });
   for (const [file, text] of Object.entries(
-    fragmentFiles({ remote: manifest.name, build, pages, manifest }),
+    fragmentFiles({ remote: manifest.name, build, pages, translations, manifest }),
   )) {
     mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
     writeFileSync(path.join(out, file), text);
@@ -51,7 +57,8 @@ try {
       writeFileSync(path.join(dist, file), text);
   }
   console.log(
-    `prerendered ${Object.keys(pages).length} pages of ${manifest.name} (build ${build}) into ` +
+    `prerendered ${Object.keys(pages).length} pages of ${manifest.name} in ` +
+      `${['en', ...Object.keys(translations)].join(' and ')} (build ${build}) into ` +
       `${path.relative(process.cwd(), out) || out} in ${Date.now() - started} ms`,
   );
 } finally {

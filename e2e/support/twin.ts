@@ -82,6 +82,8 @@ export async function writeStaticTwin(
   page: Page,
   pagePath: string,
   kind: TwinKind = TWIN_KIND,
+  /** The visitor's cookies (`physio_lang=hi`: the Hindi page, whose twin is the Hindi HTML). */
+  cookie = '',
 ): Promise<{ url: string; text: string; remove: () => void }> {
   await page.goto(pagePath);
   await page.locator('main h1').first().waitFor();
@@ -89,8 +91,8 @@ export async function writeStaticTwin(
   const file = path.join(shellDocRoot(), 'lighthouse-static-twin.html');
   if (kind === 'hero') writeFileSync(file, twinHtml(hero));
   else {
-    // What the server sends a first visitor (no cookies), as the page's own Lighthouse run gets it.
-    const served = await page.request.get(page.url(), { headers: { cookie: '' } });
+    // What the server sends a first visitor (no cookies but `cookie`), as the page's own Lighthouse run gets it.
+    const served = await page.request.get(page.url(), { headers: { cookie } });
     writeFileSync(file, withoutScripts(await served.text()));
   }
   return {

@@ -63,3 +63,33 @@ export function routeMapReader(root) {
     return cached.routes;
   };
 }
+
+/**
+ * The languages' frames (README: Hindi): the shell's build writes a route's frame in another language
+ * as _frames/<locale>/<file> beside the English _frames/<file>, and the page servers answer the one
+ * the visitor's physio_lang cookie names (shared-ui's LOCALE_COOKIE), the English one when that
+ * language has none (the doctor's pages) or the cookie names no language we have.
+ */
+export const LOCALE_COOKIE = 'physio_lang';
+export const FRAME_LOCALES = ['en', 'hi'];
+
+/** The language a Cookie header's physio_lang names, as shared-ui's parseLocale reads it ('hi-IN' → 'hi'); 'en' otherwise. */
+export function cookieLocale(cookieHeader = '') {
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader);
+  let value = match?.[1] ?? '';
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return 'en';
+  }
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  return FRAME_LOCALES.includes(base) ? base : 'en';
+}
+
+/** The URL of `frameUrl`'s frame in `locale` ('/_frames/booking.html' → '/_frames/hi/booking.html'). */
+export function frameInLocale(frameUrl, locale) {
+  const prefix = `/${FRAMES_DIR}/`;
+  return locale === 'en' || !frameUrl.startsWith(prefix)
+    ? frameUrl
+    : `${prefix}${locale}/${frameUrl.slice(prefix.length)}`;
+}

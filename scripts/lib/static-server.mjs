@@ -17,7 +17,9 @@ import { createFragmentFetcher, fetchText } from './fragment-fetcher.mjs';
 import {
   FRAGMENTS_PREFIX,
   FRAMES_DIR,
+  cookieLocale,
   frameFor,
+  frameInLocale,
   pageCacheControl,
   pagePath,
   PRERENDER_DIR,
@@ -187,15 +189,19 @@ export function createStaticServer({
    * The page at `pathname` composed from its frame and its remote's fragments: no validators, its
    * body depends on the remotes.
    */
-  async function sendComposed(req, res, pathname, frame, { gated = false, cache = undefined } = {}) {
+  async function sendComposed(req, res, pathname, english, { gated = false, cache = undefined } = {}) {
+    // The frame in the language of the physio_lang cookie, else the English one (frames.mjs).
+    const locale = cookieLocale(req.headers.cookie);
+    const frame = (locale !== 'en' && (await resolveFile(frameInLocale(english.urlPath, locale)))) || english;
     const text = await readFile(frame.file, 'utf8');
     const body = Buffer.from(await runSsi(text, { vars: { physio_page: pagePath(pathname) }, include }));
     const headers = {
       ...baseHeaders(req),
       'Content-Type': MIME['.html'],
-      'Cache-Control': cache ?? (gated ? GATED_PAGE_CACHE : pageCacheControl(frame.urlPath)),
+      'Cache-Control': cache ?? (gated ? GATED_PAGE_CACHE : pageCacheControl(english.urlPath)),
     };
-    headers.Vary = [headers.Vary, gated && 'Cookie', 'Accept-Encoding'].filter(Boolean).join(', ');
+    // Every composed page differs by cookie now: its language (physio_lang), and a gated one's session hint.
+    headers.Vary = [headers.Vary, 'Cookie', 'Accept-Encoding'].filter(Boolean).join(', ');
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const sent = wantsGzip && body.length > 512 ? zlib.gzipSync(body, { level: 6 }) : body;
     if (sent !== body) headers['Content-Encoding'] = 'gzip';

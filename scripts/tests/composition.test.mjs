@@ -58,6 +58,17 @@ function writeFragments(dist, build, heading) {
     '<h1>Odd</h1><!--# include virtual="/_frames/routes.map" --><!--# echo var="physio_page" -->',
   );
   page('pages/long', 'Long', `<h1>Long</h1><p>${'word '.repeat(100_000)}</p>`);
+  // /booking in Hindi too (prerender-fragments.mjs fragmentName: head.hi.html, body.hi.html).
+  const hindi = path.join(dist, 'prerender', build, 'pages/booking');
+  writeFileSync(
+    path.join(hindi, 'head.hi.html'),
+    `<title>सत्र बुक करें</title><meta name="description" content="बुकिंग"><style data-styled="true">.p{color:teal}</style>` +
+      `<script type="application/json" id="physio-page">{"remote":"mf_booking","build":"${build}","page":"P","preload":["remoteEntry.js"]}</script>`,
+  );
+  writeFileSync(
+    path.join(hindi, 'body.hi.html'),
+    '<section><h1>सत्र बुक करें</h1><form><input name="name"></form></section>',
+  );
   writeFileSync(path.join(dist, 'prerender', 'build.txt'), build);
 }
 
@@ -95,11 +106,11 @@ function freePort() {
 }
 
 /** GET with gzip, as a browser asks: status, headers, the decompressed body and the time it took. */
-function get(port, urlPath) {
+function get(port, urlPath, headers = {}) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': 'gzip' } },
+      { host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': 'gzip', ...headers } },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -156,8 +167,9 @@ describe('pages composed at request time, by both page servers', { skip }, () =>
     const frames = path.join(shellRoot, FRAMES_DIR);
     mkdirSync(path.join(frames, 'c'), { recursive: true });
     writeFileSync(path.join(shellRoot, 'spa.html'), '<!doctype html><title>spa</title><div id="root"></div>');
-    const frame = (remote, route) =>
+    const frame = (remote, route, locale) =>
       doc.frameDocument(TEMPLATE, {
+        ...(locale ? { locale, htmlLang: locale } : {}),
         rootHtml: `<header>nav</header><main><!--$--><template data-page-slot="x"></template><!--/$--></main><footer>f</footer>`,
         slot: '<!--$--><template data-page-slot="x"></template><!--/$-->',
         remote,
@@ -178,6 +190,10 @@ describe('pages composed at request time, by both page servers', { skip }, () =>
     ];
     for (const [, file, remote, route] of routes)
       writeFileSync(path.join(frames, file), frame(remote, route));
+    // Frames in Hindi (the shell's build writes _frames/hi/<file>), none for the doctor's pages.
+    mkdirSync(path.join(frames, 'hi', 'c'), { recursive: true });
+    for (const [, file, remote, route] of routes.filter(([, , remote]) => remote !== 'mf_doctor'))
+      writeFileSync(path.join(frames, 'hi', file), frame(remote, route, 'hi'));
     writeFileSync(
       path.join(frames, ROUTE_MAP_FILE),
       routes.map(([regex, file]) => `~*${regex} /${FRAMES_DIR}/${file};`).join('\n') + '\n',
@@ -223,9 +239,9 @@ describe('pages composed at request time, by both page servers', { skip }, () =>
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const bothShells = async (urlPath) => {
-    const node = await get(shells.node, urlPath);
-    const nginx = await get(shells.nginx, urlPath);
+  const bothShells = async (urlPath, headers) => {
+    const node = await get(shells.node, urlPath, headers);
+    const nginx = await get(shells.nginx, urlPath, headers);
     return { node, nginx };
   };
   const head = (html) => html.slice(0, html.indexOf('</head>'));
@@ -269,6 +285,43 @@ describe('pages composed at request time, by both page servers', { skip }, () =>
       assert.equal(res.headers.etag, undefined, server);
       assert.equal(res.headers['last-modified'], undefined, server);
     }
+  });
+
+  test("the physio_lang cookie's language: the Hindi frame and the remote's Hindi fragments, same URL", async () => {
+    const hindi = { cookie: 'physio_signed_in=1; physio_lang=hi' };
+    const { node, nginx } = await bothShells('/booking', hindi);
+    assert.equal(node.body, nginx.body, 'the two page servers differ in Hindi');
+    for (const res of [node, nginx]) {
+      assert.match(res.body, /^<!doctype html><html lang="hi">/);
+      assert.match(head(res.body), /<title>सत्र बुक करें<\/title>/);
+      assert.equal(
+        main(res.body),
+        '<!--$--><section><h1>सत्र बुक करें</h1><form><input name="name"></form></section><!--/$-->',
+      );
+      assert.match(res.headers.vary, /Cookie/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    }
+    // 'hi-IN' is Hindi too; an unknown code, or none, is English with the same URL.
+    assert.match(
+      (await bothShells('/booking', { cookie: 'physio_lang=hi-IN' })).nginx.body,
+      /<html lang="hi">/,
+    );
+    for (const cookie of ['physio_lang=xx', 'physio_lang=', 'other=hi']) {
+      const both = await bothShells('/booking', { cookie });
+      assert.equal(both.node.body, both.nginx.body, cookie);
+      assert.match(both.nginx.body, /<html lang=en-IN>/, cookie);
+      assert.match(main(both.nginx.body), /<h1>Book a session<\/h1>/, cookie);
+      assert.match(both.nginx.headers.vary, /Cookie/, cookie);
+    }
+    // A page without a Hindi frame (the doctor's stay English): the English frame. A Hindi frame whose
+    // remote has no Hindi fragment (a page it does not prerender): the Hindi frame's loading state.
+    const doctor = await bothShells('/dashboard/login', hindi);
+    assert.equal(doctor.node.body, doctor.nginx.body);
+    assert.match(doctor.nginx.body, /<html lang=en-IN>/);
+    const faqs = await bothShells('/faqs', hindi);
+    assert.equal(faqs.node.body, faqs.nginx.body);
+    assert.match(faqs.nginx.body, /<html lang="hi">/);
+    assert.match(main(faqs.nginx.body), /data-dgst=/);
   });
 
   test('a page prerendered once for every id: the remote answers each id with it (both remote servers)', async () => {

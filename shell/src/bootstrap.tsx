@@ -1,6 +1,7 @@
 import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { loadCatalogs, renderedLocale } from '@physio/shared-ui';
 import { loadRemotePage, RemotePageError } from './federation/loadPage';
 import { onceRemotePageSettled } from './federation/pageSettled';
 import { pageForPath } from './federation/prefetch';
@@ -23,12 +24,15 @@ const endTakeover = prerendered ? beginTakeover(container) : null;
 
 /**
  * On a composed page, waits for the route's remote page module first, so hydration finds the page
- * it renders at once (no loading state in between). A remote that cannot be reached is left to the
- * render, which shows the unavailable panel.
+ * it renders at once (no loading state in between), and for the messages of the language the page
+ * was rendered in (a Hindi page: every catalog the shell and the page define, which the page module
+ * has defined by then), so hydration renders the same words. A remote that cannot be reached is left
+ * to the render, which shows the unavailable panel.
  */
 async function currentPageLoaded(): Promise<void> {
   const id = prerendered ? pageForPath(window.location.pathname) : null;
   if (id) await loadRemotePage(id).catch(() => undefined);
+  if (prerendered) await loadCatalogs(renderedLocale()).catch(() => undefined);
 }
 
 const options: RootOptions = {

@@ -5,7 +5,8 @@
  * it takes over.
  */
 import { PATHS, to } from '@physio/shared-contracts/paths';
-import { renderPages, type LandingPage } from '@physio/shared-ui/prerender';
+import { LOCALES, type Locale } from '@physio/shared-ui';
+import { renderPagesIn, type LandingPage } from '@physio/shared-ui/prerender';
 import BookingPage from '../pages/BookingPage';
 import BookPhysioPage from '../pages/BookPhysioPage';
 import PatientDashboardPage from '../pages/PatientDashboardPage';
@@ -47,4 +48,6 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   },
 ];
 
-export const renderLandingPages = () => renderPages(LANDING_PAGES);
+/** Every page in English and in Hindi: the page servers answer the language of the physio_lang cookie. */
+export const PRERENDER_LOCALES = LOCALES;
+export const renderLandingPages = (locale: Locale = 'en') => renderPagesIn(locale, LANDING_PAGES);

@@ -1,7 +1,8 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
-import { ButtonLink, Container, Stack } from '@physio/shared-ui';
+import { ButtonLink, Container, Stack, useMessages } from '@physio/shared-ui';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
+import { comingSoonCatalog, layoutCatalog } from '../features/layout/layoutMessages';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -13,6 +14,8 @@ const Illustration = styled.svg`
 
 export default function ComingSoonPage() {
   usePageMeta(STATIC_META.comingSoon);
+  const t = useMessages(comingSoonCatalog);
+  const layout = useMessages(layoutCatalog);
   return (
     <PageRoot>
       <Container>
@@ -27,18 +30,15 @@ export default function ComingSoonPage() {
               strokeLinecap="round"
             />
           </Illustration>
-          <PageTitle>Coming Soon</PageTitle>
-          <Lead>
-            We are still building this part of PhysioCare. In the meantime you can book a session, or browse
-            our articles and the conditions we treat.
-          </Lead>
+          <PageTitle>{t('title')}</PageTitle>
+          <Lead>{t('lead')}</Lead>
           <Stack $direction="row" $gap="sm">
-            <ButtonLink to={PATHS.booking}>Book Appointment</ButtonLink>
+            <ButtonLink to={PATHS.booking}>{layout('bookAppointment')}</ButtonLink>
             <ButtonLink to={PATHS.blog} variant="secondary">
-              Read the blog
+              {t('readBlog')}
             </ButtonLink>
             <ButtonLink to={PATHS.home} variant="ghost">
-              Go to Home
+              {t('goHome')}
             </ButtonLink>
           </Stack>
         </Stack>

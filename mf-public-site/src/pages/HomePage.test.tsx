@@ -3,6 +3,7 @@ import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
 import { conditions } from '../content/conditions';
 import { physiotherapists } from '../content/team';
 import { testimonials } from '../content/testimonials';
+import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
 import { renderPage } from '../lib/renderPage';
 import HomePage from './HomePage';
 
@@ -75,4 +76,21 @@ it('rotates the five testimonials every 5 s', () => {
   expect(visibleSlide(carousel)).toHaveTextContent(testimonials[0]!.name);
   act(() => jest.advanceTimersByTime(1));
   expect(visibleSlide(carousel)).toHaveTextContent(testimonials[1]!.name);
+});
+
+it('reads in Hindi when Hindi is chosen, with the numbers as they are', async () => {
+  await setLocale('hi');
+  try {
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: /फ़िज़ियोथेरेपी/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'अपॉइंटमेंट बुक करें' })[0]).toHaveAttribute('href', '/booking');
+    const team = screen.getByRole('region', { name: 'हमारे अनुभवी फ़िज़ियोथेरेपिस्ट' });
+    expect(within(team).getByText('14 वर्ष')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^गर्दन का दर्द/ })).toHaveAttribute(
+      'href',
+      '/conditions-we-treat/neck-pain',
+    );
+  } finally {
+    act(() => resetLocaleForTests());
+  }
 });

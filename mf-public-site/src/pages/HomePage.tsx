@@ -1,13 +1,14 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
-import { ButtonLink, Card, Carousel, Container, media } from '@physio/shared-ui';
+import { ButtonLink, Card, Carousel, Container, media, useMessages } from '@physio/shared-ui';
 import { conditionIndex } from '../content/conditionIndex';
 import { procedureSteps, reasons } from '../content/home';
 import { physiotherapists } from '../content/team';
 import { testimonials } from '../content/testimonials';
 import { ConditionCard } from '../features/conditions/ConditionCard';
 import { Hero } from '../features/home/Hero';
+import { homeCatalog, stepsCatalog } from '../features/home/homeMessages';
 import { StepSlide, TestimonialSlide } from '../features/home/Slides';
 import { BookCta, Grid, Lead, Section, SectionTitle } from '../features/layout/Page';
 import { DoctorCard } from '../features/team/DoctorCard';
@@ -57,10 +58,12 @@ const ReasonMark = styled.span`
 const stepSlides = procedureSteps.map((step, i) => (
   <StepSlide key={step.id} step={step} index={i} total={procedureSteps.length} />
 ));
-const testimonialSlides = testimonials.map((t) => <TestimonialSlide key={t.id} testimonial={t} />);
+const testimonialSlides = testimonials.map((item) => <TestimonialSlide key={item.id} testimonial={item} />);
 
 export default function HomePage() {
   usePageMeta(STATIC_META.home);
+  const t = useMessages(homeCatalog);
+  const text = useMessages(stepsCatalog);
   return (
     <div>
       <Hero />
@@ -68,18 +71,20 @@ export default function HomePage() {
         <Container>
           <Split>
             <div>
-              <SectionTitle id="procedure-title">How it works</SectionTitle>
-              <Lead>
-                Four simple steps from your first consultation to full recovery, online or in your home.
-              </Lead>
+              <SectionTitle id="procedure-title">{t('howItWorks')}</SectionTitle>
+              <Lead>{t('howItWorksLead')}</Lead>
             </div>
-            <Carousel label="Our procedure" intervalMs={CAROUSEL_INTERVAL_MS.procedure} items={stepSlides} />
+            <Carousel
+              label={t('ourProcedure')}
+              intervalMs={CAROUSEL_INTERVAL_MS.procedure}
+              items={stepSlides}
+            />
           </Split>
         </Container>
       </Section>
       <Section $tint aria-labelledby="team-title">
         <Container>
-          <SectionTitle id="team-title">Our expert physiotherapists</SectionTitle>
+          <SectionTitle id="team-title">{t('team')}</SectionTitle>
           <Grid $min="240px">
             {physiotherapists.map((d) => (
               <li key={d.id}>
@@ -91,7 +96,7 @@ export default function HomePage() {
       </Section>
       <Section aria-labelledby="conditions-title">
         <Container>
-          <SectionTitle id="conditions-title">Conditions we treat</SectionTitle>
+          <SectionTitle id="conditions-title">{t('conditionsWeTreat')}</SectionTitle>
           <Grid $min="220px">
             {conditionIndex.map((c) => (
               <li key={c.slug}>
@@ -105,13 +110,11 @@ export default function HomePage() {
         <Container>
           <Split>
             <div>
-              <SectionTitle id="testimonials-title">What our patients say</SectionTitle>
-              <Lead>
-                Stories shared by patients across India, from desk workers to athletes and grandparents.
-              </Lead>
+              <SectionTitle id="testimonials-title">{t('testimonials')}</SectionTitle>
+              <Lead>{t('testimonialsLead')}</Lead>
             </div>
             <Carousel
-              label="Patient testimonials"
+              label={t('testimonialsLabel')}
               intervalMs={CAROUSEL_INTERVAL_MS.default}
               items={testimonialSlides}
             />
@@ -120,14 +123,14 @@ export default function HomePage() {
       </Section>
       <Section aria-labelledby="reasons-title">
         <Container>
-          <SectionTitle id="reasons-title">Why choose PhysioCare</SectionTitle>
+          <SectionTitle id="reasons-title">{t('whyChoose')}</SectionTitle>
           <ReasonGrid>
             {reasons.map((r, i) => (
               <li key={r.id}>
                 <ReasonCard as="article">
                   <ReasonMark aria-hidden="true">{i + 1}</ReasonMark>
-                  <h3>{r.title}</h3>
-                  <p>{r.text}</p>
+                  <h3>{text(`${r.id}.title`)}</h3>
+                  <p>{text(`${r.id}.text`)}</p>
                 </ReasonCard>
               </li>
             ))}
@@ -135,7 +138,7 @@ export default function HomePage() {
           <BookCta />
           <p>
             <ButtonLink to={PATHS.faqs} variant="ghost">
-              Read the FAQs
+              {t('readFaqs')}
             </ButtonLink>
           </p>
         </Container>

@@ -16,5 +16,13 @@ export {
   type Translate,
   type MessageValues,
 } from './catalog';
-export { useLocale, useMessages, setLocale, currentLocale, resetLocaleForTests } from './localeStore';
+export {
+  useLocale,
+  useMessages,
+  setLocale,
+  currentLocale,
+  renderedLocale,
+  setRenderedLocale,
+  resetLocaleForTests,
+} from './localeStore';
 export { LanguageSwitch } from './LanguageSwitch';

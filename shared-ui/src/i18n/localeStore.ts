@@ -1,6 +1,31 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, HTML_LANG, localeCookie, localeFromCookie, type Locale } from './locale';
+import {
+  DEFAULT_LOCALE,
+  HTML_LANG,
+  localeCookie,
+  localeFromCookie,
+  parseLocale,
+  type Locale,
+} from './locale';
 import { catalogsVersion, loadCatalogs, subscribeCatalogs, type Catalog, type Translate } from './catalog';
+
+/**
+ * The language the page's HTML was rendered in, which hydration must render again (useLocale's server
+ * snapshot). In the browser the document says it before anything changes it: a prerendered page's frame
+ * has `<html lang="hi">` in Hindi (the page servers answer it by the cookie), `en-IN` in English. A build
+ * renders each language in turn (setRenderedLocale).
+ */
+let rendered: Locale =
+  typeof document === 'undefined' ? DEFAULT_LOCALE : parseLocale(document.documentElement.lang);
+
+export function renderedLocale(): Locale {
+  return rendered;
+}
+
+/** Build-time only (prerendering a page or a frame in `locale`, its catalogs loaded): what useLocale renders. */
+export function setRenderedLocale(locale: Locale): void {
+  rendered = locale;
+}
 
 // shared-ui is a federation singleton: the shell and every remote read this one choice.
 let current: Locale = typeof document === 'undefined' ? DEFAULT_LOCALE : localeFromCookie(document.cookie);
@@ -43,11 +68,13 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The language to render in. Prerendered HTML is English, so hydration renders English
- * (getServerSnapshot) and React re-renders in the remembered language right after.
+ * The language to render in. Hydration renders the language of the prerendered HTML (getServerSnapshot:
+ * the same as the remembered one when the page servers answered the cookie's language, and the shell
+ * loads its catalogs before it hydrates); React re-renders in the remembered language right after
+ * when they differ (an English SPA page, a cookie changed meanwhile).
  */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE);
+  return useSyncExternalStore(subscribe, currentLocale, renderedLocale);
 }
 
 /** `t(key, values)` for a catalog in the current language (English until its messages are here). */

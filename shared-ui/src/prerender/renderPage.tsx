@@ -12,6 +12,7 @@ import { GlobalStyle } from '../GlobalStyle';
 import { DocumentMetaSink } from '../hooks/documentMetaSink';
 import { formatTitle, type DocumentMeta } from '../hooks/useDocumentMeta';
 import { theme } from '../theme';
+import { DEFAULT_LOCALE, loadCatalogs, setRenderedLocale, type Locale } from '../i18n';
 
 export interface RenderedPage {
   html: string;
@@ -85,4 +86,27 @@ export function renderPages(pages: readonly LandingPage[]): Record<string, Rende
   return Object.fromEntries(
     pages.map((p) => [p.path, { ...renderPage(p, { globalStyle: false }), page: p.page }]),
   );
+}
+
+/**
+ * Every page of `pages` rendered in `locale` (the prerendered pages exist in each language; the page
+ * servers answer the one the visitor's physio_lang cookie names): the language's catalogs are
+ * loaded first, so the HTML is what the browser hydrates in that language.
+ */
+export async function renderPagesIn(
+  locale: Locale,
+  pages: readonly LandingPage[],
+): Promise<Record<string, RenderedPage & { page: string }>> {
+  return inLocale(locale, () => renderPages(pages));
+}
+
+/** Runs a build-time render in `locale`, its catalogs loaded (every catalog defined so far, and later ones). */
+export async function inLocale<T>(locale: Locale, render: () => T): Promise<T> {
+  await loadCatalogs(locale);
+  setRenderedLocale(locale);
+  try {
+    return render();
+  } finally {
+    setRenderedLocale(DEFAULT_LOCALE);
+  }
 }

@@ -52,6 +52,9 @@ const slotPlugin = {
   },
 };
 
+/** The remote whose pages (the doctor's) have frames in English only. */
+const ENGLISH_ONLY_REMOTE = 'mf_doctor';
+
 /** Pages behind these guards belong to someone's account: their frames go out `private, no-cache`. */
 const SIGNED_IN_GUARDS = new Set(['doctor', 'patientOrDoctor']);
 
@@ -67,6 +70,9 @@ try {
     spaDocument,
     ROUTES,
     SIGN_IN_PATHS,
+    LOCALES,
+    HTML_LANG,
+    inLocale,
   } = await import(pathToFileURL(bundle).href);
 
   const loader = await build({
@@ -96,31 +102,41 @@ try {
   const frames = path.join(dist, FRAMES_DIR);
   rmSync(frames, { recursive: true, force: true });
   const mapped = [];
-  for (const { path: pattern, page, guard } of ROUTES) {
-    // The frame of a route with a parameter is rendered at its placeholder path (/c/_id): the same
-    // frame for every value, whose links the loader fills in.
-    const route = pattern.replace(/:[A-Za-z]+/g, '_id');
-    const frame = renderShellFrame(route, page);
-    const html = frameDocument(template, {
-      rootHtml: frame.rootHtml,
-      slot: slotMarkup(page),
-      remote: page.split('/')[0],
-      loadingHtml: frame.loadingHtml,
-      styles: frame.styles,
-      loader: loaderCode,
-      route: route !== pattern ? route : undefined,
-      signingIn: SIGN_IN_PATHS.includes(pattern),
-      loginUrl: pattern === PATIENT_LOGIN_PATH ? LOGIN_URL_PREFIX : undefined,
-    });
-    const file = `${SIGNED_IN_GUARDS.has(guard) ? `${PRIVATE_FRAMES_DIR}/` : ''}${frameFileFor(pattern)}`;
-    mkdirSync(path.dirname(path.join(frames, file)), { recursive: true });
-    writeFileSync(path.join(frames, file), html);
-    mapped.push({ pattern, frameUrl: `/${FRAMES_DIR}/${file}` });
-  }
+  let translated = 0;
+  for (const { path: pattern, page, guard } of ROUTES)
+    for (const locale of LOCALES) {
+      // The doctor's pages stay English (issue 30): no frame in another language, so the page servers
+      // answer the English frame whatever the cookie says.
+      if (locale !== 'en' && page.startsWith(`${ENGLISH_ONLY_REMOTE}/`)) continue;
+      // The frame of a route with a parameter is rendered at its placeholder path (/c/_id): the same
+      // frame for every value, whose links the loader fills in.
+      const route = pattern.replace(/:[A-Za-z]+/g, '_id');
+      const frame = await inLocale(locale, () => renderShellFrame(route, page));
+      const html = frameDocument(template, {
+        locale,
+        htmlLang: HTML_LANG[locale],
+        rootHtml: frame.rootHtml,
+        slot: slotMarkup(page),
+        remote: page.split('/')[0],
+        loadingHtml: frame.loadingHtml,
+        styles: frame.styles,
+        loader: loaderCode,
+        route: route !== pattern ? route : undefined,
+        signingIn: SIGN_IN_PATHS.includes(pattern),
+        loginUrl: pattern === PATIENT_LOGIN_PATH ? LOGIN_URL_PREFIX : undefined,
+      });
+      const file = `${SIGNED_IN_GUARDS.has(guard) ? `${PRIVATE_FRAMES_DIR}/` : ''}${frameFileFor(pattern)}`;
+      // Another language's frame of the same route: _frames/hi/<file> (frameInLocale, both page servers).
+      const written = locale === 'en' ? file : `${locale}/${file}`;
+      mkdirSync(path.dirname(path.join(frames, written)), { recursive: true });
+      writeFileSync(path.join(frames, written), html);
+      if (locale === 'en') mapped.push({ pattern, frameUrl: `/${FRAMES_DIR}/${file}` });
+      else translated += 1;
+    }
   writeFileSync(path.join(frames, ROUTE_MAP_FILE), routeMap(mapped));
   const privateCount = mapped.filter((m) => m.frameUrl.includes(`/${PRIVATE_FRAMES_DIR}/`)).length;
   console.log(
-    `framed ${mapped.length} routes (${privateCount} behind a login) into ${frames} in ${Date.now() - started} ms (SPA page ${SPA_PAGE})`,
+    `framed ${mapped.length} routes (${privateCount} behind a login; ${translated} also in Hindi) into ${frames} in ${Date.now() - started} ms (SPA page ${SPA_PAGE})`,
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });

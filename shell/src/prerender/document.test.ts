@@ -79,6 +79,17 @@ describe('frameDocument', () => {
     expect(html).not.toContain('data-login-url');
   });
 
+  it('in Hindi: lang="hi" on <html>, and the Hindi head and body fragments of the page', () => {
+    const hindi = frameDocument(TEMPLATE, { ...PARTS, locale: 'hi', htmlLang: 'hi' });
+    expect(hindi).toMatch(/^<!doctype html><html lang="hi">/i);
+    expect(hindi).toContain('/pages$physio_page/head.hi.html"');
+    expect(hindi).toContain('/pages$physio_page/body.hi.html"');
+    expect(hindi).not.toMatch(/\/(head|body)\.html"/);
+    // English names the files as before (an older remote's fragments keep working).
+    expect(html).toContain('/pages$physio_page/body.html"');
+    expect(html).not.toContain('.hi.html');
+  });
+
   it("marks a login page's loader, so it does not start the early token refresh", () => {
     const login = frameDocument(TEMPLATE, { ...PARTS, signingIn: true });
     expect(login).toContain('data-remote="mf_booking" data-signing-in>');

@@ -1,3 +1,6 @@
+// Types only: the paint-first loader (paintFirst.ts, inline in every page) imports this module too.
+import type { Locale } from '@physio/shared-ui';
+
 /**
  * Turns the shell's built index.html (the SPA page: empty #root, scripts deferred) into the frame of
  * one route (README: composition contract): the shell's frame rendered around the page's place, and
@@ -31,6 +34,13 @@ export interface FrameParts {
    * login URL before the way back (`/user/login?from=`), which its loader shows (paintFirst.ts).
    */
   loginUrl?: string;
+  /**
+   * The frame's language (English unless said): its `<html lang>`, and the remote's fragments it
+   * composes (`head.hi.html`, `body.hi.html`; build-tools/prerender-fragments.mjs fragmentName).
+   */
+  locale?: Locale;
+  /** The `lang` of its <html> (shared-ui's HTML_LANG of `locale`); the template's when not given. */
+  htmlLang?: string;
 }
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
@@ -129,9 +139,13 @@ const SSI = { build: 'physio_build', head: 'physio_head', page: 'physio_page', l
 /** The internal location of the page servers that proxies to a remote's dist/prerender/. */
 const fragmentUrl = (remote: string, file: string) => `/_fragments/${remote}/${file}`;
 
+/** A fragment's file in `locale` (build-tools/prerender-fragments.mjs fragmentName says the same). */
+const fragmentName = (part: 'head' | 'body', locale: Locale) =>
+  locale === 'en' ? `${part}.html` : `${part}.${locale}.html`;
+
 /** In <head>: the build id, the page's head fragment, or the shell's title and description without one. */
-export function ssiHead(remote: string, defaults: string): string {
-  const head = fragmentUrl(remote, `$${SSI.build}/pages$${SSI.page}/head.html`);
+export function ssiHead(remote: string, defaults: string, locale: Locale = 'en'): string {
+  const head = fragmentUrl(remote, `$${SSI.build}/pages$${SSI.page}/${fragmentName('head', locale)}`);
   return (
     `<!--# include virtual="${fragmentUrl(remote, 'build.txt')}" set="${SSI.build}" -->` +
     `<!--# if expr="$${SSI.build}" --><!--# include virtual="${head}" set="${SSI.head}" --><!--# endif -->` +
@@ -144,8 +158,8 @@ export function ssiHead(remote: string, defaults: string): string {
  * In <main>, as React's Suspense boundary around the page: the page's body fragment (streamed: it
  * has no size limit), or its loading state marked for React to render on the client.
  */
-export function ssiBody(remote: string, loadingHtml: string): string {
-  const body = fragmentUrl(remote, `$${SSI.build}/pages$${SSI.page}/body.html`);
+export function ssiBody(remote: string, loadingHtml: string, locale: Locale = 'en'): string {
+  const body = fragmentUrl(remote, `$${SSI.build}/pages$${SSI.page}/${fragmentName('body', locale)}`);
   return (
     `<!--# block name="${SSI.loading}" -->${loadingHtml}<!--# endblock -->` +
     `<!--# if expr="$${SSI.head}" --><!--$--><!--# include virtual="${body}" stub="${SSI.loading}" --><!--/$-->` +
@@ -174,13 +188,26 @@ export function frameDocument(template: string, parts: FrameParts): string {
     ...(parts.signingIn ? { [SIGNING_IN_ATTRIBUTE]: true as const } : {}),
     ...(parts.loginUrl ? { [LOGIN_URL_ATTRIBUTE]: parts.loginUrl } : {}),
   });
-  html = replaceOnce(html, /<\/head>/, `${parts.styles}${ssiHead(parts.remote, defaults)}</head>`, '</head>');
+  const locale = parts.locale ?? 'en';
+  if (parts.htmlLang)
+    html = replaceOnce(
+      html,
+      /<html lang="?[^">\s]*"?/,
+      `<html lang="${escapeAttr(parts.htmlLang)}"`,
+      '<html lang>',
+    );
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `${parts.styles}${ssiHead(parts.remote, defaults, locale)}</head>`,
+    '</head>',
+  );
   html = atEndOfBody(html, loader);
   const at = parts.rootHtml.indexOf(parts.slot);
   if (at < 0) throw new Error('prerender: the frame has no place for the page');
   const rootHtml =
     parts.rootHtml.slice(0, at) +
-    ssiBody(parts.remote, parts.loadingHtml) +
+    ssiBody(parts.remote, parts.loadingHtml, locale) +
     parts.rootHtml.slice(at + parts.slot.length);
   return replaceOnce(
     html,

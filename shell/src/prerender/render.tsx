@@ -18,6 +18,8 @@ export { slotMarkup };
 export { frameDocument, frameFileFor, spaDocument } from './document';
 export { routeMap } from './routeMap';
 export { ROUTES, SIGN_IN_PATHS } from '../routing/routeTable';
+export { HTML_LANG, LOCALES } from '@physio/shared-ui';
+export { inLocale } from '@physio/shared-ui/prerender';
 
 export interface ShellFrame {
   /** Everything inside #root, with slotMarkup(page) where the page goes. */

@@ -1,7 +1,9 @@
 import { to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMessages } from '@physio/shared-ui';
 import type { ConditionSummary } from '../../content/conditionIndex';
+import { conditionIndexCatalog } from './conditionMessages';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -38,10 +40,11 @@ export function ConditionCard({
   condition: ConditionSummary;
   showSummary?: boolean;
 }) {
+  const t = useMessages(conditionIndexCatalog);
   return (
     <CardLink to={to.condition(condition.slug)}>
-      <strong>{condition.name}</strong>
-      {showSummary && <span>{condition.summary}</span>}
+      <strong>{t(`${condition.slug}.name`)}</strong>
+      {showSummary && <span>{t(`${condition.slug}.summary`)}</span>}
     </CardLink>
   );
 }

@@ -1,7 +1,8 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
-import { ButtonLink, Container, media, Stack } from '@physio/shared-ui';
-import { hero } from '../../content/home';
+import { ButtonLink, Container, media, Stack, useMessages } from '@physio/shared-ui';
+import { layoutCatalog } from '../layout/layoutMessages';
+import { homeCatalog } from './homeMessages';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;
@@ -67,17 +68,19 @@ function Illustration() {
 }
 
 export function Hero() {
+  const t = useMessages(homeCatalog);
+  const layout = useMessages(layoutCatalog);
   return (
     <Band aria-labelledby="hero-title">
       <Container>
         <Layout>
           <div>
-            <Title id="hero-title">{hero.tagline}</Title>
-            <Intro>{hero.intro}</Intro>
+            <Title id="hero-title">{t('tagline')}</Title>
+            <Intro>{t('intro')}</Intro>
             <Stack $direction="row" $gap="sm">
-              <ButtonLink to={PATHS.booking}>Book Appointment</ButtonLink>
+              <ButtonLink to={PATHS.booking}>{layout('bookAppointment')}</ButtonLink>
               <ButtonLink to={PATHS.conditions} variant="secondary">
-                Conditions we treat
+                {t('conditionsWeTreat')}
               </ButtonLink>
             </Stack>
           </div>

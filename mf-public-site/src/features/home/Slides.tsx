@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { useMessages } from '@physio/shared-ui';
 import type { Step } from '../../content/home';
 import type { Testimonial } from '../../content/testimonials';
+import { homeCatalog, stepsCatalog, testimonialsCatalog } from './homeMessages';
 
 const SlideCard = styled.div`
   height: 100%;
@@ -28,13 +30,13 @@ const StepNumber = styled.p`
 `;
 
 export function StepSlide({ step, index, total }: { step: Step; index: number; total: number }) {
+  const t = useMessages(homeCatalog);
+  const text = useMessages(stepsCatalog);
   return (
     <SlideCard>
-      <StepNumber>
-        Step {index + 1} of {total}
-      </StepNumber>
-      <h3>{step.title}</h3>
-      <p>{step.text}</p>
+      <StepNumber>{t('step', { number: index + 1, total })}</StepNumber>
+      <h3>{text(`${step.id}.title`)}</h3>
+      <p>{text(`${step.id}.text`)}</p>
     </SlideCard>
   );
 }
@@ -51,14 +53,16 @@ const Quote = styled.figure`
 `;
 
 export function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
+  const t = useMessages(testimonialsCatalog);
   return (
     <SlideCard>
       <Quote>
         <blockquote>
-          <p>“{testimonial.quote}”</p>
+          <p>“{t(`${testimonial.id}.quote`)}”</p>
         </blockquote>
         <figcaption>
-          <strong>{testimonial.name}</strong>, {testimonial.city} · {testimonial.condition}
+          <strong>{testimonial.name}</strong>, {t(`${testimonial.id}.city`)} ·{' '}
+          {t(`${testimonial.id}.condition`)}
         </figcaption>
       </Quote>
     </SlideCard>

@@ -3,7 +3,8 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Container, media } from '@physio/shared-ui';
+import { ButtonLink, Container, media, useMessages } from '@physio/shared-ui';
+import { layoutCatalog } from './layoutMessages';
 
 export const PageRoot = styled.div`
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
@@ -101,18 +102,13 @@ const CtaBox = styled.div`
 `;
 
 /** "Book a session" call to action used at the end of content pages. */
-export function BookCta({
-  title = 'Ready to start feeling better?',
-  text,
-}: {
-  title?: string;
-  text?: ReactNode;
-}) {
+export function BookCta({ title, text }: { title?: string; text?: ReactNode }) {
+  const t = useMessages(layoutCatalog);
   return (
     <CtaBox>
-      <h2>{title}</h2>
-      <p>{text ?? 'Book an online or home session with a registered physiotherapist in a few minutes.'}</p>
-      <ButtonLink to={PATHS.booking}>Book Appointment</ButtonLink>
+      <h2>{title ?? t('ctaTitle')}</h2>
+      <p>{text ?? t('ctaText')}</p>
+      <ButtonLink to={PATHS.booking}>{t('bookAppointment')}</ButtonLink>
     </CtaBox>
   );
 }
@@ -163,8 +159,9 @@ export const Breadcrumbs = styled.nav`
 `;
 
 export function Crumbs({ items }: { items: { to?: string; label: string }[] }) {
+  const t = useMessages(layoutCatalog);
   return (
-    <Breadcrumbs aria-label="Breadcrumb">
+    <Breadcrumbs aria-label={t('breadcrumb')}>
       <ol>
         {items.map((item) =>
           item.to ? (

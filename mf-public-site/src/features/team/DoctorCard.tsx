@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card } from '@physio/shared-ui';
+import { Card, useMessages } from '@physio/shared-ui';
 import type { Physiotherapist } from '../../content/team';
+import { teamCatalog, teamContentCatalog } from './teamMessages';
 
 const Avatar = styled.span`
   display: inline-flex;
@@ -44,20 +45,22 @@ const initials = (name: string) =>
 
 export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: Physiotherapist; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useMessages(teamCatalog);
+  const content = useMessages(teamContentCatalog);
   return (
     <Body as="article">
       <Avatar aria-hidden="true">{initials(doctor.name)}</Avatar>
       <Heading>{doctor.name}</Heading>
       <p>{doctor.qualification}</p>
       <dl>
-        <dt>Registration no.</dt>
+        <dt>{t('registration')}</dt>
         <dd>{doctor.registration}</dd>
-        <dt>Experience</dt>
-        <dd>{doctor.years} years</dd>
-        <dt>Languages</dt>
-        <dd>{doctor.languages.join(', ')}</dd>
-        <dt>Special interest</dt>
-        <dd>{doctor.focus}</dd>
+        <dt>{t('experience')}</dt>
+        <dd>{t('years', { years: doctor.years })}</dd>
+        <dt>{t('languages')}</dt>
+        <dd>{doctor.languages.map((l) => content(`language.${l}`)).join(', ')}</dd>
+        <dt>{t('focus')}</dt>
+        <dd>{content(`${doctor.id}.focus`)}</dd>
       </dl>
     </Body>
   );

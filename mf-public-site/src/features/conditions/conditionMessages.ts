@@ -1,0 +1,21 @@
+import { defineCatalog } from '@physio/shared-ui';
+import { conditionIndex } from '../../content/conditionIndex';
+import { contentEnglish } from '../../lib/contentCatalog';
+
+/** Each condition's name and one-line summary (content/conditionIndex.ts), by slug. */
+export const conditionIndexCatalog = defineCatalog(
+  'conditions.index',
+  contentEnglish(conditionIndex, 'slug', ['name', 'summary']),
+  () => import('./conditionMessages.hi').then((m) => ({ default: m.conditionIndexCatalog })),
+);
+
+/** The conditions page's own words (/conditions-we-treat). */
+export const conditionsPageCatalog = defineCatalog(
+  'conditions.page',
+  {
+    title: 'Conditions We Treat',
+    lead: 'Our physiotherapists help with pain, injuries, recovery after surgery and long-term neurological and developmental conditions. Choose a condition to learn what it is, the usual symptoms and how physiotherapy helps.',
+    cta: 'Not sure which condition fits? Book a session and your physiotherapist will assess you.',
+  },
+  () => import('./conditionMessages.hi').then((m) => ({ default: m.conditionsPageCatalog })),
+);
