@@ -4,6 +4,7 @@ import { api, useSession } from '@physio/shared-auth';
 import {
   formatClockIst,
   formatDateTime,
+  formatPaise,
   WAITLIST_MESSAGES,
   type SessionCredits,
   type WaitlistOffer,
@@ -15,11 +16,34 @@ import { saveDraft } from '../../lib/draft';
 
 const kind = (o: WaitlistOffer) => (o.mode === 'online' ? 'online session' : 'home visit');
 
-/** A paid order whose credits can take this time: same mode, and its doctor (if it has one) the offer's. */
+/**
+ * A paid order whose credits can take this time: same mode, its doctor (if it has one) the offer's, and for a home
+ * visit the PIN the offer was reached at (the road was checked there).
+ */
 const creditFor = (credits: SessionCredits[], o: WaitlistOffer) =>
   credits.find(
-    (c) => c.remaining > 0 && c.mode === o.mode && (c.doctor_id === null || c.doctor_id === o.doctor_id),
+    (c) =>
+      c.remaining > 0 &&
+      c.mode === o.mode &&
+      (c.doctor_id === null || c.doctor_id === o.doctor_id) &&
+      (o.mode !== 'home' || !o.pincode || c.pincode === o.pincode),
   );
+
+/** A home visit's PIN and the travel fee the server priced there (what the order will charge). */
+function TravelLine({ offer }: { offer: WaitlistOffer }) {
+  if (offer.mode !== 'home' || !offer.pincode) return null;
+  return (
+    <p>
+      PIN code {offer.pincode}
+      {offer.travel_fee_paise !== null && (
+        <>
+          {' · '}Travel fee{' '}
+          <span data-testid="waitlist-travel-fee">{formatPaise(offer.travel_fee_paise)}</span> per visit
+        </>
+      )}
+    </p>
+  );
+}
 
 /** After the claim: the slot is held; the patient uses a session credit or books and pays for it. */
 function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string }) {
@@ -44,6 +68,7 @@ function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string })
       name: me?.name ?? '',
       email: me?.email ?? '',
       mode: offer.mode,
+      pincode: offer.mode === 'home' ? (offer.pincode ?? '') : '',
       slot: pickToText({ kind: 'slot', slot }, offer.mode),
     });
     navigate(PATHS.booking);
@@ -148,6 +173,7 @@ function Offer({ token }: { token: string }) {
                 {o.mode === 'online' ? 'Online session' : 'Home visit'} with {o.doctor_name}
               </h2>
               <p>{formatDateTime(o.start)}</p>
+              <TravelLine offer={o} />
               {refused ? (
                 <InlineMessage tone="error">{refused}</InlineMessage>
               ) : o.status === 'open' ? (
