@@ -36,6 +36,7 @@ const codes = [
   'DOCTOR_NOT_FOUND',
   'NOT_YOUR_PATIENT',
   'NOT_ASSIGNED',
+  'RECORD_READ_ONLY',
   'PRESCRIPTION_NOT_FOUND',
   // The clinical record
   'NOTE_NOT_FOUND',

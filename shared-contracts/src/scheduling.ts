@@ -205,6 +205,8 @@ export const sessionCreditsSchema = z.object({
   /** The id the result pages and `GET /api/orders/{id}` know (Razorpay's `order_…`). */
   provider_order_id: z.nullable(z.string()),
   mode: z.enum(['online', 'home']),
+  /** A home visit's PIN (the order's): its slots, series previews and waitlist count the road there (issue 28). */
+  pincode: z.optional(z.nullable(z.string())),
   /** The doctor the sessions are with (null until one is assigned). */
   doctor_id: z.nullable(z.string()),
   /** That doctor by name, and when the order was paid: what the patient calls the order by. */

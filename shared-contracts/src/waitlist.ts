@@ -14,6 +14,8 @@ import { addDays, todayInIndia } from './dates';
 import { calendarDateSchema, isCalendarDate } from './primitives';
 import { lastBookableDate, publicDoctorIdSchema } from './scheduling';
 import { SCHEDULING } from './scheduling-constants';
+import { MESSAGES } from './messages';
+import { pincodeSchema } from './travel';
 
 export const WAITLIST = {
   /** A freed slot is offered to at most this many waiting patients, first joined first. */
@@ -70,9 +72,13 @@ export const waitlistJoinSchema = z
     to: calendarDateSchema,
     time_of_day: z.enum(WAITLIST_TIME_NAMES, WAITLIST_MESSAGES.time),
     mode: z.enum(['online', 'home'], WAITLIST_MESSAGES.mode),
+    /** A home visit's PIN (required for home, ignored online): only times the doctor can reach there are offered. */
+    pincode: z.optional(pincodeSchema),
   })
   .check(
     z.superRefine((q, ctx) => {
+      if (q.mode === 'home' && !q.pincode)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.booking.pincode, path: ['pincode'] });
       if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
       if (q.from < todayInIndia())
         ctx.addIssue({ code: 'custom', message: WAITLIST_MESSAGES.fromInPast, path: ['from'] });
@@ -100,6 +106,8 @@ export const waitlistEntrySchema = z.object({
   to: z.string(),
   time_of_day: z.enum(WAITLIST_TIME_NAMES),
   mode: z.enum(['online', 'home']),
+  /** The home visit's PIN (null online, and for entries made before PINs were asked). */
+  pincode: z.nullable(z.string()),
   status: z.enum(WAITLIST_STATUSES),
   joined_at: z.string(),
 });
@@ -123,5 +131,8 @@ export const waitlistOfferSchema = z.object({
   expires_at: z.string(),
   /** After a claim: until when the slot is held for the patient. */
   hold_expires_at: z.nullable(z.string()),
+  /** A home visit: the entry's PIN and the travel fee per visit the server prices there (null online). */
+  pincode: z.nullable(z.string()),
+  travel_fee_paise: z.nullable(z.number()),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;

@@ -15,10 +15,13 @@ import {
   noteSchema,
   noteSummarySchema,
   patientIdSchema,
+  recordOwnerIdSchema,
 } from '../schemas';
 import { endpoint } from './define';
 
 const byId = z.object({ id: patientIdSchema });
+/** Reads: a patient's record, or an erased account's kept one (its doctors only). */
+const byOwner = z.object({ id: recordOwnerIdSchema });
 const byNote = z.object({ id: patientIdSchema, noteId: z.uuid('Not a note ID') });
 const patientOrCaringDoctor = { patientSelfOrCaringDoctor: 'id' } as const;
 
@@ -49,7 +52,7 @@ export const clinical = {
     path: '/api/users/:id/notes',
     auth: patientOrCaringDoctor,
     errors: { 404: ['PATIENT_NOT_FOUND'] },
-    params: byId,
+    params: byOwner,
     data: z.array(noteSchema),
   }),
   /** A new draft note (doctors). */

@@ -120,7 +120,7 @@ export function errorsOf(e: Pick<Endpoint, 'auth' | 'errors' | 'params' | 'query
   if (e.auth === 'patient' || e.auth === 'doctor') add(map, 403, 'FORBIDDEN');
   if (typeof e.auth === 'object') add(map, 403, 'FORBIDDEN');
   if (typeof e.auth === 'object' && 'patientSelfOrCaringDoctor' in e.auth)
-    add(map, 403, 'NOT_YOUR_PATIENT', 'NOT_ASSIGNED');
+    add(map, 403, 'NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY');
   for (const [status, codes] of Object.entries(e.errors ?? {}))
     add(map, Number(status) as ErrorStatus, ...(codes as ErrorCode[]));
   add(map, 429, 'RATE_LIMITED');

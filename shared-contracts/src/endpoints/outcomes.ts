@@ -11,6 +11,7 @@ import {
   painRatingRequestSchema,
   patientIdSchema,
   psfsRequestSchema,
+  recordOwnerIdSchema,
 } from '../schemas';
 import { endpoint } from './define';
 
@@ -24,7 +25,7 @@ export const outcomes = {
     path: '/api/users/:id/outcomes',
     auth: patientOrCaringDoctor,
     errors: { 404: ['PATIENT_NOT_FOUND'] },
-    params: byId,
+    params: z.object({ id: recordOwnerIdSchema }),
     data: outcomesSchema,
   }),
   /** A PSFS (3–5 activities rated 0–10), by the patient or their doctor; the API scores it. */

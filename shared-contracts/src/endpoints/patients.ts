@@ -11,6 +11,7 @@ import {
   patientUpdateRequestSchema,
   prescriptionRequestSchema,
   prescriptionSchema,
+  recordOwnerIdSchema,
   treatmentPlanSchema,
   whatsappConsentRequestSchema,
   whatsappConsentSchema,
@@ -18,6 +19,8 @@ import {
 import { endpoint } from './define';
 
 const byId = z.object({ id: patientIdSchema });
+/** Reads of a treatment record: a patient's, or an erased account's kept one (its doctors only, read-only). */
+const byOwner = z.object({ id: recordOwnerIdSchema });
 
 export const users = {
   /** Doctors: search by name; `data` is null when nobody matches (spec §7). */
@@ -42,7 +45,7 @@ export const users = {
     path: '/api/users/:id',
     auth: { patientSelfOrCaringDoctor: 'id' },
     errors: { 404: ['PATIENT_NOT_FOUND'] },
-    params: byId,
+    params: byOwner,
     data: patientProfileSchema,
   }),
   /** Doctors: a patient's name by their exact 10-digit id, under their care or not (to start a plan). */
@@ -86,8 +89,8 @@ export const users = {
     method: 'PUT',
     path: '/api/users/:id/plan',
     auth: 'doctor',
-    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED'], 404: ['PATIENT_NOT_FOUND'] },
-    params: byId,
+    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY'], 404: ['PATIENT_NOT_FOUND'] },
+    params: byOwner,
     body: treatmentPlanSchema,
     data: patientProfileSchema,
   }),
@@ -105,15 +108,15 @@ export const users = {
     path: '/api/users/:id/prescriptions',
     auth: { patientSelfOrCaringDoctor: 'id' },
     errors: { 404: ['PATIENT_NOT_FOUND'] },
-    params: byId,
+    params: byOwner,
     data: z.array(prescriptionSchema),
   }),
   prescribe: endpoint({
     method: 'POST',
     path: '/api/users/:id/prescriptions',
     auth: 'doctor',
-    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED'], 404: ['PATIENT_NOT_FOUND'] },
-    params: byId,
+    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY'], 404: ['PATIENT_NOT_FOUND'] },
+    params: byOwner,
     body: prescriptionRequestSchema,
     status: 201,
     data: prescriptionSchema,

@@ -19,7 +19,7 @@ export const waitlist = {
     path: '/api/waitlist',
     auth: 'patient',
     errors: {
-      400: ['DOCTOR_NOT_FOUND', 'WAITLIST_EMPTY_WINDOW'],
+      400: ['DOCTOR_NOT_FOUND', 'WAITLIST_EMPTY_WINDOW', 'PIN_OUTSIDE_AREA'],
       409: ['WAITLIST_LIMIT', 'ALREADY_WAITLISTED'],
     },
     body: waitlistJoinSchema,

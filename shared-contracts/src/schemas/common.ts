@@ -12,6 +12,20 @@ export const mobileSchema = boundedString(MOBILE_INPUT_MAX_LENGTH, MESSAGES.inva
 );
 /** A patient id is their 10-digit mobile number. */
 export const patientIdSchema = mobileSchema;
+/**
+ * The id an erased account's kept records move to (api privacy/erase.ts `tombstoneId`: `erased-` and 32 hex digits):
+ * no login reaches it; only a doctor who treated the patient reads those records, and nobody changes them.
+ */
+export const ERASED_OWNER_PATTERN = /^erased-[0-9a-f]{32}$/;
+export const isErasedOwnerId = (id: string): boolean => ERASED_OWNER_PATTERN.test(id);
+/** Whose treatment record a read names: a patient's mobile number, or an erased account's kept-records id. */
+export const isRecordOwnerId = (id: string): boolean => MOBILE_PATTERN.test(id) || isErasedOwnerId(id);
+export const recordOwnerIdSchema = boundedString(40, MESSAGES.invalidMobile).check(
+  z.trim(),
+  z.refine(isRecordOwnerId, MESSAGES.invalidMobile),
+);
+export const RECORD_READ_ONLY_MESSAGE =
+  'This patient has erased their account. Their treatment records are kept read-only and cannot be changed.';
 export const emailSchema = safeEmailSchema(MESSAGES.booking.email);
 export const personNameSchema = textSchema(NAME_MAX_LENGTH).check(z.minLength(1, MESSAGES.booking.name));
 /** Every date field: a real calendar date (primitives.ts). */

@@ -24,6 +24,8 @@ export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnC
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const who = patientId ? { patient_id: patientId } : {};
+  // Home visits: the order's PIN, so the preview counts the doctor's road there (issue 28).
+  const pin = credit.mode === 'home' && credit.pincode ? { pincode: credit.pincode } : {};
 
   const book = async (settled: SeriesPlan) => {
     setBusy(true);
@@ -46,7 +48,7 @@ export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnC
         count={credit.remaining}
         preview={(pattern) =>
           api.series.preview(
-            { body: { ...pattern, ...who, order_id: credit.order_id } },
+            { body: { ...pattern, ...who, ...pin, order_id: credit.order_id } },
             'Could not check the times',
           )
         }

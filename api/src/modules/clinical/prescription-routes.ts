@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
 import { route } from '../../platform/http/route';
 import { notFound } from '../../platform/http/errors';
-import { findPatient, requireCare } from '../patients';
+import { findPatient, requireCare, requireWritableRecord } from '../patients';
 import { renderPrescriptionPdf } from './prescription-pdf';
 import { listPrescriptions, readPrescriptionForPaper, writePrescription } from './prescriptions';
 
@@ -53,6 +53,7 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['prescriptions'],
     },
     async (request, reply) => {
+      requireWritableRecord(request.params.id);
       if (!(await findPatient(app.db, request.params.id))) {
         throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
       }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@physio/shared-contracts';
+import { isRecordOwnerId, type Role } from '@physio/shared-contracts';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@physio/shared-contracts/session-hint';
 import { forbidden, unauthorized } from '../../platform/http/errors';
 import {
@@ -11,11 +11,10 @@ import {
   verifyAccessToken,
 } from './tokens';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { requireCare } from '../patients';
+import { requireCare, requireWritableRecord } from '../patients';
 import { revocationCheck, revocationOf } from './revocations';
 
 export const REFRESH_COOKIE = 'physio_refresh';
-const PATIENT_ID = /^[6-9]\d{9}$/;
 export const REFRESH_COOKIE_PATH = '/api/token';
 
 function bearer(request: FastifyRequest): string | null {
@@ -70,8 +69,11 @@ export default fp(
           const user = request.user;
           const patientId = String(readField(request, from, name) ?? '');
           if (user?.role === 'doctor') {
-            // A malformed id is left to the schema's 400; a patient's records only to a doctor caring for them.
-            if (PATIENT_ID.test(patientId)) await requireCare(app.db, user.id, patientId);
+            // A malformed id is left to the schema's 400; a patient's records, and an erased account's kept ones,
+            // only to a doctor caring for them, and those kept ones only to read.
+            if (!isRecordOwnerId(patientId)) return;
+            await requireCare(app.db, user.id, patientId);
+            if (request.method !== 'GET' && request.method !== 'HEAD') requireWritableRecord(patientId);
             return;
           }
           if (user?.role === 'patient' && patientId === user.id) return;

@@ -7,6 +7,7 @@
  * agree.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { isErasedOwnerId, RECORD_READ_ONLY_MESSAGE } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { patientCare, patients } from '../../platform/db/schema';
 import { forbidden } from '../../platform/http/errors';
@@ -28,6 +29,14 @@ export async function isUnderCare(db: Executor, doctorId: string, patientId: str
 export const NOT_YOUR_PATIENT_MESSAGE =
   'This patient is not under your care: they have no booking, plan or prescription with you. Start a treatment plan for them to see their details.';
 export const notYourPatient = () => forbidden(NOT_YOUR_PATIENT_MESSAGE, 'NOT_YOUR_PATIENT');
+
+/**
+ * An erased account's kept treatment records (issue 30) are read-only: 403 RECORD_READ_ONLY for any change. One
+ * place for it: the auth hook of the record's routes and the doctor-only writes (plan, prescription) ask here.
+ */
+export function requireWritableRecord(patientId: string): void {
+  if (isErasedOwnerId(patientId)) throw forbidden(RECORD_READ_ONLY_MESSAGE, 'RECORD_READ_ONLY');
+}
 
 /** 403 NOT_YOUR_PATIENT unless the patient is under the doctor's care. */
 export async function requireCare(db: Executor, doctorId: string, patientId: string): Promise<void> {

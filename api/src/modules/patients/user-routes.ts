@@ -12,7 +12,7 @@ import {
 } from '../identity';
 import { recordBookingConsents } from '../notifications';
 import { listPatientAppointments, listCredits } from '../scheduling';
-import { requirePlanDoctor } from './care';
+import { requirePlanDoctor, requireWritableRecord } from './care';
 import {
   findPatient,
   patientName,
@@ -134,6 +134,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['patients'],
     },
     async (request) => {
+      requireWritableRecord(request.params.id);
       await requirePlanDoctor(app.db, request.user!.id, request.params.id);
       const patient = await setTreatmentPlan(app.db, request.params.id, request.body, request.user?.id);
       if (!patient) throw notRegistered();

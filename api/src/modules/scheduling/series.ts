@@ -130,8 +130,11 @@ export async function previewSeries(
   const { dates, from, to, schedule, busy } = await patternCalendar(db, pattern, now);
   const minute = seriesMinute(pattern.time);
   requireKnownTime(schedule, dates, minute, pattern.mode);
-  if (pattern.order_id) await creditOrder(db, patientId, pattern.order_id, pattern.count, schedule.id);
-  const pincode = pattern.mode === 'home' ? pattern.pincode?.trim() : undefined;
+  const order = pattern.order_id
+    ? await creditOrder(db, patientId, pattern.order_id, pattern.count, schedule.id)
+    : null;
+  // On credits the order's PIN is where the visits are (the series is written with it); else the one sent.
+  const pincode = pattern.mode === 'home' ? (order?.pincode ?? pattern.pincode?.trim()) : undefined;
   if (pincode) requireServedPin(schedule.home, pincode);
   const free: FreeTime[] = freeSlots({
     schedules: [schedule],

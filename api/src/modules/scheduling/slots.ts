@@ -354,6 +354,35 @@ export async function requireBookableSlot(
 }
 
 /**
+ * Who the doctor can reach for a home visit at this slot, the day's visits as they stand: a PIN they visit, with the
+ * road from the previous visit (or the day's start) and on to the next one fitting (`roadFits`). One load of the
+ * day for many PINs (a freed slot's waiting patients); no PIN (entries from before PINs were asked) passes, the
+ * 30-minute floor being the database's.
+ */
+export async function homeReach(
+  db: Executor,
+  doctorId: string,
+  slot: { start: Date; end: Date },
+  now: Date,
+): Promise<(pincode: string | null) => boolean> {
+  const { date } = kolkataDateAndMinute(slot.start);
+  const { schedules, busy } = await loadCalendars(db, {
+    from: date,
+    to: date,
+    doctor: { id: doctorId },
+    busyFrom: kolkataInstant(date, 0),
+    busyTo: kolkataInstant(addDays(date, 1), 0),
+    now,
+  });
+  const schedule = schedules[0];
+  if (!schedule) return () => false;
+  const visits = homeVisitsOn(busy, date);
+  const origin = { pincode: schedule.home.startPincode, leaves: homeDayStart(schedule, date) };
+  return (pincode) =>
+    !pincode || (servesPin(schedule.home, pincode) && roadFits(slot, pincode, visits, origin));
+}
+
+/**
  * The road between home visits has no database constraint (only its 30-minute floor has): a transaction writing a
  * home visit with a PIN first takes the doctor's home-visit lock, so two bookings of one doctor take turns, and the
  * second sees the first's visit when it checks the road. Take it first in the transaction (before any row lock).

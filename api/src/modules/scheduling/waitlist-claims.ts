@@ -14,8 +14,9 @@ import type { Db, Executor } from '../../platform/db/client';
 import { appointments, doctors, waitlistEntries, waitlistOffers } from '../../platform/db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { kolkataIso } from '../../platform/lib/kolkata';
+import { homeServiceOf, loadHomeAreas, servesPin } from '../travel';
 import { holdSlot } from './sessions';
-import { requireBookableSlot } from './slots';
+import { lockHomeVisits, requireBookableSlot } from './slots';
 import { hashOfferToken } from './waitlist-offers';
 
 type OfferRow = typeof waitlistOffers.$inferSelect;
@@ -29,6 +30,7 @@ async function findOffer(db: Executor, patientId: string, token: string, lock: b
       o: waitlistOffers,
       patientId: waitlistEntries.patientId,
       entryStatus: waitlistEntries.status,
+      pincode: waitlistEntries.pincode,
       doctorPublicId: doctors.publicId,
       doctorName: doctors.name,
       holdExpiresAt: appointments.holdExpiresAt,
@@ -52,7 +54,21 @@ type Found = Awaited<ReturnType<typeof findOffer>>;
 
 const isExpired = (o: OfferRow, now: Date) => o.status === 'open' && o.expiresAt.getTime() <= now.getTime();
 
-function toOffer(found: Found, now: Date, holdExpiresAt: Date | null = found.holdExpiresAt): WaitlistOffer {
+/** A home visit's PIN: the travel fee per visit the doctor charges there now (what the order will charge), else null. */
+async function travelFeeOf(db: Executor, found: Found): Promise<number | null> {
+  const pincode = found.o.mode === 'home' ? found.pincode : null;
+  if (!pincode) return null;
+  const areas = await loadHomeAreas(db, found.o.doctorId);
+  const home = areas ? homeServiceOf(areas) : null;
+  return home && servesPin(home, pincode) ? (home.fees.get(pincode) ?? 0) : null;
+}
+
+function toOffer(
+  found: Found,
+  now: Date,
+  travelFee: number | null,
+  holdExpiresAt: Date | null = found.holdExpiresAt,
+): WaitlistOffer {
   const { o } = found;
   const open = o.status === 'open' && found.entryStatus === 'waiting';
   return {
@@ -64,12 +80,15 @@ function toOffer(found: Found, now: Date, holdExpiresAt: Date | null = found.hol
     status: isExpired(o, now) ? 'expired' : o.status === 'claimed' ? 'claimed' : open ? 'open' : 'gone',
     expires_at: kolkataIso(o.expiresAt),
     hold_expires_at: o.status === 'claimed' && holdExpiresAt ? kolkataIso(holdExpiresAt) : null,
+    pincode: o.mode === 'home' ? found.pincode : null,
+    travel_fee_paise: travelFee,
   };
 }
 
 /** `GET /api/waitlist/offers/{token}`: the claim page's offer. */
 export async function showOffer(db: Executor, patientId: string, token: string, now = new Date()) {
-  return toOffer(await findOffer(db, patientId, token, false), now);
+  const found = await findOffer(db, patientId, token, false);
+  return toOffer(found, now, await travelFeeOf(db, found));
 }
 
 /** `POST /api/waitlist/claim`: the first claim of a freed slot holds it; every later one is 409 OFFER_GONE. */
@@ -83,14 +102,19 @@ export async function claimOffer(
     // Claims of one slot go one at a time (a transaction-scoped lock on the slot): the first holds it and marks the
     // others gone before the next one reads its offer. Without it, the winner marking the losers' locked offers gone
     // while they wait on its insert (the no-overlap constraint) is a deadlock.
-    const { o: slot } = await findOffer(tx, patientId, token, false);
+    const first = await findOffer(tx, patientId, token, false);
+    const { o: slot } = first;
     await tx.execute(
       sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.waitlistSlotNamespace}, hashtext(${`${slot.doctorId}@${slot.start.toISOString()}`}))`,
     );
+    // A home visit at a PIN: the road is checked again under the doctor's home-visit lock, taken before any row lock.
+    const pincode = slot.mode === 'home' ? first.pincode : null;
+    if (pincode) await lockHomeVisits(tx, slot.doctorId);
     const found = await findOffer(tx, patientId, token, true);
     const { o } = found;
+    const fee = await travelFeeOf(tx, found);
     // Single use: a claimed link only shows its hold again.
-    if (o.status === 'claimed') return toOffer(found, now);
+    if (o.status === 'claimed') return toOffer(found, now, fee);
     if (o.status !== 'open' || found.entryStatus !== 'waiting') return 'gone' as const;
     if (isExpired(o, now)) return 'expired' as const;
     const gone = async () => {
@@ -99,10 +123,12 @@ export async function claimOffer(
     };
     let hold;
     try {
-      // Still one of the doctor's bookable times (hours, lead time), and free: then the constraint decides.
+      // Still one of the doctor's bookable times (hours, lead time), free, and for a home visit one the doctor
+      // reaches at the entry's PIN (their areas, the road from the visit before and to the one after): then the
+      // constraint decides.
       await requireBookableSlot(
         tx,
-        { doctor: { id: o.doctorId }, start: kolkataIso(o.start), mode: o.mode },
+        { doctor: { id: o.doctorId }, start: kolkataIso(o.start), mode: o.mode, pincode },
         now,
       );
       hold = await tx.transaction((savepoint) =>
@@ -114,7 +140,7 @@ export async function claimOffer(
             doctorId: o.doctorId,
             mode: o.mode,
             address: null,
-            pincode: null,
+            pincode,
             start: o.start,
             end: o.end,
           },
@@ -144,7 +170,7 @@ export async function claimOffer(
           eq(waitlistOffers.status, 'open'),
         ),
       );
-    return toOffer({ ...found, o: { ...o, status: 'claimed' } }, now, hold.holdExpiresAt);
+    return toOffer({ ...found, o: { ...o, status: 'claimed' } }, now, fee, hold.holdExpiresAt);
   });
   if (outcome === 'gone') throw offerGone();
   if (outcome === 'expired') throw conflict(WAITLIST_MESSAGES.offerExpired, 'OFFER_EXPIRED');

@@ -13,7 +13,7 @@ import { waitlistEntries, waitlistOffers } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/errors';
 import { kolkataDateAndMinute, kolkataIso } from '../../platform/lib/kolkata';
 import { offerToWaitlist } from '../notifications';
-import { requireBookableSlot } from './slots';
+import { homeReach, requireBookableSlot } from './slots';
 
 export interface FreedSlot {
   doctorId: string;
@@ -42,8 +42,8 @@ export async function offerFreedSlot(tx: Executor, freed: FreedSlot, now = new D
     throw err;
   }
   const { date, minute } = kolkataDateAndMinute(freed.start);
-  const waiting = await tx
-    .select({ id: waitlistEntries.id })
+  const matching = await tx
+    .select({ id: waitlistEntries.id, pincode: waitlistEntries.pincode })
     .from(waitlistEntries)
     .where(
       and(
@@ -57,7 +57,11 @@ export async function offerFreedSlot(tx: Executor, freed: FreedSlot, now = new D
       ),
     )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-    .limit(WAITLIST.offersPerSlot);
+    // Home entries are sifted by the road below: read enough of them to fill the offers after that.
+    .limit(WAITLIST.offersPerSlot * (freed.mode === 'home' ? 10 : 1));
+  // A freed home visit goes only to patients whose PIN the doctor can reach in time (the travel rules of the slots).
+  const reaches = freed.mode === 'home' ? await homeReach(tx, freed.doctorId, freed, now) : () => true;
+  const waiting = matching.filter((e) => reaches(e.pincode)).slice(0, WAITLIST.offersPerSlot);
   if (!waiting.length) return 0;
   // A link works for WAITLIST.offerHours, and never past the last moment the slot can still be booked.
   const expiresAt = new Date(

@@ -5,10 +5,10 @@
  * TEST_DB=postgres, on a real pool where the claims truly overlap.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SCHEDULING, WAITLIST_MESSAGES } from '@physio/shared-contracts';
+import { MESSAGES, SCHEDULING, TRAVEL_MESSAGES, WAITLIST_MESSAGES } from '@physio/shared-contracts';
 import type { Db } from '../../platform/db/client';
 import { appointments, orders, outbox, smsOutbox, waitlistOffers } from '../../platform/db/schema';
-import { drainOutbox, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { DEMO_DOCTOR } from '../site/seed';
@@ -202,7 +202,9 @@ describe('a freed slot offered and claimed', () => {
     expect((await join(evening.headers, { ...morningOf(start), time_of_day: 'evening' })).statusCode).toBe(
       200,
     );
-    expect((await join(home.headers, { ...morningOf(start), mode: 'home' })).statusCode).toBe(200);
+    expect(
+      (await join(home.headers, { ...morningOf(start), mode: 'home', pincode: '560001' })).statusCode,
+    ).toBe(200);
 
     expect((await cancel(session.id, session.headers)).statusCode).toBe(200);
     const tokens = await tokensFor(start);
@@ -408,5 +410,156 @@ describe('a freed slot offered and claimed', () => {
       rows: { n: number }[];
     };
     expect(overlaps.rows[0]!.n).toBe(0);
+  });
+});
+
+describe('home visits that know the road (issue 28 point 5)', () => {
+  // 560001 MG Road (her start, no fee) → 560066 Whitefield (₹150): 70 minutes by road; 560038 is not hers.
+  const setAreas = async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/doctors/${DEMO_DOCTOR.id}/home-areas`,
+      headers: await loginAsDoctor(t.app, DEMO_DOCTOR.id),
+      payload: {
+        start_pincode: '560001',
+        areas: [
+          { pincode: '560001', travel_fee_paise: 0 },
+          { pincode: '560066', travel_fee_paise: 15_000 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const homeBooking = (pincode: string) => ({
+    mode: 'home',
+    address: '12 Residency Road, Bengaluru',
+    pincode,
+  });
+  /** A paid home visit at `start` at this PIN. */
+  async function homeVisitAt(start: string, pincode: string) {
+    const o = await orderAs(t.app, { slot: { start, doctor_id: DOCTOR }, booking: homeBooking(pincode) });
+    expect(o.statusCode).toBe(200);
+    await pay(t.app, o.body.data!.id, o.headers);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, o.body.data!.id));
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.orderId, order!.id));
+    return { id: row!.id, headers: o.headers };
+  }
+  const waitHome = (headers: AuthHeaders, start: string, pincode: string) =>
+    join(headers, {
+      from: start.slice(0, 10),
+      to: start.slice(0, 10),
+      time_of_day:
+        start.slice(11, 13) < '12' ? 'morning' : start.slice(11, 13) < '17' ? 'afternoon' : 'evening',
+      mode: 'home',
+      pincode,
+    });
+  const offerOf = (headers: AuthHeaders, token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/waitlist/offers/${token}`, headers });
+
+  it('a home entry carries a six-digit PIN the doctor visits (400 otherwise, stored nothing)', async () => {
+    await setAreas();
+    const p = await patient();
+    const day = days.day();
+    const base = { from: day, to: day, time_of_day: 'morning', mode: 'home' };
+    for (const [body, message] of [
+      [base, MESSAGES.booking.pincode],
+      [{ ...base, pincode: '5600' }, MESSAGES.booking.pincode],
+      [{ ...base, pincode: '056001' }, MESSAGES.booking.pincode],
+      [{ ...base, pincode: '560038' }, TRAVEL_MESSAGES.outsideArea('560038')],
+    ] as const) {
+      const res = await join(p.headers, body);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
+    }
+    expect((await join(p.headers, { ...base, pincode: '560038' })).json().code).toBe('PIN_OUTSIDE_AREA');
+    const ok = await join(p.headers, { ...base, pincode: ' 560066 ' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ mode: 'home', pincode: '560066' });
+    // Online sessions ignore travel: a PIN sent along is not kept.
+    const online = await join(p.headers, {
+      ...base,
+      time_of_day: 'evening',
+      mode: 'online',
+      pincode: '560066',
+    });
+    expect(online.json().data).toMatchObject({ mode: 'online', pincode: null });
+    const list = await t.app.inject({ method: 'GET', url: '/api/waitlist', headers: p.headers });
+    expect(list.json().data).toHaveLength(2);
+  });
+
+  it('a freed home slot is offered only to entries whose PIN the doctor can reach in time', async () => {
+    await setAreas();
+    const day = days.day();
+    const freed = await homeVisitAt(slotAt(day, '09:00'), '560001');
+    await homeVisitAt(slotAt(day, '10:30'), '560001');
+    // Whitefield first in line, but 70 minutes away from her start at 09:00 and from her 10:30 visit.
+    const far = await patient();
+    const near = await patient();
+    expect((await waitHome(far.headers, slotAt(day, '09:00'), '560066')).statusCode).toBe(200);
+    expect((await waitHome(near.headers, slotAt(day, '09:00'), '560001')).statusCode).toBe(200);
+    expect((await cancel(freed.id, freed.headers)).statusCode).toBe(200);
+    expect([...(await tokensFor(slotAt(day, '09:00'))).keys()]).toEqual([near.id]);
+  });
+
+  it('the claim checks the road again; the offer and the hold carry the PIN and its server-priced fee', async () => {
+    await setAreas();
+    const day = days.day();
+    const start = slotAt(day, '16:00');
+    const freed = await homeVisitAt(start, '560001');
+    const far = await patient();
+    const near = await patient();
+    expect((await waitHome(far.headers, start, '560066')).statusCode).toBe(200);
+    expect((await waitHome(near.headers, start, '560001')).statusCode).toBe(200);
+    await cancel(freed.id, freed.headers);
+    const tokens = await tokensFor(start);
+    expect([...tokens.keys()]).toEqual([far.id, near.id]);
+    const shown = await offerOf(far.headers, tokens.get(far.id)!);
+    expect(shown.json().data).toMatchObject({ status: 'open', pincode: '560066', travel_fee_paise: 15_000 });
+    // Meanwhile a visit at MG Road at 17:30: Whitefield at 16:00–16:45 leaves 45 minutes for a 70-minute road.
+    await homeVisitAt(slotAt(day, '17:30'), '560001');
+    const refused = await claim(far.headers, tokens.get(far.id)!);
+    expect(refused.json()).toMatchObject({ code: 'OFFER_GONE' });
+    const won = await claim(near.headers, tokens.get(near.id)!);
+    expect(won.statusCode).toBe(200);
+    expect(won.json().data).toMatchObject({ status: 'claimed', pincode: '560001', travel_fee_paise: 0 });
+    const held = await t.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.start, new Date(start)), eq(appointments.status, 'held')));
+    expect(held.map((a) => [a.patientId, a.pincode])).toEqual([[near.id, '560001']]);
+  });
+
+  it('a claimed home visit is paid at the price and the travel fee of its PIN, priced by the server', async () => {
+    await setAreas();
+    const day = days.day();
+    const start = slotAt(day, '16:00');
+    const freed = await homeVisitAt(start, '560001');
+    const far = await patient();
+    expect((await waitHome(far.headers, start, '560066')).statusCode).toBe(200);
+    await cancel(freed.id, freed.headers);
+    const token = (await tokensFor(start)).get(far.id)!;
+    const won = await claim(far.headers, token);
+    expect(won.json().data).toMatchObject({ status: 'claimed', pincode: '560066', travel_fee_paise: 15_000 });
+    // No one else can take the held time meanwhile, even at her own PIN.
+    const other = await orderAs(t.app, {
+      slot: { start, doctor_id: DOCTOR },
+      booking: homeBooking('560001'),
+    });
+    expect(other.body.code).toBe('SLOT_TAKEN');
+    const order = await orderAs(
+      t.app,
+      { slot: { start, doctor_id: DOCTOR }, booking: homeBooking('560066') },
+      far.id,
+    );
+    expect(order.statusCode).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.providerOrderId, order.body.data!.id));
+    expect(row).toMatchObject({ travelFeePaise: 15_000, amountPaise: row!.unitPricePaise + 15_000 });
+    await pay(t.app, order.body.data!.id, order.headers);
+    const live = await t.db
+      .select()
+      .from(appointments)
+      .where(
+        and(eq(appointments.start, new Date(start)), inArray(appointments.status, ['held', 'scheduled'])),
+      );
+    expect(live.map((a) => [a.patientId, a.status, a.pincode])).toEqual([[far.id, 'scheduled', '560066']]);
   });
 });

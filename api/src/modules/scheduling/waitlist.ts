@@ -7,6 +7,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
   SCHEDULING,
+  TRAVEL_MESSAGES,
   WAITLIST,
   WAITLIST_MESSAGES,
   WAITLIST_TIMES,
@@ -17,6 +18,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { doctors, patients, waitlistEntries, waitlistOffers } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { datesBetween, kolkataInstant } from '../../platform/lib/kolkata';
+import { servesPin } from '../travel';
 import { candidateSlots, loadCalendars } from './slots';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -29,6 +31,7 @@ const toEntry = (row: EntryRow, doctor: { publicId: string; name: string }): Wai
   to: row.toDate,
   time_of_day: row.timeOfDay,
   mode: row.mode,
+  pincode: row.pincode,
   status: row.status,
   joined_at: row.createdAt.toISOString(),
 });
@@ -50,6 +53,11 @@ export async function joinWaitlist(
   });
   const schedule = schedules[0];
   if (!schedule) throw badRequest(WAITLIST_MESSAGES.unknownDoctor, 'DOCTOR_NOT_FOUND');
+  // A home visit waits at the patient's PIN (the schema requires it): one the doctor visits, in the travel
+  // module's words; its road is checked for each freed slot (waitlist-offers.ts) and again at the claim.
+  const pincode = input.mode === 'home' ? (input.pincode ?? null) : null;
+  if (pincode && !servesPin(schedule.home, pincode))
+    throw badRequest(TRAVEL_MESSAGES.outsideArea(pincode), 'PIN_OUTSIDE_AREA');
   // The window must hold at least one of the doctor's sessions still bookable: else nothing could ever be offered.
   const window = WAITLIST_TIMES[input.time_of_day];
   const earliest = now.getTime() + SCHEDULING.leadTimeMinutes * 60_000;
@@ -91,6 +99,7 @@ export async function joinWaitlist(
         toDate: input.to,
         timeOfDay: input.time_of_day,
         mode: input.mode,
+        pincode,
         createdAt: now,
         updatedAt: now,
       })

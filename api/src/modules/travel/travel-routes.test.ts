@@ -221,6 +221,54 @@ describe('the travel fee and the road', () => {
     expect(await homeSlots(week, '560066')).toContain('12:00');
   });
 
+  it("previews a series on a home order's credits at the order's PIN (the patient area sends it too)", async () => {
+    const day = days.day();
+    // Three home visits with her at Whitefield, the first on another day; MG Road is visited at 10:30 that day.
+    const credits = await orderAs(t.app, {
+      quantity: 3,
+      slot: { start: slotAt(days.day(), '16:00'), doctor_id: ASHA_PUBLIC },
+      booking: homeBooking('560066'),
+    });
+    expect(credits.statusCode).toBe(200);
+    await pay(t.app, credits.body.data!.id, credits.headers);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, credits.body.data!.id));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${credits.patientId}/appointments`,
+      headers: credits.headers,
+    });
+    expect(listed.json().credits[0]).toMatchObject({ order_id: order!.id, mode: 'home', pincode: '560066' });
+    expect(
+      (
+        await orderAs(t.app, {
+          slot: { start: slotAt(day, '10:30'), doctor_id: ASHA_PUBLIC },
+          booking: homeBooking('560001'),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const pattern = {
+      doctor_id: ASHA_PUBLIC,
+      mode: 'home',
+      weekdays: [new Date(`${day}T00:00:00Z`).getUTCDay()],
+      time: '12:00',
+      start_date: day,
+      count: 2,
+      order_id: order!.id,
+    };
+    // 12:00 at Whitefield is 45 minutes after the MG Road visit, 70 minutes away: taken, with or without the PIN sent.
+    for (const payload of [pattern, { ...pattern, pincode: '560066' }]) {
+      const preview = await t.app.inject({
+        method: 'POST',
+        url: '/api/series/preview',
+        headers: credits.headers,
+        payload,
+      });
+      expect([preview.statusCode, preview.json().message]).toEqual([200, undefined]);
+      const occurrences = preview.json().data.occurrences as { free: boolean }[];
+      expect(occurrences.map((o) => o.free)).toEqual([false, true]);
+    }
+  });
+
   it('lets only one of two bookings the road cannot fit together through, however they interleave', async () => {
     const day = days.day();
     // Each alone is free (Whitefield at 10:30 is 90 minutes after her start; MG Road at 12:00 is past the floor),

@@ -153,7 +153,9 @@ export function BookingForm({ initialValues, feeRupees, busy = false, onSubmit, 
             name="slot"
             error={slotError}
             chooseDoctor={{ feeRupees, onClear: () => set('slot', '') }}
-            after={(doctors) => <WaitlistOffer mode={values.mode} doctors={doctors} />}
+            after={(doctors) => (
+              <WaitlistOffer mode={values.mode} doctors={doctors} pincode={values.pincode} />
+            )}
           />
         </div>
         <Button type="submit" variant="primary" loading={busy} fullWidth>

@@ -132,11 +132,13 @@ export function SessionCredits({ credits, onChanged }: Props) {
                     )}
                     <SlotPicker
                       mode={credit.mode}
+                      pincode={credit.pincode ?? undefined}
                       doctorId={credit.doctor_id}
                       after={() =>
                         credit.doctor_id && credit.doctor_name ? (
                           <WaitlistOffer
                             mode={credit.mode}
+                            pincode={credit.pincode}
                             doctors={[{ id: credit.doctor_id, name: credit.doctor_name }]}
                           />
                         ) : null

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
-import { formatClockIst, type SessionCredits, type WaitlistOffer } from '@physio/shared-contracts';
+import { formatClockIst, formatPaise, type SessionCredits, type WaitlistOffer } from '@physio/shared-contracts';
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import {
   Button,
@@ -19,11 +19,37 @@ import { useSessionWords } from '../../lib/sessionWords';
 import { NODE, withNode } from '../../lib/withNode';
 import { waitlistClaimCatalog } from './waitlistMessages';
 
-/** A paid order whose credits can take this time: same mode, and its doctor (if it has one) the offer's. */
+/**
+ * A paid order whose credits can take this time: same mode, its doctor (if it has one) the offer's, and for a home
+ * visit the PIN the offer was reached at (the road was checked there).
+ */
 const creditFor = (credits: SessionCredits[], o: WaitlistOffer) =>
   credits.find(
-    (c) => c.remaining > 0 && c.mode === o.mode && (c.doctor_id === null || c.doctor_id === o.doctor_id),
+    (c) =>
+      c.remaining > 0 &&
+      c.mode === o.mode &&
+      (c.doctor_id === null || c.doctor_id === o.doctor_id) &&
+      (o.mode !== 'home' || !o.pincode || c.pincode === o.pincode),
   );
+
+/** A home visit's PIN and the travel fee the server priced there (what the order will charge). */
+function TravelLine({ offer }: { offer: WaitlistOffer }) {
+  const t = useMessages(waitlistClaimCatalog);
+  if (offer.mode !== 'home' || !offer.pincode) return null;
+  return (
+    <p>
+      {t('visitPin', { pin: offer.pincode })}
+      {offer.travel_fee_paise !== null && (
+        <>
+          {' · '}
+          <span data-testid="waitlist-travel-fee">
+            {t('travelFee', { fee: formatPaise(offer.travel_fee_paise) })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
 
 /** After the claim: the slot is held; the patient uses a session credit or books and pays for it. */
 function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string }) {
@@ -50,6 +76,7 @@ function Held({ offer, patientId }: { offer: WaitlistOffer; patientId: string })
       name: me?.name ?? '',
       email: me?.email ?? '',
       mode: offer.mode,
+      pincode: offer.mode === 'home' ? (offer.pincode ?? '') : '',
       slot: pickToText({ kind: 'slot', slot }, offer.mode),
     });
     navigate(PATHS.booking);
@@ -159,6 +186,7 @@ function Offer({ token }: { token: string }) {
             <Stack>
               <h2>{t(o.mode === 'online' ? 'onlineWith' : 'homeWith', { doctor: o.doctor_name })}</h2>
               <p>{words.dateTime(o.start)}</p>
+              <TravelLine offer={o} />
               {refused ? (
                 <InlineMessage tone="error">
                   {waitlistClaimCatalog.translateText(words.locale, refused)}

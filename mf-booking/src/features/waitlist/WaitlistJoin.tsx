@@ -21,9 +21,11 @@ interface Props {
   mode: TreatmentMode;
   /** The doctors the patient may wait for (the picker's, or the one of their order). */
   doctors: WaitlistDoctor[];
+  /** A home visit's PIN as far as the page knows it (the booking form's, the order's): the field starts with it. */
+  pincode?: string | null | undefined;
 }
 
-type Field = 'doctor_id' | 'from' | 'to' | 'time_of_day';
+type Field = 'doctor_id' | 'from' | 'to' | 'time_of_day' | 'pincode';
 
 const TIME_OPTIONS = WAITLIST_TIME_NAMES.map((name) => ({ value: name, label: WAITLIST_TIMES[name].label }));
 
@@ -33,12 +35,13 @@ const TIME_OPTIONS = WAITLIST_TIME_NAMES.map((name) => ({ value: name, label: WA
  * in that window, already waiting, too many entries) are shown as it words them. A group, not a form: it sits inside
  * the booking form, and a form in a form would submit the booking.
  */
-export default function WaitlistJoin({ mode, doctors }: Props) {
+export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
   const { role, profile } = useSession();
   const [values, setValues] = useState(() => ({
     doctor_id: doctors[0]?.id ?? '',
     ...defaultWaitlistRange(),
     time_of_day: '',
+    pincode: pincode ?? '',
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failed, setFailed] = useState('');
@@ -66,7 +69,12 @@ export default function WaitlistJoin({ mode, doctors }: Props) {
   };
   const submit = async () => {
     setFailed('');
-    const parsed = waitlistJoinSchema.safeParse({ ...values, mode });
+    const { pincode: pin, ...rest } = values;
+    const parsed = waitlistJoinSchema.safeParse({
+      ...rest,
+      mode,
+      ...(mode === 'home' ? { pincode: pin } : {}),
+    });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -120,6 +128,17 @@ export default function WaitlistJoin({ mode, doctors }: Props) {
           onChange={(e) => set('to', e.target.value)}
           error={errors.to}
         />
+        {mode === 'home' && (
+          <TextField
+            label="PIN code of the visit"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={values.pincode}
+            onChange={(e) => set('pincode', e.target.value.replace(/\D/g, ''))}
+            error={errors.pincode}
+          />
+        )}
         <RadioGroup
           legend="Time of day"
           name="waitlist-time"

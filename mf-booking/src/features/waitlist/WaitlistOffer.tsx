@@ -9,7 +9,16 @@ import type { WaitlistDoctor } from './WaitlistJoin';
 const WaitlistJoin = lazy(() => import('./WaitlistJoin'));
 
 /** Below the free times: "None of these times suit you?" opens the waitlist's join form. */
-export function WaitlistOffer({ mode, doctors }: { mode: TreatmentMode; doctors: WaitlistDoctor[] }) {
+export function WaitlistOffer({
+  mode,
+  doctors,
+  pincode,
+}: {
+  mode: TreatmentMode;
+  doctors: WaitlistDoctor[];
+  /** A home visit's PIN, when the page has one: the join form starts with it. */
+  pincode?: string | null | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const t = useMessages(slotCatalog);
   if (doctors.length === 0) return null;
@@ -23,7 +32,7 @@ export function WaitlistOffer({ mode, doctors }: { mode: TreatmentMode; doctors:
         </div>
       ) : (
         <Suspense fallback={<p role="status">{t('waitlistLoading')}</p>}>
-          <WaitlistJoin mode={mode} doctors={doctors} />
+          <WaitlistJoin mode={mode} doctors={doctors} pincode={pincode} />
         </Suspense>
       )}
     </Stack>

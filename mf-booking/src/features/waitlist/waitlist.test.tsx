@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addDays,
+  MESSAGES,
   todayInIndia,
   WAITLIST_MESSAGES,
   type WaitlistEntry,
@@ -33,6 +34,7 @@ const entry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   to: addDays(today, 9),
   time_of_day: 'evening',
   mode: 'online',
+  pincode: null,
   status: 'waiting',
   joined_at: new Date().toISOString(),
   ...overrides,
@@ -48,6 +50,8 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   status: 'open',
   expires_at: `${day}T07:00:00+05:30`,
   hold_expires_at: null,
+  pincode: null,
+  travel_fee_paise: null,
   ...overrides,
 });
 
@@ -92,7 +96,9 @@ describe('Join the waitlist', () => {
       { message: WAITLIST_MESSAGES.emptyWindow, code: 'WAITLIST_EMPTY_WINDOW' },
     ]);
     const user = userEvent.setup();
-    renderPage(<WaitlistOffer mode="home" doctors={[ASHA, { id: 'dr-b-c', name: 'Dr. B' }]} />);
+    renderPage(
+      <WaitlistOffer mode="home" pincode="560001" doctors={[ASHA, { id: 'dr-b-c', name: 'Dr. B' }]} />,
+    );
     await user.click(screen.getByRole('button', { name: /Join the waitlist/ }));
     await user.selectOptions(await screen.findByLabelText('Physiotherapist'), 'dr-b-c');
     await user.click(screen.getByRole('radio', { name: 'Morning (before 12 pm)' }));
@@ -101,6 +107,25 @@ describe('Join the waitlist', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
       doctor_id: 'dr-b-c',
       mode: 'home',
+      pincode: '560001',
+    });
+  });
+
+  it('asks a home visit for its PIN code, checked with the booking form’s rule, and sends it', async () => {
+    on('POST', '/api/waitlist', (req) => [200, { data: entry(req.body as Partial<WaitlistEntry>) }]);
+    const user = userEvent.setup();
+    renderPage(<WaitlistOffer mode="home" doctors={[ASHA]} />);
+    await user.click(screen.getByRole('button', { name: /Join the waitlist/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Morning (before 12 pm)' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(MESSAGES.booking.pincode)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.type(screen.getByLabelText('PIN code of the visit'), '560066');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      mode: 'home',
+      pincode: '560066',
     });
   });
 
@@ -178,6 +203,42 @@ describe('the claim link', () => {
       start: offer().start,
       doctor_id: ASHA.id,
     });
+  });
+
+  it('shows a home visit’s PIN and travel fee, and books it at that PIN', async () => {
+    const home = { mode: 'home' as const, pincode: '560066', travel_fee_paise: 15_000 };
+    on('GET', '/api/waitlist/offers/:token', [200, { data: offer(home) }]);
+    on('POST', '/api/waitlist/claim', [
+      200,
+      { data: offer({ ...home, status: 'claimed', hold_expires_at: `${today}T10:15:00+05:30` }) },
+    ]);
+    // A home credit paid for another PIN does not take this visit: the road was checked at 560066.
+    on('GET', '/api/users/:id/appointments', [
+      200,
+      {
+        data: [],
+        credits: [
+          {
+            order_id: 'o1',
+            provider_order_id: 'order_1',
+            mode: 'home',
+            pincode: '560001',
+            doctor_id: ASHA.id,
+            total: 3,
+            scheduled: 1,
+            refunded: 0,
+            remaining: 2,
+          },
+        ],
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<WaitlistClaim token={TOKEN} />);
+    expect(await screen.findByTestId('waitlist-travel-fee')).toHaveTextContent('₹150');
+    expect(screen.getByText(/PIN code 560066/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Claim this time' }));
+    expect(await screen.findByRole('button', { name: 'Book and pay for this time' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use a session credit' })).not.toBeInTheDocument();
   });
 
   it('tells a patient who taps later that the time is gone', async () => {

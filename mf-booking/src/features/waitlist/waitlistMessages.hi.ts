@@ -7,6 +7,8 @@ export const waitlistClaimCatalog = {
   homeWith: '{doctor} के साथ होम विज़िट',
   firstGetsIt: 'वेटलिस्ट में जो मरीज़ सबसे पहले इस समय को चुनेंगे, उन्हें यह मिलेगा, 15 मिनट के लिए रोका हुआ।',
   claim: 'यह समय अपने नाम करें',
+  visitPin: 'पिन कोड {pin}',
+  travelFee: 'यात्रा शुल्क {fee} प्रति विज़िट',
   loadingOffer: 'ऑफ़र लोड हो रहा है…',
   offerNotLoaded: 'ऑफ़र लोड नहीं हो सका',
   claimFailed: 'यह समय आपके नाम नहीं हो सका',

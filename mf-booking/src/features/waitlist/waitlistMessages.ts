@@ -12,6 +12,8 @@ export const waitlistClaimCatalog = defineCatalog(
     homeWith: 'Home visit with {doctor}',
     firstGetsIt: 'The first patient on the waitlist to claim this time gets it, held for 15 minutes.',
     claim: 'Claim this time',
+    visitPin: 'PIN code {pin}',
+    travelFee: 'Travel fee {fee} per visit',
     loadingOffer: 'Loading the offer…',
     offerNotLoaded: 'Could not load the offer',
     claimFailed: 'Could not claim the time',

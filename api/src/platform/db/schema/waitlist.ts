@@ -22,6 +22,8 @@ export const waitlistEntries = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     timeOfDay: text('time_of_day', { enum: ['morning', 'afternoon', 'evening'] }).notNull(),
     mode: text('mode', { enum: ['online', 'home'] }).notNull(),
+    /** A home visit's PIN (issue 28 point 5): only freed home slots the doctor can reach there are offered. */
+    pincode: text('pincode'),
     /** waiting (offered freed slots), claimed (took one), left (the patient left). */
     status: text('status', { enum: ['waiting', 'claimed', 'left'] })
       .notNull()
@@ -31,6 +33,7 @@ export const waitlistEntries = pgTable(
   },
   (t) => [
     check('waitlist_entries_range', sql`${t.fromDate} <= ${t.toDate}`),
+    check('waitlist_entries_pincode', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     // The matching of a freed slot: a doctor's waiting entries, first joined first.
     index('waitlist_entries_waiting_idx')
       .on(t.doctorId, t.createdAt)
