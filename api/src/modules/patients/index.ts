@@ -3,6 +3,7 @@ export { requireCare } from './care';
 export {
   findPatient,
   markPatientReturning,
+  setPatientLanguage,
   type PatientRow,
   updatePatient,
   upsertVerifiedPatient,
