@@ -195,10 +195,16 @@ export const SMS_TEMPLATES = {
 } as const satisfies Record<string, Record<Language, string>>;
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
 
+/** A session's kind as every message of the patient's writes it, in both languages. */
+export const SESSION_KINDS: Record<Language, Record<'online' | 'home', string>> = {
+  en: { online: 'online session', home: 'home visit' },
+  hi: { online: 'ऑनलाइन सेशन', home: 'घर पर सेशन' },
+};
+
 /** The session's kind in the patient's language (the variables are built in English: "online session", "home visit"). */
 const SESSION_WORDS_HI: Record<string, string> = {
-  'online session': 'ऑनलाइन सेशन',
-  'home visit': 'घर पर सेशन',
+  [SESSION_KINDS.en.online]: SESSION_KINDS.hi.online,
+  [SESSION_KINDS.en.home]: SESSION_KINDS.hi.home,
 };
 
 export function sessionWords<T extends { session: string }>(v: T, language: Language): T {
