@@ -75,8 +75,8 @@ describe('the language of the patient', () => {
     });
     expect(asked.statusCode).toBe(200);
     const [sms] = await outbox(mobile);
-    expect(sms!.message).toMatch(/^\d{6} आपका PhysioCare सत्यापन कोड है।/);
-    expect(sms).toMatchObject({ encoding: 'UCS-2', parts: 2 });
+    expect(sms!.message).toMatch(/^\d{6} आपका PhysioCare कोड है। यह 5 मिनट तक मान्य है। किसी को न बताएँ।$/);
+    expect(sms).toMatchObject({ encoding: 'UCS-2', parts: 1 });
 
     const otp = await latestOtp(t.app, mobile);
     const ok = await t.app.inject({

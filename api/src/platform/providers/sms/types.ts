@@ -166,7 +166,8 @@ export const OTP_TEMPLATE =
 export const SMS_TEMPLATES = {
   otp: {
     en: OTP_TEMPLATE,
-    hi: '##otp## आपका PhysioCare सत्यापन कोड है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।',
+    // One UCS-2 part (70) with the 6-digit code.
+    hi: '##otp## आपका PhysioCare कोड है। यह 5 मिनट तक मान्य है। किसी को न बताएँ।',
   },
   confirmation: {
     en: CONFIRMATION_TEMPLATE,
