@@ -25,6 +25,7 @@ export * from './patientForms';
 export * from './sessionLists';
 export * from './clinicalTexts';
 export * from './privacyTexts';
+export * from './language';
 export * from './series';
 export * from './seriesRules';
 export * from './seriesMessages';

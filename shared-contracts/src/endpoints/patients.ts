@@ -5,6 +5,8 @@ import {
   dateRangeSearchSchema,
   patientAppointmentsSchema,
   patientIdSchema,
+  patientLanguageRequestSchema,
+  patientLanguageSchema,
   patientProfileSchema,
   patientSearchQuerySchema,
   patientSummarySchema,
@@ -65,6 +67,19 @@ export const users = {
     params: byId,
     body: patientUpdateRequestSchema,
     data: patientProfileSchema,
+  }),
+  /**
+   * The language of the patient's SMS, WhatsApp messages, e-mails and receipts (en | hi; an unknown code → en):
+   * the site's language switch sets it for a signed-in patient. The patient themself only (403 FORBIDDEN).
+   */
+  setLanguage: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id/language',
+    auth: 'patient',
+    errors: { 403: ['FORBIDDEN'], 404: ['PATIENT_NOT_FOUND'] },
+    params: byId,
+    body: patientLanguageRequestSchema,
+    data: patientLanguageSchema,
   }),
   /** The patient's own consent to WhatsApp messages (403 FORBIDDEN for anyone else's). */
   whatsappConsent: endpoint({

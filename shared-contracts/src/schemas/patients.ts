@@ -47,6 +47,14 @@ export type PatientProfile = z.infer<typeof patientProfileSchema>;
 export const patientUpdateRequestSchema = z.object({ name: personNameSchema, email: emailSchema });
 export type PatientUpdateRequest = z.infer<typeof patientUpdateRequestSchema>;
 
+/**
+ * The language of the patient's messages (issue 30): any code is taken, an unknown one means English
+ * (parseLanguage), so a switch that knows more languages than the API never fails.
+ */
+export const patientLanguageRequestSchema = z.object({ language: boundedString(20, 'Choose a language') });
+export const patientLanguageSchema = z.object({ language: z.enum(['en', 'hi']) });
+export type PatientLanguage = z.infer<typeof patientLanguageSchema>;
+
 export const PLAN_MESSAGES = {
   sessions: `Enter a number of sessions from 1 to ${MAX_SESSIONS}`,
   price: 'Enter a price per session above ₹0 (at most ₹1,00,000)',

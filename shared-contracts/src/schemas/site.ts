@@ -22,6 +22,9 @@ export const outboxMessageSchema = z.object({
   mobile: z.string(),
   message: z.string(),
   otp: z.nullable(z.string()),
+  /** How the message travels (issue 30): GSM-7 (English) or UCS-2 (Hindi), and the SMS parts it takes. */
+  encoding: z.optional(z.enum(['GSM-7', 'UCS-2'])),
+  parts: z.optional(z.int()),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
+import { type Language, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
 import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
@@ -84,6 +84,8 @@ export async function requestOtp(
   deps: { db: Executor; sms: SmsProvider; secret: string; maxPerHour: number },
   input: { name: string; email: string; mobile: string },
   now = new Date(),
+  /** The language the site is shown in (its switch's cookie): the code's SMS is written in it. */
+  language: Language = 'en',
 ): Promise<void> {
   const code = generateOtp();
   // The limits' check and the new code's insert are one step: a per-number advisory lock (held until the
@@ -122,7 +124,7 @@ export async function requestOtp(
     });
   });
   try {
-    await deps.sms.sendOtp(input.mobile, code);
+    await deps.sms.sendOtp(input.mobile, code, language);
   } catch (err) {
     throw new HttpError(
       503,

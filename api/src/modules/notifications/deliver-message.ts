@@ -31,6 +31,7 @@ import {
 } from './outbox';
 import { orderConfirmation, paidOrderConfirmation, reminderVariables } from './sms-texts';
 import { whatsappOptedIn } from './whatsapp-consent';
+import { patientLanguage } from './language';
 import { remindersAllowed } from './purpose-consents';
 import { confirmationTemplate, reminderTemplate } from './whatsapp-messages';
 import { waitlistOfferSms, type WaitlistOfferPayload } from './mail/waitlist-offer';
@@ -63,11 +64,12 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
       log.warn({ orderId }, 'SMS gateway has no transactional template: confirmation not sent');
       return;
     }
-    await sms.sendConfirmation(order.patientId, await paidOrderConfirmation(mail.db, order));
+    const language = await patientLanguage(mail.db, order.patientId);
+    await sms.sendConfirmation(order.patientId, await paidOrderConfirmation(mail.db, order), language);
   },
   'session.reminder': async ({ mail, sms, log }, { mobile, reminder }: ReminderPayload) => {
     await requireReminderConsent(mail.db, mobile, 'sms');
-    if (sms.sendReminder) await sms.sendReminder(mobile, reminder);
+    if (sms.sendReminder) await sms.sendReminder(mobile, reminder, await patientLanguage(mail.db, mobile));
     else log.warn('SMS gateway without transactional messages: reminder not sent');
   },
   'doctor.notice': async ({ sms }, { mobile, notice }: DoctorNoticeSms) => {
@@ -76,19 +78,26 @@ const SMS_SENDERS: Partial<Record<OutboxKind, Sender>> = {
   'waitlist.offer': async ({ mail, sms, log }, payload: WaitlistOfferPayload) => {
     const offer = await waitlistOfferSms(mail.db, mail.deps.publicUrl, payload);
     if (!offer) return;
-    if (sms.sendWaitlistOffer) await sms.sendWaitlistOffer(offer.mobile, offer.offer);
+    if (sms.sendWaitlistOffer)
+      await sms.sendWaitlistOffer(offer.mobile, offer.offer, await patientLanguage(mail.db, offer.mobile));
     else log.warn('SMS gateway without transactional messages: waitlist offer not sent');
   },
   'credits.expiring': async ({ mail, sms, log }, payload: CreditsExpiryPayload) => {
     const found = await creditsExpirySms(mail.db, payload);
     if (!found) return;
-    if (sms.sendCreditsExpiry) await sms.sendCreditsExpiry(found.mobile, found.expiry);
+    if (sms.sendCreditsExpiry)
+      await sms.sendCreditsExpiry(found.mobile, found.expiry, await patientLanguage(mail.db, found.mobile));
     else log.warn('SMS gateway without transactional messages: package expiry reminder not sent');
   },
   'exercise.reminder': async ({ mail, sms, log }, payload: ExerciseReminderPayload) => {
     const reminder = await exerciseReminderSms(mail.db, mail.deps.publicUrl, payload);
     if (!reminder) return;
-    if (sms.sendExerciseReminder) await sms.sendExerciseReminder(reminder.mobile, reminder.reminder);
+    if (sms.sendExerciseReminder)
+      await sms.sendExerciseReminder(
+        reminder.mobile,
+        reminder.reminder,
+        await patientLanguage(mail.db, reminder.mobile),
+      );
     else log.warn('SMS gateway without transactional messages: exercise reminder not sent');
   },
 };
@@ -125,11 +134,15 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, WhatsAppSender>> = {
     });
     return deps.whatsapp.sendTemplate(
       order.patientId,
-      confirmationTemplate(deps.whatsapp.templates, {
-        appointmentId: first.a.id,
-        session,
-        orderId: orderConfirmation(order).orderId,
-      }),
+      confirmationTemplate(
+        deps.whatsapp.templates,
+        {
+          appointmentId: first.a.id,
+          session,
+          orderId: orderConfirmation(order).orderId,
+        },
+        await patientLanguage(db, order.patientId),
+      ),
     );
   },
   'session.reminder': async (deps, { mobile, reminder, appointmentId }: ReminderPayload) => {
@@ -144,7 +157,11 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, WhatsAppSender>> = {
     if (!live) return;
     return deps.whatsapp.sendTemplate(
       mobile,
-      reminderTemplate(deps.whatsapp.templates, { appointmentId, reminder }),
+      reminderTemplate(
+        deps.whatsapp.templates,
+        { appointmentId, reminder },
+        await patientLanguage(deps.mail.db, mobile),
+      ),
     );
   },
   // An answer to the patient's own message: inside WhatsApp's 24 h window, so no template and no opt-in needed.

@@ -2,16 +2,21 @@
  * The WhatsApp templates of the booking confirmation and the session reminders (issue 30), each with the quick
  * replies Confirm / Reschedule / Cancel whose payloads name the session. Built when the outbox sends them.
  */
-import type { SessionReminder } from '../../platform/providers/sms/types';
+import type { Language } from '@physio/shared-contracts';
+import { sessionWords, type SessionReminder } from '../../platform/providers/sms/types';
 import {
-  CONFIRMATION_TEMPLATE_TEXT,
   fillTemplate,
+  HINDI_TEMPLATE_LANGUAGE,
   QUICK_REPLIES,
   quickReplyPayload,
-  REMINDER_TEMPLATE_TEXT,
   type TemplateMessage,
   type TemplateNames,
+  WHATSAPP_TEMPLATE_TEXTS,
 } from '../../platform/providers/whatsapp/types';
+
+/** The Cloud API's code of the template's translation in the patient's language. */
+const languageCode = (templates: TemplateNames, language: Language) =>
+  language === 'hi' ? HINDI_TEMPLATE_LANGUAGE : templates.language;
 
 const quickReplies = (appointmentId: string) =>
   QUICK_REPLIES.map(({ action }) => quickReplyPayload(action, appointmentId));
@@ -19,27 +24,31 @@ const quickReplies = (appointmentId: string) =>
 export function confirmationTemplate(
   templates: TemplateNames,
   c: { appointmentId: string; session: SessionReminder; orderId: string },
+  language: Language = 'en',
 ): TemplateMessage {
-  const body = [c.session.session, c.session.doctor, c.session.date, c.session.time, c.orderId];
+  const session = sessionWords(c.session, language);
+  const body = [session.session, session.doctor, session.date, session.time, c.orderId];
   return {
     name: templates.confirmation,
-    language: templates.language,
+    language: languageCode(templates, language),
     body,
     quickReplies: quickReplies(c.appointmentId),
-    preview: fillTemplate(CONFIRMATION_TEMPLATE_TEXT, body),
+    preview: fillTemplate(WHATSAPP_TEMPLATE_TEXTS.confirmation[language], body),
   };
 }
 
 export function reminderTemplate(
   templates: TemplateNames,
   r: { appointmentId: string; reminder: SessionReminder },
+  language: Language = 'en',
 ): TemplateMessage {
-  const body = [r.reminder.session, r.reminder.doctor, r.reminder.date, r.reminder.time];
+  const reminder = sessionWords(r.reminder, language);
+  const body = [reminder.session, reminder.doctor, reminder.date, reminder.time];
   return {
     name: templates.reminder,
-    language: templates.language,
+    language: languageCode(templates, language),
     body,
     quickReplies: quickReplies(r.appointmentId),
-    preview: fillTemplate(REMINDER_TEMPLATE_TEXT, body),
+    preview: fillTemplate(WHATSAPP_TEMPLATE_TEXTS.reminder[language], body),
   };
 }

@@ -3,6 +3,7 @@ export { requireCare, requireWritableRecord } from './care';
 export {
   findPatient,
   markPatientReturning,
+  setPatientLanguage,
   type PatientRow,
   updatePatient,
   upsertVerifiedPatient,

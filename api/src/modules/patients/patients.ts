@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
+  type Language,
   type PatientProfile,
   type PatientSummary,
   type TreatmentPlan,
@@ -121,6 +122,20 @@ export async function updatePatient(
   const rows = await db
     .update(patients)
     .set({ name: input.name, email: input.email, updatedAt: new Date() })
+    .where(eq(patients.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Writes the language of the patient's messages (issue 30); the patient's row, or null when there is none. */
+export async function setPatientLanguage(
+  db: Executor,
+  id: string,
+  language: Language,
+): Promise<PatientRow | null> {
+  const rows = await db
+    .update(patients)
+    .set({ language, updatedAt: new Date() })
     .where(eq(patients.id, id))
     .returning();
   return rows[0] ?? null;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, MESSAGES } from '@physio/shared-contracts';
+import { endpoints, LANGUAGE_COOKIE, MESSAGES, parseLanguage } from '@physio/shared-contracts';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { perIp } from '../../platform/http/limits';
 import { route } from '../../platform/http/route';
@@ -17,6 +17,7 @@ import {
   findPatient,
   patientName,
   searchPatientsByName,
+  setPatientLanguage,
   setTreatmentPlan,
   toProfile,
   updatePatient,
@@ -39,6 +40,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           maxPerHour: app.config.otpLimits.codesPerNumberPerHour,
         },
         request.body,
+        undefined,
+        parseLanguage(request.cookies[LANGUAGE_COOKIE]),
       );
       return { data: null, message: 'A 6-digit code has been sent to your mobile number' };
     },
@@ -52,6 +55,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const patient = await verifyOtp({ db: app.db, secret: app.config.otpSecret }, request.body);
       // The login that books gives the consents a booking needs (privacy notice, issue 30), once.
       await recordBookingConsents(app.db, patient.id);
+      // The site's language switch (its cookie) chooses the language of the patient's messages; without the
+      // cookie (a new device) the language they chose before stays.
+      const lang = request.cookies[LANGUAGE_COOKIE];
+      if (lang !== undefined) await setPatientLanguage(app.db, patient.id, parseLanguage(lang));
       await startLoginSession(request, reply, patient.id, 'patient');
       const profile = toProfile(patient);
       return {
@@ -126,6 +133,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: toProfile(patient), message: 'Profile updated' };
     },
   );
+
+  route(app, users.setLanguage, { tags: ['patients'] }, async (request) => {
+    if (request.user?.id !== request.params.id) throw forbidden('You can only change your own language');
+    const patient = await setPatientLanguage(app.db, request.params.id, parseLanguage(request.body.language));
+    if (!patient) throw notRegistered();
+    return { data: { language: parseLanguage(patient.language) } };
+  });
 
   route(
     app,

@@ -34,9 +34,9 @@ const sameToken = (given: string, expected: string) => {
 /** The gateway with each one-time code counted (sent or failed). */
 function countingSms(sms: SmsProvider, sent: Counter<'result'>): SmsProvider {
   const counted = Object.create(sms) as SmsProvider;
-  counted.sendOtp = async (mobile, code) => {
+  counted.sendOtp = async (mobile, code, language) => {
     try {
-      await sms.sendOtp(mobile, code);
+      await sms.sendOtp(mobile, code, language);
       sent.inc({ result: 'sent' });
     } catch (err) {
       sent.inc({ result: 'failed' });

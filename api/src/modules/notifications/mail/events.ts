@@ -6,6 +6,7 @@
  * showed.
  */
 import { and, eq } from 'drizzle-orm';
+import { parseLanguage } from '@physio/shared-contracts';
 import type { Executor } from '../../../platform/db/client';
 import {
   appointments,
@@ -23,6 +24,7 @@ import { enqueue, type OutboxKind } from '../outbox';
 import { joinUrl } from '../../../platform/providers/video';
 import type { Mailer } from './mailer';
 import { firstScheduledSession } from '../order-session';
+import { patientLanguage } from '../language';
 import { waitlistOfferMail } from './waitlist-offer';
 import { creditsExpiryMail } from './credits-expiry';
 import { exerciseReminderMail } from './exercise-reminder';
@@ -74,13 +76,19 @@ export async function mailSession(
 
 async function sessionWithPatient(db: Executor, appointmentId: string) {
   const [found] = await db
-    .select({ a: appointments, doctorName: doctors.name, email: patients.email, name: patients.name })
+    .select({
+      a: appointments,
+      doctorName: doctors.name,
+      email: patients.email,
+      name: patients.name,
+      language: patients.language,
+    })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(eq(appointments.id, appointmentId))
     .limit(1);
-  return found ?? null;
+  return found ? { ...found, language: parseLanguage(found.language) } : null;
 }
 
 /** The number the patient quotes: the payment provider's order id (as on the result pages and the SMS). */
@@ -108,6 +116,7 @@ async function bookingConfirmationMail(mailer: Mailer, { orderId }: { orderId: s
   return bookingConfirmation({
     to: order.email,
     name: order.name,
+    language: await patientLanguage(mailer.db, order.patientId),
     orderNumber: orderNumber(order),
     amountPaise: order.amountPaise,
     quantity: order.quantity,
@@ -128,7 +137,13 @@ async function sessionScheduledMail(mailer: Mailer, { appointmentId }: { appoint
   const found = await sessionWithPatient(mailer.db, appointmentId);
   const session = found && (await mailSession(mailer, found.a, found.doctorName));
   if (!found || !session) return null;
-  return sessionScheduled({ to: found.email, name: found.name, session, accountUrl: mailer.accountUrl });
+  return sessionScheduled({
+    to: found.email,
+    name: found.name,
+    language: found.language,
+    session,
+    accountUrl: mailer.accountUrl,
+  });
 }
 
 /** A doctor's prescription saved (in its transaction): its title, and where the patient reads it. */
@@ -138,7 +153,13 @@ export function mailPrescriptionAdded(tx: Executor, prescriptionId: string) {
 
 async function prescriptionAddedMail(mailer: Mailer, { prescriptionId }: { prescriptionId: string }) {
   const [found] = await mailer.db
-    .select({ p: prescriptions, doctorName: doctors.name, email: patients.email, name: patients.name })
+    .select({
+      p: prescriptions,
+      doctorName: doctors.name,
+      email: patients.email,
+      name: patients.name,
+      language: patients.language,
+    })
     .from(prescriptions)
     .innerJoin(patients, eq(patients.id, prescriptions.patientId))
     .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
@@ -148,6 +169,7 @@ async function prescriptionAddedMail(mailer: Mailer, { prescriptionId }: { presc
   return prescriptionAdded({
     to: found.email,
     name: found.name,
+    language: parseLanguage(found.language),
     doctorName: found.doctorName,
     title: found.p.title,
     exercises: found.p.exercises.length,
@@ -186,6 +208,7 @@ async function sessionRescheduledMail(
   return sessionRescheduled({
     to: found.email,
     name: found.name,
+    language: parseLanguage(found.language),
     previousStart: new Date(change.previousStart),
     session,
     by: change.by,
@@ -219,6 +242,7 @@ async function sessionCancelledMail(mailer: Mailer, change: SessionCancelledMail
   return sessionCancelled({
     to: found.email,
     name: found.name,
+    language: parseLanguage(found.language),
     session,
     by: change.by,
     reason: change.reason,
@@ -246,8 +270,10 @@ async function orderRecipient(mailer: Mailer, orderId: string) {
       providerOrderId: orders.providerOrderId,
       email: orders.email,
       name: orders.name,
+      language: patients.language,
     })
     .from(orders)
+    .leftJoin(patients, eq(patients.id, orders.patientId))
     .where(eq(orders.id, orderId))
     .limit(1);
   return order ?? null;
@@ -277,6 +303,7 @@ async function refundProcessedMail(mailer: Mailer, refund: RefundMail & { receip
   return refundProcessed({
     to: order.email,
     name: order.name,
+    language: parseLanguage(order.language),
     orderNumber: orderNumber(order),
     amountPaise: refund.amountPaise,
     credits: refund.credits,
@@ -290,6 +317,7 @@ async function refundFailedMail(mailer: Mailer, refund: RefundMail) {
   return refundFailed({
     to: order.email,
     name: order.name,
+    language: parseLanguage(order.language),
     orderNumber: orderNumber(order),
     amountPaise: refund.amountPaise,
     credits: refund.credits,
@@ -317,7 +345,13 @@ async function sessionReminderMail(mailer: Mailer, { appointmentId }: { appointm
   const found = await sessionWithPatient(mailer.db, appointmentId);
   const session = found && (await mailSession(mailer, found.a, found.doctorName));
   if (!found || !session) return null;
-  return sessionReminder({ to: found.email, name: found.name, session, accountUrl: mailer.accountUrl });
+  return sessionReminder({
+    to: found.email,
+    name: found.name,
+    language: found.language,
+    session,
+    accountUrl: mailer.accountUrl,
+  });
 }
 
 export type EmailKind = Exclude<OutboxKind, 'doctor.notice' | 'whatsapp.reply'>;

@@ -3,6 +3,8 @@
  * rendered here to plain text and to HTML, so the two can never say different things. Every value is escaped
  * in the HTML; nothing here knows about a particular event.
  */
+import type { Language } from '@physio/shared-contracts';
+import { MAIL_TEXTS } from './texts';
 export interface MailFact {
   label: string;
   value: string;
@@ -12,6 +14,8 @@ export interface MailFact {
 
 export interface MailTemplate {
   subject: string;
+  /** The language it is written in (issue 30): its signature, footer and `lang`. English when not given. */
+  language?: Language;
   /** "Hello Asha," */
   greeting: string;
   paragraphs: string[];
@@ -27,8 +31,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const SIGNATURE = 'PhysioCare';
-const FOOTER = 'You receive this e-mail because of a booking made with PhysioCare.';
+const words = (t: MailTemplate) => MAIL_TEXTS[t.language ?? 'en'];
 
 const escapeHtml = (value: string) =>
   value
@@ -46,7 +49,7 @@ function renderText(t: MailTemplate): string {
   if (t.facts?.length) blocks.push(t.facts.map((f) => `${f.label}: ${f.value}`).join('\n'));
   if (t.action) blocks.push(`${t.action.label}: ${t.action.href}`);
   blocks.push(...(t.notes ?? []));
-  blocks.push(`${SIGNATURE}\n--\n${FOOTER}`);
+  blocks.push(`${words(t).signature}\n--\n${words(t).footer}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -72,11 +75,11 @@ function renderHtml(t: MailTemplate): string {
     );
   }
   parts.push(...(t.notes ?? []).map(p));
-  parts.push(p(SIGNATURE));
-  parts.push(`<p style="margin:24px 0 0;color:#666666;font-size:12px">${escapeHtml(FOOTER)}</p>`);
+  parts.push(p(words(t).signature));
+  parts.push(`<p style="margin:24px 0 0;color:#666666;font-size:12px">${escapeHtml(words(t).footer)}</p>`);
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
+    `<html lang="${t.language === 'hi' ? 'hi' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
     ...parts,
     '</body></html>',

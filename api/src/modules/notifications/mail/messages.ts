@@ -3,10 +3,11 @@
  * layout.ts) and the session's .ics out. They say only what the recipient already knows: their own name, booking,
  * session, doctor and money; no other patient, no internal id beyond the order and receipt numbers.
  */
-import { CANCEL_WINDOW_TEXT } from '@physio/shared-contracts';
+import { CANCEL_WINDOW_TEXT, type Language } from '@physio/shared-contracts';
 import type { EmailAttachment, EmailMessage } from '../../../platform/providers/email/types';
 import { greeting, rupees, sessionKind, sessions, sessionTime } from './format';
 import { renderMail, type MailFact, type MailTemplate } from './layout';
+import { MAIL_TEXTS, type MailTexts } from './texts';
 
 /** A dated session as the patient sees it, with its calendar event (modules/scheduling/calendar.ts). */
 export interface MailSession {
@@ -27,6 +28,8 @@ export interface MailSession {
 export interface Recipient {
   to: string;
   name: string | null;
+  /** The patient's language (issue 30; a dependant's e-mails go to the holder, in the holder's): English by default. */
+  language?: Language;
 }
 
 export const ICS_FILENAME = 'physiocare-session.ics';
@@ -39,28 +42,37 @@ const icsAttachment = (ics: string): EmailAttachment => ({
 });
 
 const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 60_000);
-const doctorOf = (s: { doctorName: string | null }) => s.doctorName ?? 'your physiotherapist';
-/** "your online session", or "Ramesh Kumar's online session" for a family member's. */
-const whose = (s: MailSession) => (s.forName ? `${s.forName}'s` : 'your');
 
-function sessionFacts(s: MailSession): MailFact[] {
+/** The words and formats of one e-mail's language. */
+function wordsOf(language: Language = 'en') {
+  const w: MailTexts = MAIL_TEXTS[language];
+  return {
+    w,
+    language,
+    time: (d: Date) => sessionTime(d, language),
+    kind: (mode: 'online' | 'home') => sessionKind(mode, language),
+    count: (n: number) => sessions(n, language),
+    hello: (name: string | null) => greeting(name, language),
+    doctorOf: (s: { doctorName: string | null }) => s.doctorName ?? w.yourPhysiotherapist,
+  };
+}
+type Words = ReturnType<typeof wordsOf>;
+
+function sessionFacts(s: MailSession, { w, time, doctorOf }: Words): MailFact[] {
   const facts: MailFact[] = [
-    ...(s.forName ? [{ label: 'For', value: s.forName }] : []),
-    { label: 'When', value: sessionTime(s.start) },
-    { label: 'Length', value: `${minutesBetween(s.start, s.end)} minutes` },
-    { label: 'With', value: doctorOf(s) },
+    ...(s.forName ? [{ label: w.labels.for, value: s.forName }] : []),
+    { label: w.labels.when, value: time(s.start) },
+    { label: w.labels.length, value: w.minutes(minutesBetween(s.start, s.end)) },
+    { label: w.labels.with, value: doctorOf(s) },
   ];
-  if (s.mode === 'online' && s.joinUrl) facts.push({ label: 'Join', value: s.joinUrl, href: s.joinUrl });
-  if (s.mode === 'home' && s.address) facts.push({ label: 'Address', value: s.address });
+  if (s.mode === 'online' && s.joinUrl)
+    facts.push({ label: w.labels.join, value: s.joinUrl, href: s.joinUrl });
+  if (s.mode === 'home' && s.address) facts.push({ label: w.labels.address, value: s.address });
   return facts;
 }
 
-const CALENDAR_NOTE = 'The attached calendar file adds the session to your calendar.';
 /** Issue 29: the intake and consent come before the first session. */
-export const INTAKE_NOTE =
-  'Before your first session, answer a few health questions and give your consent under Health record in your PhysioCare account (already done? Update them if anything has changed).';
-const CONTACT_NOTE =
-  'Questions? Call or WhatsApp the clinic, or write to us from the contact page of the PhysioCare site.';
+export const INTAKE_NOTE = MAIL_TEXTS.en.intakeNote;
 
 function message(to: string, template: MailTemplate, ics?: string): EmailMessage {
   return { to, ...renderMail(template), ...(ics ? { attachments: [icsAttachment(ics)] } : {}) };
@@ -80,38 +92,33 @@ export interface BookingConfirmationInput extends Recipient {
 }
 
 export function bookingConfirmation(i: BookingConfirmationInput): EmailMessage {
-  const what = `${sessions(i.quantity)} (${sessionKind(i.mode)}${i.quantity === 1 ? '' : 's'})`;
-  const paragraphs = [
-    `We have received your payment of ${rupees(i.amountPaise)}. Your booking is confirmed.`,
-  ];
+  const words = wordsOf(i.language);
+  const { w, time, kind } = words;
+  const paragraphs = [w.booking.paid(rupees(i.amountPaise))];
   const facts: MailFact[] = [
-    { label: 'Order number', value: i.orderNumber },
-    { label: 'Booked', value: what },
-    { label: 'Paid', value: rupees(i.amountPaise) },
+    { label: w.labels.orderNumber, value: i.orderNumber },
+    { label: w.labels.booked, value: w.booking.booked(i.quantity, i.mode) },
+    { label: w.labels.paid, value: rupees(i.amountPaise) },
   ];
-  if (i.receiptNumber) facts.push({ label: 'Receipt number', value: i.receiptNumber });
+  if (i.receiptNumber) facts.push({ label: w.labels.receiptNumber, value: i.receiptNumber });
   if (i.session) {
-    paragraphs.push(`Your ${sessionKind(i.session.mode)} is on ${sessionTime(i.session.start)}.`);
-    facts.push(...sessionFacts(i.session));
+    paragraphs.push(w.booking.sessionOn(kind(i.session.mode), time(i.session.start)));
+    facts.push(...sessionFacts(i.session, words));
   }
-  const notes = i.session
-    ? [CALENDAR_NOTE, CONTACT_NOTE]
-    : [
-        'Choose the time of your session in your PhysioCare account, or we will call you to schedule it.',
-        CONTACT_NOTE,
-      ];
-  if (i.quantity > 1) notes.unshift('Choose the times of your other sessions in your PhysioCare account.');
-  notes.unshift(INTAKE_NOTE);
+  const notes = i.session ? [w.calendarNote, w.contactNote] : [w.booking.chooseTime, w.contactNote];
+  if (i.quantity > 1) notes.unshift(w.booking.otherSessions);
+  notes.unshift(w.intakeNote);
   return message(
     i.to,
     {
       subject: i.session
-        ? `Booking confirmed: ${sessionTime(i.session.start)}`
-        : `Booking confirmed: order ${i.orderNumber}`,
-      greeting: greeting(i.name),
+        ? w.booking.subjectSession(time(i.session.start))
+        : w.booking.subjectOrder(i.orderNumber),
+      language: words.language,
+      greeting: words.hello(i.name),
       paragraphs,
       facts,
-      action: { label: 'Open your PhysioCare account', href: i.accountUrl },
+      action: { label: w.openAccount, href: i.accountUrl },
       notes,
     },
     i.session?.ics,
@@ -128,20 +135,23 @@ export interface SessionRescheduledInput extends Recipient {
 }
 
 export function sessionRescheduled(i: SessionRescheduledInput): EmailMessage {
-  const who = i.by === 'doctor' ? `${doctorOf(i.session)} has moved` : 'You have moved';
+  const words = wordsOf(i.language);
+  const { w, time, kind } = words;
+  const who = i.by === 'doctor' ? words.doctorOf(i.session) : null;
   const paragraphs = [
-    `${who} your ${sessionKind(i.session.mode)} from ${sessionTime(i.previousStart)} to ${sessionTime(i.session.start)}.`,
+    w.moved.sentence(who, kind(i.session.mode), time(i.previousStart), time(i.session.start)),
   ];
-  if (i.by === 'doctor' && i.reason?.trim()) paragraphs.push(`Reason: ${i.reason.trim()}`);
+  if (i.by === 'doctor' && i.reason?.trim()) paragraphs.push(w.moved.reason(i.reason.trim()));
   return message(
     i.to,
     {
-      subject: `Session moved to ${sessionTime(i.session.start)}`,
-      greeting: greeting(i.name),
+      subject: w.moved.subject(time(i.session.start)),
+      language: words.language,
+      greeting: words.hello(i.name),
       paragraphs,
-      facts: [{ label: 'Was', value: sessionTime(i.previousStart) }, ...sessionFacts(i.session)],
-      action: { label: 'Open your PhysioCare account', href: i.accountUrl },
-      notes: ['The attached calendar file replaces the old time in your calendar.', CONTACT_NOTE],
+      facts: [{ label: w.labels.was, value: time(i.previousStart) }, ...sessionFacts(i.session, words)],
+      action: { label: w.openAccount, href: i.accountUrl },
+      notes: [w.moved.note, w.contactNote],
     },
     i.session.ics,
   );
@@ -158,22 +168,21 @@ export interface SessionCancelledInput extends Recipient {
 }
 
 export function sessionCancelled(i: SessionCancelledInput): EmailMessage {
-  const who = i.by === 'doctor' ? `${doctorOf(i.session)} has cancelled` : 'You have cancelled';
-  const paragraphs = [`${who} your ${sessionKind(i.session.mode)} of ${sessionTime(i.session.start)}.`];
-  if (i.by === 'doctor' && i.reason?.trim()) paragraphs.push(`Reason: ${i.reason.trim()}`);
-  paragraphs.push(
-    i.creditReturned
-      ? 'The session is back on your account: choose a new time, or ask for a refund of unused sessions, in your PhysioCare account.'
-      : `The session was cancelled less than ${CANCEL_WINDOW_TEXT} before its start, so it is not returned to your account.`,
-  );
+  const words = wordsOf(i.language);
+  const { w, time, kind } = words;
+  const who = i.by === 'doctor' ? words.doctorOf(i.session) : null;
+  const paragraphs = [w.cancelled.sentence(who, kind(i.session.mode), time(i.session.start))];
+  if (i.by === 'doctor' && i.reason?.trim()) paragraphs.push(w.moved.reason(i.reason.trim()));
+  paragraphs.push(i.creditReturned ? w.cancelled.creditReturned : w.cancelled.creditKept(CANCEL_WINDOW_TEXT));
   return message(
     i.to,
     {
-      subject: `Session cancelled: ${sessionTime(i.session.start)}`,
-      greeting: greeting(i.name),
+      subject: w.cancelled.subject(time(i.session.start)),
+      language: words.language,
+      greeting: words.hello(i.name),
       paragraphs,
-      action: { label: 'Open your PhysioCare account', href: i.accountUrl },
-      notes: ['The attached calendar file removes the session from your calendar.', CONTACT_NOTE],
+      action: { label: w.openAccount, href: i.accountUrl },
+      notes: [w.cancelled.note, w.contactNote],
     },
     i.session.ics,
   );
@@ -187,39 +196,39 @@ export interface RefundInput extends Recipient {
 }
 
 export function refundProcessed(i: RefundInput & { receiptNumber?: string | null }): EmailMessage {
+  const words = wordsOf(i.language);
+  const { w, count } = words;
+  const amount = rupees(i.amountPaise);
   const facts: MailFact[] = [
-    { label: 'Order number', value: i.orderNumber },
-    { label: 'Refunded', value: `${rupees(i.amountPaise)} for ${sessions(i.credits)}` },
+    { label: w.labels.orderNumber, value: i.orderNumber },
+    { label: w.labels.refunded, value: w.refund.refunded(amount, count(i.credits)) },
   ];
-  if (i.receiptNumber) facts.push({ label: 'Receipt number', value: i.receiptNumber });
+  if (i.receiptNumber) facts.push({ label: w.labels.receiptNumber, value: i.receiptNumber });
   return message(i.to, {
-    subject: `Refund of ${rupees(i.amountPaise)} processed`,
-    greeting: greeting(i.name),
-    paragraphs: [
-      `We have refunded ${rupees(i.amountPaise)} for ${sessions(i.credits)} you did not use. Banks usually credit it to your original payment method within 5–7 working days.`,
-    ],
+    subject: w.refund.subject(amount),
+    language: words.language,
+    greeting: words.hello(i.name),
+    paragraphs: [w.refund.sentence(amount, count(i.credits))],
     facts,
-    notes: [
-      ...(i.receiptNumber ? ['The receipt is in your PhysioCare account, ready to print or download.'] : []),
-      CONTACT_NOTE,
-    ],
+    notes: [...(i.receiptNumber ? [w.refund.receiptNote] : []), w.contactNote],
   });
 }
 
 export function refundFailed(i: RefundInput & { accountUrl: string }): EmailMessage {
+  const words = wordsOf(i.language);
+  const { w, count } = words;
+  const amount = rupees(i.amountPaise);
   return message(i.to, {
-    subject: `Refund of ${rupees(i.amountPaise)} could not be made`,
-    greeting: greeting(i.name),
-    paragraphs: [
-      `The refund of ${rupees(i.amountPaise)} for ${sessions(i.credits)} could not be made by the payment provider. No money has left your booking: the sessions are still on your account.`,
-      'You can ask for the refund again from your PhysioCare account, or contact the clinic and we will sort it out.',
-    ],
+    subject: w.refund.failedSubject(amount),
+    language: words.language,
+    greeting: words.hello(i.name),
+    paragraphs: [w.refund.failed(amount, count(i.credits)), w.refund.askAgain],
     facts: [
-      { label: 'Order number', value: i.orderNumber },
-      { label: 'Amount', value: rupees(i.amountPaise) },
+      { label: w.labels.orderNumber, value: i.orderNumber },
+      { label: w.labels.amount, value: amount },
     ],
-    action: { label: 'Open your PhysioCare account', href: i.accountUrl },
-    notes: [CONTACT_NOTE],
+    action: { label: w.openAccount, href: i.accountUrl },
+    notes: [w.contactNote],
   });
 }
 
@@ -229,25 +238,25 @@ export interface SessionReminderInput extends Recipient {
 }
 
 export function sessionReminder(i: SessionReminderInput): EmailMessage {
-  const how =
-    i.session.mode === 'online'
-      ? 'Join from a quiet place with your camera on, a few minutes early.'
-      : 'Please be at the address you gave, with some space to move.';
+  const words = wordsOf(i.language);
+  const { w, time, kind } = words;
+  const s = i.session;
   return message(
     i.to,
     {
       // No "tomorrow": a session booked a few hours ahead gets its first reminder the same day.
-      subject: `Reminder: ${whose(i.session)} ${sessionKind(i.session.mode)} on ${sessionTime(i.session.start)}`,
-      greeting: greeting(i.name),
+      subject: w.reminder.subject(s.forName ?? null, kind(s.mode), time(s.start)),
+      language: words.language,
+      greeting: words.hello(i.name),
       paragraphs: [
-        `This is a reminder of ${whose(i.session)} ${sessionKind(i.session.mode)} with ${doctorOf(i.session)} on ${sessionTime(i.session.start)}.`,
-        how,
+        w.reminder.sentence(s.forName ?? null, kind(s.mode), words.doctorOf(s), time(s.start)),
+        s.mode === 'online' ? w.reminder.online : w.reminder.home,
       ],
-      facts: sessionFacts(i.session),
-      action: { label: 'Open your PhysioCare account', href: i.accountUrl },
-      notes: [CALENDAR_NOTE, CONTACT_NOTE],
+      facts: sessionFacts(s, words),
+      action: { label: w.openAccount, href: i.accountUrl },
+      notes: [w.calendarNote, w.contactNote],
     },
-    i.session.ics,
+    s.ics,
   );
 }
 
@@ -259,21 +268,21 @@ export interface SessionScheduledInput extends Recipient {
 
 /** A session of a paid order scheduled from its credits (sessions 2, 3, …): the time, the join link, the .ics. */
 export function sessionScheduled(i: SessionScheduledInput): EmailMessage {
+  const words = wordsOf(i.language);
+  const { w, time, kind } = words;
+  const s = i.session;
   return message(
     i.to,
     {
-      subject: i.session.forName
-        ? `Session booked for ${i.session.forName}: ${sessionTime(i.session.start)}`
-        : `Session booked: ${sessionTime(i.session.start)}`,
-      greeting: greeting(i.name),
-      paragraphs: [
-        `${i.session.forName ? `${i.session.forName}'s` : 'Your'} ${sessionKind(i.session.mode)} with ${doctorOf(i.session)} is booked for ${sessionTime(i.session.start)}.`,
-      ],
-      facts: sessionFacts(i.session),
-      action: { label: 'Open your PhysioCare account', href: i.accountUrl },
-      notes: [CALENDAR_NOTE, CONTACT_NOTE],
+      subject: w.scheduled.subject(s.forName, time(s.start)),
+      language: words.language,
+      greeting: words.hello(i.name),
+      paragraphs: [w.scheduled.sentence(s.forName, kind(s.mode), words.doctorOf(s), time(s.start))],
+      facts: sessionFacts(s, words),
+      action: { label: w.openAccount, href: i.accountUrl },
+      notes: [w.calendarNote, w.contactNote],
     },
-    i.session.ics,
+    s.ics,
   );
 }
 
@@ -286,13 +295,14 @@ export interface PrescriptionAddedInput extends Recipient {
 
 /** A doctor added a prescription: its title and where to read, print or download it (not its content). */
 export function prescriptionAdded(i: PrescriptionAddedInput): EmailMessage {
-  const what =
-    i.exercises > 0 ? `with ${i.exercises} exercise${i.exercises === 1 ? '' : 's'}` : 'with advice for you';
+  const words = wordsOf(i.language);
+  const { w } = words;
   return message(i.to, {
-    subject: `New prescription from ${i.doctorName}`,
-    greeting: greeting(i.name),
-    paragraphs: [`${i.doctorName} has added a prescription, "${i.title}", ${what}.`],
-    action: { label: 'Open your prescriptions', href: i.accountUrl },
-    notes: ['You can read, print or download it in your PhysioCare account.', CONTACT_NOTE],
+    subject: w.prescription.subject(i.doctorName),
+    language: words.language,
+    greeting: words.hello(i.name),
+    paragraphs: [w.prescription.sentence(i.doctorName, i.title, w.prescription.what(i.exercises))],
+    action: { label: w.openPrescriptions, href: i.accountUrl },
+    notes: [w.prescription.note, w.contactNote],
   });
 }

@@ -15,6 +15,8 @@ export const patients = pgTable(
     doctorId: text('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
     /** When a doctor last set the treatment plan (price and sessions); null while the defaults stand. */
     planSetAt: timestamp('plan_set_at', { withTimezone: true }),
+    /** The language of the patient's messages and receipts (issue 30): 'en' or 'hi', from the site's switch. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,6 +25,7 @@ export const patients = pgTable(
     check('patients_id_mobile', sql`${t.id} ~ '^([6-9][0-9]{9}|erased-[0-9a-f]{32})$'`),
     check('patients_price_positive', sql`${t.pricePaise} > 0`),
     check('patients_sessions_positive', sql`${t.sessions} > 0`),
+    check('patients_language', sql`${t.language} IN ('en', 'hi')`),
     index('patients_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@physio/shared-contracts';
 import type { Executor } from '../../db/client';
 import { placeholders, statement } from '../../db/prepared';
 import { smsOutbox } from '../../db/schema';
@@ -37,34 +38,42 @@ export class ConsoleSmsProvider implements SmsProvider {
     private readonly logCodes = false,
   ) {}
 
-  async sendOtp(mobile: string, code: string): Promise<void> {
-    await insertMessage(this.db, { mobile, message: otpText(code), otp: code });
+  async sendOtp(mobile: string, code: string, language: Language = 'en'): Promise<void> {
+    await insertMessage(this.db, { mobile, message: otpText(code, language), otp: code });
     if (this.logCodes) this.log?.info(`dev SMS: one-time code ${code} for ${mobile} (local mode, not sent)`);
     else this.log?.info({ mobile: maskMobile(mobile) }, 'one-time code written to the dev SMS outbox');
   }
 
-  sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
-    return this.keep(mobile, confirmationText(confirmation));
+  sendConfirmation(
+    mobile: string,
+    confirmation: OrderConfirmation,
+    language: Language = 'en',
+  ): Promise<void> {
+    return this.keep(mobile, confirmationText(confirmation, language));
   }
 
-  sendReminder(mobile: string, reminder: SessionReminder): Promise<void> {
-    return this.keep(mobile, reminderText(reminder));
+  sendReminder(mobile: string, reminder: SessionReminder, language: Language = 'en'): Promise<void> {
+    return this.keep(mobile, reminderText(reminder, language));
   }
 
   sendDoctorNotice(mobile: string, notice: DoctorNotice): Promise<void> {
     return this.keep(mobile, doctorNoticeText(notice));
   }
 
-  sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms): Promise<void> {
-    return this.keep(mobile, waitlistOfferText(offer));
+  sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms, language: Language = 'en'): Promise<void> {
+    return this.keep(mobile, waitlistOfferText(offer, language));
   }
 
-  sendCreditsExpiry(mobile: string, expiry: CreditsExpirySms): Promise<void> {
-    return this.keep(mobile, creditsExpiryText(expiry));
+  sendCreditsExpiry(mobile: string, expiry: CreditsExpirySms, language: Language = 'en'): Promise<void> {
+    return this.keep(mobile, creditsExpiryText(expiry, language));
   }
 
-  sendExerciseReminder(mobile: string, reminder: ExerciseReminderSms): Promise<void> {
-    return this.keep(mobile, exerciseReminderText(reminder));
+  sendExerciseReminder(
+    mobile: string,
+    reminder: ExerciseReminderSms,
+    language: Language = 'en',
+  ): Promise<void> {
+    return this.keep(mobile, exerciseReminderText(reminder, language));
   }
 
   /** A transactional message into the outbox; never throws (logs instead), as the interface promises. */

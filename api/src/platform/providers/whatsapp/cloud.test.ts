@@ -1,5 +1,6 @@
 import { shapeProblem, startFakeCloudApi, type FakeCloudApi } from '../../../../test/fake-whatsapp-cloud';
 import { CloudWhatsAppProvider } from './cloud';
+import { reminderTemplate } from '../../../modules/notifications/whatsapp-messages';
 import { fillTemplate, REMINDER_TEMPLATE_TEXT, WhatsAppError } from './types';
 
 const templates = { confirmation: 'booking_confirmation', reminder: 'session_reminder', language: 'en' };
@@ -30,6 +31,20 @@ const reminder = {
 };
 
 describe('CloudWhatsAppProvider', () => {
+  it("sends a Hindi patient's reminder as the same template in its Hindi translation (language code hi)", async () => {
+    const r = { session: 'home visit', doctor: 'Dr. Asha Rao', date: '14 Jan 2030', time: '09:00' };
+    const message = reminderTemplate(templates, { appointmentId: 'a1', reminder: r }, 'hi');
+    expect(message.preview).toBe(
+      'PhysioCare: याद दिला दें, Dr. Asha Rao के साथ आपका घर पर सेशन 14 Jan 2030 को 09:00 बजे (IST) है। अगर आप आएँगे तो "पुष्टि करें" दबाएँ, या "समय बदलें" या "रद्द करें" चुनें।',
+    );
+    await provider.sendTemplate('9876543210', message);
+    const sent = api.sent[0]!.body as { template: { name: string; language: { code: string } } };
+    expect(shapeProblem(sent)).toBeNull();
+    expect(sent.template).toMatchObject({ name: 'session_reminder', language: { code: 'hi' } });
+    // English stays the account's code.
+    expect(reminderTemplate(templates, { appointmentId: 'a1', reminder: r }).language).toBe('en');
+  });
+
   it('posts an approved template with its body variables and one quick-reply button per payload', async () => {
     await provider.sendTemplate('9876543210', reminder);
     expect(api.sent).toEqual([

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { whatsappOutbox } from '../../db/schema';
 import { maskMobile } from '../sms/types';
-import { QUICK_REPLIES, type TemplateMessage, type TemplateNames, type WhatsAppProvider } from './types';
+import {
+  HINDI_TEMPLATE_LANGUAGE,
+  QUICK_REPLIES,
+  type TemplateMessage,
+  type TemplateNames,
+  type WhatsAppProvider,
+} from './types';
 
 /** The id of a dev outbox message, in the form of Meta's ids. */
 export const consoleMessageId = (rowId: string) => `wamid.console.${rowId}`;
@@ -21,7 +27,9 @@ export class ConsoleWhatsAppProvider implements WhatsAppProvider {
 
   async sendTemplate(mobile: string, message: TemplateMessage): Promise<string> {
     const buttons = message.quickReplies.map((payload, i) => ({
-      text: QUICK_REPLIES[i]?.text ?? payload,
+      text:
+        (message.language === HINDI_TEMPLATE_LANGUAGE ? QUICK_REPLIES[i]?.hi : QUICK_REPLIES[i]?.text) ??
+        payload,
       payload,
     }));
     const [row] = await this.db

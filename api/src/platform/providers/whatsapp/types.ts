@@ -1,3 +1,5 @@
+import type { Language } from '@physio/shared-contracts';
+
 /** One interface, one file per provider (DESIGN.md §7), as for SMS and e-mail. */
 export interface WhatsAppProvider {
   readonly name: 'console' | 'cloud';
@@ -24,11 +26,17 @@ export interface TemplateNames {
 export type QuickReplyAction = 'confirm' | 'reschedule' | 'cancel';
 
 /** The approved templates' buttons, in their order: the labels are part of the template, the payloads ours. */
-export const QUICK_REPLIES: readonly { action: QuickReplyAction; text: string }[] = [
-  { action: 'confirm', text: 'Confirm' },
-  { action: 'reschedule', text: 'Reschedule' },
-  { action: 'cancel', text: 'Cancel' },
+export const QUICK_REPLIES: readonly { action: QuickReplyAction; text: string; hi: string }[] = [
+  { action: 'confirm', text: 'Confirm', hi: 'पुष्टि करें' },
+  { action: 'reschedule', text: 'Reschedule', hi: 'समय बदलें' },
+  { action: 'cancel', text: 'Cancel', hi: 'रद्द करें' },
 ];
+
+/**
+ * The language code of a template's Hindi translation as the Cloud API takes it (`template.language.code`): one
+ * approved template name holds both translations; English's code is the account's (WHATSAPP_TEMPLATE_LANGUAGE).
+ */
+export const HINDI_TEMPLATE_LANGUAGE = 'hi';
 
 /** A quick reply's payload names what the tap acts on: `confirm:<appointment id>`. */
 export const quickReplyPayload = (action: QuickReplyAction, appointmentId: string) =>
@@ -54,6 +62,18 @@ export const CONFIRMATION_TEMPLATE_TEXT =
   'PhysioCare: your {{1}} with {{2}} is booked for {{3}} at {{4}} IST. Order ID: {{5}}. Tap Confirm if you will come, or Reschedule or Cancel.';
 export const REMINDER_TEMPLATE_TEXT =
   'PhysioCare: reminder of your {{1}} with {{2}} on {{3}} at {{4}} IST. Tap Confirm if you will come, or Reschedule or Cancel.';
+
+/** Both templates in both languages (issue 30): the Hindi translations registered under the same names. */
+export const WHATSAPP_TEMPLATE_TEXTS: Record<'confirmation' | 'reminder', Record<Language, string>> = {
+  confirmation: {
+    en: CONFIRMATION_TEMPLATE_TEXT,
+    hi: 'PhysioCare: {{2}} के साथ आपका {{1}} {{3}} को {{4}} बजे (IST) के लिए बुक हो गया है। ऑर्डर ID: {{5}}। अगर आप आएँगे तो "पुष्टि करें" दबाएँ, या "समय बदलें" या "रद्द करें" चुनें।',
+  },
+  reminder: {
+    en: REMINDER_TEMPLATE_TEXT,
+    hi: 'PhysioCare: याद दिला दें, {{2}} के साथ आपका {{1}} {{3}} को {{4}} बजे (IST) है। अगर आप आएँगे तो "पुष्टि करें" दबाएँ, या "समय बदलें" या "रद्द करें" चुनें।',
+  },
+};
 
 export const fillTemplate = (text: string, body: string[]) =>
   text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => body[Number(n) - 1] ?? '');
