@@ -11,6 +11,7 @@ import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { SeriesPlanner, SERIES_LABELS, type SeriesPlan } from '@physio/shared-ui/sessions';
 import { ChangePolicy } from '../features/policy';
+import { BookingFor } from '../features/family/BookingFor';
 import { useTravelFee } from '../features/travel';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
@@ -32,6 +33,11 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   const [taken, setTaken] = useState<Taken | null>(null);
   const [refresh, setRefresh] = useState(0);
   const coupon = useCoupon();
+  // "Booking for": the patient or one of their family members (issue 28 point 3); they pay and are the contact.
+  const family = useLoad('family', () => api.family.list('Could not load your family members'));
+  const members = family.status === 'ready' ? family.data : [];
+  const [forWhom, setForWhom] = useState('');
+  const dependant = forWhom ? { dependant_id: forWhom } : {};
   // "Repeat weekly": the series settled in the planner (every taken time accepted elsewhere or dropped).
   const [repeat, setRepeat] = useState<{ plan: SeriesPlan | null } | null>(null);
   const quantity = repeat?.plan ? repeat.plan.starts.length : booking.quantity;
@@ -73,6 +79,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
         description: booking.description,
         coupon_code: coupon.applied?.code,
         booking: booking.booking,
+        ...dependant,
         ...(repeat?.plan
           ? { series: { ...repeat.plan.pattern, starts: repeat.plan.starts } }
           : booking.slot
@@ -88,6 +95,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
         <Stack>
           <h2>Your booking</h2>
           <BookingSummary booking={booking} />
+          <BookingFor members={members} value={forWhom} onChange={setForWhom} />
           {taken && (
             <>
               <InlineMessage tone="error">{taken.message}</InlineMessage>
@@ -110,7 +118,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
               count={booking.quantity}
               preview={(pattern) =>
                 api.series.preview(
-                  { body: { ...pattern, pincode: homePincode } },
+                  { body: { ...pattern, pincode: homePincode, ...dependant } },
                   'Could not check the times',
                 )
               }

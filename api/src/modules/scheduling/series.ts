@@ -29,9 +29,17 @@ import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { findOrder } from '../orders';
 import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
+import { requireOwnDependant } from '../family';
 import type { AppointmentRow } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
-import { orderCredits, orderDoctor, releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
+import {
+  orderCredits,
+  orderDoctor,
+  releaseExpiredHolds,
+  requireValidCredits,
+  takingTime,
+  treatedDependant,
+} from './sessions';
 import {
   candidateSlots,
   freeSlots,
@@ -133,6 +141,7 @@ export async function previewSeries(
   const minute = seriesMinute(pattern.time);
   requireKnownTime(schedule, dates, minute, pattern.mode);
   if (pattern.order_id) await creditOrder(db, patientId, pattern.order_id, pattern.count, schedule.id);
+  if (pattern.dependant_id) await requireOwnDependant(db, patientId, pattern.dependant_id);
   const pincode = pattern.mode === 'home' ? pattern.pincode?.trim() : undefined;
   if (pincode) requireServedPin(schedule.home, pincode);
   const free: FreeTime[] = freeSlots({
@@ -213,6 +222,8 @@ interface SeriesOrder {
   patientId: string;
   address: string | null;
   pincode: string | null;
+  /** The family member every occurrence treats (issue 28 point 3); absent: the patient. */
+  dependantId?: string | null;
 }
 
 /**
@@ -263,6 +274,7 @@ export async function writeSeries(
     seriesId: series!.id,
     seriesPosition: i + 1,
     seriesSize: plan.slots.length,
+    dependantId: order.dependantId ?? null,
     updatedAt: now,
   }));
   const rows = await seriesTime(() => occupy(tx, { ...order, mode: plan.mode }, timed, !how.holdUntil));
@@ -291,8 +303,10 @@ export async function bookSeries(
     );
   const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
   for (const slot of plan.slots) requireValidCredits(order, slot.start, { now });
+  // A family member's series (issue 28 point 3): on credits bought for them, or a shareable package's.
+  const dependantId = await treatedDependant(db, patientId, order, input.dependant_id);
   return db.transaction(async (tx) => {
-    const booked = await writeSeries(tx, plan, order, { createdBy: user.id }, now);
+    const booked = await writeSeries(tx, plan, { ...order, dependantId }, { createdBy: user.id }, now);
     const rows = booked.appointments;
     await tx.insert(appointmentChanges).values(
       rows.map((r) => ({
