@@ -122,6 +122,7 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, WhatsAppSender>> = {
       mode: first.a.mode,
       doctorName: first.doctorName,
       start: first.a.start,
+      treated: first.treated,
     });
     return deps.whatsapp.sendTemplate(
       order.patientId,

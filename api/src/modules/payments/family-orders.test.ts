@@ -5,7 +5,9 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { FAMILY_MESSAGES } from '@physio/shared-contracts';
-import { loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import { drainOutbox, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import { pdfText } from '../../../test/pdf-text';
+import { runReminders } from '../scheduling/reminders';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
 import { appointments, orders, patients } from '../../platform/db/schema';
@@ -130,6 +132,61 @@ describe('paying a new booking for a family member', () => {
     expect(bad.statusCode).toBe(400);
     expect(await t.db.select().from(orders).where(eq(orders.patientId, p.id))).toEqual([]);
     expect(await t.db.select().from(appointments).where(eq(appointments.patientId, p.id))).toEqual([]);
+  });
+});
+
+describe('what the holder receives names the family member', () => {
+  it('the receipt (page and PDF), the SMS, the reminder and the .ics name him; she is the payer', async () => {
+    const p = await daughter();
+    const start = cal.slot(3);
+    const res = await order(p, { slot: { start, doctor_id: ASHA }, dependant_id: p.fatherId });
+    await pay(t.app, res.json().data.id, p.headers);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipts?patient_id=${p.id}`,
+      headers: p.headers,
+    });
+    const number: string = list.json().data[0].number;
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/receipts/${number}`, headers: p.headers });
+    expect(receipt.json().data).toMatchObject({
+      patient: { name: 'Priya Sharma', mobile: p.id },
+      dependant: { name: 'Ramesh Sharma', relation: 'parent' },
+    });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/receipts/${number}.pdf`, headers: p.headers });
+    const { lines } = await pdfText(pdf.rawPayload);
+    const at = (line: string) => lines.indexOf(line);
+    expect(at('Patient')).toBeGreaterThanOrEqual(0);
+    expect(lines[at('Patient') + 1]).toBe('Ramesh Sharma (Parent)');
+    expect(lines[at('Paid by') + 1]).toBe('Priya Sharma');
+
+    // The booking's SMS goes to her and says whose session it is (within the fixed DLT text).
+    await drainOutbox(t.app);
+    const sms = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/dev/sms?mobile=${p.id}` })).json().data as {
+          message: string;
+        }[]
+      ).map((m) => m.message);
+    expect((await sms()).find((m) => m.includes('payment of'))).toContain(
+      'Your online session for Ramesh with Dr. Asha Rao is booked for',
+    );
+    await runReminders({ db: t.db, log: t.app.log }, new Date(Date.parse(start) - 23 * 3_600_000));
+    await drainOutbox(t.app);
+    expect((await sms()).find((m) => m.includes('reminder of'))).toContain(
+      'reminder of your online session for Ramesh with Dr. Asha Rao',
+    );
+
+    const [session] = await sessionsOf((await rowOf(res.json().data.id)).id);
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${session!.id}/calendar.ics`,
+      headers: p.headers,
+    });
+    expect(ics.statusCode).toBe(200);
+    const unfolded = ics.body.replace(/\r\n /g, '');
+    expect(unfolded).toContain('SUMMARY:Online physiotherapy session for Ramesh Sharma with Dr. Asha Rao');
+    expect(unfolded).toContain('DESCRIPTION:Patient: Ramesh Sharma (Parent). Join the video session');
   });
 });
 

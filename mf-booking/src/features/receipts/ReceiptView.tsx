@@ -1,4 +1,5 @@
 import {
+  dependantWithRelation,
   formatDateTime,
   formatPaise,
   formatPhone,
@@ -41,7 +42,13 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         <dd>{r.number}</dd>
         <dt>Date</dt>
         <dd>{formatDateTime(r.issued_at)}</dd>
-        <dt>Patient</dt>
+        {r.dependant && (
+          <>
+            <dt>Patient</dt>
+            <dd>{dependantWithRelation(r.dependant)}</dd>
+          </>
+        )}
+        <dt>{r.dependant ? 'Paid by' : 'Patient'}</dt>
         <dd>
           {r.patient.name}, {formatPhone(r.patient.mobile)}
         </dd>
