@@ -1,5 +1,5 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
@@ -11,7 +11,11 @@ import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { SeriesPlanner, SERIES_LABELS, type SeriesPlan } from '@physio/shared-ui/sessions';
 import { ChangePolicy } from '../features/policy';
-import { BookingFor } from '../features/family/BookingFor';
+
+// "Booking for" only for a patient with family members: its code loads with the list, off the first render.
+const BookingFor = lazy(() =>
+  import('../features/family/BookingFor').then((m) => ({ default: m.BookingFor })),
+);
 import { useTravelFee } from '../features/travel';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
@@ -95,7 +99,11 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
         <Stack>
           <h2>Your booking</h2>
           <BookingSummary booking={booking} />
-          <BookingFor members={members} value={forWhom} onChange={setForWhom} />
+          {members.length > 0 && (
+            <Suspense fallback={null}>
+              <BookingFor members={members} value={forWhom} onChange={setForWhom} />
+            </Suspense>
+          )}
           {taken && (
             <>
               <InlineMessage tone="error">{taken.message}</InlineMessage>
