@@ -3,7 +3,7 @@
 -- visits under the doctor's lock) and then calls this function inside its transaction; it writes what
 -- modules/scheduling/series.ts writeSeries wrote statement by statement, in the same order: lapsed holds around the
 -- series released, the series row, the order's undated appointment taking the first time (a booking on a paid
--- order's credits), one row per other occurrence, and the "scheduled" change of each when a changer is named. The
+-- order's credits), one row per other occurrence (each for the family member the order treats, if any), and the "scheduled" change of each when a changer is named. The
 -- exclusion constraint appointments_no_overlap and the credit trigger appointments_within_credits stay the guards:
 -- their refusals end the function and the caller's transaction as they ended the statements before.
 CREATE OR REPLACE FUNCTION "book_series"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -34,15 +34,16 @@ BEGIN
     UPDATE "appointments" SET "doctor_id" = v_doctor, "start" = (v_first->>'start')::timestamptz,
         "end" = (v_first->>'end')::timestamptz, "sessions" = 1, "status" = v_status,
         "hold_expires_at" = v_hold_until, "video_room" = v_first->>'video_room', "series_id" = v_series."id",
-        "series_position" = 1, "series_size" = v_size, "updated_at" = v_now
+        "series_position" = 1, "series_size" = v_size, "dependant_id" = (p->>'dependant_id')::uuid, "updated_at" = v_now
       WHERE "order_id" = v_order AND "start" IS NULL AND "status" = 'scheduled'
       RETURNING "id" INTO v_undated;
   END IF;
   INSERT INTO "appointments" ("doctor_id", "start", "end", "sessions", "status", "hold_expires_at", "video_room",
-      "series_id", "series_position", "series_size", "updated_at", "patient_id", "order_id", "mode", "address",
-      "pincode")
+      "series_id", "series_position", "series_size", "dependant_id", "updated_at", "patient_id", "order_id", "mode",
+      "address", "pincode")
     SELECT v_doctor, (s.value->>'start')::timestamptz, (s.value->>'end')::timestamptz, 1, v_status,
-        v_hold_until, s.value->>'video_room', v_series."id", s.position::int, v_size, v_now, p->>'patient_id',
+        v_hold_until, s.value->>'video_room', v_series."id", s.position::int, v_size, (p->>'dependant_id')::uuid, v_now,
+        p->>'patient_id',
         v_order, v_mode, CASE WHEN v_mode = 'home' THEN p->>'address' END,
         CASE WHEN v_mode = 'home' THEN p->>'pincode' END
       FROM jsonb_array_elements(p->'slots') WITH ORDINALITY AS s(value, position)

@@ -9,16 +9,18 @@ import {
   doctorToken,
   expect,
   expectNoA11yViolations,
+  fillBookingForm,
   freshMobile,
   loginDoctor,
   loginOnPage,
   newWatchedPage,
+  payInSandbox,
   sandboxCheckout,
   test,
   VIEWPORTS,
 } from '../support';
 import { dayChip, dayName, weekdayAhead } from '../support/days';
-import { PATHS } from '../support/paths';
+import { PATHS, to } from '../support/paths';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
@@ -149,5 +151,28 @@ test('a daughter buys a shareable package and books her father from its credits'
     await snap(doctorPage, 'doctor-week-1280');
     expect(errors, 'the doctor’s page logged errors').toEqual([]);
     await doctorPage.context().close();
+  });
+
+  await test.step('she pays a new booking for her father through the checkout; the receipt names him', async () => {
+    await page.goto(PATHS.booking);
+    const main = page.locator('main');
+    await fillBookingForm(main, daughter, { quantity: 1, doctor: DEMO_DOCTOR.name });
+    await page.waitForURL('**/confirmbooking');
+    await main.getByLabel('Booking for').selectOption({ label: FATHER.label });
+    await expectNoA11yViolations(page);
+    await payInSandbox(page, main, 'Success');
+    await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
+
+    await page.goto(to.patientOrders(daughter.id));
+    const receipts = main.getByRole('region', { name: 'Receipts' });
+    // Newest first: the booking's receipt, above the package's.
+    await receipts
+      .getByRole('button', { name: /^Open receipt PAY-/ })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog').getByRole('article');
+    await expect(sheet).toContainText(`Patient${FATHER.name} (Parent)`);
+    await expect(sheet).toContainText(`Paid by${daughter.name}`);
+    await snap(page, 'receipt-for-father-390');
   });
 });

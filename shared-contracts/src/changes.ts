@@ -117,6 +117,11 @@ export const receiptSchema = z.object({
   issued_at: z.string(),
   clinic: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
   patient: z.object({ name: z.string(), mobile: z.string() }),
+  /**
+   * The family member the payment treats (issue 28 point 3): the receipt names them as the patient and `patient`
+   * (the account holder) as who paid. Absent for the holder's own sessions.
+   */
+  dependant: z.optional(z.object({ name: z.string(), relation: z.string() })),
   /** The physiotherapist who treats under the order, with their council registration (insurers ask for it). */
   practitioner: z.optional(
     z.nullable(z.object({ name: z.string(), registration_number: z.nullable(z.string()) })),

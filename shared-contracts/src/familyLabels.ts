@@ -41,6 +41,10 @@ export const FAMILY_MESSAGES = {
 export const dependantLabel = (d: { name: string; relation: string; age: number }) =>
   `${d.name} (${RELATION_LABELS[d.relation as DependantRelation] ?? d.relation}, ${d.age})`;
 
+/** "Ramesh Sharma (Parent)": a family member named with their relation (a receipt's patient, a grouping). */
+export const dependantWithRelation = (d: { name: string; relation: string }) =>
+  `${d.name} (${RELATION_LABELS[d.relation as DependantRelation] ?? d.relation})`;
+
 type Treated = { patient_name: string; dependant?: { name: string; relation: string; age: number } | null };
 
 /** Who a session treats, as the doctor's lists name them: the family member it was booked for, else the patient. */

@@ -20,6 +20,7 @@ import {
   timeToMinutes,
 } from './scheduling';
 import { SERIES_MESSAGES } from './seriesMessages';
+import { FAMILY_MESSAGES } from './familyLabels';
 import { pincodeSchema } from './travel';
 import { SERIES } from './seriesRules';
 
@@ -60,6 +61,8 @@ export const seriesPatternSchema = z
     patient_id: z.optional(z.string().check(z.regex(/^\d{10}$/, 'A patient id is a 10-digit mobile number'))),
     /** Home visits: the patient's PIN, so the preview counts the doctor's road (issue 28). */
     pincode: z.optional(pincodeSchema),
+    /** A family member of the patient the series treats (issue 28 point 3); omitted: the patient. */
+    dependant_id: z.optional(z.string().check(z.uuid(FAMILY_MESSAGES.notFound))),
   })
   .check(startDateCheck);
 export type SeriesPattern = z.output<typeof seriesPatternSchema>;

@@ -61,6 +61,7 @@ beforeEach(() => {
     200,
     { data: coupon({ coupon_code: 'WELCOME10', discount_percentage: 10 }) },
   ]);
+  on('GET', '/api/family/dependants', [200, { data: [] }]);
   on('GET', '/api/payments/config', [
     200,
     { data: { provider: 'sandbox', key: 'k', checkout_script_url: '/x.js' } },
@@ -144,6 +145,40 @@ describe('/confirmbooking', () => {
       email: booking.email,
       contact: newPatient.mobile,
     });
+  });
+
+  it('pays a booking for a family member: "Booking for" names them and the order carries them', async () => {
+    const father = {
+      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
+      name: 'Ramesh Sharma',
+      relation: 'parent',
+      age: 74,
+      created_at: '2026-11-27T10:00:00Z',
+    };
+    on('GET', '/api/family/dependants', [200, { data: [father] }]);
+    setPatientSession(newPatient);
+    const user = userEvent.setup();
+    open(booking);
+    const forWhom = await screen.findByLabelText('Booking for');
+    expect(within(forWhom).getByRole('option', { name: 'Myself' })).toBeInTheDocument();
+    await user.selectOptions(forWhom, 'Ramesh Sharma (Parent, 74)');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(requests.find((r) => r.path === '/api/orders')?.body).toMatchObject({
+      patient_id: newPatient.id,
+      dependant_id: father.id,
+    });
+  });
+
+  it('offers no choice without family members and the order is the patient’s own', async () => {
+    setPatientSession(newPatient);
+    const user = userEvent.setup();
+    open(booking);
+    await screen.findByTestId('total');
+    expect(screen.queryByLabelText('Booking for')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(requests.find((r) => r.path === '/api/orders')?.body).not.toHaveProperty('dependant_id');
   });
 
   it('falls back to the stored profile when the refresh fails', async () => {

@@ -1,5 +1,5 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import {
@@ -21,6 +21,11 @@ import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { SeriesPlanner, SERIES_LABELS, type SeriesPlan } from '@physio/shared-ui/sessions';
 import { ChangePolicy } from '../features/policy';
+
+// "Booking for" only for a patient with family members: its code loads with the list, off the first render.
+const BookingFor = lazy(() =>
+  import('../features/family/BookingFor').then((m) => ({ default: m.BookingFor })),
+);
 import { useTravelFee } from '../features/travel';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
@@ -43,6 +48,11 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   const [taken, setTaken] = useState<Taken | null>(null);
   const [refresh, setRefresh] = useState(0);
   const coupon = useCoupon();
+  // "Booking for": the patient or one of their family members (issue 28 point 3); they pay and are the contact.
+  const family = useLoad('family', () => api.family.list('Could not load your family members'));
+  const members = family.status === 'ready' ? family.data : [];
+  const [forWhom, setForWhom] = useState('');
+  const dependant = forWhom ? { dependant_id: forWhom } : {};
   // "Repeat weekly": the series settled in the planner (every taken time accepted elsewhere or dropped).
   const [repeat, setRepeat] = useState<{ plan: SeriesPlan | null } | null>(null);
   const quantity = repeat?.plan ? repeat.plan.starts.length : booking.quantity;
@@ -84,6 +94,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
         description: booking.description,
         coupon_code: coupon.applied?.code,
         booking: booking.booking,
+        ...dependant,
         ...(repeat?.plan
           ? { series: { ...repeat.plan.pattern, starts: repeat.plan.starts } }
           : booking.slot
@@ -99,6 +110,11 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
         <Stack>
           <h2>{t('yourBooking')}</h2>
           <BookingSummary booking={booking} />
+          {members.length > 0 && (
+            <Suspense fallback={null}>
+              <BookingFor members={members} value={forWhom} onChange={setForWhom} />
+            </Suspense>
+          )}
           {taken && (
             <>
               <InlineMessage tone="error">{taken.message}</InlineMessage>
@@ -120,7 +136,10 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
               mode={booking.booking.mode}
               count={booking.quantity}
               preview={(pattern) =>
-                api.series.preview({ body: { ...pattern, pincode: homePincode } }, t('timesNotChecked'))
+                api.series.preview(
+                  { body: { ...pattern, pincode: homePincode, ...dependant } },
+                  t('timesNotChecked'),
+                )
               }
               onChange={(plan, on) => setRepeat(on ? { plan } : null)}
             />

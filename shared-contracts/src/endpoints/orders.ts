@@ -35,7 +35,8 @@ export const orders = {
         'VALIDATION_FAILED',
       ],
       403: ['FORBIDDEN', 'CARE_CONSENT_WITHDRAWN'],
-      404: ['PATIENT_NOT_FOUND'],
+      // A family member who is not the patient's own (or was removed from their list).
+      404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
       409: ['QUANTITY_MISMATCH', 'PRICE_MISMATCH', 'HOLD_LIMIT', 'SLOT_TAKEN'],
       422: [
         'INVALID_COUPON',

@@ -130,7 +130,11 @@ export const users = {
     method: 'POST',
     path: '/api/users/:id/prescriptions',
     auth: 'doctor',
-    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY'], 404: ['PATIENT_NOT_FOUND'] },
+    // A family member's prescription names one of the patient's own (404 DEPENDANT_NOT_FOUND otherwise).
+    errors: {
+      403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY'],
+      404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
+    },
     params: byOwner,
     body: prescriptionRequestSchema,
     status: 201,

@@ -39,7 +39,7 @@ export const series = {
     errors: {
       400: patternErrors,
       403: ['FORBIDDEN', 'NOT_YOUR_PATIENT'],
-      404: ['ORDER_NOT_FOUND'],
+      404: ['ORDER_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
       409: ['NO_CREDIT'],
       422: ['PIN_OUTSIDE_AREA'],
     },
@@ -65,8 +65,9 @@ export const series = {
         'SERIES_DUPLICATE_TIMES',
         'ORDER_REQUIRED',
       ],
-      403: ['FORBIDDEN', 'NOT_YOUR_PATIENT', 'NOT_YOURS'],
-      404: ['ORDER_NOT_FOUND'],
+      // A family member's series: the patient's own (404), on credits bought for them or shared (403).
+      403: ['FORBIDDEN', 'NOT_YOUR_PATIENT', 'NOT_YOURS', 'PACKAGE_NOT_SHAREABLE'],
+      404: ['ORDER_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
       409: ['SLOT_TAKEN', 'NO_CREDIT', 'CREDITS_EXPIRED'],
     },
     body: seriesBookSchema,

@@ -10,6 +10,7 @@ import {
   TREATMENT_MODES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { FAMILY_MESSAGES } from '../familyLabels';
 import { APPOINTMENT_STATUSES, sessionCreditsSchema, slotChoiceSchema } from '../scheduling';
 import { appointmentChangeSchema } from '../changes';
 import { seriesOrderSchema } from '../series';
@@ -76,6 +77,11 @@ export const orderRequestSchema = z.object({
   slot: z.optional(slotChoiceSchema),
   /** A weekly series (issue 28): every kept time held for the order, one payment for all (quantity = its times). */
   series: z.optional(seriesOrderSchema),
+  /**
+   * A family member of the signed-in patient the order's sessions treat (issue 28 point 3); omitted: the patient.
+   * The patient pays and stays the contact.
+   */
+  dependant_id: z.optional(z.string().check(z.uuid(FAMILY_MESSAGES.notFound))),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 

@@ -2,6 +2,7 @@
 import '../zod-config';
 import { z } from 'zod/mini';
 import { textSchema } from '../primitives';
+import { FAMILY_MESSAGES } from '../familyLabels';
 
 export const PRESCRIPTION_MESSAGES = {
   title: 'Enter a title for the prescription',
@@ -29,6 +30,8 @@ export const prescriptionRequestSchema = z.object({
   title: textSchema(150).check(z.minLength(1, PRESCRIPTION_MESSAGES.title)),
   advice: z._default(textSchema(4000, { multiline: true }), ''),
   exercises: z._default(exerciseList(exerciseSchema), []),
+  /** For a family member of the patient (issue 28 point 3): theirs, read by the patient (404 if not theirs). */
+  dependant_id: z.optional(z.string().check(z.uuid(FAMILY_MESSAGES.notFound))),
 });
 export type PrescriptionRequest = z.input<typeof prescriptionRequestSchema>;
 export const prescriptionSchema = z.object({
@@ -40,6 +43,8 @@ export const prescriptionSchema = z.object({
   advice: z.string(),
   exercises: z.array(exerciseSchema),
   created_at: z.string(),
+  /** The family member it is for (issue 28 point 3); absent: the patient themself. */
+  dependant: z.optional(z.object({ id: z.string(), name: z.string(), relation: z.string() })),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 

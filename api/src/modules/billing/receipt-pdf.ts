@@ -1,5 +1,6 @@
 /** A receipt as a one-page A4 PDF (pdf-document.ts: the bundled fonts that draw ₹). */
 import {
+  dependantWithRelation,
   formatDateTime,
   formatPaise,
   formatPhone,
@@ -43,7 +44,13 @@ export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
   doc.text(`Date: ${formatDateTime(r.issued_at)}`);
   doc.moveDown();
 
-  doc.font('bold').text('Patient');
+  // A family member's receipt (issue 28 point 3): they are the patient, the account holder paid.
+  if (r.dependant) {
+    doc.font('bold').text('Patient');
+    doc.font('regular').text(dependantWithRelation(r.dependant));
+    doc.moveDown();
+  }
+  doc.font('bold').text(r.dependant ? 'Paid by' : 'Patient');
   doc.font('regular').text(r.patient.name);
   doc.text(formatPhone(r.patient.mobile));
   doc.moveDown();

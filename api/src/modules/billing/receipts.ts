@@ -15,6 +15,7 @@ import {
   doctorEarnings,
   doctors,
   orders,
+  dependants,
   patients,
   receiptCounters,
   receipts,
@@ -183,10 +184,16 @@ export async function readReceipt(
   number: string,
 ): Promise<Receipt> {
   const [found] = await db
-    .select({ receipt: receipts, order: orders, patientName: patients.name })
+    .select({
+      receipt: receipts,
+      order: orders,
+      patientName: patients.name,
+      dependant: { name: dependants.name, relation: dependants.relation },
+    })
     .from(receipts)
     .innerJoin(orders, eq(orders.id, receipts.orderId))
     .leftJoin(patients, eq(patients.id, orders.patientId))
+    .leftJoin(dependants, eq(dependants.id, orders.dependantId))
     .where(eq(receipts.number, number))
     .limit(1);
   if (!found) throw notFound('No receipt with this number', 'RECEIPT_NOT_FOUND');
@@ -200,6 +207,8 @@ export async function readReceipt(
     issued_at: kolkataIso(receipt.issuedAt),
     clinic: { ...clinic },
     patient: { name: found.patientName ?? order.name, mobile: order.patientId },
+    // Paid for a family member: they are the patient, the holder the payer (a removed member keeps their name).
+    ...(found.dependant?.name ? { dependant: found.dependant as { name: string; relation: string } } : {}),
     practitioner,
     order_id: order.providerOrderId ?? order.id,
     payment_id: order.paymentId,

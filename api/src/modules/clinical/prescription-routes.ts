@@ -64,6 +64,7 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         title: request.body.title,
         advice: request.body.advice,
         exercises: request.body.exercises,
+        dependantId: request.body.dependant_id,
       });
       return reply.status(201).send({ data: prescription, message: 'Prescription saved' });
     },

@@ -1,8 +1,8 @@
 /** "Add to calendar": one session as an iCalendar (RFC 5545) event. */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { toPlainLines } from '@physio/shared-contracts';
+import { dependantWithRelation, toPlainLines } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
-import { appointmentChanges, appointments, doctors } from '../../platform/db/schema';
+import { appointmentChanges, appointments, dependants, doctors } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { joinUrl } from '../../platform/providers/video';
@@ -115,31 +115,56 @@ export async function calendarSequence(db: Executor, appointmentId: string): Pro
   return Number(row?.n ?? 0);
 }
 
+/** Who a session treats when it is a family member's (issue 28 point 3): their name and relation; else null. */
+export type Treated = { name: string; relation: string } | null;
+
+/** The family member a session treats, by the row's dependant_id (null: the patient themself). */
+export async function treatedBy(db: Executor, dependantId: string | null): Promise<Treated> {
+  if (!dependantId) return null;
+  const [row] = await db
+    .select({ name: dependants.name, relation: dependants.relation })
+    .from(dependants)
+    .where(eq(dependants.id, dependantId));
+  return row ?? null;
+}
+
+interface EventOptions {
+  videoBaseUrl: string;
+  sequence: number;
+  now?: Date;
+  cancelled?: boolean | undefined;
+  /** A family member's session: the SUMMARY and DESCRIPTION name them. */
+  treated?: Treated;
+}
+
 /** One session as an .ics: the download below and the e-mails (modules/notifications/mail) send the same event. */
 export const sessionCalendar = (
   a: CalendarSession,
   doctorName: string | null,
-  options: { videoBaseUrl: string; sequence: number; now?: Date; cancelled?: boolean },
+  options: EventOptions,
 ): string => icsEvent(sessionEvent(a, doctorName, options));
 
 /** The event of one session (the .ics of a session, and each occurrence's in a series' .ics). */
 export function sessionEvent(
   a: CalendarSession,
   doctorName: string | null,
-  options: { videoBaseUrl: string; sequence: number; now?: Date; cancelled?: boolean },
+  options: EventOptions,
 ): CalendarEvent {
   const url = a.mode === 'online' ? joinUrl(options.videoBaseUrl, a.videoRoom) : null;
   const home = a.mode === 'home' ? [a.address, a.pincode].filter(Boolean).join(', ') : null;
   const withWhom = doctorName ?? 'your physiotherapist';
+  const treated = options.treated;
+  const forWhom = treated ? ` for ${treated.name}` : '';
+  const how = url ? `Join the video session: ${url}` : 'Home visit: please be at the address you gave.';
   return {
     uid: `${a.id}@physiocare`,
     start: a.start,
     end: a.end,
     summary:
       a.mode === 'online'
-        ? `Online physiotherapy session with ${withWhom}`
-        : `Physiotherapy home visit by ${withWhom}`,
-    description: url ? `Join the video session: ${url}` : 'Home visit: please be at the address you gave.',
+        ? `Online physiotherapy session${forWhom} with ${withWhom}`
+        : `Physiotherapy home visit${forWhom} by ${withWhom}`,
+    description: treated ? `Patient: ${dependantWithRelation(treated)}. ${how}` : how,
     location: url ?? home,
     url,
     now: options.now ?? new Date(),
@@ -175,5 +200,6 @@ export async function appointmentCalendar(
     videoBaseUrl,
     sequence,
     now,
+    treated: await treatedBy(db, a.dependantId),
   });
 }

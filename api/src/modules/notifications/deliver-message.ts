@@ -131,6 +131,7 @@ const WHATSAPP_SENDERS: Partial<Record<OutboxKind, WhatsAppSender>> = {
       mode: first.a.mode,
       doctorName: first.doctorName,
       start: first.a.start,
+      treated: first.treated,
     });
     return deps.whatsapp.sendTemplate(
       order.patientId,

@@ -1,5 +1,5 @@
 // The notifications module's public face: what other modules may take from it.
-export { appointmentCalendar, calendarSequence, icsCalendar, sessionEvent } from './calendar';
+export { appointmentCalendar, calendarSequence, icsCalendar, sessionEvent, treatedBy } from './calendar';
 export { drainOutboxJob } from './drain-outbox';
 export { listEmailOutbox } from './email-outbox';
 export {

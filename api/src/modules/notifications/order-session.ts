@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { appointments, doctors } from '../../platform/db/schema';
+import { appointments, dependants, doctors } from '../../platform/db/schema';
 
 /**
  * The session a paid order's payment scheduled (the slot held at booking; its earliest one), with its doctor's
@@ -8,9 +8,10 @@ import { appointments, doctors } from '../../platform/db/schema';
  */
 export async function firstScheduledSession(db: Executor, orderId: string) {
   const [first] = await db
-    .select({ a: appointments, doctorName: doctors.name })
+    .select({ a: appointments, doctorName: doctors.name, treated: dependants.name })
     .from(appointments)
     .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(dependants, eq(dependants.id, appointments.dependantId))
     .where(
       and(
         eq(appointments.orderId, orderId),

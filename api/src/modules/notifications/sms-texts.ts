@@ -21,14 +21,27 @@ export function sessionDayAndTime(start: Date): { date: string; time: string } {
   };
 }
 
+/**
+ * The session's words: "online session" or "home visit", and for a family member's session (issue 28 point 3)
+ * "online session for Ramesh" (their first name), so the holder's SMS says who is treated within the fixed DLT
+ * texts ("your ##session## with ##doctor##") and DLT's 30 characters per variable.
+ */
+export function sessionWords(mode: 'online' | 'home', treated?: string | null): string {
+  const words = mode === 'online' ? 'online session' : 'home visit';
+  const first = treated?.trim().split(/\s+/)[0];
+  return first ? `${words} for ${first}`.slice(0, 30) : words;
+}
+
 /** The variables of the reminder's fixed DLT text (REMINDER_TEMPLATE), each cut to DLT's 30 characters. */
 export function reminderVariables(session: {
   mode: 'online' | 'home';
   doctorName: string;
   start: Date;
+  /** The family member the session treats, if any. */
+  treated?: string | null;
 }): SessionReminder {
   return {
-    session: session.mode === 'online' ? 'online session' : 'home visit',
+    session: sessionWords(session.mode, session.treated),
     doctor: session.doctorName.slice(0, 30),
     ...sessionDayAndTime(session.start),
   };
@@ -50,5 +63,8 @@ export async function paidOrderConfirmation(db: Executor, order: OrderRow): Prom
   const confirmation = orderConfirmation(order);
   if (!first?.a.start || !first.doctorName) return confirmation;
   const { mode, start } = first.a;
-  return { ...confirmation, session: reminderVariables({ mode, doctorName: first.doctorName, start }) };
+  return {
+    ...confirmation,
+    session: reminderVariables({ mode, doctorName: first.doctorName, start, treated: first.treated }),
+  };
 }

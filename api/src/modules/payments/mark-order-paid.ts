@@ -107,6 +107,7 @@ export async function markOrderPaidInTx(
     patientId: paid.patientId,
     sessions: paid.quantity,
     doctorId: pkg?.doctorId ?? null,
+    dependantId: paid.dependantId,
     booking: {
       mode: paid.mode,
       ...(paid.address ? { address: paid.address } : {}),

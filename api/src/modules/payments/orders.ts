@@ -39,6 +39,7 @@ import { lockPatient, requireOrderAllowance } from './order-limits';
 import type { PaymentsContext } from './payments-context';
 import { findOrder, type OrderRow } from '../orders';
 import { quoteForDoctor } from '../travel';
+import { requireOwnDependant } from '../family';
 
 export type OrderInput = z.output<typeof orderRequestSchema>;
 
@@ -106,6 +107,7 @@ const ORDER_FIELDS = [
   'pincode',
   'preferredDate',
   'preferredTime',
+  'dependantId',
 ] as const;
 const insertOrder = statement('order_insert', (db) => db.insert(orders).values(placeholders(ORDER_FIELDS)));
 const insertPackageOrder = (tx: Executor, row: typeof orders.$inferInsert) => tx.insert(orders).values(row);
@@ -176,6 +178,10 @@ export async function createOrder(
     );
   }
 
+  // A family member's sessions (issue 28 point 3): the patient's own, on their list (404 otherwise); the patient pays.
+  const dependantId = input.dependant_id
+    ? (await requireOwnDependant(ctx.db, patient.id, input.dependant_id)).id
+    : null;
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
   // A weekly series paid at once: one order for all its kept times, each held until the payment (issue 28).
@@ -246,6 +252,7 @@ export async function createOrder(
     pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
     preferredDate: booking?.preferred_date ?? null,
     preferredTime: booking?.preferred_time ?? null,
+    dependantId,
   } satisfies typeof orders.$inferInsert;
   return placeOrder(ctx, row, {
     patient,
@@ -256,7 +263,7 @@ export async function createOrder(
         await writeSeries(
           tx,
           series,
-          { id: orderId, patientId: patient.id, address: row.address, pincode: row.pincode },
+          { id: orderId, patientId: patient.id, address: row.address, pincode: row.pincode, dependantId },
           { createdBy: user.id, holdUntil: new Date(Date.now() + SCHEDULING.holdMinutes * 60_000) },
         );
       if (slot)
@@ -266,6 +273,7 @@ export async function createOrder(
           mode,
           address: row.address,
           pincode: row.pincode,
+          dependantId,
           ...slot,
         });
     },

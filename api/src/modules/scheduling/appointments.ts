@@ -123,6 +123,8 @@ export interface PaidOrderAppointment {
   booking?: BookingDetails | null;
   /** The doctor the credits are bound to (a package's doctor); else the usual pick. */
   doctorId?: string | null;
+  /** The family member the order treats (issue 28 point 3); absent: the patient. */
+  dependantId?: string | null;
 }
 
 const insertAppointment = statement('appointment_for_paid_order', (db) =>
@@ -138,6 +140,7 @@ const insertAppointment = statement('appointment_for_paid_order', (db) =>
         'pincode',
         'date',
         'timeOfDay',
+        'dependantId',
       ] as const),
       // The doctor whose slot the patient held (when the hold lapsed before the payment), else the usual pick.
       doctorId: sql`coalesce(${value('doctorId')}, ${doctorForSql(db, value('patientId'), value('mode'))})`,
@@ -170,6 +173,7 @@ export async function createAppointmentForPaidOrder(
     pincode: booking?.mode === 'home' ? (booking.pincode ?? null) : null,
     date: booking?.preferred_date ?? null,
     timeOfDay: booking?.preferred_time ?? null,
+    dependantId: input.dependantId ?? null,
   });
   return inserted[0] ?? (await findAppointmentForOrder(tx, input.orderId))!;
 }

@@ -10,7 +10,7 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { Db, LeaderLock } from '../../platform/db/client';
-import { appointmentReminders, appointments, doctors } from '../../platform/db/schema';
+import { appointmentReminders, appointments, dependants, doctors } from '../../platform/db/schema';
 import { enqueue, mailSessionReminder, phoneChannel, reminderVariables } from '../notifications';
 import { releaseExpiredHolds } from './sessions';
 import { defineJob, type Job } from '../../platform/jobs/define-job';
@@ -59,9 +59,10 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
     let emailed = 0;
     for (const reminder of REMINDERS) {
       const due = await tx
-        .select({ a: appointments, doctorName: doctors.name })
+        .select({ a: appointments, doctorName: doctors.name, treated: dependants.name })
         .from(appointments)
         .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .leftJoin(dependants, eq(dependants.id, appointments.dependantId))
         .where(
           and(
             eq(appointments.status, 'scheduled'),
@@ -71,7 +72,7 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
           ),
         )
         .limit(500);
-      for (const { a, doctorName } of due) {
+      for (const { a, doctorName, treated } of due) {
         const rows = await tx
           .insert(appointmentReminders)
           .values(
@@ -91,7 +92,7 @@ export async function runReminders(deps: SchedulingJobDeps, now = new Date()): P
             // WhatsApp reminder that fails falls back to the SMS of the same claim (notifications/deliver-message.ts).
             const payload = {
               mobile: a.patientId,
-              reminder: reminderVariables({ mode: a.mode, doctorName, start: a.start! }),
+              reminder: reminderVariables({ mode: a.mode, doctorName, start: a.start!, treated }),
               appointmentId: a.id,
             };
             const channel = await phoneChannel(tx, a.patientId);

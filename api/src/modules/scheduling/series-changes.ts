@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { kolkataIso } from '../../platform/lib/kolkata';
-import { calendarSequence, icsCalendar, sessionEvent } from '../notifications';
+import { calendarSequence, icsCalendar, sessionEvent, treatedBy } from '../notifications';
 import { doctors } from '../../platform/db/schema';
 import { eq } from 'drizzle-orm';
 import { loadOwnSeries } from './series';
@@ -122,6 +122,7 @@ export async function seriesCalendar(
         sequence: await calendarSequence(db, o.id),
         now,
         cancelled: o.status === 'cancelled',
+        treated: await treatedBy(db, o.dependantId),
       }),
     );
   }

@@ -29,9 +29,10 @@ import { newVideoRoom } from '../../platform/providers/video';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
+import { requireOwnDependant } from '../family';
 import type { AppointmentRow } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
-import { findOrderWithCredits, requireValidCredits, takingTime } from './sessions';
+import { findOrderWithCredits, requireValidCredits, takingTime, treatedDependant } from './sessions';
 import {
   candidateSlots,
   freeSlots,
@@ -135,6 +136,7 @@ export async function previewSeries(
     : null;
   // On credits the order's PIN is where the visits are (the series is written with it); else the one sent.
   const pincode = pattern.mode === 'home' ? (order?.pincode ?? pattern.pincode?.trim()) : undefined;
+  if (pattern.dependant_id) await requireOwnDependant(db, patientId, pattern.dependant_id);
   if (pincode) requireServedPin(schedule.home, pincode);
   const free: FreeTime[] = freeSlots({
     schedules: [schedule],
@@ -214,6 +216,8 @@ interface SeriesOrder {
   patientId: string;
   address: string | null;
   pincode: string | null;
+  /** The family member every occurrence treats (issue 28 point 3); absent: the patient. */
+  dependantId?: string | null;
 }
 
 /**
@@ -250,6 +254,7 @@ export async function writeSeries(
     mode: plan.mode,
     address: order.address,
     pincode: order.pincode,
+    dependant_id: order.dependantId ?? null,
     weekdays: plan.weekdays.join(','),
     minute: plan.minute,
     start_date: plan.startDate,
@@ -323,8 +328,16 @@ export async function bookSeries(
   const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
   // The same check for each kept time; the slots are in order, so the last is the one that can fail first.
   requireValidCredits(order, plan.slots[plan.slots.length - 1]!.start, { now });
+  // A family member's series (issue 28 point 3): on credits bought for them, or a shareable package's.
+  const dependantId = await treatedDependant(db, patientId, order, input.dependant_id);
   return db.transaction(async (tx) => {
-    const booked = await writeSeries(tx, plan, order, { createdBy: user.id, changedBy: user.id }, now);
+    const booked = await writeSeries(
+      tx,
+      plan,
+      { ...order, dependantId },
+      { createdBy: user.id, changedBy: user.id },
+      now,
+    );
     const rows = booked.appointments;
     // One e-mail (the first session; the series' .ics has every one) and one notice for the doctor; the reminders
     // job then reminds each occurrence as it does any session.

@@ -83,6 +83,23 @@ export async function requireFamilyCredits(db: Executor, order: Pick<OrderRow, '
 }
 
 /**
+ * Whom a session on an order's credits treats (issue 28 point 3): the family member asked for — the holder's own,
+ * on their list (404 DEPENDANT_NOT_FOUND otherwise) — else the one the order was bought for, else (null) the holder.
+ * Credits bought for that very member are theirs; another member draws only a shareable package's credits (403).
+ */
+export async function treatedDependant(
+  db: Executor,
+  holderId: string,
+  order: Pick<OrderRow, 'kind' | 'packageId' | 'dependantId'>,
+  asked: string | undefined,
+): Promise<string | null> {
+  if (!asked) return order.dependantId ?? null;
+  const id = (await requireOwnDependant(db, holderId, asked)).id;
+  if (id !== order.dependantId) await requireFamilyCredits(db, order);
+  return id;
+}
+
+/**
  * The last day (India) an order's credits may be used: its own hard day when it has one (a package: usable and
  * refundable until then only), else the Terms' validity from its payment (creditsValidUntil).
  */
@@ -174,6 +191,8 @@ export interface HoldInput {
   pincode: string | null;
   start: Date;
   end: Date;
+  /** The family member the order treats (issue 28 point 3); absent: the patient. */
+  dependantId?: string | null;
 }
 
 /**
@@ -350,11 +369,8 @@ export async function bookSession(
   if (!order) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (order.patientId !== user.id) throw forbidden('You can only schedule your own sessions');
   if (order.status !== 'paid') throw noCredit(SCHEDULING_MESSAGES.notPaid);
-  // A family member's session: the holder's own dependant (404 otherwise), from credits they may share.
-  const dependantId = input.dependant_id
-    ? (await requireOwnDependant(db, user.id, input.dependant_id)).id
-    : null;
-  if (dependantId) await requireFamilyCredits(db, order);
+  // A family member's session: the holder's own dependant (404 otherwise), from credits bought for them or shared.
+  const dependantId = await treatedDependant(db, user.id, order, input.dependant_id);
   // The patient names the doctor by their public id; the slot answers with the login id the tables key on.
   const claimed = await ownClaimHold(
     db,
@@ -492,6 +508,9 @@ const orderWithCredits = statement('order_with_credits', (db) =>
       creditsValidUntil: orders.creditsValidUntil,
       address: orders.address,
       pincode: orders.pincode,
+      kind: orders.kind,
+      packageId: orders.packageId,
+      dependantId: orders.dependantId,
       used: sql<number>`(${usedCredits(db)})`,
       refunded: sql<number>`(${refundedCredits(db)})`,
       doctorId: sql<string | null>`(${orderDoctorOf(db)})`,
@@ -507,7 +526,17 @@ const orderWithCredits = statement('order_with_credits', (db) =>
 
 export type OrderWithCredits = Pick<
   OrderRow,
-  'id' | 'patientId' | 'status' | 'quantity' | 'paidAt' | 'creditsValidUntil' | 'address' | 'pincode'
+  | 'id'
+  | 'patientId'
+  | 'status'
+  | 'quantity'
+  | 'paidAt'
+  | 'creditsValidUntil'
+  | 'address'
+  | 'pincode'
+  | 'kind'
+  | 'packageId'
+  | 'dependantId'
 > & {
   /** What is left of its credits when it is paid (orderCredits' remaining), else 0. */
   remaining: number;

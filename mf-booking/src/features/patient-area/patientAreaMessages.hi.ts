@@ -27,6 +27,8 @@ export const patientAreaCatalog = {
   noPast: 'अभी कोई पिछला अपॉइंटमेंट नहीं है।',
   dateTbc: 'तारीख अभी तय होनी है',
   forWhom: '{name} के लिए',
+  forPerson: 'किसके लिए: {name}',
+  myself: 'स्वयं',
   withDoctor: '{doctor} के साथ',
   loading: 'लोड हो रहा है…',
   join: 'जुड़ें',

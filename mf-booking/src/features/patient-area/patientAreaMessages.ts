@@ -34,6 +34,8 @@ export const patientAreaCatalog = defineCatalog(
     noPast: 'No past appointments yet.',
     dateTbc: 'Date to be confirmed',
     forWhom: 'For {name}',
+    forPerson: 'For: {name}',
+    myself: 'Myself',
     withDoctor: 'With {doctor}',
     loading: 'Loading…',
     join: 'Join',

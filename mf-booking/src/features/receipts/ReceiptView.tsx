@@ -1,4 +1,10 @@
-import { formatPaise, formatPhone, practitionerLine, type Receipt } from '@physio/shared-contracts';
+import {
+  dependantWithRelation,
+  formatPaise,
+  formatPhone,
+  practitionerLine,
+  type Receipt,
+} from '@physio/shared-contracts';
 import { DetailList, useMessages } from '@physio/shared-ui';
 import { useSessionWords } from '../../lib/sessionWords';
 import { receiptCatalog } from './receiptMessages';
@@ -40,7 +46,13 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         <dd>{r.number}</dd>
         <dt>{t('date')}</dt>
         <dd>{words.dateTime(r.issued_at)}</dd>
-        <dt>{t('patient')}</dt>
+        {r.dependant && (
+          <>
+            <dt>{t('patient')}</dt>
+            <dd>{dependantWithRelation(r.dependant)}</dd>
+          </>
+        )}
+        <dt>{r.dependant ? t('paidBy') : t('patient')}</dt>
         <dd>
           {r.patient.name}, {formatPhone(r.patient.mobile)}
         </dd>

@@ -20,6 +20,7 @@ export const receiptCatalog = {
   refundReceipt: 'रिफ़ंड की रसीद',
   date: 'तारीख',
   patient: 'मरीज़',
+  paidBy: 'भुगतानकर्ता',
   practitioner: 'फ़िज़ियोथेरेपिस्ट',
   description: 'विवरण',
   sessions: 'सत्र',

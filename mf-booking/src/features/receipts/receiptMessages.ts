@@ -24,6 +24,7 @@ export const receiptCatalog = defineCatalog(
     refundReceipt: 'Refund receipt',
     date: 'Date',
     patient: 'Patient',
+    paidBy: 'Paid by',
     practitioner: 'Practitioner',
     description: 'Description',
     sessions: 'Sessions',

@@ -111,6 +111,21 @@ describe('Receipts in the patient area', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('a family member’s receipt names them as the patient and the account holder as the payer', async () => {
+    on('GET', '/api/receipts', [200, { data: [payment] }]);
+    on('GET', '/api/receipts/:number', [
+      200,
+      { data: full({ dependant: { name: 'Ramesh Kumar', relation: 'parent' } }) },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<ReceiptList patientId={id} />);
+    await user.click(await screen.findByRole('button', { name: 'Open receipt PAY-2026-000042' }));
+    const sheet = await screen.findByRole('article', { name: 'Payment receipt PAY-2026-000042' });
+    const term = (label: string) => within(sheet).getByText(label, { selector: 'dt' });
+    expect(term('Patient').nextElementSibling).toHaveTextContent('Ramesh Kumar (Parent)');
+    expect(term('Paid by').nextElementSibling).toHaveTextContent('Ravi Kumar, +91 98765 43210');
+  });
+
   it("a refund receipt names the coupon's share and the amount refunded", async () => {
     on('GET', '/api/receipts', [200, { data: [refund] }]);
     on('GET', '/api/receipts/:number', [

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
-import { formatClockIst, formatPaise, type SessionCredits, type WaitlistOffer } from '@physio/shared-contracts';
+import {
+  formatClockIst,
+  formatPaise,
+  type SessionCredits,
+  type WaitlistOffer,
+} from '@physio/shared-contracts';
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import {
   Button,

@@ -10,7 +10,6 @@ import { parseLanguage } from '@physio/shared-contracts';
 import type { Executor } from '../../../platform/db/client';
 import {
   appointments,
-  dependants,
   doctors,
   orders,
   patients,
@@ -18,7 +17,7 @@ import {
   receipts,
 } from '../../../platform/db/schema';
 import type { EmailMessage } from '../../../platform/providers/email/types';
-import { calendarSequence, sessionCalendar } from '../calendar';
+import { calendarSequence, sessionCalendar, treatedBy } from '../calendar';
 import type { OrderRow } from '../../orders';
 import { enqueue, type OutboxKind } from '../outbox';
 import { joinUrl } from '../../../platform/providers/video';
@@ -52,14 +51,9 @@ export async function mailSession(
   if (!a.start || !a.end) return null;
   const { videoBaseUrl } = mailer.deps;
   const sequence = await calendarSequence(mailer.db, a.id);
-  const [patient] = a.dependantId
-    ? await mailer.db
-        .select({ name: dependants.name })
-        .from(dependants)
-        .where(eq(dependants.id, a.dependantId))
-    : [];
+  const treated = await treatedBy(mailer.db, a.dependantId);
   return {
-    forName: patient?.name ?? null,
+    forName: treated?.name ?? null,
     mode: a.mode,
     start: a.start,
     end: a.end,
@@ -70,6 +64,7 @@ export async function mailSession(
       videoBaseUrl,
       sequence,
       cancelled: options.cancelled,
+      treated,
     }),
   };
 }

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { coupons } from './coupons';
+import { dependants } from './family';
 import { sessionPackages } from './packages';
 import { patients } from './patients';
 
@@ -33,6 +34,8 @@ export const orders = pgTable(
     kind: text('kind', { enum: ['first_booking', 'physio', 'package'] }).notNull(),
     /** The session package bought (kind 'package'). */
     packageId: uuid('package_id').references(() => sessionPackages.id),
+    /** The family member the order's sessions treat (issue 28 point 3); null: the patient themself. */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['created', 'attempted', 'paid', 'failed', 'expired'] })
       .notNull()
       .default('created'),

@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { doctors } from './doctors';
 import { patients } from './patients';
+import { dependants } from './family';
 
 export interface ExerciseRow {
   name: string;
@@ -20,6 +21,11 @@ export const prescriptions = pgTable(
     doctorId: text('doctor_id')
       .notNull()
       .references(() => doctors.id),
+    /**
+     * The family member it treats (issue 28 point 3): theirs, kept with the holder's account (`patient_id`, who
+     * reads it and is the contact); null: the patient themself. Goes with the member (never left as the holder's).
+     */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     advice: text('advice').notNull().default(''),
     exercises: jsonb('exercises').$type<ExerciseRow[]>().notNull().default([]),
