@@ -293,6 +293,7 @@ describe('the dashboard’s packages and waitlist', () => {
     to: '2099-01-09',
     time_of_day: 'evening' as const,
     mode: 'online' as const,
+    pincode: null,
     status: 'waiting' as const,
     joined_at: '2026-11-01T10:00:00.000Z',
   };

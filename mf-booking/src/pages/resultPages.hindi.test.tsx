@@ -272,6 +272,8 @@ describe('/waitlist/claim', () => {
           status: 'open',
           expires_at: start,
           hold_expires_at: null,
+          pincode: null,
+          travel_fee_paise: null,
         },
       },
     ]);
