@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -60,9 +61,17 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const database = openDatabase({});
+  const database = openDatabase({ template: pgliteTemplate() });
   await database.migrate();
   return database;
+}
+
+let template: Blob | undefined;
+/** The migrated cluster test/global-setup.ts dumped (read once per test file); none outside jest's setup. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (file && !template) template = new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

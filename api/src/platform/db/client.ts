@@ -71,6 +71,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omitted → in memory. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data folder (`dumpPgliteTemplate`) instead of an empty cluster. */
+  template?: Blob;
   poolSize?: number;
 }
 
@@ -141,10 +143,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    extensions: { pg_trgm: bundledExtension('pg_trgm'), btree_gist: bundledExtension('btree_gist') },
-  });
+  const client = pgliteClient(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -160,6 +159,28 @@ export function openDatabase(options: DatabaseOptions): Database {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * An in-memory PGlite with every migration applied, dumped as a data-folder tarball: a cluster started from it
+ * (`template`) skips PGlite's initdb and the migrations, about a third of the time of an empty one.
+ */
+export async function dumpPgliteTemplate(): Promise<Blob> {
+  const client = pgliteClient({});
+  try {
+    await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: migrationsDir() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+function pgliteClient(options: Pick<DatabaseOptions, 'dataDir' | 'template'>): PGlite {
+  return new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.template,
+    extensions: { pg_trgm: bundledExtension('pg_trgm'), btree_gist: bundledExtension('btree_gist') },
+  });
 }
 
 /** How long a lost LISTEN connection waits before it is opened again. */
