@@ -70,7 +70,7 @@ export const users = {
   }),
   /**
    * The language of the patient's SMS, WhatsApp messages, e-mails and receipts (en | hi; an unknown code → en):
-   * the site's language switch sets it for a signed-in patient. The patient themself only (403 FORBIDDEN).
+   * set here, or from the site's language cookie at login and at each order. The patient themself only (403 FORBIDDEN).
    */
   setLanguage: endpoint({
     method: 'PUT',

@@ -20,36 +20,15 @@ const Toggle = styled.button`
 `;
 
 /**
- * A signed-in patient's SMS, WhatsApp messages, e-mails and receipts follow the switch (issue 30): the API keeps the
- * language on the patient. The client is fetched only on a click, so no page loads it for the switch. Best
- * effort: the cookie already holds the choice, and the next login sends it again.
- */
-async function rememberPatientLanguage(locale: Locale): Promise<void> {
-  const { api, getSession } = await import('@physio/shared-auth');
-  const { role, profile } = getSession();
-  const id = profile?.data.data.id;
-  if (role !== 'patient' || !id) return;
-  await api.users.setLanguage({ params: { id }, body: { language: locale } }, 'Could not save your language');
-}
-
-/**
  * The language switch: one button naming the other language in that language (English / हिन्दी),
  * so a reader finds their own script; one button fits a 390 px header beside the menu. A signed-in
- * patient's messages follow it (rememberPatientLanguage).
+ * patient's messages follow it: the API reads the cookie it writes when they sign in and when they book.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const other: Locale = locale === 'hi' ? 'en' : 'hi';
   return (
-    <Toggle
-      type="button"
-      className={className}
-      lang={HTML_LANG[other]}
-      onClick={() => {
-        void setLocale(other);
-        void rememberPatientLanguage(other);
-      }}
-    >
+    <Toggle type="button" className={className} lang={HTML_LANG[other]} onClick={() => void setLocale(other)}>
       {LOCALE_NAMES[other]}
     </Toggle>
   );

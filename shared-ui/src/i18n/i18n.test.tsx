@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { on, requests, resetApi, setDoctorSession, setPatientSession } from '@physio/shared-auth/testing';
 import { renderUi } from '../test/render';
 import {
   compileCatalogMessage,
@@ -13,8 +12,6 @@ import {
   setLocale,
   useMessages,
 } from './index';
-
-jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
 const catalog = defineCatalog('test', { title: 'Book a session', cost: 'First sessions cost {price}.' }, () =>
   Promise.resolve({ default: { title: 'सत्र बुक करें', cost: 'पहले सत्र का शुल्क {price} है।' } }),
@@ -91,57 +88,5 @@ describe('language switch', () => {
     renderUi(<Page />);
     await act(() => setLocale('hi'));
     expect(screen.getByRole('heading')).toHaveTextContent('सत्र बुक करें');
-  });
-});
-
-const profile = {
-  id: '9876543210',
-  name: 'Sunita Devi',
-  email: 'sunita@example.com',
-  mobile: '9876543210',
-  new_user: false,
-  price: 499,
-  sessions: 1,
-};
-
-beforeEach(() => {
-  resetApi();
-  setDoctorSession(null);
-  setPatientSession(null);
-  on('PUT', '/api/users/:id/language', (req) => [200, { data: req.body }]);
-});
-
-const switchTo = async (name: string) => {
-  await userEvent.click(screen.getByRole('button', { name }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-const languageCalls = () => requests.filter((r) => r.path.endsWith('/language'));
-
-describe('the language switch and a signed-in patient', () => {
-  it("tells the API the patient's language at each switch", async () => {
-    setPatientSession(profile);
-    renderUi(<LanguageSwitch />);
-    await switchTo('हिन्दी');
-    await switchTo('English');
-    expect(languageCalls()).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/api/users/9876543210/language',
-        body: { language: 'hi' },
-      }),
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/api/users/9876543210/language',
-        body: { language: 'en' },
-      }),
-    ]);
-  });
-
-  it('says nothing to the API for a visitor or a doctor', async () => {
-    renderUi(<LanguageSwitch />);
-    await switchTo('हिन्दी');
-    setDoctorSession({ id: 'd1', name: 'Dr. Asha Rao' } as never);
-    await switchTo('English');
-    expect(languageCalls()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 export { requireCare, requireWritableRecord } from './care';
 export {
   findPatient,
+  followLanguageCookie,
   markPatientReturning,
   setPatientLanguage,
   type PatientRow,

@@ -7,6 +7,7 @@ import { parseLanguage } from '@physio/shared-contracts';
 import { otpCodes, patients } from '../../platform/db/schema';
 import { createTestApp, drainOutbox, latestOtp, loginAsPatient, type TestApp } from '../../../test/helpers';
 import { enqueue } from '../notifications';
+import { orderBody } from '../../../test/payments-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,6 +117,29 @@ describe('the language of the patient', () => {
     const [english] = await outbox(mobile);
     expect(english!.message).toMatch(/^\d{6} is your PhysioCare verification code\./);
     expect(english).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+  });
+
+  it("follows the switch's cookie when a signed-in patient books; a booking without it changes nothing", async () => {
+    const mobile = '9800000107';
+    const headers = await loginAsPatient(t.app, mobile, { email: `p${mobile}@example.com` });
+    const book = (cookies: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        cookies,
+        payload: orderBody({
+          patient_id: mobile,
+          email: `p${mobile}@example.com`,
+          booking: { mode: 'online' },
+        }),
+      });
+    expect((await book({ physio_lang: 'hi' })).statusCode).toBe(200);
+    expect(await languageOf(mobile)).toBe('hi');
+    expect((await book({})).statusCode).toBe(200);
+    expect(await languageOf(mobile)).toBe('hi');
+    expect((await book({ physio_lang: 'en' })).statusCode).toBe(200);
+    expect(await languageOf(mobile)).toBe('en');
   });
 
   it("writes the patient's reminders in their language", async () => {

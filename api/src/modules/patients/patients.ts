@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import {
   type Language,
   type PatientProfile,
   type PatientSummary,
   type TreatmentPlan,
+  parseLanguage,
   rupeesToPaise,
 } from '@physio/shared-contracts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -128,6 +129,24 @@ export async function updatePatient(
 }
 
 /** Writes the language of the patient's messages (issue 30); the patient's row, or null when there is none. */
+/**
+ * The site's language switch writes a cookie (LANGUAGE_COOKIE); the language of a patient's SMS, WhatsApp and
+ * e-mails follows it when they sign in and when they book (issue 30). Without the cookie (a new device, the API
+ * called directly) the language they chose before stays; an unchanged one writes nothing.
+ */
+export async function followLanguageCookie(
+  db: Executor,
+  id: string,
+  cookie: string | undefined,
+): Promise<void> {
+  if (cookie === undefined) return;
+  const language = parseLanguage(cookie);
+  await db
+    .update(patients)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(patients.id, id), ne(patients.language, language)));
+}
+
 export async function setPatientLanguage(
   db: Executor,
   id: string,

@@ -15,6 +15,7 @@ import { listPatientAppointments, listCredits } from '../scheduling';
 import { requirePlanDoctor, requireWritableRecord } from './care';
 import {
   findPatient,
+  followLanguageCookie,
   patientName,
   searchPatientsByName,
   setPatientLanguage,
@@ -55,10 +56,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const patient = await verifyOtp({ db: app.db, secret: app.config.otpSecret }, request.body);
       // The login that books gives the consents a booking needs (privacy notice, issue 30), once.
       await recordBookingConsents(app.db, patient.id);
-      // The site's language switch (its cookie) chooses the language of the patient's messages; without the
-      // cookie (a new device) the language they chose before stays.
-      const lang = request.cookies[LANGUAGE_COOKIE];
-      if (lang !== undefined) await setPatientLanguage(app.db, patient.id, parseLanguage(lang));
+      await followLanguageCookie(app.db, patient.id, request.cookies[LANGUAGE_COOKIE]);
       await startLoginSession(request, reply, patient.id, 'patient');
       const profile = toProfile(patient);
       return {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@physio/shared-contracts';
+import { endpoints, LANGUAGE_COOKIE } from '@physio/shared-contracts';
 import { forbidden } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { purposeConsent } from '../notifications';
+import { followLanguageCookie } from '../patients';
 import { createOrder, listPatientOrders, readOrder } from './orders';
 
 const { orders } = endpoints;
@@ -23,6 +24,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Booking needs your consent to booking and care. Turn it on under Privacy in your account.',
           'CARE_CONSENT_WITHDRAWN',
         );
+      // The booking's SMS and e-mails are in the language the patient is reading the site in.
+      if (user.role === 'patient')
+        await followLanguageCookie(app.db, user.id, request.cookies[LANGUAGE_COOKIE]);
       return { data: await createOrder(app.payments, user, request.body) };
     },
   );
