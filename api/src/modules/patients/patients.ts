@@ -128,7 +128,6 @@ export async function updatePatient(
   return rows[0] ?? null;
 }
 
-/** Writes the language of the patient's messages (issue 30); the patient's row, or null when there is none. */
 /**
  * The site's language switch writes a cookie (LANGUAGE_COOKIE); the language of a patient's SMS, WhatsApp and
  * e-mails follows it when they sign in and when they book (issue 30). Without the cookie (a new device, the API
@@ -147,6 +146,7 @@ export async function followLanguageCookie(
     .where(and(eq(patients.id, id), ne(patients.language, language)));
 }
 
+/** Writes the language of the patient's messages (issue 30); the patient's row, or null when there is none. */
 export async function setPatientLanguage(
   db: Executor,
   id: string,
