@@ -53,12 +53,28 @@ const escapeAttr = (s) => escapeText(s).replace(/"/g, '&quot;');
 /** JSON inside a <script>: nothing in it may close the element. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * Where the page's styled-components groups start in the composed document. The shell's <style> and the page's are
+ * rendered apart, each numbering its groups from 1, and styled-components in the browser reads both into one sheet
+ * by those numbers: the page's first group (shared-ui's Container) landed in the shell's GlobalStyle group, which the
+ * GlobalStyle clears when it renders, so every page lost its side padding at take-over (and moved: CLS 0.26).
+ */
+export const PAGE_STYLE_GROUP_OFFSET = 1000;
+
+/** The page's <style data-styled> tags with their group numbers moved past the shell's (PAGE_STYLE_GROUP_OFFSET). */
+export function pageStyles(styles) {
+  return styles.replace(
+    /data-styled\.g(\d+)\[id=/g,
+    (_, group) => `data-styled.g${Number(group) + PAGE_STYLE_GROUP_OFFSET}[id=`,
+  );
+}
+
 /** head.html: the document's title and description, the page's styles, and what the loader and the app read. */
 export function headHtml({ title, description, styles, data }) {
   return (
     `<title>${escapeText(title)}</title>` +
     `<meta name="description" content="${escapeAttr(description)}">` +
-    styles +
+    pageStyles(styles) +
     `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`
   );
 }

@@ -100,4 +100,19 @@ describe('useWhenNeeded on the first move', () => {
       expect(result.current.value).toBe('loaded');
     },
   );
+
+  it('waits through a part of the page the app scrolls (a day strip opening on its day), then loads on the page’s scroll', async () => {
+    const load = jest.fn(async () => 'loaded');
+    renderHook(() => useWhenNeeded(load));
+    const row = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      row.dispatchEvent(new Event('scroll'));
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    row.remove();
+  });
 });

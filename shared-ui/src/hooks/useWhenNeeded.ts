@@ -1,7 +1,7 @@
 /**
  * Something a page can paint without and loads when the visitor needs it — a form's rules (zod),
  * the code and data of a panel further down — so it stays out of the page's first render. It loads
- * on the visitor's first move on the page (a scroll, a tap, a key, a focus: the listeners are on the
+ * on the visitor's first move on the page (a scroll of the page, a tap, a key, a focus: the listeners are on the
  * window, once), on `need()`, or when an element given to `watch` reaches the upper half of the
  * screen. Where IntersectionObserver is missing it loads at once. A failed load (a chunk that did
  * not arrive) is tried again on the next need.
@@ -56,7 +56,10 @@ export function useWhenNeeded<T>(load: () => Promise<T>): WhenNeeded<T> {
 
   useEffect(() => {
     const moves = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-    const first = () => {
+    const first = (event: Event) => {
+      // The page's scroll is the visitor's; a part of the page the app scrolls (a day strip opening on its day)
+      // is not, and a visitor who scrolls such a part touches, clicks or types first.
+      if (event.type === 'scroll' && event.target !== document && event.target !== window) return;
       for (const m of moves) window.removeEventListener(m, first, true);
       need();
     };
