@@ -15,12 +15,11 @@ import {
 } from '@physio/shared-contracts';
 import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
 import { existingPatient, on, resetApi, resetSession, setPatientSession } from '@physio/shared-auth/testing';
-import { renderPage } from '@physio/shared-ui/testing';
+import { catalogProblems, renderPage } from '@physio/shared-ui/testing';
 import PatientDashboardPage from './PatientDashboardPage';
 import PatientOrdersPage from './PatientOrdersPage';
 import PatientPrescriptionPage from './PatientPrescriptionPage';
 import PatientProfilePage from './PatientProfilePage';
-import { catalogProblems } from '../lib/catalogProblems';
 import { useSessionWords } from '../lib/sessionWords';
 import { patientAreaCatalog } from '../features/patient-area/patientAreaMessages';
 import * as patientAreaHi from '../features/patient-area/patientAreaMessages.hi';
