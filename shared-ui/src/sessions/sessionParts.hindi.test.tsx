@@ -116,7 +116,7 @@ describe('OrderCard, RefundLine and SeriesPlanner in Hindi', () => {
   it('the repeat-weekly box in Hindi', async () => {
     await hindi();
     const user = userEvent.setup();
-    const preview = jest.fn(async () => ({ ok: false as const, message: 'x' }));
+    const preview = jest.fn(async () => ({ ok: false as const, status: 503, message: 'x' }));
     renderPage(<SeriesPlanner slot={slot} mode="online" count={3} preview={preview} onChange={() => {}} />);
     await user.click(screen.getByRole('checkbox', { name: 'हर हफ़्ते दोहराएँ (3 सत्र, 6:00 pm)' }));
     expect(screen.getByRole('group', { name: 'इन दिनों' })).toBeInTheDocument();
