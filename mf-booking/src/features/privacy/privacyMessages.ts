@@ -1,20 +1,6 @@
-import {
-  flattenPrivacyTexts,
-  privacyCatalogTexts,
-  privacyTexts,
-  type PrivacyWording,
-} from '@physio/shared-contracts';
-import { defineCatalog, useMessages } from '@physio/shared-ui';
+import { defineCatalog } from '@physio/shared-ui';
 
-/**
- * The privacy page's wording (shared-contracts' privacyTexts, one table for the API and the pages) as a catalog:
- * English from that table, Hindi from its Hindi twin, fetched only by a Hindi page.
- */
-export const privacyCatalog = defineCatalog('privacy', flattenPrivacyTexts(privacyTexts()), () =>
-  import('@physio/shared-contracts/privacy-hindi').then((m) => ({
-    default: flattenPrivacyTexts(m.PRIVACY_TEXTS_HI),
-  })),
-);
+export { usePrivacyTexts } from '@physio/shared-ui/privacy';
 
 /** The privacy page's own words beside the shared table (loading, refusals, the way home). */
 export const privacyPageCatalog = defineCatalog(
@@ -35,9 +21,3 @@ export const privacyPageCatalog = defineCatalog(
   },
   () => import('./privacyMessages.hi').then((m) => ({ default: m.privacyPageCatalog })),
 );
-
-/** privacyTexts() in the page's language (the same shape: `t.area.title`). */
-export function usePrivacyTexts(): PrivacyWording {
-  const t = useMessages(privacyCatalog);
-  return privacyCatalogTexts(t);
-}
