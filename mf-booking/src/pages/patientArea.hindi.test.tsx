@@ -364,6 +364,10 @@ describe('/user/family/{id}', () => {
     const list = await screen.findByRole('list', { name: 'परिवार के सदस्य' });
     expect(list).toHaveTextContent('Ramesh Sharma (माता/पिता, 74)');
     expect(within(list).getByRole('button', { name: 'सुधारें' })).toBeInTheDocument();
+    // The remove dialog's buttons are Hindi too (ConfirmDialog's default "Cancel" is not used).
+    await user.click(within(list).getByRole('button', { name: /हटाएँ/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ramesh Sharma को हटाएँ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
     await user.click(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' }));
     expect(await screen.findByText('नाम खाली नहीं होना चाहिए')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'भाई या बहन' })).toBeInTheDocument();
