@@ -7,3 +7,4 @@ export { IntakeDetails } from './src/clinical/IntakeDetails';
 export { describeSeries, OutcomeChart, type OutcomePoint } from './src/clinical/OutcomeChart';
 export { PainForm, PsfsForm } from './src/clinical/OutcomeForms';
 export { OutcomesSection } from './src/clinical/OutcomesSection';
+export { clinicalCatalog } from './src/clinical/clinicalMessages';

@@ -15,6 +15,8 @@ export {
 } from './src/sessions/SlotChooser';
 export { DayStrip, dayChipName } from './src/sessions/DayStrip';
 export { slotCatalog } from './src/sessions/slotMessages';
+export { orderCatalog } from './src/sessions/orderMessages';
+export { seriesCatalog } from './src/sessions/seriesMessages';
 export { nearestSlots, pickerDays, sameSlot, slotsOfDay } from './src/sessions/slots';
 export {
   RefundAction,
@@ -25,7 +27,7 @@ export {
 } from './src/sessions/Refund';
 export { useFreeSlots, type FreeSlotsQuery } from './src/sessions/useFreeSlots';
 export { useSlotMove } from './src/sessions/useSlotMove';
-export { OrderCard } from './src/sessions/OrderCard';
+export { OrderCard, type OrderWords } from './src/sessions/OrderCard';
 export {
   SeriesPlanner,
   SERIES_LABELS,

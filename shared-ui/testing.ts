@@ -6,3 +6,4 @@
 if (typeof jest === 'undefined') throw new Error('@physio/shared-ui/testing is for Jest tests only');
 
 export { renderPage, currentPath, currentState, type RenderPageOptions } from './src/test/renderPage';
+export { catalogProblems } from './src/test/catalogProblems';

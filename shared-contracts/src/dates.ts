@@ -67,8 +67,15 @@ function format(
 export const formatDate = (value: string | null | undefined, language: DateLanguage = 'en'): string =>
   format(value, dayInIndia, language);
 
-/** "22 Nov 2026, 3:05 pm IST" for a timestamp, in India time and saying so ("22 Nov 2026" for a calendar date). */
-export const formatDateTime = (value: string | null | undefined): string => {
+/**
+ * "22 Nov 2026, 3:05 pm IST" for a timestamp, in India time and saying so ("22 Nov 2026" for a calendar date); in
+ * Hindi the day in Devanagari and the same time ("22 नव॰ 2026, 3:05 pm IST").
+ */
+export const formatDateTime = (value: string | null | undefined, language: DateLanguage = 'en'): string => {
+  if (language !== 'en' && value) {
+    const day = formatDate(value, language);
+    return DATE_ONLY.test(value) || day === value ? day : `${day}, ${formatClockIst(value)}`;
+  }
   const text = format(value, dayAndTimeInIndia);
   return value && !DATE_ONLY.test(value) && text !== value ? `${text} IST` : text;
 };

@@ -1,8 +1,9 @@
 /**
  * The data-rights wording shown to patients (DPDP Act 2023, issue 30): the privacy notice per purpose, the
- * consent switches, the grievance officer page and the patient area's privacy page. English only for now: the
- * Hindi slice adds a `hi` table of the same shape beside `en` (PRIVACY_TEXTS.hi) and picks one by language.
- * The API records NOTICE_VERSION with every consent change, so a new wording gets a new version here.
+ * consent switches, the grievance officer page and the patient area's privacy page. English here; Hindi is a
+ * table of the same shape in privacyTexts.hi.ts (`@physio/shared-contracts/privacy-hindi`, its own entry so no
+ * English page carries it: the pages fetch it as a catalog, privacyCatalogTexts). The API records
+ * NOTICE_VERSION with every consent change, so a new wording (in either language) gets a new version here.
  */
 
 /** The purposes a patient consents to, each withdrawable on its own. */
@@ -50,6 +51,10 @@ const en = {
     rights:
       'You can download your data, correct your name and e-mail, withdraw any consent and erase your account from the Privacy page of your account. Every request is listed there with its outcome.',
     grievanceLink: 'Contact our grievance officer',
+    collect: 'What we collect',
+    why: 'Why',
+    howLong: 'How long we keep it',
+    ifWithdrawn: 'If you withdraw your consent',
   },
   purposes: {
     care: {
@@ -147,7 +152,36 @@ const en = {
   },
 } as const;
 
-/** Every table of the privacy wording by language; English is the only one today. */
+/** The English table (Hindi: privacyTexts.hi.ts, of the shape PrivacyWording). */
 export const PRIVACY_TEXTS = { en } as const;
 export type PrivacyTexts = typeof en;
 export const privacyTexts = (): PrivacyTexts => PRIVACY_TEXTS.en;
+
+/** The shape of the wording in any language: English's keys, each a text. */
+export type PrivacyWording = { readonly [K in keyof PrivacyTexts]: WordingOf<PrivacyTexts[K]> };
+type WordingOf<T> = T extends string ? string : { readonly [K in keyof T]: WordingOf<T[K]> };
+
+/** A wording as one flat table ("area.title" → text), the form a page's catalog holds. */
+export function flattenPrivacyTexts(wording: PrivacyWording): Record<string, string> {
+  const flat: Record<string, string> = {};
+  const walk = (node: object, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') flat[`${prefix}${key}`] = value;
+      else walk(value as object, `${prefix}${key}.`);
+    }
+  };
+  walk(wording, '');
+  return flat;
+}
+
+/** The wording rebuilt from a flat table's lookup (a catalog's `t`): English's shape, `text(key)` at each leaf. */
+export function privacyCatalogTexts(text: (key: string) => string): PrivacyWording {
+  const build = (node: object, prefix: string): object =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? text(`${prefix}${key}`) : build(value as object, `${prefix}${key}.`),
+      ]),
+    );
+  return build(en, '') as PrivacyWording;
+}

@@ -1,6 +1,5 @@
 import {
   creditsExpired,
-  formatClockIst,
   formatDate,
   formatDateTime,
   TIMES_OF_DAY,
@@ -86,10 +85,7 @@ export function useSessionWords() {
     locale,
     date,
     /** formatDateTime ("22 Nov 2026, 3:05 pm IST"); in Hindi the day in Devanagari and the same time. */
-    dateTime: (value: string | null | undefined) =>
-      locale === 'en' || !value
-        ? formatDateTime(value)
-        : `${formatDate(value, locale)}, ${formatClockIst(value)}`,
+    dateTime: (value: string | null | undefined) => formatDateTime(value, locale),
     timeOfDay: (value: string | null | undefined) =>
       !value ? t('timeToBeConfirmed') : isTimeOfDay(value) ? t(value) : value,
     place: (a: Pick<Appointment, 'mode' | 'address' | 'pincode'>) =>

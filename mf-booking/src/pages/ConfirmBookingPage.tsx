@@ -19,7 +19,7 @@ import { PayButton, useCheckout } from '../features/checkout';
 import { checkoutCatalog } from '../features/checkout/checkoutMessages';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
 import { SlotPicker, type SlotPick } from '../features/slot-picker';
-import { SeriesPlanner, SERIES_LABELS, type SeriesPlan } from '@physio/shared-ui/sessions';
+import { seriesCatalog, SeriesPlanner, type SeriesPlan } from '@physio/shared-ui/sessions';
 import { ChangePolicy } from '../features/policy';
 
 // "Booking for" only for a patient with family members: its code loads with the list, off the first render.
@@ -44,6 +44,7 @@ interface Taken {
 function Confirmation({ booking: initial, patient }: { booking: BookingState; patient: PatientProfile }) {
   const navigate = useNavigate();
   const t = useMessages(checkoutCatalog);
+  const seriesWords = useMessages(seriesCatalog);
   const [booking, setBooking] = useState(initial);
   const [taken, setTaken] = useState<Taken | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -163,7 +164,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
           />
           {travel?.status === 'error' && <InlineMessage tone="error">{travel.message}</InlineMessage>}
           <CouponField coupon={coupon} disabled={checkout.busy} />
-          {unsettled && <InlineMessage tone="info">{SERIES_LABELS.unresolved}</InlineMessage>}
+          {unsettled && <InlineMessage tone="info">{seriesWords('unresolved')}</InlineMessage>}
           <PayButton stage={checkout.stage} onPay={pay} label={t('pay')} />
         </Stack>
       </Card>

@@ -9,9 +9,8 @@ import {
   resetSession,
   setPatientSession,
 } from '@physio/shared-auth/testing';
-import { renderPage } from '@physio/shared-ui/testing';
+import { catalogProblems, renderPage } from '@physio/shared-ui/testing';
 import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
-import { catalogProblems } from '../lib/catalogProblems';
 import { exerciseCatalog } from '../features/exercises/exerciseMessages';
 import * as exerciseHi from '../features/exercises/exerciseMessages.hi';
 import { describeItem } from '../features/exercises';

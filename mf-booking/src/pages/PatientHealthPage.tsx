@@ -1,10 +1,11 @@
 import { api, useSession } from '@physio/shared-auth';
 import { to } from '@physio/shared-contracts/paths';
 import { useParams } from 'react-router-dom';
-import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad, useMessages } from '@physio/shared-ui';
 import { PatientAreaNav } from '../features/patient-area';
 import { OutcomesSection } from '@physio/shared-ui/clinical';
 import { AccessLogList, IntakeSection, NoteSummaryList } from '../features/health-record';
+import { healthCatalog } from '../features/health-record/healthMessages';
 
 /**
  * The patient's health record: the intake before the first session, what the physiotherapist wrote after each
@@ -12,37 +13,34 @@ import { AccessLogList, IntakeSection, NoteSummaryList } from '../features/healt
  */
 export default function PatientHealthPage() {
   const { id = '' } = useParams();
+  const t = useMessages(healthCatalog);
   const { role } = useSession();
   const isPatient = role !== 'doctor';
   useDocumentMeta({
-    title: 'Health record | PhysioCare',
-    description: 'Your answers before treatment, your session notes and who has seen them.',
+    title: `${t('title')} | PhysioCare`,
+    description: t('description'),
     path: to.patientHealth(id),
   });
-  const intake = useLoad(id, () =>
-    api.clinical.intake({ params: { id } }, 'Could not load your answers before treatment'),
-  );
-  const notes = useLoad(id, () =>
-    api.clinical.noteSummaries({ params: { id } }, 'Could not load the session notes'),
-  );
+  const intake = useLoad(id, () => api.clinical.intake({ params: { id } }, t('intakeNotLoaded')));
+  const notes = useLoad(id, () => api.clinical.noteSummaries({ params: { id } }, t('notesNotLoaded')));
   // The log is the patient's own: a doctor's view never asks for it.
   const log = useLoad(isPatient ? id : null, () =>
-    api.clinical.accessLog({ params: { id } }, 'Could not load who has seen your record'),
+    api.clinical.accessLog({ params: { id } }, t('logNotLoaded')),
   );
   return (
-    <PageFrame title="Health record">
+    <PageFrame title={t('title')}>
       <PatientAreaNav id={id} />
       <Stack $gap="lg">
         <Card>
-          <LoadView load={intake} loadingLabel="Loading your answers…">
+          <LoadView load={intake} loadingLabel={t('loadingAnswers')}>
             {(status) => (
               <IntakeSection patientId={id} status={status} canEdit={isPatient} onSaved={log.reload} />
             )}
           </LoadView>
         </Card>
         <section aria-labelledby="notes-title">
-          <h2 id="notes-title">After your sessions</h2>
-          <LoadView load={notes} loadingLabel="Loading the session notes…">
+          <h2 id="notes-title">{t('afterSessions')}</h2>
+          <LoadView load={notes} loadingLabel={t('loadingNotes')}>
             {(list) => <NoteSummaryList notes={list} />}
           </LoadView>
         </section>
@@ -55,9 +53,9 @@ export default function PatientHealthPage() {
         </Card>
         {isPatient && (
           <section aria-labelledby="log-title">
-            <h2 id="log-title">Who has seen your record</h2>
-            <p>Every time you or a physiotherapist reads or changes your health record, it is listed here.</p>
-            <LoadView load={log} loadingLabel="Loading the access log…">
+            <h2 id="log-title">{t('whoHasSeen')}</h2>
+            <p>{t('whoHasSeenLead')}</p>
+            <LoadView load={log} loadingLabel={t('loadingLog')}>
               {(entries) => <AccessLogList entries={entries} />}
             </LoadView>
           </section>

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, logout, useSession } from '@physio/shared-auth';
-import { privacyTexts } from '@physio/shared-contracts';
 import { PATHS, to } from '@physio/shared-contracts/paths';
-import { Card, InlineMessage, LoadView, PageFrame, Stack, useDocumentMeta, useLoad } from '@physio/shared-ui';
+import {
+  Card,
+  InlineMessage,
+  LoadView,
+  PageFrame,
+  Stack,
+  useDocumentMeta,
+  useLoad,
+  useMessages,
+} from '@physio/shared-ui';
 import { PatientAreaNav } from '../features/patient-area';
 import {
   ConsentSwitches,
@@ -12,6 +20,7 @@ import {
   EraseAccount,
   RequestList,
 } from '../features/privacy';
+import { privacyPageCatalog, usePrivacyTexts } from '../features/privacy/privacyMessages';
 
 /**
  * The patient's data rights (DPDP Act, issue 30): consents per purpose, download, correct, erase, and the log of
@@ -19,7 +28,8 @@ import {
  */
 export default function PatientPrivacyPage() {
   const { id = '' } = useParams();
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
+  const words = useMessages(privacyPageCatalog);
   useDocumentMeta({
     title: `${t.area.title} | PhysioCare`,
     description: t.notice.lead,
@@ -35,13 +45,9 @@ export default function PatientPrivacyPage() {
     return () => void logout();
   }, [erased]);
   const ownId = own && !erased ? id : null;
-  const profile = useLoad(ownId, () => api.users.get({ params: { id } }, 'Could not load your details'));
-  const consents = useLoad(ownId, () =>
-    api.privacy.consents({ params: { id } }, 'Could not load your consents'),
-  );
-  const requests = useLoad(ownId, () =>
-    api.privacy.requests({ params: { id } }, 'Could not load your requests'),
-  );
+  const profile = useLoad(ownId, () => api.users.get({ params: { id } }, words('detailsNotLoaded')));
+  const consents = useLoad(ownId, () => api.privacy.consents({ params: { id } }, words('consentsNotLoaded')));
+  const requests = useLoad(ownId, () => api.privacy.requests({ params: { id } }, words('requestsNotLoaded')));
 
   if (erased)
     return (
@@ -49,7 +55,7 @@ export default function PatientPrivacyPage() {
         <Card>
           <InlineMessage tone="success">{t.area.erased}</InlineMessage>
           <p>
-            <Link to={PATHS.home}>Go to Home</Link>
+            <Link to={PATHS.home}>{words('goHome')}</Link>
           </p>
         </Card>
       </PageFrame>
@@ -60,13 +66,13 @@ export default function PatientPrivacyPage() {
       <PatientAreaNav id={id} />
       {!own ? (
         <Card>
-          <p>Only the patient can see and change their privacy choices.</p>
+          <p>{words('onlyPatient')}</p>
         </Card>
       ) : (
         <Stack $gap="lg">
           <Card as="section" aria-labelledby="consents-title">
             <h2 id="consents-title">{t.area.consentsTitle}</h2>
-            <LoadView load={consents} loadingLabel="Loading your consents…">
+            <LoadView load={consents} loadingLabel={words('loadingConsents')}>
               {(list) => <ConsentSwitches patientId={id} initial={list} onChanged={requests.reload} />}
             </LoadView>
           </Card>
@@ -76,7 +82,7 @@ export default function PatientPrivacyPage() {
           </Card>
           <Card as="section" aria-labelledby="correct-title">
             <h2 id="correct-title">{t.area.correctTitle}</h2>
-            <LoadView load={profile} loadingLabel="Loading your details…">
+            <LoadView load={profile} loadingLabel={words('loadingDetails')}>
               {(p) => (
                 <CorrectDetails
                   patientId={id}
@@ -88,7 +94,7 @@ export default function PatientPrivacyPage() {
           </Card>
           <Card as="section" aria-labelledby="requests-title">
             <h2 id="requests-title">{t.area.requestsTitle}</h2>
-            <LoadView load={requests} loadingLabel="Loading your requests…">
+            <LoadView load={requests} loadingLabel={words('loadingRequests')}>
               {(list) => <RequestList requests={list} />}
             </LoadView>
           </Card>

@@ -15,12 +15,11 @@ import {
 } from '@physio/shared-contracts';
 import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
 import { existingPatient, on, resetApi, resetSession, setPatientSession } from '@physio/shared-auth/testing';
-import { renderPage } from '@physio/shared-ui/testing';
+import { catalogProblems, renderPage } from '@physio/shared-ui/testing';
 import PatientDashboardPage from './PatientDashboardPage';
 import PatientOrdersPage from './PatientOrdersPage';
 import PatientPrescriptionPage from './PatientPrescriptionPage';
 import PatientProfilePage from './PatientProfilePage';
-import { catalogProblems } from '../lib/catalogProblems';
 import { useSessionWords } from '../lib/sessionWords';
 import { patientAreaCatalog } from '../features/patient-area/patientAreaMessages';
 import * as patientAreaHi from '../features/patient-area/patientAreaMessages.hi';
@@ -233,6 +232,48 @@ describe('/user/orders/{id}, /user/prescription/{id} and /user/profile/{id} in H
     expect(await screen.findByRole('heading', { name: 'रसीदें' })).toBeInTheDocument();
     expect(await screen.findByText('24 नव॰ 2026 · ₹61,728.00 का भुगतान')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'रसीद PAY-2026-000042 खोलें' })).toBeInTheDocument();
+    on('GET', '/api/receipts/:number', [503, { message: 'Service unavailable' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'रसीद PAY-2026-000042 खोलें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  });
+
+  it('orders: an order’s card in Hindi (shared-ui’s OrderCard with the page’s words), money in en-IN', async () => {
+    on('GET', '/api/orders', [
+      200,
+      {
+        data: [
+          {
+            id: 'order_abc',
+            patient_id: id,
+            kind: 'physio',
+            status: 'paid',
+            amount: 449700,
+            currency: 'INR',
+            description: null,
+            appointment: null,
+            quantity: 3,
+            mode: 'online',
+            doctor_name: 'Dr. Asha Rao',
+            coupon_code: null,
+            discount_percentage: null,
+            payment_id: 'pay_1',
+            paid_at: '2026-11-27T04:00:00.000Z',
+            created_at: '2026-11-27T03:55:00.000Z',
+          },
+        ],
+      },
+    ]);
+    on('GET', '/api/receipts', [200, { data: [] }]);
+    await hindi();
+    renderPage(<PatientOrdersPage />, { url: `/user/orders/${id}`, path: '/user/orders/:id' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Dr. Asha Rao के साथ 3 ऑनलाइन सत्र · 27 नव॰ 2026/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('उपचार योजना · भुगतान हो गया')).toBeInTheDocument();
+    expect(screen.getByText('₹4,497.00')).toBeInTheDocument();
+    expect(screen.getByText('27 नव॰ 2026, 9:30 am IST')).toBeInTheDocument();
+    expect(screen.queryByText(/Treatment plan|Amount|Order ID/)).not.toBeInTheDocument();
   });
 
   it('prescriptions: the table’s headings in Hindi, the physiotherapist’s words as written', async () => {
@@ -365,6 +406,10 @@ describe('/user/family/{id}', () => {
     const list = await screen.findByRole('list', { name: 'परिवार के सदस्य' });
     expect(list).toHaveTextContent('Ramesh Sharma (माता/पिता, 74)');
     expect(within(list).getByRole('button', { name: 'सुधारें' })).toBeInTheDocument();
+    // The remove dialog's buttons are Hindi too (ConfirmDialog's default "Cancel" is not used).
+    await user.click(within(list).getByRole('button', { name: /हटाएँ/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ramesh Sharma को हटाएँ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
     await user.click(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' }));
     expect(await screen.findByText('नाम खाली नहीं होना चाहिए')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'भाई या बहन' })).toBeInTheDocument();

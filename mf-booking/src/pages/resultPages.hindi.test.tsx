@@ -12,7 +12,7 @@ import {
   resetSession,
   setPatientSession,
 } from '@physio/shared-auth/testing';
-import { renderPage } from '@physio/shared-ui/testing';
+import { catalogProblems, renderPage } from '@physio/shared-ui/testing';
 import ThankYouPage from './ThankYouPage';
 import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPhysioPage from './PaymentSuccessPhysioPage';
@@ -20,7 +20,6 @@ import ConfirmBookingPhysioPage from './ConfirmBookingPhysioPage';
 import ConfirmBookingPage from './ConfirmBookingPage';
 import BookPhysioPage from './BookPhysioPage';
 import WaitlistClaimPage from './WaitlistClaimPage';
-import { catalogProblems } from '../lib/catalogProblems';
 import { sessionWordsCatalog } from '../lib/sessionWords';
 import * as sessionWordsHi from '../lib/sessionWords.hi';
 import { resultCatalog } from '../features/result/resultMessages';

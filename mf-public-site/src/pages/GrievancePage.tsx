@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@physio/shared-contracts/paths';
-import { grievanceOfficer, privacyTexts, readBuildEnv } from '@physio/shared-contracts';
+import { grievanceOfficer, readBuildEnv } from '@physio/shared-contracts';
 import { Card, Container } from '@physio/shared-ui';
+import { usePrivacyTexts } from '@physio/shared-ui/privacy';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -28,7 +29,7 @@ const OFFICER = grievanceOfficer(
 /** The grievance officer's contact (DPDP Rules 2025), with the reply time the Rules give. */
 export default function GrievancePage() {
   usePageMeta(STATIC_META.grievance);
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
   const officer = OFFICER;
   return (
     <PageRoot>

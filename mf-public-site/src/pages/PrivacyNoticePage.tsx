@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@physio/shared-contracts/paths';
-import { PRIVACY_PURPOSES, privacyTexts } from '@physio/shared-contracts';
+import { PRIVACY_PURPOSES } from '@physio/shared-contracts';
 import { Card, Container, Stack } from '@physio/shared-ui';
+import { usePrivacyTexts } from '@physio/shared-ui/privacy';
 import { Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -20,7 +21,7 @@ const Facts = styled.dl`
 /** The privacy notice, one section per purpose (DPDP Act s.5): each asks for consent on its own. */
 export default function PrivacyNoticePage() {
   usePageMeta(STATIC_META.privacyNotice);
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
   return (
     <PageRoot>
       <Container>
@@ -34,13 +35,13 @@ export default function PrivacyNoticePage() {
               <Card as="section" key={purpose} id={purpose} aria-labelledby={`${purpose}-title`}>
                 <h2 id={`${purpose}-title`}>{p.title}</h2>
                 <Facts>
-                  <dt>What we collect</dt>
+                  <dt>{t.notice.collect}</dt>
                   <dd>{p.data}</dd>
-                  <dt>Why</dt>
+                  <dt>{t.notice.why}</dt>
                   <dd>{p.use}</dd>
-                  <dt>How long we keep it</dt>
+                  <dt>{t.notice.howLong}</dt>
                   <dd>{p.keep}</dd>
-                  <dt>If you withdraw your consent</dt>
+                  <dt>{t.notice.ifWithdrawn}</dt>
                   <dd>{p.withdraw}</dd>
                 </Facts>
               </Card>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { formatDateTime, RED_FLAG_QUESTIONS, type Intake } from '@physio/shared-contracts';
-import { DetailList } from '@physio/shared-ui';
+import { formatDateTime, type Intake } from '@physio/shared-contracts';
+import { DetailList, useLocale, useMessages } from '@physio/shared-ui';
+import { clinicalCatalog } from './clinicalMessages';
 
 const Lines = styled.dd`
   white-space: pre-line;
@@ -10,27 +11,30 @@ const Flags = styled.ul`
   padding-left: 1.25rem;
 `;
 
-const question = (key: string) => RED_FLAG_QUESTIONS.find((q) => q.key === key)?.text ?? key;
-const orNone = (text: string) => text || 'None given';
-
 /**
  * An intake's answers and consents as label/value pairs: the patient's health record and the doctor's patient page
  * show the same list (each adds its own words about a red flag above it).
  */
 export function IntakeDetails({ intake, label }: { intake: Intake; label: string }) {
+  const t = useMessages(clinicalCatalog);
+  const locale = useLocale();
+  const when = (at: string) => formatDateTime(at, locale);
+  const question = (key: string) =>
+    `flag_${key}` in clinicalCatalog.en ? t(`flag_${key}` as keyof typeof clinicalCatalog.en) : key;
+  const orNone = (text: string) => text || t('noneGiven');
   const tele = intake.consent.teleconsultation;
   return (
     <DetailList aria-label={label}>
-      <dt>Problem</dt>
+      <dt>{t('problem')}</dt>
       <dd>{intake.problem}</dd>
-      <dt>Since</dt>
+      <dt>{t('since')}</dt>
       <dd>{intake.since}</dd>
-      <dt>Pain (0–10)</dt>
+      <dt>{t('pain')}</dt>
       <dd>{intake.pain}</dd>
-      <dt>Safety questions answered yes</dt>
+      <dt>{t('flagsYes')}</dt>
       <dd>
         {intake.red_flags.length === 0 ? (
-          'None'
+          t('none')
         ) : (
           <Flags>
             {intake.red_flags.map((key) => (
@@ -39,18 +43,18 @@ export function IntakeDetails({ intake, label }: { intake: Intake; label: string
           </Flags>
         )}
       </dd>
-      <dt>Medications</dt>
+      <dt>{t('medications')}</dt>
       <Lines>{orNone(intake.medications)}</Lines>
-      <dt>Other conditions</dt>
+      <dt>{t('conditions')}</dt>
       <Lines>{orNone(intake.conditions)}</Lines>
-      <dt>Goals</dt>
+      <dt>{t('goals')}</dt>
       <Lines>{orNone(intake.goals)}</Lines>
-      <dt>Consent to treatment</dt>
+      <dt>{t('consentTreatment')}</dt>
       <dd>
-        Given {formatDateTime(intake.consent.treatment.at)} ({intake.consent.treatment.version})
+        {t('given', { when: when(intake.consent.treatment.at), version: intake.consent.treatment.version })}
       </dd>
-      <dt>Consent to teleconsultation</dt>
-      <dd>{tele ? `Given ${formatDateTime(tele.at)} (${tele.version})` : 'Not given'}</dd>
+      <dt>{t('consentTele')}</dt>
+      <dd>{tele ? t('given', { when: when(tele.at), version: tele.version }) : t('notGiven')}</dd>
     </DetailList>
   );
 }

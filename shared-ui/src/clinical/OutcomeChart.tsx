@@ -1,5 +1,8 @@
+import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatDate } from '@physio/shared-contracts';
+import { useLocale, useMessages, type Locale, type Translate } from '@physio/shared-ui';
+import { clinicalCatalog } from './clinicalMessages';
 
 export interface OutcomePoint {
   /** An ISO timestamp. */
@@ -49,13 +52,25 @@ const Figure = styled.figure`
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 /** The chart's summary for screen readers and its alt text: how many values, first and last, with dates. */
-export function describeSeries(label: string, points: readonly OutcomePoint[]): string {
-  if (points.length === 0) return `${label}: no scores yet`;
+export function describeSeries(
+  label: string,
+  points: readonly OutcomePoint[],
+  t: Translate<keyof typeof clinicalCatalog.en> = clinicalCatalog.translate('en'),
+  locale: Locale = 'en',
+): string {
+  if (points.length === 0) return t('noScores', { label });
   const first = points[0]!;
   const last = points[points.length - 1]!;
   if (points.length === 1)
-    return `${label}: one score, ${oneDecimal(first.value)} on ${formatDate(first.at)}`;
-  return `${label}: ${points.length} scores, from ${oneDecimal(first.value)} on ${formatDate(first.at)} to ${oneDecimal(last.value)} on ${formatDate(last.at)}`;
+    return t('oneScore', { label, value: oneDecimal(first.value), date: formatDate(first.at, locale) });
+  return t('scores', {
+    label,
+    count: points.length,
+    first: oneDecimal(first.value),
+    firstDate: formatDate(first.at, locale),
+    last: oneDecimal(last.value),
+    lastDate: formatDate(last.at, locale),
+  });
 }
 
 /**
@@ -76,7 +91,9 @@ export function OutcomeChart({
   emptyText: string;
 }) {
   const { colors } = useTheme();
-  const id = `chart-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const t = useMessages(clinicalCatalog);
+  const locale = useLocale();
+  const id = `chart${useId().replace(/:/g, '')}`;
   if (points.length === 0)
     return (
       <Figure aria-labelledby={`${id}-title`}>
@@ -96,7 +113,11 @@ export function OutcomeChart({
   return (
     <Figure aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`}>{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={describeSeries(title, points)}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={describeSeries(title, points, t, locale)}
+      >
         {Y_TICKS.map((t) => (
           <g key={t}>
             <line
@@ -135,26 +156,26 @@ export function OutcomeChart({
                 fontSize={FONT}
                 fill={colors.textMuted}
               >
-                {formatDate(p.at).replace(/ \d{4}$/, '')}
+                {formatDate(p.at, locale).replace(/ \d{4}$/, '')}
               </text>
             )}
           </g>
         ))}
       </svg>
       <details>
-        <summary>Show the values as a table</summary>
+        <summary>{t('showTable')}</summary>
         <table>
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('date')}</th>
               <th scope="col">{valueLabel}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((p, i) => (
               <tr key={`${p.at}-${i}`}>
-                <td>{formatDate(p.at)}</td>
+                <td>{formatDate(p.at, locale)}</td>
                 <td>{oneDecimal(p.value)}</td>
               </tr>
             ))}

@@ -10,7 +10,8 @@ import {
   type OutcomeScore,
   type PsfsFormRow,
 } from '@physio/shared-contracts';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
+import { clinicalCatalog } from './clinicalMessages';
+import { Button, InlineMessage, Stack, TextField, useMessages } from '@physio/shared-ui';
 
 const Row = styled.div`
   display: grid;
@@ -36,8 +37,11 @@ const Fieldset = styled.fieldset`
 `;
 
 /** The first message the schema gives for a value (the API answers the same one). */
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? 'Check your answers');
+function firstIssue(
+  result: { success: boolean; error?: { issues: { message: string }[] } },
+  fallback: string,
+): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? fallback);
 }
 
 /**
@@ -53,6 +57,7 @@ export function PsfsForm({
   previous: OutcomeScore | undefined;
   onSaved: (score: OutcomeScore) => void;
 }) {
+  const t = useMessages(clinicalCatalog);
   const [rows, setRows] = useState<PsfsFormRow[]>(() =>
     previous ? previous.activities.map((a) => ({ activity: a.activity, rating: '' })) : emptyPsfsForm(),
   );
@@ -63,14 +68,11 @@ export function PsfsForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = psfsRequestFrom(rows);
-    const issue = firstIssue(psfsRequestSchema.safeParse(body));
+    const issue = firstIssue(psfsRequestSchema.safeParse(body), t('checkAnswers'));
     setError(issue);
     if (issue) return;
     setBusy(true);
-    const res = await api.outcomes.recordPsfs(
-      { params: { id: patientId }, body },
-      'Could not save the score. Please try again.',
-    );
+    const res = await api.outcomes.recordPsfs({ params: { id: patientId }, body }, t('scoreNotSaved'));
     setBusy(false);
     if (!res.ok) return setError(res.message);
     setRows(res.data.activities.map((a) => ({ activity: a.activity, rating: '' })));
@@ -80,16 +82,15 @@ export function PsfsForm({
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="psfs-title">
       <Stack $gap="sm">
         <Fieldset>
-          <legend id="psfs-title">Activities you find hard</legend>
+          <legend id="psfs-title">{t('activitiesTitle')}</legend>
           <p style={{ margin: 0 }}>
-            Name {PSFS.minActivities} to {PSFS.maxActivities} important activities your problem makes hard,
-            and rate each today from 0 (unable to do it) to 10 (as well as before the problem).
+            {t('activitiesHint', { min: PSFS.minActivities, max: PSFS.maxActivities })}
           </p>
           {rows.map((r, i) => (
             <Row key={i}>
               <TextField
                 id={`psfs-activity-${i}`}
-                label={`Activity ${i + 1}`}
+                label={t('activity', { number: i + 1 })}
                 maxLength={PSFS.activityLength}
                 value={r.activity}
                 onChange={(e) => set(i, 'activity', e.target.value)}
@@ -113,14 +114,14 @@ export function PsfsForm({
               variant="ghost"
               onClick={() => setRows((rs) => [...rs, { activity: '', rating: '' }])}
             >
-              Add an activity
+              {t('addActivity')}
             </Button>
           )}
         </Fieldset>
         <div aria-live="polite">{error && <InlineMessage tone="error">{error}</InlineMessage>}</div>
         <div>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save score'}
+            {busy ? t('saving') : t('saveScore')}
           </Button>
         </div>
       </Stack>
@@ -138,20 +139,18 @@ export function PainForm({
   label: string;
   onSaved: (score: OutcomeScore) => void;
 }) {
+  const t = useMessages(clinicalCatalog);
   const [pain, setPain] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { pain: pain.trim() === '' ? NaN : Number(pain) };
-    const issue = firstIssue(painRatingRequestSchema.safeParse(body));
+    const issue = firstIssue(painRatingRequestSchema.safeParse(body), t('checkAnswers'));
     setError(issue);
     if (issue) return;
     setBusy(true);
-    const res = await api.outcomes.recordPain(
-      { params: { id: patientId }, body },
-      'Could not save the pain rating. Please try again.',
-    );
+    const res = await api.outcomes.recordPain({ params: { id: patientId }, body }, t('painNotSaved'));
     setBusy(false);
     if (!res.ok) return setError(res.message);
     setPain('');
@@ -173,7 +172,7 @@ export function PainForm({
           onChange={(e) => setPain(e.target.value)}
         />
         <Button type="submit" disabled={busy} style={{ marginTop: '1.75rem' }}>
-          Save
+          {t('save')}
         </Button>
       </Row>
     </form>

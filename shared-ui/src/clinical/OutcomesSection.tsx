@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { api, fetchProgressReportPdf } from '@physio/shared-auth';
 import type { Outcomes, OutcomeDue } from '@physio/shared-contracts';
-import { DownloadButton, InlineMessage, LoadView, Stack, useLoad } from '@physio/shared-ui';
+import {
+  DownloadButton,
+  InlineMessage,
+  LoadView,
+  Stack,
+  useLoad,
+  useMessages,
+  type Translate,
+} from '@physio/shared-ui';
+import { clinicalCatalog } from './clinicalMessages';
 import { OutcomeChart } from './OutcomeChart';
 import { PainForm, PsfsForm } from './OutcomeForms';
 
-function dueText(due: OutcomeDue, isPatient: boolean): string | null {
+function dueText(
+  due: OutcomeDue,
+  isPatient: boolean,
+  t: Translate<keyof typeof clinicalCatalog.en>,
+): string | null {
   if (!due.due) return null;
-  const who = isPatient ? 'Your' : 'The patient’s';
-  return due.reason === 'intake'
-    ? `${who} first progress score is due: rate the activities ${isPatient ? 'you find' : 'they find'} hard.`
-    : `${who} progress score is due: ${due.sessions_since_last} sessions since the last one (every ${due.every_sessions}).`;
+  if (due.reason === 'intake') return t(isPatient ? 'firstDue' : 'firstDueDoctor');
+  return t(isPatient ? 'due' : 'dueDoctor', { count: due.sessions_since_last, every: due.every_sessions });
 }
 
 /**
@@ -27,9 +38,10 @@ export function OutcomesSection({
   /** After a score is saved (the patient's page reloads its access log). */
   onChanged?: () => void;
 }) {
+  const t = useMessages(clinicalCatalog);
   const isPatient = viewer === 'patient';
   const load = useLoad(patientId, () =>
-    api.outcomes.list({ params: { id: patientId } }, 'Could not load the progress scores'),
+    api.outcomes.list({ params: { id: patientId } }, t('scoresNotLoaded')),
   );
   const [saved, setSaved] = useState<string | null>(null);
   const changed = (message: string) => {
@@ -39,45 +51,45 @@ export function OutcomesSection({
   };
   return (
     <section aria-labelledby="progress-title">
-      <h2 id="progress-title">{isPatient ? 'Your progress' : 'Progress'}</h2>
-      <LoadView load={load} loadingLabel="Loading the progress scores…">
+      <h2 id="progress-title">{t(isPatient ? 'yourProgress' : 'progress')}</h2>
+      <LoadView load={load} loadingLabel={t('loadingScores')}>
         {(data: Outcomes) => {
           const psfs = data.scores.filter((s) => s.instrument === 'psfs');
           const pain = data.scores.filter((s) => s.instrument === 'pain');
-          const due = dueText(data.due, isPatient);
+          const due = dueText(data.due, isPatient, t);
           return (
             <Stack $gap="md">
               {due && <InlineMessage tone="info">{due}</InlineMessage>}
               <div aria-live="polite">{saved && <InlineMessage tone="success">{saved}</InlineMessage>}</div>
               <OutcomeChart
-                title="Activity score (PSFS, 0–10, higher is better)"
-                valueLabel="Score (0–10)"
+                title={t('psfsTitle')}
+                valueLabel={t('psfsValue')}
                 points={psfs.map((s) => ({ at: s.recorded_at, value: s.score }))}
-                emptyText="No activity score yet."
+                emptyText={t('psfsEmpty')}
               />
               <OutcomeChart
-                title="Pain (0–10, lower is better)"
-                valueLabel="Pain (0–10)"
+                title={t('painTitle')}
+                valueLabel={t('painValue')}
                 points={pain.map((s) => ({ at: s.recorded_at, value: s.score }))}
-                emptyText="No pain rating yet."
+                emptyText={t('painEmpty')}
               />
               <PsfsForm
                 key={psfs.length}
                 patientId={patientId}
                 previous={psfs.at(-1)}
-                onSaved={(s) => changed(`Score saved: ${s.score.toFixed(1)} out of 10`)}
+                onSaved={(s) => changed(t('scoreSaved', { score: s.score.toFixed(1) }))}
               />
               <PainForm
                 patientId={patientId}
-                label={isPatient ? 'Your pain today (0–10)' : 'Pain at this session (0–10)'}
-                onSaved={() => changed('Pain rating saved')}
+                label={t(isPatient ? 'painToday' : 'painAtSession')}
+                onSaved={() => changed(t('painSaved'))}
               />
               <div>
                 <DownloadButton
                   fetchFile={() => fetchProgressReportPdf(patientId)}
                   filename="progress-report.pdf"
                 >
-                  Download the progress report (PDF)
+                  {t('report')}
                 </DownloadButton>
               </div>
             </Stack>

@@ -83,6 +83,8 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** Close on a click on the dimmed backdrop (default true). */
   closeOnBackdrop?: boolean;
+  /** The × button's name in the page's language (English "Close" when not given). */
+  closeLabel?: string;
 }
 
 /**
@@ -97,6 +99,7 @@ export function Modal({
   children,
   hideCloseButton = false,
   closeOnBackdrop = true,
+  closeLabel = 'Close',
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -153,7 +156,7 @@ export function Modal({
             {!hideCloseButton && (
               <CloseButton
                 type="button"
-                aria-label="Close"
+                aria-label={closeLabel}
                 data-modal-close="true"
                 onClick={() => onCloseRef.current()}
               >

@@ -19,6 +19,7 @@ export {
 export {
   useLocale,
   useMessages,
+  LocaleScope,
   setLocale,
   currentLocale,
   renderedLocale,

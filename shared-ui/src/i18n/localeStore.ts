@@ -1,4 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   DEFAULT_LOCALE,
   HTML_LANG,
@@ -74,7 +81,19 @@ function subscribe(listener: () => void) {
  * when they differ (an English SPA page, a cookie changed meanwhile).
  */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, renderedLocale);
+  const scoped = useContext(LocaleScopeContext);
+  const chosen = useSyncExternalStore(subscribe, currentLocale, renderedLocale);
+  return scoped ?? chosen;
+}
+
+const LocaleScopeContext = createContext<Locale | null>(null);
+
+/**
+ * A part of the page fixed in one language whatever the site's choice: the doctor's pages stay English
+ * (issue 30: the dashboard may) while they use shared components that patient pages show in Hindi.
+ */
+export function LocaleScope({ locale, children }: { locale: Locale; children?: ReactNode }) {
+  return createElement(LocaleScopeContext.Provider, { value: locale }, children);
 }
 
 /** `t(key, values)` for a catalog in the current language (English until its messages are here). */

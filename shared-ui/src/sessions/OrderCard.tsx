@@ -7,7 +7,23 @@ import {
   ORDER_STATUS_LABELS,
   type Order,
 } from '@physio/shared-contracts';
-import { Card, DetailList } from '@physio/shared-ui';
+import { Card, DetailList, useMessages } from '@physio/shared-ui';
+import { orderCatalog } from './orderMessages';
+
+/**
+ * The phrases of an order that shared-contracts' helpers write (English, the default); a Hindi page passes its own
+ * (mf-booking's useSessionWords has these three).
+ */
+export interface OrderWords {
+  orderLabel: typeof orderLabel;
+  orderStatus: (status: Order['status']) => string;
+  dateTime: (value: string | null | undefined) => string;
+}
+const ENGLISH_WORDS: OrderWords = {
+  orderLabel,
+  orderStatus: (status) => ORDER_STATUS_LABELS[status],
+  dateTime: formatDateTime,
+};
 
 const Title = styled.h3`
   margin: 0;
@@ -35,18 +51,22 @@ export function OrderCard({
   as = 'h3',
   extra,
   children,
+  words = ENGLISH_WORDS,
 }: {
   order: Order;
   /** The title's heading level in its page. */
   as?: 'h2' | 'h3';
   extra?: ReactNode;
   children?: ReactNode;
+  /** The order's label, status and date in the page's language (English when not given). */
+  words?: OrderWords;
 }) {
+  const t = useMessages(orderCatalog);
   const date = order.paid_at ?? order.created_at;
   return (
     <Card>
       <Title as={as}>
-        {orderLabel({
+        {words.orderLabel({
           quantity: order.quantity,
           mode: order.mode ?? order.appointment?.mode ?? 'online',
           doctor_name: order.doctor_name,
@@ -54,22 +74,26 @@ export function OrderCard({
         })}
       </Title>
       <Status>
-        {order.kind === 'physio' ? 'Treatment plan' : 'Booking'} · {ORDER_STATUS_LABELS[order.status]}
+        {t(order.kind === 'physio' ? 'treatmentPlan' : 'booking')} · {words.orderStatus(order.status)}
       </Status>
       <DetailList>
-        <dt>Amount</dt>
+        <dt>{t('amount')}</dt>
         <dd>
           {formatPaise(order.amount)}
           {order.coupon_code
-            ? ` (coupon ${order.coupon_code}${order.discount_percentage ? `, ${order.discount_percentage}% off` : ''})`
+            ? ` (${
+                order.discount_percentage
+                  ? t('couponOff', { code: order.coupon_code, percent: order.discount_percentage })
+                  : t('coupon', { code: order.coupon_code })
+              })`
             : ''}
         </dd>
-        <dt>{order.paid_at ? 'Paid on' : 'Placed on'}</dt>
-        <dd>{formatDateTime(date)}</dd>
+        <dt>{t(order.paid_at ? 'paidOn' : 'placedOn')}</dt>
+        <dd>{words.dateTime(date)}</dd>
         {extra}
-        <dt>Order ID</dt>
+        <dt>{t('orderId')}</dt>
         <dd>{order.id}</dd>
-        <dt>Payment ID</dt>
+        <dt>{t('paymentId')}</dt>
         <dd>{order.payment_id ?? '—'}</dd>
       </DetailList>
       <Actions>{children}</Actions>

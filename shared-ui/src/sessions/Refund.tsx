@@ -1,33 +1,41 @@
 import { useState } from 'react';
+import { formatDate, formatPaise, type Refund, type RefundQuote } from '@physio/shared-contracts';
 import {
-  formatDate,
-  formatPaise,
-  REFUND_STATUS_LABELS,
-  type Refund,
-  type RefundQuote,
-} from '@physio/shared-contracts';
-import { Button, ConfirmDialog, InlineMessage, type LoadResult } from '@physio/shared-ui';
+  Button,
+  ConfirmDialog,
+  InlineMessage,
+  useLocale,
+  useMessages,
+  type LoadResult,
+  type Translate,
+} from '@physio/shared-ui';
+import { orderCatalog } from './orderMessages';
+
+const one = (n: number) => (n === 1 ? 'one' : 'many');
 
 /** One refund as the patient and the doctor read it: "₹1,300.00 for 2 sessions · Refunded (24 Nov 2026)". */
 export function RefundLine({ refund }: { refund: Refund }) {
-  const sessions = `${refund.credits} ${refund.credits === 1 ? 'session' : 'sessions'}`;
+  const t = useMessages(orderCatalog);
+  const locale = useLocale();
   const when = refund.processed_at ?? refund.created_at;
   return (
     <InlineMessage
       tone={refund.status === 'failed' ? 'error' : refund.status === 'processed' ? 'success' : 'info'}
     >
-      {formatPaise(refund.amount)} for {sessions} · {REFUND_STATUS_LABELS[refund.status]} ({formatDate(when)})
+      {t(`refundOf_${one(refund.credits)}`, { amount: formatPaise(refund.amount), count: refund.credits })} ·{' '}
+      {t(`refund_${refund.status}`)} ({formatDate(when, locale)})
       {refund.status === 'failed' && refund.failure_reason ? `: ${refund.failure_reason}` : ''}
-      {refund.receipt_number ? ` · Receipt ${refund.receipt_number}` : ''}
+      {refund.receipt_number ? ` · ${t('receipt', { number: refund.receipt_number })}` : ''}
     </InlineMessage>
   );
 }
 
-export const REFUND_CONFIRM_TITLE = 'Refund unused sessions';
+export const REFUND_CONFIRM_TITLE = orderCatalog.en.confirmTitle;
 /** The dialog's words, with the amount the clinic quoted (the order's coupon shared, rounded down). */
-export const refundConfirmText = (quote: Pick<RefundQuote, 'credits' | 'amount'>) =>
-  `${formatPaise(quote.amount)} for the ${quote.credits} unused ${quote.credits === 1 ? 'session' : 'sessions'} of this order will be refunded to the original payment method. ` +
-  'Banks usually credit it within 5–7 working days.';
+export const refundConfirmText = (
+  quote: Pick<RefundQuote, 'credits' | 'amount'>,
+  t: Translate<keyof typeof orderCatalog.en> = orderCatalog.translate('en'),
+) => t(`confirmText_${one(quote.credits)}`, { amount: formatPaise(quote.amount), count: quote.credits });
 
 export interface RefundActionProps {
   /** The button: "Request a refund" (patient), "Refund unused sessions" (doctor). */
@@ -46,6 +54,7 @@ export interface RefundActionProps {
  * the button stays.
  */
 export function RefundAction({ label, quote, request, onRefunded }: RefundActionProps) {
+  const t = useMessages(orderCatalog);
   const [quoted, setQuoted] = useState<RefundQuote | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -83,10 +92,10 @@ export function RefundAction({ label, quote, request, onRefunded }: RefundAction
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <ConfirmDialog
         open={quoted !== null}
-        title={REFUND_CONFIRM_TITLE}
-        message={quoted ? refundConfirmText(quoted) : ''}
-        confirmLabel={quoted ? `Refund ${formatPaise(quoted.amount)}` : 'Refund'}
-        cancelLabel="Keep the sessions"
+        title={t('confirmTitle')}
+        message={quoted ? refundConfirmText(quoted, t) : ''}
+        confirmLabel={quoted ? t('refundAmount', { amount: formatPaise(quoted.amount) }) : t('refund')}
+        cancelLabel={t('keepSessions')}
         tone="primary"
         busy={busy}
         onConfirm={() => void confirm()}

@@ -8,7 +8,6 @@ import {
   formatClock,
   formatDayShort,
   SCHEDULING,
-  SERIES_MESSAGES,
   seriesMoveSchema,
   todayInIndia,
   type Appointment,
@@ -21,42 +20,46 @@ import {
   RadioGroup,
   Stack,
   TextAreaField,
+  useLocale,
+  useMessages,
   useSchemaForm,
   type FormSchema,
+  type Translate,
 } from '@physio/shared-ui';
+import { seriesCatalog } from './seriesMessages';
 import { SlotChooser } from './SlotChooser';
 import { useFreeSlots } from './useFreeSlots';
 import { useSlotMove } from './useSlotMove';
 
+const en = seriesCatalog.en;
+/** The form's English words (the page's language: seriesCatalog). */
 export const SERIES_MOVE_LABELS = {
-  time: 'Choose the new time',
-  scope: 'Which sessions move?',
-  one: 'Only this session',
-  following: 'This and all later sessions',
-  moveOne: 'Move this session',
-  moveFollowing: 'Move this and all later sessions',
-  keep: 'Keep the current time',
-  reason: 'Reason (shown to the patient)',
+  time: en.time,
+  scope: en.scope,
+  one: en.one,
+  following: en.following,
+  moveOne: en.moveOne,
+  moveFollowing: en.moveFollowing,
+  keep: en.keep,
+  reason: en.reason,
 } as const;
 
-const SCOPES = [
-  { value: 'one', label: SERIES_MOVE_LABELS.one },
-  { value: 'following', label: SERIES_MOVE_LABELS.following },
-] as const;
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+type SeriesWords = Translate<keyof typeof seriesCatalog.en>;
 
 /** "1 day later", "45 minutes earlier", "2 days, 1 hour and 30 minutes later": how far a move shifts a session. */
-export function describeShift(ms: number): string {
+export function describeShift(ms: number, t: SeriesWords = seriesCatalog.translate('en')): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
   const parts = [
     [Math.floor(minutes / 1440), 'day'],
     [Math.floor((minutes % 1440) / 60), 'hour'],
     [minutes % 60, 'minute'],
   ] as const;
-  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => plural(n, unit));
-  const amount = said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : (said[0] ?? '');
-  return `${amount} ${ms < 0 ? 'earlier' : 'later'}`;
+  const said = parts
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => t(`${unit}_${n === 1 ? 'one' : 'many'}`, { count: n }));
+  const amount =
+    said.length > 1 ? t('and', { list: said.slice(0, -1).join(', '), last: said.at(-1)! }) : (said[0] ?? '');
+  return t(ms < 0 ? 'earlier' : 'later', { amount });
 }
 
 /**
@@ -76,7 +79,8 @@ export function pickerFirstDay(
   return wanted < today ? today : wanted > latest ? latest : wanted;
 }
 
-const when = (start: string) => `${formatDayShort(dayInIndiaOf(start))}, ${formatClock(start)}`;
+const whenIn = (locale: 'en' | 'hi') => (start: string) =>
+  `${formatDayShort(dayInIndiaOf(start), locale)}, ${formatClock(start)}`;
 
 export interface SeriesMoveFormProps {
   /** The series' session to move (its `series` and `start` set). */
@@ -104,6 +108,8 @@ export function SeriesMoveForm({
   onClose,
   takeFocus = false,
 }: SeriesMoveFormProps) {
+  const t = useMessages(seriesCatalog);
+  const when = whenIn(useLocale());
   const { series, start } = appointment;
   const around = start ? dayInIndiaOf(start) : null;
   const from = pickerFirstDay(todayInIndia(), around);
@@ -126,28 +132,33 @@ export function SeriesMoveForm({
             params: { id: series.id, appointment_id: appointment.id },
             body: { start: body.start, scope: body.scope, ...(reason ? { reason } : {}) },
           },
-          'Could not move the sessions',
+          t('notMoved'),
         ),
       body.start,
     );
-    if (moved) onMoved(moved, SERIES_MESSAGES.moved(moved.moved.length));
+    const count = moved ? moved.moved.length : 0;
+    if (moved) onMoved(moved, t(count === 1 ? 'moved_one' : 'moved_many', { count }));
   });
 
   const following = form.values.scope === 'following';
-  const shift = pick ? describeShift(Date.parse(pick.start) - Date.parse(start)) : '';
+  const shift = pick ? describeShift(Date.parse(pick.start) - Date.parse(start), t) : '';
+  const scopes = [
+    { value: 'one', label: t('one') },
+    { value: 'following', label: t('following') },
+  ];
   return (
     <form
       ref={form.formRef}
       onSubmit={send}
       noValidate
       aria-busy={busy}
-      aria-label={`Move session ${series.position} of ${series.size}`}
+      aria-label={t('moveLabel', { position: series.position, size: series.size })}
       tabIndex={-1}
     >
       <Stack $gap="sm">
         <SlotChooser
           load={slots}
-          legend={SERIES_MOVE_LABELS.time}
+          legend={t('time')}
           value={pick ? { kind: 'slot', slot: pick } : null}
           onChange={choose}
           // The session's own time is taken (by it): its day first, with the free times nearest to it.
@@ -155,36 +166,39 @@ export function SeriesMoveForm({
           from={from}
         />
         <RadioGroup
-          legend={SERIES_MOVE_LABELS.scope}
+          legend={t('scope')}
           name="scope"
-          options={SCOPES}
+          options={scopes}
           value={form.values.scope}
           onChange={(v) => form.set('scope', v as SeriesMove['scope'])}
           disabled={busy}
         />
         {askReason && (
           <TextAreaField
-            label={SERIES_MOVE_LABELS.reason}
-            hint={`At most ${CHANGES.reasonMaxLength} characters`}
+            label={t('reason')}
+            hint={t('reasonHint', { count: CHANGES.reasonMaxLength })}
             required
             {...form.input('reason')}
           />
         )}
         {pick && (
           <p>
-            Session {series.position} of {series.size} moves from {when(start)} to {when(pick.start)} (IST)
-            {following
-              ? `, and every later session of the series still booked moves ${shift} too.`
-              : '. The other sessions of the series stay as they are.'}
+            {t('movesFrom', {
+              position: series.position,
+              size: series.size,
+              from: when(start),
+              to: when(pick.start),
+            })}
+            {following ? t('followingToo', { shift }) : t('othersStay')}
           </p>
         )}
         {error && <InlineMessage tone="error">{error}</InlineMessage>}
         <p>
           <Button type="submit" disabled={!pick} loading={busy}>
-            {following ? SERIES_MOVE_LABELS.moveFollowing : SERIES_MOVE_LABELS.moveOne}
+            {following ? t('moveFollowing') : t('moveOne')}
           </Button>{' '}
           <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>
-            {SERIES_MOVE_LABELS.keep}
+            {t('keep')}
           </Button>
         </p>
       </Stack>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
-import { SERIES_MESSAGES, type SessionCredits, type Slot } from '@physio/shared-contracts';
-import { Button, InlineMessage, Stack } from '@physio/shared-ui';
+import type { SessionCredits, Slot } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, useMessages } from '@physio/shared-ui';
+import { seriesCatalog } from './seriesMessages';
 import { SeriesPlanner, type SeriesPlan } from './SeriesPlanner';
 
 export interface SeriesOnCreditsProps {
@@ -20,6 +21,7 @@ export interface SeriesOnCreditsProps {
  * the planner previews the series, then one call books every kept time in one transaction (POST /api/series).
  */
 export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnCreditsProps) {
+  const t = useMessages(seriesCatalog);
   const [plan, setPlan] = useState<SeriesPlan | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -32,11 +34,12 @@ export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnC
     setError('');
     const result = await api.series.book(
       { body: { ...settled.pattern, ...who, order_id: credit.order_id, starts: settled.starts } },
-      'Could not book the series',
+      t('notBooked'),
     );
     setBusy(false);
     if (!result.ok) return setError(result.message);
-    onBooked(SERIES_MESSAGES.booked(result.data.appointments.length));
+    const booked = result.data.appointments.length;
+    onBooked(t(booked === 1 ? 'booked_one' : 'booked_many', { count: booked }));
   };
 
   return (
@@ -49,7 +52,7 @@ export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnC
         preview={(pattern) =>
           api.series.preview(
             { body: { ...pattern, ...who, ...pin, order_id: credit.order_id } },
-            'Could not check the times',
+            t('notChecked'),
           )
         }
         onChange={(p) => setPlan(p)}
@@ -57,7 +60,7 @@ export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnC
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       {plan && (
         <Button type="button" variant="primary" loading={busy} onClick={() => void book(plan)}>
-          Book {plan.starts.length} weekly sessions
+          {t('bookWeekly', { count: plan.starts.length })}
         </Button>
       )}
     </Stack>

@@ -4,13 +4,12 @@ import {
   dayInIndiaOf,
   formatClock,
   formatDayShort,
-  NO_WEEKDAYS_MESSAGE,
-  WEEKDAY_NAMES,
   type SeriesPreview,
   type Slot,
   type TreatmentMode,
 } from '@physio/shared-contracts';
-import { InlineMessage, RadioGroup, Stack, type LoadResult } from '@physio/shared-ui';
+import { InlineMessage, RadioGroup, Stack, useLocale, useMessages, type LoadResult } from '@physio/shared-ui';
+import { seriesCatalog } from './seriesMessages';
 
 /** The pattern a series is previewed and booked with (the shared-contracts seriesPatternSchema's fields). */
 export interface SeriesPatternInput {
@@ -40,13 +39,15 @@ export interface SeriesPlannerProps {
   onChange: (plan: SeriesPlan | null, on: boolean) => void;
 }
 
+const en = seriesCatalog.en;
+/** The planner's English words (the page's language: seriesCatalog). */
 export const SERIES_LABELS = {
-  repeat: 'Repeat weekly',
-  weekdays: 'On these days',
-  unresolved: 'Please choose another time or drop each session that is taken.',
-  drop: 'Drop this session',
-  free: 'Free',
-  checking: 'Checking the times…',
+  repeat: en.repeat,
+  weekdays: en.weekdays,
+  unresolved: en.unresolved,
+  drop: en.drop,
+  free: en.free,
+  checking: en.checking,
 } as const;
 
 const Days = styled.fieldset`
@@ -74,7 +75,9 @@ const Occurrences = styled.ol`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const when = (start: string) => `${formatDayShort(dayInIndiaOf(start))}, ${formatClock(start)}`;
+const whenIn = (locale: 'en' | 'hi') => (start: string) =>
+  `${formatDayShort(dayInIndiaOf(start), locale)}, ${formatClock(start)}`;
+const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 /** "HH:MM" of an instant with the +05:30 offset (what slots carry). */
 const timeOf = (start: string) => start.slice(11, 16);
 const DROP = 'drop';
@@ -85,6 +88,8 @@ const DROP = 'drop';
  * times to accept, or it is dropped. The plan is handed up only once every taken time is settled.
  */
 export function SeriesPlanner({ slot, mode, count, preview, onChange }: SeriesPlannerProps) {
+  const t = useMessages(seriesCatalog);
+  const when = whenIn(useLocale());
   const id = useId();
   const startDate = dayInIndiaOf(slot.start);
   const firstWeekday = new Date(`${startDate}T00:00:00Z`).getUTCDay();
@@ -133,37 +138,37 @@ export function SeriesPlanner({ slot, mode, count, preview, onChange }: SeriesPl
     <Stack $gap="sm">
       <label htmlFor={`${id}-repeat`}>
         <input id={`${id}-repeat`} type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} />{' '}
-        {SERIES_LABELS.repeat} ({count} sessions at {formatClock(slot.start)})
+        {t('repeatOf', { count, time: formatClock(slot.start) })}
       </label>
       {on && (
         <>
           <Days>
-            <legend>{SERIES_LABELS.weekdays}</legend>
-            {[1, 2, 3, 4, 5, 6, 0].map((day) => (
+            <legend>{t('weekdays')}</legend>
+            {WEEK.map((day) => (
               <label key={day}>
                 <input type="checkbox" checked={weekdays.includes(day)} onChange={() => toggleDay(day)} />
-                {WEEKDAY_NAMES[day]!.slice(0, 3)}
+                {t(`weekday_${day}`)}
               </label>
             ))}
           </Days>
-          {!weekdays.length && <InlineMessage tone="error">{NO_WEEKDAYS_MESSAGE}</InlineMessage>}
-          {weekdays.length > 0 && !result && <p role="status">{SERIES_LABELS.checking}</p>}
+          {!weekdays.length && <InlineMessage tone="error">{t('noWeekdays')}</InlineMessage>}
+          {weekdays.length > 0 && !result && <p role="status">{t('checking')}</p>}
           {result && !result.ok && <InlineMessage tone="error">{result.message}</InlineMessage>}
           {occurrences.length > 0 && (
-            <Occurrences aria-label="Sessions of the series">
+            <Occurrences aria-label={t('occurrences')}>
               {occurrences.map((o) => (
                 <li key={o.position}>
                   {o.free ? (
-                    `${when(o.start)} · ${SERIES_LABELS.free}`
+                    `${when(o.start)} · ${t('free')}`
                   ) : (
                     <RadioGroup
-                      legend={`${when(o.start)} is taken`}
+                      legend={t('taken', { when: when(o.start) })}
                       name={`${id}-alt-${o.position}`}
                       value={choices[o.position] ?? ''}
                       onChange={(v) => setChoices((c) => ({ ...c, [o.position]: v }))}
                       options={[
                         ...o.alternatives.map((a) => ({ value: a.start, label: when(a.start) })),
-                        { value: DROP, label: SERIES_LABELS.drop },
+                        { value: DROP, label: t('drop') },
                       ]}
                     />
                   )}
@@ -171,7 +176,7 @@ export function SeriesPlanner({ slot, mode, count, preview, onChange }: SeriesPl
               ))}
             </Occurrences>
           )}
-          {result?.ok && !settled && <InlineMessage tone="info">{SERIES_LABELS.unresolved}</InlineMessage>}
+          {result?.ok && !settled && <InlineMessage tone="info">{t('unresolved')}</InlineMessage>}
         </>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockMfConfigFetch, renderAt } from '../test/render';
 import { resetRemoteRegistration } from '../federation/remotes';
@@ -10,12 +11,23 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async (id: string) => ({
     default: function RemotePageStub() {
-      return <div data-testid="remote-page">{id}</div>;
+      // The language the remote's page renders in (the doctor's area is scoped to English).
+      const { useLocale } = jest.requireActual<typeof import('@physio/shared-ui')>('@physio/shared-ui');
+      return (
+        <div data-testid="remote-page" data-locale={useLocale()}>
+          {id}
+        </div>
+      );
     },
   })),
 }));
 
-const mockSession = { doctor: null as unknown, profile: null, role: null, accessToken: '' };
+const mockSession = {
+  doctor: null as unknown,
+  profile: null,
+  role: null as 'doctor' | 'patient' | null,
+  accessToken: '',
+};
 
 // Guards become markers so each route's guard is visible in the rendered tree.
 jest.mock('@physio/shared-auth/state', () => {
@@ -84,6 +96,7 @@ beforeEach(() => {
   resetRemoteRegistration();
   mockMfConfigFetch();
   mockSession.doctor = null;
+  mockSession.role = null;
   jest.mocked(loadRemote).mockClear();
 });
 
@@ -119,6 +132,24 @@ describe('route table', () => {
       expect(loadRemote).not.toHaveBeenCalled();
     },
   );
+
+  describe('with the site in Hindi', () => {
+    beforeEach(() => act(() => setLocale('hi')));
+    afterEach(() => resetLocaleForTests());
+
+    it.each([
+      ['/booking', null, 'hi'],
+      ['/user/dashboard/9876543210', 'patient', 'hi'],
+      ['/dashboard', 'doctor', 'en'],
+      ['/user/bookings/9876543210', 'doctor', 'en'],
+      // A patient's page the doctor opened stays English, as its header does.
+      ['/user/health/9876543210', 'doctor', 'en'],
+    ] as const)('%s (signed in as %s) renders in %s', async (url, role, locale) => {
+      mockSession.role = role;
+      renderAt(<AppRoutes />, url);
+      expect(await screen.findByTestId('remote-page')).toHaveAttribute('data-locale', locale);
+    });
+  });
 
   it('adds the doctor tools below the patient dashboard only for a doctor session', async () => {
     const { unmount } = renderAt(<AppRoutes />, '/user/dashboard/9876543210');

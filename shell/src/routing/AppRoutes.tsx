@@ -1,5 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth/state';
+import { LocaleScope } from '@physio/shared-ui';
+import { isDoctorArea } from '../chrome/doctorArea';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../chrome/NotFoundPage';
 import { Guarded } from './Guarded';
@@ -11,12 +13,16 @@ function DoctorExtra({ page }: { page: RouteEntry['page'] }) {
 }
 
 function RouteContent({ entry }: { entry: RouteEntry }) {
-  return (
+  const { pathname } = useLocation();
+  const { role } = useSession();
+  const content = (
     <>
       <RemotePage id={entry.page} />
       {entry.doctorExtra ? <DoctorExtra page={entry.doctorExtra} /> : null}
     </>
   );
+  // The doctor's pages stay English, as their header does, though the shared parts they use speak Hindi to patients.
+  return isDoctorArea(pathname, role) ? <LocaleScope locale="en">{content}</LocaleScope> : content;
 }
 
 export function AppRoutes() {

@@ -120,6 +120,7 @@ export function FamilyMembers({ initial }: Props) {
         title={t('removeTitle', { name: removing?.name ?? '' })}
         message={t('removeMessage')}
         confirmLabel={t('remove')}
+        cancelLabel={t('keep')}
         tone="danger"
         busy={busy}
         onConfirm={() => removing && void remove(removing)}

@@ -16,6 +16,7 @@ export const familyCatalog = {
   removeFailed: 'परिवार का सदस्य हटाया नहीं जा सका',
   removeTitle: '{name} को हटाएँ?',
   removeMessage: 'वे आपकी परिवार सूची से हट जाएँगे। उनके लिए पहले से बुक किए गए सत्र आपके इतिहास में रहेंगे।',
+  keep: 'रद्द करें',
   correctTitle: '{name} का विवरण सुधारें',
   addTitle: 'परिवार का सदस्य जोड़ें',
   name: 'नाम',

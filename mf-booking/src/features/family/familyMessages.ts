@@ -19,6 +19,7 @@ export const familyCatalog = defineCatalog(
     removeFailed: 'Could not remove the family member',
     removeTitle: 'Remove {name}?',
     removeMessage: 'They leave your family list. Sessions already booked for them stay in your history.',
+    keep: 'Cancel',
     correctTitle: "Correct {name}'s details",
     addTitle: 'Add a family member',
     name: 'Name',

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { formatDateTime, type AccessLogEntry } from '@physio/shared-contracts';
+import { useLocale, useMessages } from '@physio/shared-ui';
+import { healthCatalog } from './healthMessages';
 
 const Table = styled.table`
   width: 100%;
@@ -16,33 +18,27 @@ const Table = styled.table`
   }
 `;
 
-const WHAT: Record<AccessLogEntry['record'], Record<AccessLogEntry['action'], string>> = {
-  intake: { read: 'Read your intake answers', write: 'Saved your intake answers' },
-  notes: { read: 'Read your session notes', write: 'Wrote a session note' },
-  note: { read: 'Read a session note', write: 'Wrote or signed a session note' },
-  exercises: { read: 'Read your home exercises', write: 'Changed your home exercises or their log' },
-  scores: { read: 'Read your progress scores', write: 'Recorded a progress score or pain rating' },
-};
-
 /** Who read or wrote the patient's record, newest first; or a clear empty state. */
 export function AccessLogList({ entries }: { entries: AccessLogEntry[] }) {
-  if (entries.length === 0) return <p>Nobody has opened your health record yet.</p>;
+  const t = useMessages(healthCatalog);
+  const locale = useLocale();
+  if (entries.length === 0) return <p>{t('noAccess')}</p>;
   return (
     <Table>
-      <caption className="visually-hidden">Who has seen or changed your health record</caption>
+      <caption className="visually-hidden">{t('accessCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
+          <th scope="col">{t('when')}</th>
+          <th scope="col">{t('who')}</th>
+          <th scope="col">{t('what')}</th>
         </tr>
       </thead>
       <tbody>
         {entries.map((e, i) => (
           <tr key={`${e.at}-${i}`}>
-            <td>{formatDateTime(e.at)}</td>
-            <td>{e.actor_role === 'patient' ? 'You' : e.actor_name}</td>
-            <td>{WHAT[e.record][e.action]}</td>
+            <td>{formatDateTime(e.at, locale)}</td>
+            <td>{e.actor_role === 'patient' ? t('you') : e.actor_name}</td>
+            <td>{t(`${e.record}_${e.action}`)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,12 +3,10 @@ import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import {
   CLINICAL_LIMITS,
-  CONSENTS,
   emptyIntakeForm,
   intakeFormSchema,
   intakeRequestFrom,
   RED_FLAG_QUESTIONS,
-  SEE_DOCTOR_MESSAGE,
   type Intake,
   type IntakeFormValues,
 } from '@physio/shared-contracts';
@@ -20,13 +18,12 @@ import {
   Stack,
   TextAreaField,
   TextField,
+  useLocale,
+  useMessages,
   useSchemaForm,
 } from '@physio/shared-ui';
-
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
+import { clinicalCatalog } from '@physio/shared-ui/clinical';
+import { healthCatalog, intakeErrorCatalog } from './healthMessages';
 
 const Section = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -77,8 +74,21 @@ export function IntakeForm({
   needsTeleconsultation: boolean;
   onSaved: (intake: Intake) => void;
 }) {
+  const t = useMessages(healthCatalog);
+  const clinical = useMessages(clinicalCatalog);
+  const yesNo = [
+    { value: 'yes', label: t('yes') },
+    { value: 'no', label: t('no') },
+  ];
   const [initial] = useState(emptyIntakeForm);
   const form = useSchemaForm(intakeFormSchema(needsTeleconsultation), initial);
+  const locale = useLocale();
+  // The schema's (and the API's) messages in the page's language.
+  const said = (error: string | undefined) => error && intakeErrorCatalog.translateText(locale, error);
+  const input = (name: Parameters<typeof form.input>[0]) => {
+    const props = form.input(name);
+    return props.error ? { ...props, error: said(props.error) } : props;
+  };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const flagged = RED_FLAG_QUESTIONS.some((q) => form.values[`flag_${q.key}`] === 'yes');
@@ -87,11 +97,11 @@ export function IntakeForm({
     setBusy(true);
     const res = await api.clinical.submitIntake(
       { params: { id: patientId }, body: intakeRequestFrom(parsed) },
-      'Could not save your answers. Please try again.',
+      t('notSaved'),
     );
     setBusy(false);
     if (res.ok) onSaved(res.data);
-    else setFailure(res.message);
+    else setFailure(said(res.message) ?? res.message);
   });
   const submit = (e: FormEvent) => {
     setFailure(null);
@@ -100,6 +110,7 @@ export function IntakeForm({
 
   const consent = (name: ConsentKey, text: string, label: string) => {
     const field = form.field(name);
+    const error = said(field.error);
     const errorId = `${name}-error`;
     return (
       <>
@@ -109,14 +120,14 @@ export function IntakeForm({
             type="checkbox"
             name={name}
             checked={field.value}
-            aria-invalid={field.error ? true : undefined}
-            aria-describedby={field.error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(e) => form.set(name, e.target.checked as IntakeFormValues[ConsentKey])}
             onBlur={field.onBlur}
           />
           {label}
         </Tick>
-        {field.error && <FieldError id={errorId}>{field.error}</FieldError>}
+        {error && <FieldError id={errorId}>{error}</FieldError>}
       </>
     );
   };
@@ -125,94 +136,87 @@ export function IntakeForm({
     <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="intake-title">
       <Stack>
         <h2 id="intake-title" style={{ margin: 0 }}>
-          Before your first session
+          {t('formTitle')}
         </h2>
-        <p style={{ margin: 0 }}>
-          Your physiotherapist reads these answers before they see you. Only you and the physiotherapists
-          caring for you can see them.
-        </p>
+        <p style={{ margin: 0 }}>{t('formLead')}</p>
         <Section>
-          <legend>Your problem</legend>
+          <legend>{t('yourProblem')}</legend>
           <TextField
             id="intake-problem"
-            label="What is the problem?"
-            hint="For example: pain in my right knee when I climb stairs"
+            label={t('whatProblem')}
+            hint={t('problemHint')}
             maxLength={CLINICAL_LIMITS.line}
-            {...form.input('problem')}
+            {...input('problem')}
           />
           <TextField
             id="intake-since"
-            label="Since when?"
-            hint="For example: three weeks, since a fall in October"
+            label={t('sinceWhen')}
+            hint={t('sinceHint')}
             maxLength={CLINICAL_LIMITS.line}
-            {...form.input('since')}
+            {...input('since')}
           />
           <TextField
             id="intake-pain"
-            label="Pain right now, from 0 (none) to 10 (worst imaginable)"
+            label={t('painNow')}
             type="number"
             inputMode="numeric"
             min={0}
             max={10}
             step={1}
-            {...form.input('pain')}
+            {...input('pain')}
           />
         </Section>
         <Section>
-          <legend>Safety questions</legend>
+          <legend>{t('safety')}</legend>
           {RED_FLAG_QUESTIONS.map((q) => {
             const name = `flag_${q.key}` as const;
             return (
               <RadioGroup
                 key={q.key}
-                legend={q.text}
+                legend={clinical(`flag_${q.key}`)}
                 name={name}
-                options={YES_NO}
+                options={yesNo}
                 value={form.values[name]}
                 onChange={(value) => form.set(name, value)}
-                error={form.field(name).error}
+                error={said(form.field(name).error)}
               />
             );
           })}
           <div aria-live="polite">
-            {flagged && <InlineMessage tone="error">{SEE_DOCTOR_MESSAGE}</InlineMessage>}
+            {flagged && <InlineMessage tone="error">{clinical('seeDoctor')}</InlineMessage>}
           </div>
         </Section>
         <Section>
-          <legend>Your health</legend>
+          <legend>{t('yourHealth')}</legend>
           <TextAreaField
             id="intake-medications"
-            label="Medicines you take (optional)"
+            label={t('medicines')}
             maxLength={CLINICAL_LIMITS.text}
-            {...form.input('medications')}
+            {...input('medications')}
           />
           <TextAreaField
             id="intake-conditions"
-            label="Other health conditions or operations (optional)"
+            label={t('otherConditions')}
             maxLength={CLINICAL_LIMITS.text}
-            {...form.input('conditions')}
+            {...input('conditions')}
           />
           <TextAreaField
             id="intake-goals"
-            label="What would you like to be able to do again? (optional)"
+            label={t('goalsQuestion')}
             maxLength={CLINICAL_LIMITS.text}
-            {...form.input('goals')}
+            {...input('goals')}
           />
         </Section>
         <Section>
-          <legend>Consent</legend>
-          {consent('consent_treatment', CONSENTS.treatment.text, 'I agree to assessment and treatment')}
+          <legend>{t('consent')}</legend>
+          {consent('consent_treatment', clinical('consent_treatment'), t('agreeTreatment'))}
           {needsTeleconsultation &&
-            consent(
-              'consent_teleconsultation',
-              CONSENTS.teleconsultation.text,
-              'I agree to online sessions by video call',
-            )}
+            consent('consent_teleconsultation', clinical('consent_teleconsultation'), t('agreeOnline'))}
         </Section>
         <div aria-live="polite">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
         <div>
           <Button type="submit" variant="primary" loading={busy} disabled={busy}>
-            Save my answers
+            {t('saveAnswers')}
           </Button>
         </div>
       </Stack>

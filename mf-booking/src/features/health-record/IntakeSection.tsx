@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { formatDateTime, SEE_DOCTOR_MESSAGE, type IntakeStatus } from '@physio/shared-contracts';
-import { Button, InlineMessage, Stack } from '@physio/shared-ui';
-import { IntakeDetails } from '@physio/shared-ui/clinical';
+import { formatDateTime, type IntakeStatus } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, useLocale, useMessages } from '@physio/shared-ui';
+import { clinicalCatalog, IntakeDetails } from '@physio/shared-ui/clinical';
+import { healthCatalog } from './healthMessages';
 import { IntakeForm } from './IntakeForm';
 
 /**
@@ -20,6 +21,9 @@ export function IntakeSection({
   /** After a save (the access log has a new line). */
   onSaved?: () => void;
 }) {
+  const t = useMessages(healthCatalog);
+  const clinical = useMessages(clinicalCatalog);
+  const locale = useLocale();
   const [intake, setIntake] = useState(status.intake);
   const [editing, setEditing] = useState(canEdit && status.intake === null);
   const [justSaved, setJustSaved] = useState(false);
@@ -40,22 +44,20 @@ export function IntakeSection({
         {intake && (
           <div>
             <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-              Keep my earlier answers
+              {t('keepEarlier')}
             </Button>
           </div>
         )}
       </Stack>
     );
-  if (!intake) return <p>The patient has not answered the questions before their first session yet.</p>;
+  if (!intake) return <p>{t('notAnswered')}</p>;
   return (
     <Stack>
-      <h2 style={{ margin: 0 }}>Your answers before treatment</h2>
-      <div aria-live="polite">
-        {justSaved && <InlineMessage tone="success">Thank you: your answers are saved.</InlineMessage>}
-      </div>
-      {intake.flagged && <InlineMessage tone="error">{SEE_DOCTOR_MESSAGE}</InlineMessage>}
-      <p style={{ margin: 0 }}>Given {formatDateTime(intake.created_at)}</p>
-      <IntakeDetails intake={intake} label="Your intake answers" />
+      <h2 style={{ margin: 0 }}>{t('yourAnswers')}</h2>
+      <div aria-live="polite">{justSaved && <InlineMessage tone="success">{t('thanks')}</InlineMessage>}</div>
+      {intake.flagged && <InlineMessage tone="error">{clinical('seeDoctor')}</InlineMessage>}
+      <p style={{ margin: 0 }}>{t('givenOn', { when: formatDateTime(intake.created_at, locale) })}</p>
+      <IntakeDetails intake={intake} label={t('answersLabel')} />
       {canEdit && (
         <div>
           <Button
@@ -66,7 +68,7 @@ export function IntakeSection({
               setEditing(true);
             }}
           >
-            Update my answers
+            {t('update')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatDateTime, type NoteSummary } from '@physio/shared-contracts';
-import { Card, CardList } from '@physio/shared-ui';
+import { Card, CardList, useLocale, useMessages } from '@physio/shared-ui';
+import { healthCatalog } from './healthMessages';
 
 const Text = styled.p`
   margin: 0;
@@ -9,19 +10,20 @@ const Text = styled.p`
 
 /** What the physiotherapist wrote for the patient after each session: the summary, and the plan when shared. */
 export function NoteSummaryList({ notes }: { notes: NoteSummary[] }) {
-  if (notes.length === 0)
-    return <p>No session notes yet. Your physiotherapist adds a summary here after each session.</p>;
+  const t = useMessages(healthCatalog);
+  const locale = useLocale();
+  if (notes.length === 0) return <p>{t('noNotes')}</p>;
   return (
-    <CardList aria-label="Session notes">
+    <CardList aria-label={t('notes')}>
       {notes.map((n) => (
         <li key={n.id}>
           <Card>
-            <h3 style={{ margin: 0 }}>{formatDateTime(n.signed_at)}</h3>
+            <h3 style={{ margin: 0 }}>{formatDateTime(n.signed_at, locale)}</h3>
             <p style={{ margin: '0 0 0.5rem' }}>{n.doctor_name}</p>
-            <Text>{n.summary || 'No summary was written for this session.'}</Text>
+            <Text>{n.summary || t('noSummary')}</Text>
             {n.plan && (
               <>
-                <h4 style={{ margin: '0.75rem 0 0.25rem' }}>Your plan</h4>
+                <h4 style={{ margin: '0.75rem 0 0.25rem' }}>{t('yourPlan')}</h4>
                 <Text>{n.plan}</Text>
               </>
             )}

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@physio/shared-contracts/paths';
-import { privacyTexts, type PurposeConsent } from '@physio/shared-contracts';
+import type { PurposeConsent } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
-import { InlineMessage, Stack } from '@physio/shared-ui';
+import { InlineMessage, Stack, useMessages } from '@physio/shared-ui';
+import { privacyPageCatalog, usePrivacyTexts } from './privacyMessages';
 import { ConsentHint, ConsentSwitch as Switch } from '../../lib/ConsentSwitch';
 
 /** Set under the label's text, past the checkbox. */
@@ -22,7 +23,8 @@ export function ConsentSwitches({
   initial: PurposeConsent[];
   onChanged?: () => void;
 }) {
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
+  const words = useMessages(privacyPageCatalog);
   const [consents, setConsents] = useState(initial);
   const [saving, setSaving] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -34,7 +36,7 @@ export function ConsentSwitches({
     setOutcome(null);
     const result = await api.privacy.setConsent(
       { params: { id: patientId, purpose }, body: { granted } },
-      'Could not save your choice',
+      words('choiceNotSaved'),
     );
     setSaving(null);
     if (!result.ok) {

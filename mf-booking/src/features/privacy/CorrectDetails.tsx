@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
-import { patientDetailsFormSchema, privacyTexts } from '@physio/shared-contracts';
-import { Button, InlineMessage, Stack, useSchemaForm } from '@physio/shared-ui';
+import { patientDetailsFormSchema } from '@physio/shared-contracts';
+import { Button, InlineMessage, Stack, useMessages, useSchemaForm } from '@physio/shared-ui';
+import { privacyPageCatalog, usePrivacyTexts } from './privacyMessages';
 import { PatientDetailsFields } from '../otp-login/PatientDetailsFields';
 
 /** Correct my name and e-mail (the booking form's rules), logged as a data-rights request. */
@@ -14,7 +15,8 @@ export function CorrectDetails({
   initial: { name: string; email: string };
   onDone?: () => void;
 }) {
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
+  const words = useMessages(privacyPageCatalog);
   const form = useSchemaForm(patientDetailsFormSchema, initial);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -24,7 +26,7 @@ export function CorrectDetails({
     setOutcome(null);
     const result = await api.privacy.correct(
       { params: { id: patientId }, body: { name: form.values.name.trim(), email: form.values.email.trim() } },
-      'Could not correct your details',
+      words('notCorrected'),
     );
     setSaving(false);
     setOutcome(

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { privacyTexts } from '@physio/shared-contracts';
 import { api, fetchPrivacyExportPdf } from '@physio/shared-auth';
-import { DownloadButton } from '@physio/shared-ui';
+import { DownloadButton, useMessages } from '@physio/shared-ui';
+import { privacyPageCatalog, usePrivacyTexts } from './privacyMessages';
 
 const Buttons = styled.div`
   display: flex;
@@ -11,12 +11,10 @@ const Buttons = styled.div`
 
 /** Download my data: the JSON (from the endpoint table's call) and the readable PDF. */
 export function DataDownload({ patientId, onDone }: { patientId: string; onDone?: () => void }) {
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
+  const words = useMessages(privacyPageCatalog);
   const json = async () => {
-    const result = await api.privacy.exportData(
-      { params: { id: patientId } },
-      'Could not download your data',
-    );
+    const result = await api.privacy.exportData({ params: { id: patientId } }, words('notDownloaded'));
     onDone?.();
     if (!result.ok) return result;
     const blob = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { privacyTexts } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
-import { Button, InlineMessage, Stack, TextField } from '@physio/shared-ui';
+import { Button, InlineMessage, Stack, TextField, useMessages } from '@physio/shared-ui';
+import { privacyPageCatalog, usePrivacyTexts } from './privacyMessages';
 
 /**
  * Erase my account: the patient types the word to confirm (the API checks it too). On success the caller signs
@@ -16,7 +16,8 @@ export function EraseAccount({
   onErased: () => void;
   onRefused?: () => void;
 }) {
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
+  const words = useMessages(privacyPageCatalog);
   const [word, setWord] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -27,7 +28,7 @@ export function EraseAccount({
     setError('');
     const result = await api.privacy.erase(
       { params: { id: patientId }, body: { confirm: word } },
-      'Could not erase your account',
+      words('notErased'),
     );
     setBusy(false);
     if (!result.ok) {

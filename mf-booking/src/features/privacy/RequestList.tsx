@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { formatDateTime, privacyTexts, type DataRequest } from '@physio/shared-contracts';
+import type { DataRequest } from '@physio/shared-contracts';
+import { useSessionWords } from '../../lib/sessionWords';
+import { usePrivacyTexts } from './privacyMessages';
 
 const List = styled.ul`
   list-style: none;
@@ -21,7 +23,8 @@ const Meta = styled.span`
 
 /** Your requests: each data-rights request with its outcome, newest first. */
 export function RequestList({ requests }: { requests: DataRequest[] }) {
-  const t = privacyTexts();
+  const t = usePrivacyTexts();
+  const { dateTime } = useSessionWords();
   if (requests.length === 0) return <p>{t.area.requestsEmpty}</p>;
   return (
     <List aria-label={t.area.requestsTitle}>
@@ -29,7 +32,7 @@ export function RequestList({ requests }: { requests: DataRequest[] }) {
         <li key={r.id}>
           <strong>{t.kinds[r.kind]}</strong>
           {t.outcomes[r.outcome]}: {r.detail}
-          <Meta>{formatDateTime(r.at)}</Meta>
+          <Meta>{dateTime(r.at)}</Meta>
         </li>
       ))}
     </List>

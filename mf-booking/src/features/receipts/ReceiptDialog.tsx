@@ -39,7 +39,7 @@ export default function ReceiptDialog({ number, onClose }: { number: string; onC
   const t = useMessages(receiptCatalog);
   const receipt = useLoad(number, () => api.receipts.get({ params: { number } }, t('receiptNotLoaded')));
   return (
-    <Modal open onClose={onClose} title={t('receiptTitle', { number })}>
+    <Modal open onClose={onClose} title={t('receiptTitle', { number })} closeLabel={t('close')}>
       <PrintOnlyTheReceipt />
       <LoadView load={receipt} loadingLabel={t('loadingReceipt')}>
         {(data) => (

@@ -16,6 +16,7 @@ export const receiptCatalog = {
   receiptTitle: 'रसीद {number}',
   loadingReceipt: 'रसीद लोड हो रही है…',
   print: 'प्रिंट करें',
+  close: 'बंद करें',
   paymentReceipt: 'भुगतान की रसीद',
   refundReceipt: 'रिफ़ंड की रसीद',
   date: 'तारीख',

@@ -20,6 +20,7 @@ export const receiptCatalog = defineCatalog(
     receiptTitle: 'Receipt {number}',
     loadingReceipt: 'Loading the receipt…',
     print: 'Print',
+    close: 'Close',
     paymentReceipt: 'Payment receipt',
     refundReceipt: 'Refund receipt',
     date: 'Date',

@@ -5,12 +5,23 @@ import {
   defaultWaitlistRange,
   WAITLIST_MESSAGES,
   WAITLIST_TIME_NAMES,
-  WAITLIST_TIMES,
   waitlistJoinSchema,
   type TreatmentMode,
 } from '@physio/shared-contracts';
 import { PATHS, to } from '@physio/shared-contracts/paths';
-import { Button, InlineMessage, RadioGroup, SelectField, Stack, TextField } from '@physio/shared-ui';
+import {
+  Button,
+  InlineMessage,
+  RadioGroup,
+  SelectField,
+  Stack,
+  TextField,
+  useLocale,
+  useMessages,
+} from '@physio/shared-ui';
+import { NODE, withNode } from '../../lib/withNode';
+import { bookingErrorCatalog } from '../booking-form/bookingMessages';
+import { waitlistJoinCatalog } from './waitlistJoinMessages';
 
 export interface WaitlistDoctor {
   id: string;
@@ -27,8 +38,6 @@ interface Props {
 
 type Field = 'doctor_id' | 'from' | 'to' | 'time_of_day' | 'pincode';
 
-const TIME_OPTIONS = WAITLIST_TIME_NAMES.map((name) => ({ value: name, label: WAITLIST_TIMES[name].label }));
-
 /**
  * "Join the waitlist": for a patient who sees no free time that suits them. The doctor, the dates and the part of
  * the day, checked with the API's own rules (waitlistJoinSchema) before it is sent; the API's refusals (no hours
@@ -37,6 +46,12 @@ const TIME_OPTIONS = WAITLIST_TIME_NAMES.map((name) => ({ value: name, label: WA
  */
 export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
   const { role, profile } = useSession();
+  const t = useMessages(waitlistJoinCatalog);
+  const locale = useLocale();
+  // The schema's and the API's words in the page's language (the PIN's is the booking form's).
+  const said = (english: string) =>
+    bookingErrorCatalog.translateText(locale, waitlistJoinCatalog.translateText(locale, english));
+  const timeOptions = WAITLIST_TIME_NAMES.map((name) => ({ value: name, label: t(name) }));
   const [values, setValues] = useState(() => ({
     doctor_id: doctors[0]?.id ?? '',
     ...defaultWaitlistRange(),
@@ -52,14 +67,13 @@ export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
   if (role !== 'patient')
     return (
       <InlineMessage tone="info">
-        Please <Link to={PATHS.patientLogin}>log in</Link> to join the waitlist.
+        {withNode(t('logIn', { link: NODE }), <Link to={PATHS.patientLogin}>{t('logInLink')}</Link>)}
       </InlineMessage>
     );
   if (joined)
     return (
       <InlineMessage tone="success">
-        {WAITLIST_MESSAGES.joined}{' '}
-        {patientId && <Link to={to.patientDashboard(patientId)}>See your waitlist</Link>}
+        {t('joined')} {patientId && <Link to={to.patientDashboard(patientId)}>{t('seeWaitlist')}</Link>}
       </InlineMessage>
     );
 
@@ -79,28 +93,25 @@ export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= field === 'time_of_day' ? WAITLIST_MESSAGES.time : issue.message;
+        found[field] ??= said(field === 'time_of_day' ? WAITLIST_MESSAGES.time : issue.message);
       }
       setErrors(found);
       return;
     }
     setBusy(true);
-    const result = await api.waitlist.join({ body: parsed.data }, 'Could not join the waitlist');
+    const result = await api.waitlist.join({ body: parsed.data }, t('joinFailed'));
     setBusy(false);
-    if (!result.ok) setFailed(result.message);
+    if (!result.ok) setFailed(said(result.message));
     else setJoined(true);
   };
 
   return (
-    <div role="group" aria-label="Join the waitlist">
+    <div role="group" aria-label={t('title')}>
       <Stack $gap="sm">
-        <p>
-          Tell us when you could come. When {mode === 'online' ? 'an online' : 'a home-visit'} time frees up
-          we send you an SMS and an e-mail; the first to claim it gets it.
-        </p>
+        <p>{t(mode === 'online' ? 'leadOnline' : 'leadHome')}</p>
         {doctors.length > 1 ? (
           <SelectField
-            label="Physiotherapist"
+            label={t('physiotherapist')}
             value={values.doctor_id}
             onChange={(e) => set('doctor_id', e.target.value)}
             error={errors.doctor_id}
@@ -112,17 +123,17 @@ export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
             ))}
           </SelectField>
         ) : (
-          doctors[0] && <p>Physiotherapist: {doctors[0].name}</p>
+          doctors[0] && <p>{t('physiotherapistIs', { name: doctors[0].name })}</p>
         )}
         <TextField
-          label="From"
+          label={t('from')}
           type="date"
           value={values.from}
           onChange={(e) => set('from', e.target.value)}
           error={errors.from}
         />
         <TextField
-          label="To"
+          label={t('to')}
           type="date"
           value={values.to}
           onChange={(e) => set('to', e.target.value)}
@@ -130,7 +141,7 @@ export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
         />
         {mode === 'home' && (
           <TextField
-            label="PIN code of the visit"
+            label={t('pincode')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
@@ -140,9 +151,9 @@ export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
           />
         )}
         <RadioGroup
-          legend="Time of day"
+          legend={t('timeOfDay')}
           name="waitlist-time"
-          options={TIME_OPTIONS}
+          options={timeOptions}
           value={values.time_of_day}
           onChange={(v) => set('time_of_day', v)}
           error={errors.time_of_day}
@@ -150,7 +161,7 @@ export default function WaitlistJoin({ mode, doctors, pincode }: Props) {
         {failed && <InlineMessage tone="error">{failed}</InlineMessage>}
         <div>
           <Button type="button" loading={busy} onClick={() => void submit()}>
-            Join the waitlist
+            {t('join')}
           </Button>
         </div>
       </Stack>
