@@ -1,3 +1,4 @@
+import { CLINICAL_MESSAGES } from '@physio/shared-contracts';
 import { defineCatalog } from '@physio/shared-ui';
 
 /**
@@ -75,13 +76,13 @@ export const healthCatalog = defineCatalog(
 export const intakeErrorCatalog = defineCatalog(
   'intakeErrors',
   {
-    problem: 'Tell us what the problem is',
-    since: 'Tell us since when you have had it',
-    pain: 'Pain must be a whole number from 0 (none) to 10 (worst imaginable)',
-    redFlag: 'Answer yes or no to every safety question',
-    treatmentConsent: 'You must agree to treatment before your first session',
-    teleconsultationConsent: 'Online sessions need your consent to teleconsultation',
-    consentVersion: 'This consent text has changed: reload the page and read it again',
+    problem: CLINICAL_MESSAGES.problem,
+    since: CLINICAL_MESSAGES.since,
+    pain: CLINICAL_MESSAGES.pain,
+    redFlag: CLINICAL_MESSAGES.redFlag,
+    treatmentConsent: CLINICAL_MESSAGES.treatmentConsent,
+    teleconsultationConsent: CLINICAL_MESSAGES.teleconsultationConsent,
+    consentVersion: CLINICAL_MESSAGES.consentVersion,
   },
   () => import('./healthMessages.hi').then((m) => ({ default: m.intakeErrorCatalog })),
 );
