@@ -34,6 +34,7 @@ export {
   recordBookingConsents,
   recordPurposeConsent,
 } from './purpose-consents';
+export { patientLanguage } from './language';
 export { listWhatsAppOutbox } from './whatsapp-outbox';
 export { listOutboxMessages } from './sms-outbox';
 export { reminderVariables, sessionDayAndTime } from './sms-texts';

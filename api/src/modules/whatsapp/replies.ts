@@ -4,11 +4,13 @@
  * waits for the first and then does nothing. Confirm marks the session confirmed; Cancel is the scheduling module's
  * cancellation (the patient's window and the credit's return: inside the window the answer explains and nothing
  * changes); Reschedule answers with the patient area's link; "STOP" withdraws the WhatsApp consent. A reply about a
- * session that is not the sender's is ignored and logged. Answers go through the outbox as WhatsApp session texts.
+ * session that is not the sender's is ignored and logged. Answers go through the outbox as WhatsApp session texts,
+ * in the patient's language (issue 30: English or Hindi, as their other messages).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHANGE_MESSAGES } from '@physio/shared-contracts';
+import { CHANGE_MESSAGES, type Language } from '@physio/shared-contracts';
+import { CHANGE_MESSAGES_HI } from '@physio/shared-contracts/changes-hindi';
 import { to } from '@physio/shared-contracts/paths';
 import type { Db, Executor } from '../../platform/db/client';
 import { whatsappInbound } from '../../platform/db/schema';
@@ -17,6 +19,7 @@ import { maskMobile } from '../../platform/providers/sms/types';
 import {
   enqueue,
   fallBackFromFailedDelivery,
+  patientLanguage,
   recordWhatsAppConsent,
   sessionDayAndTime,
 } from '../notifications';
@@ -43,17 +46,34 @@ const when = (start: Date) => {
   const { date, time } = sessionDayAndTime(start);
   return `${date} at ${time} IST`;
 };
+/** Hindi keeps the date and time as the English writes them (14 Jan 2030, 18:00), as the Hindi SMS do. */
+const whenHindi = (start: Date) => {
+  const { date, time } = sessionDayAndTime(start);
+  return `${date} को ${time} बजे (IST)`;
+};
 
+/** The answers to a patient's reply, in each language a patient can choose (the same keys in both). */
 export const REPLY_TEXTS = {
-  confirmed: (start: Date) => `Thank you. Your session on ${when(start)} is confirmed. See you then.`,
-  cancelled: (start: Date, creditReturned: boolean) =>
-    `Your session on ${when(start)} is cancelled.` +
-    (creditReturned ? ' Its credit is back in your account: book a new time whenever you like.' : ''),
-  tooLate: `${CHANGE_MESSAGES.tooLateToCancel} Your session has not been changed.`,
-  notLive: CHANGE_MESSAGES.notLive,
-  reschedule: (link: string) =>
-    `To choose a new time for your session, open your PhysioCare account: ${link}`,
-} as const;
+  en: {
+    confirmed: (start: Date) => `Thank you. Your session on ${when(start)} is confirmed. See you then.`,
+    cancelled: (start: Date, creditReturned: boolean) =>
+      `Your session on ${when(start)} is cancelled.` +
+      (creditReturned ? ' Its credit is back in your account: book a new time whenever you like.' : ''),
+    tooLate: `${CHANGE_MESSAGES.tooLateToCancel} Your session has not been changed.`,
+    notLive: CHANGE_MESSAGES.notLive,
+    reschedule: (link: string) =>
+      `To choose a new time for your session, open your PhysioCare account: ${link}`,
+  },
+  hi: {
+    confirmed: (start: Date) => `धन्यवाद। ${whenHindi(start)} का आपका सत्र पक्का हो गया है। तब मिलते हैं।`,
+    cancelled: (start: Date, creditReturned: boolean) =>
+      `${whenHindi(start)} का आपका सत्र रद्द हो गया है।` +
+      (creditReturned ? ' इसका क्रेडिट आपके खाते में वापस आ गया है: जब चाहें नया समय बुक करें।' : ''),
+    tooLate: `${CHANGE_MESSAGES_HI.tooLateToCancel} आपके सत्र में कोई बदलाव नहीं किया गया है।`,
+    notLive: CHANGE_MESSAGES_HI.notLive,
+    reschedule: (link: string) => `अपने सत्र का नया समय चुनने के लिए अपना PhysioCare खाता खोलें: ${link}`,
+  },
+} as const satisfies Record<Language, unknown>;
 
 /** Acts on one message inside `tx`; what came of it, and the answer to send (none: nothing to say). */
 async function act(
@@ -73,14 +93,15 @@ async function act(
   // Ownership first, for every action: the session is locked until the transaction ends.
   const { state } = await lockPatientSession(tx, patientId, message.appointmentId);
   if (state === 'not_theirs') return { outcome: 'not_theirs', answer: null };
-  if (state === 'not_live') return { outcome: 'not_live', answer: REPLY_TEXTS.notLive };
+  const texts = REPLY_TEXTS[await patientLanguage(tx, patientId)];
+  if (state === 'not_live') return { outcome: 'not_live', answer: texts.notLive };
   if (message.action === 'confirm') {
     const { row } = await confirmSession(tx, patientId, message.appointmentId, now);
-    return { outcome: 'confirmed', answer: REPLY_TEXTS.confirmed(row!.start!) };
+    return { outcome: 'confirmed', answer: texts.confirmed(row!.start!) };
   }
   if (message.action === 'reschedule') {
     const link = new URL(to.patientDashboard(patientId), ctx.publicUrl).toString();
-    return { outcome: 'link_sent', answer: REPLY_TEXTS.reschedule(link) };
+    return { outcome: 'link_sent', answer: texts.reschedule(link) };
   }
   try {
     const change = await cancelSessionIn(
@@ -92,14 +113,14 @@ async function act(
     );
     return {
       outcome: 'cancelled',
-      answer: REPLY_TEXTS.cancelled(change.previousStart, change.creditReturned),
+      answer: texts.cancelled(change.previousStart, change.creditReturned),
     };
   } catch (err) {
     // Refused before anything changed: the patient is told why.
     if (err instanceof HttpError && err.code === 'TOO_LATE')
-      return { outcome: 'too_late', answer: REPLY_TEXTS.tooLate };
+      return { outcome: 'too_late', answer: texts.tooLate };
     if (err instanceof HttpError && err.code === 'NOT_LIVE')
-      return { outcome: 'not_live', answer: REPLY_TEXTS.notLive };
+      return { outcome: 'not_live', answer: texts.notLive };
     throw err;
   }
 }

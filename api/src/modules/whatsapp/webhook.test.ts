@@ -5,11 +5,13 @@
  */
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { CHANGE_MESSAGES } from '@physio/shared-contracts';
+import { CHANGE_MESSAGES_HI } from '@physio/shared-contracts/changes-hindi';
 import {
   appointmentChanges,
   appointments,
   channelConsents,
   outbox,
+  patients,
   whatsappInbound,
 } from '../../platform/db/schema';
 import { drainOutbox, loginAsDoctor, type AuthHeaders } from '../../../test/helpers';
@@ -189,7 +191,7 @@ describe('replies', () => {
     await drainOutbox(t.app);
     expect((await whatsappOutbox(b.patientId))[0]).toMatchObject({
       template: null,
-      message: REPLY_TEXTS.confirmed(row.start!),
+      message: REPLY_TEXTS.en.confirmed(row.start!),
     });
   });
 
@@ -225,7 +227,7 @@ describe('replies', () => {
       expect.objectContaining({ creditReturned: 'yes', changedBy: b.patientId }),
     ]);
     await drainOutbox(t.app);
-    expect((await whatsappOutbox(b.patientId))[0]!.message).toBe(REPLY_TEXTS.cancelled(row.start!, true));
+    expect((await whatsappOutbox(b.patientId))[0]!.message).toBe(REPLY_TEXTS.en.cancelled(row.start!, true));
   });
 
   it('Cancel inside the window changes nothing and explains', async () => {
@@ -247,7 +249,30 @@ describe('replies', () => {
     expect((await session(b.id)).status).toBe('scheduled');
     await drainOutbox(t.app);
     expect((await whatsappOutbox(b.patientId))[0]!.message).toBe(
-      REPLY_TEXTS.reschedule(`${t.app.config.publicUrl}/user/dashboard/${b.patientId}`),
+      REPLY_TEXTS.en.reschedule(`${t.app.config.publicUrl}/user/dashboard/${b.patientId}`),
+    );
+  });
+
+  it('a patient whose language is Hindi is answered in Hindi: Cancel outside and inside the window', async () => {
+    const outside = await booked();
+    const inside = await booked({ at: new Date(Date.now() + 2 * HOUR) });
+    await t.db
+      .update(patients)
+      .set({ language: 'hi' })
+      .where(inArray(patients.id, [outside.patientId, inside.patientId]));
+    await reply(tap(outside.patientId, 'cancel', outside.id), tap(inside.patientId, 'cancel', inside.id));
+    const row = await session(outside.id);
+    expect(row.status).toBe('cancelled');
+    expect((await session(inside.id)).status).toBe('scheduled');
+    await drainOutbox(t.app);
+    const [cancelled] = await whatsappOutbox(outside.patientId);
+    expect(cancelled!.message).toBe(REPLY_TEXTS.hi.cancelled(row.start!, true));
+    expect(cancelled!.message).toMatch(
+      /^\d{1,2} \w{3} \d{4} को \d{2}:\d{2} बजे \(IST\) का आपका सत्र रद्द हो गया है।/,
+    );
+    const [tooLate] = await whatsappOutbox(inside.patientId);
+    expect(tooLate!.message).toBe(
+      `${CHANGE_MESSAGES_HI.tooLateToCancel} आपके सत्र में कोई बदलाव नहीं किया गया है।`,
     );
   });
 

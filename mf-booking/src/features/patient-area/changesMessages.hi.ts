@@ -1,5 +1,6 @@
-// Hindi of changesMessages.ts: fetched only when the page is Hindi (defineCatalog). The windows are the API's (CHANGES).
-import { CHANGES } from '@physio/shared-contracts';
+// Hindi of changesMessages.ts: fetched only when the page is Hindi (defineCatalog). The API's messages come from
+// shared-contracts' Hindi table, which the API's WhatsApp replies send too.
+import { CHANGE_MESSAGES_HI } from '@physio/shared-contracts/changes-hindi';
 
 export const changesCatalog = {
   reschedule: 'समय बदलें',
@@ -18,9 +19,5 @@ export const changesCatalog = {
   cancelFailed: 'सत्र रद्द नहीं हो सका',
   moved: 'आपका सत्र {when} (IST) पर कर दिया गया है।',
   cancelled: '{when} (IST) का आपका सत्र रद्द हो गया है। यह आपके क्रेडिट में वापस आ गया है, ताकि आप इसे फिर से तय कर सकें।',
-  tooLateToReschedule: `सत्र शुरू होने से ${CHANGES.patientRescheduleHours} घंटे पहले तक ही उनका समय ऑनलाइन बदला जा सकता है। इसे बदलने के लिए कृपया क्लिनिक को फ़ोन या WhatsApp करें।`,
-  tooLateToCancel: `सत्र शुरू होने से ${CHANGES.patientCancelHours} घंटे पहले तक ही उन्हें ऑनलाइन रद्द किया जा सकता है। इसके बारे में कृपया क्लिनिक को फ़ोन या WhatsApp करें।`,
-  notYours: 'यह सत्र आपका नहीं है।',
-  notLive: 'यह सत्र अब तय नहीं है, इसलिए इसे बदला नहीं जा सकता।',
-  alreadyStarted: 'यह सत्र शुरू हो चुका है, इसलिए अब इसे बदला या रद्द नहीं किया जा सकता।',
+  ...CHANGE_MESSAGES_HI,
 };
