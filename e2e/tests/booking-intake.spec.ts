@@ -21,7 +21,7 @@ import { to } from '../support/paths';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/clinical');
 /** shared-contracts CLINICAL_MESSAGES.seeDoctor (its start) and mf-doctor's RED_FLAG_NOTICE. */
-const SEE_DOCTOR = /Please see a doctor \(your GP or an emergency department/;
+const SEE_DOCTOR = /Please see a doctor \(your family doctor, or a hospital emergency department/;
 const RED_FLAG = /Red flag: the patient answered yes to a safety question/;
 const SADDLE = 'Do you have numbness or tingling around your bottom, genitals or inner thighs?';
 
@@ -110,7 +110,7 @@ test('the physiotherapist sees the intake with its red flag before the session',
   const assessment = notes.getByRole('textbox', { name: 'Assessment' });
   await expect(assessment).toHaveValue(/Working diagnosis:/);
   await assessment.fill('Mechanical low back pain; saddle numbness reported: referred to GP today.');
-  await notes.getByRole('textbox', { name: /Summary for the patient/ }).fill('Please see your GP today.');
+  await notes.getByRole('textbox', { name: /Summary for the patient/ }).fill('Please see your family doctor today.');
   await notes.getByRole('button', { name: 'Save draft' }).click();
   await expect(notes.getByText('Draft saved.')).toBeVisible();
   await snap(page, 'doctor-note-draft');

@@ -41,4 +41,4 @@ export const CONSENTS = {
 
 /** Shown as soon as a safety question is answered yes, and with the saved answers. */
 export const SEE_DOCTOR_MESSAGE =
-  'One of your answers can be a sign of something a physiotherapist should not treat alone. Please see a doctor (your GP or an emergency department if it is sudden or severe) before your session, and tell them what you told us. Your physiotherapist will see your answer too.';
+  'One of your answers can be a sign of something a physiotherapist should not treat alone. Please see a doctor (your family doctor, or a hospital emergency department if it is sudden or severe) before your session, and tell them what you told us. Your physiotherapist will see your answer too.';

@@ -23,7 +23,7 @@ export const clinicalCatalog = defineCatalog(
     consent_teleconsultation:
       'For online sessions I agree to be consulted by video call, following India’s Telemedicine Practice Guidelines (2020). I understand that the physiotherapist cannot examine me by touch, that they may ask me to see them in person or to see a doctor, that I should be in a private place for the call, and that the session is not recorded. My identity is checked by the mobile number I log in with.',
     seeDoctor:
-      'One of your answers can be a sign of something a physiotherapist should not treat alone. Please see a doctor (your GP or an emergency department if it is sudden or severe) before your session, and tell them what you told us. Your physiotherapist will see your answer too.',
+      'One of your answers can be a sign of something a physiotherapist should not treat alone. Please see a doctor (your family doctor, or a hospital emergency department if it is sudden or severe) before your session, and tell them what you told us. Your physiotherapist will see your answer too.',
     problem: 'Problem',
     since: 'Since',
     pain: 'Pain (0–10)',
