@@ -1,13 +1,14 @@
 /**
  * Booking for a family member (issue 28 point 3) on PGlite: a daughter's shareable package books her father; the
- * e-mail to her names him; the doctor sees him with her as the contact. Bad ids and unshareable credits change nothing.
+ * e-mail to her names him; the doctor sees him with her as the contact, his age from his birth year. Bad ids and
+ * unshareable credits change nothing. Reads today's date: in the clock pass's year's-end round (jest.clock.config.cjs).
  */
 import { eq } from 'drizzle-orm';
-import { FAMILY_MESSAGES } from '@physio/shared-contracts';
+import { birthYearFromAge, FAMILY_MESSAGES } from '@physio/shared-contracts';
 import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pay, testCalendar } from '../../../test/scheduling-helpers';
-import { appointments } from '../../platform/db/schema';
+import { appointments, dependants } from '../../platform/db/schema';
 
 let t: PaymentsTestApp;
 let asha: AuthHeaders;
@@ -102,6 +103,20 @@ describe('booking for a family member', () => {
       patient_name: 'Priya Sharma',
       patient_mobile: daughter.id,
       dependant: { name: 'Ramesh Sharma' },
+    });
+
+    // A year on (as if he had been added last year), the doctor's list says 75: the age comes from his birth year.
+    await t.db
+      .update(dependants)
+      .set({ birthYear: birthYearFromAge(75) })
+      .where(eq(dependants.id, daughter.fatherId));
+    const aYearOn = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments?doctor_id=9000000001',
+      headers: asha,
+    });
+    expect((aYearOn.json().data as { id: string }[]).find((a) => a.id === res.json().data.id)).toMatchObject({
+      dependant: { name: 'Ramesh Sharma', relation: 'parent', age: 75 },
     });
 
     // Her own listing tells his session from hers.
