@@ -160,6 +160,7 @@ describe('session credits', () => {
       name: 'Ramesh Sharma',
       relation: 'parent',
       age: 74,
+      birth_year: 1952,
     };
     on('GET', '/api/family/dependants', [200, { data: [{ ...father, created_at: '2026-11-27T10:00:00Z' }] }]);
     on('GET', '/api/slots', [200, { data: [free] }]);
