@@ -55,3 +55,17 @@ describe('the family form and labels', () => {
     ]);
   });
 });
+
+describe('a family member’s age from their birth year', () => {
+  it('counts years in India’s calendar: 31 December 23:50 IST is still the old year, 00:10 the new one', async () => {
+    const { ageFromBirthYear, birthYearFromAge } = await import('./familyLabels');
+    const lastEvening = new Date('2026-12-31T23:50:00+05:30');
+    const newYear = new Date('2027-01-01T00:10:00+05:30'); // still 31 December in UTC
+    expect(birthYearFromAge(74, lastEvening)).toBe(1952);
+    expect(birthYearFromAge(74, newYear)).toBe(1953);
+    expect(ageFromBirthYear(1952, lastEvening)).toBe(74);
+    expect(ageFromBirthYear(1952, newYear)).toBe(75);
+    // What the form shows is what it stores again: no drift on saving unchanged.
+    expect(birthYearFromAge(ageFromBirthYear(1952, newYear), newYear)).toBe(1952);
+  });
+});

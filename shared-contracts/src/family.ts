@@ -11,7 +11,11 @@ const age = z
   .int(FAMILY_MESSAGES.age)
   .check(z.gte(FAMILY.minAge, FAMILY_MESSAGES.age), z.lte(FAMILY.maxAge, FAMILY_MESSAGES.age));
 
-/** `POST /api/family/dependants` and `PUT …/:id`: what the form sends. */
+/**
+ * `POST /api/family/dependants` and `PUT …/:id`: what the form sends. The age, as the issue's form asks it ("name,
+ * relation, age"): a daughter knows her father is 74 sooner than his year of birth, often not on record for older
+ * parents. The server stores the birth year it gives this year in India, and shows the age from it.
+ */
 export const dependantInputSchema = z.object({
   name: textSchema(80, { message: FAMILY_MESSAGES.name }).check(
     z.minLength(1, FAMILY_MESSAGES.name),
@@ -28,7 +32,10 @@ export const dependantSchema = z.object({
   id: z.string(),
   name: z.string(),
   relation: z.enum(DEPENDANT_RELATIONS),
+  /** Today's age, from the birth year (what the form shows and takes). */
   age: z.int(),
+  /** Stored: the age moves on with the years (issue 28). */
+  birth_year: z.int(),
   created_at: z.string(),
 });
 export type Dependant = z.infer<typeof dependantSchema>;

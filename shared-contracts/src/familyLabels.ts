@@ -22,6 +22,21 @@ export const FAMILY = {
   maxDependants: 10,
 } as const;
 
+/** The calendar year in India now (IST is UTC+05:30 all year, no DST: arithmetic, no Intl). */
+const yearInIndia = (now: Date) => new Date(now.getTime() + 330 * 60_000).getUTCFullYear();
+
+/**
+ * A family member's birth year from the age the patient gave (whole years, in India's calendar year of `now`).
+ * Stored instead of the age (dependants.birth_year), so the age moves on with the years (issue 28).
+ */
+export const birthYearFromAge = (age: number, now: Date = new Date()) => yearInIndia(now) - age;
+
+/**
+ * The age shown for a birth year: the years it is old in India's calendar year of `now` (the age they reach this
+ * year: it moves on 1 January in India, within a year of the exact age, which the patient can correct).
+ */
+export const ageFromBirthYear = (birthYear: number, now: Date = new Date()) => yearInIndia(now) - birthYear;
+
 export const FAMILY_MESSAGES = {
   name: 'Name Should not be empty',
   nameLetters: 'The Name should contain only characters',

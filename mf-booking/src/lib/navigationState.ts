@@ -17,6 +17,11 @@ export interface BookingState {
   booking: BookingDetails;
   /** The slot chosen in the picker (absent: we call the patient to fix a time). */
   slot?: Slot;
+  /**
+   * "Booking for" on /confirmbooking: the family member chosen (absent: the patient themself). Kept with the rest,
+   * so a failed or dismissed payment, a reload or "Edit details" comes back with them still chosen.
+   */
+  dependant_id?: string;
 }
 
 /** /c/{id} → /confirmbookingphysio */
@@ -26,10 +31,17 @@ export interface PhysioState {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/** A family member's id that is not text is no choice: the booking stays, for the patient themself. */
+function withoutBadMember(fields: BookingState): BookingState {
+  if (fields.dependant_id === undefined || typeof fields.dependant_id === 'string') return fields;
+  const { dependant_id: _bad, ...rest } = fields;
+  return rest;
+}
+
 export function readBookingState(state: unknown): BookingState | null {
   const fields = readBookingFields(state);
   if (fields?.slot !== undefined && !slotSchema.safeParse(fields.slot).success) return null;
-  return fields;
+  return fields && withoutBadMember(fields);
 }
 
 export function readPhysioState(state: unknown): PhysioState | null {

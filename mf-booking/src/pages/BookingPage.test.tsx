@@ -88,6 +88,16 @@ describe('/booking', () => {
     expect(screen.getByLabelText('Problem')).toHaveValue('Back pain');
   });
 
+  it('back from /confirmbooking to edit, the family member chosen there ("Booking for") goes on with the booking', async () => {
+    setPatientSession(existingPatient);
+    const user = userEvent.setup({ delay: null });
+    const father = '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f';
+    renderPage(<BookingPage />, { url: '/booking', state: { ...expectedState, dependant_id: father } });
+    await fillForm(user);
+    expect(currentPath()).toBe('/confirmbooking');
+    expect(currentState()).toEqual({ ...expectedState, dependant_id: father });
+  });
+
   it('without a session asks for the mobile number: "Enter a Valid Mobile Number" for empty and bad numbers', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<BookingPage />, { url: '/booking' });

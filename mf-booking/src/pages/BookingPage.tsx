@@ -34,6 +34,11 @@ export default function BookingPage() {
   const patient = profile?.data.data ?? null;
   const [pending, setPending] = useState<BookingState | null>(null);
 
+  // Back from /confirmbooking ("Edit details"): the family member chosen there goes back with the edited booking.
+  const [forMember] = useState(() => {
+    const id = readBookingFields(location.state)?.dependant_id;
+    return typeof id === 'string' && id ? { dependant_id: id } : {};
+  });
   const [initialValues] = useState<BookingFormValues>(() => {
     const back = readBookingFields(location.state);
     if (back) return fromBookingState(back);
@@ -43,7 +48,7 @@ export default function BookingPage() {
 
   const confirm = (state: BookingState) => {
     clearDraft(BOOKING_DRAFT_KEY); // the navigation state carries it from here ("Edit details" brings it back)
-    navigate(PATHS.confirmBooking, { state });
+    navigate(PATHS.confirmBooking, { state: { ...state, ...forMember } });
   };
 
   const submit = (_values: BookingFormValues, state: BookingState) => {

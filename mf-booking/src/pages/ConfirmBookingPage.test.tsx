@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addDays,
@@ -153,6 +153,7 @@ describe('/confirmbooking', () => {
       name: 'Ramesh Sharma',
       relation: 'parent',
       age: 74,
+      birth_year: 1952,
       created_at: '2026-11-27T10:00:00Z',
     };
     on('GET', '/api/family/dependants', [200, { data: [father] }]);
@@ -167,6 +168,91 @@ describe('/confirmbooking', () => {
     expect(requests.find((r) => r.path === '/api/orders')?.body).toMatchObject({
       patient_id: newPatient.id,
       dependant_id: father.id,
+    });
+  });
+
+  describe('"Booking for" through a payment that did not go through', () => {
+    const father = {
+      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
+      name: 'Ramesh Sharma',
+      relation: 'parent',
+      age: 74,
+      birth_year: 1952,
+      created_at: '2026-11-27T10:00:00Z',
+    };
+    const orderBodies = () =>
+      requests.filter((r) => r.path === '/api/orders').map((r) => r.body as Record<string, unknown>);
+    let failedHandlers: ((response: unknown) => void)[];
+    beforeEach(() => {
+      on('GET', '/api/family/dependants', [200, { data: [father] }]);
+      failedHandlers = [];
+      window.Razorpay = jest.fn().mockImplementation((options: CheckoutOptions) => ({
+        on: (event: string, handler: (response: unknown) => void) => {
+          if (event === 'payment.failed') failedHandlers.push(handler);
+        },
+        open: () => opened.push(options),
+        close: () => undefined,
+      })) as unknown as typeof window.Razorpay;
+    });
+
+    it('a failed payment goes back to this page with the family member still chosen, and pays for them again', async () => {
+      setPatientSession(newPatient);
+      const user = userEvent.setup();
+      const page = open(booking);
+      await user.selectOptions(await screen.findByLabelText('Booking for'), 'Ramesh Sharma (Parent, 74)');
+      // A reload keeps the choice too: it is the page's state.
+      expect(currentState()).toEqual({ ...booking, dependant_id: father.id });
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      act(() => failedHandlers[0]!({ error: { description: 'Your bank declined the payment.' } }));
+      expect(currentPath()).toBe('/paymentfailed?retry=%2Fbooking');
+      const back = (currentState() as { failedPayment: { back: { pathname: string; state: unknown } } })
+        .failedPayment.back;
+      expect(back).toEqual({ pathname: '/confirmbooking', state: { ...booking, dependant_id: father.id } });
+
+      // "Back to your booking" on /paymentfailed opens this page with that state.
+      page.unmount();
+      open(back.state);
+      const forWhom = await screen.findByLabelText('Booking for');
+      expect(forWhom).toHaveValue(father.id);
+      expect(screen.getByText('Knee pain')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(2));
+      expect(orderBodies().map((b) => b.dependant_id)).toEqual([father.id, father.id]);
+    });
+
+    it('a dismissed checkout leaves them chosen, and Pay again is for them', async () => {
+      setPatientSession(newPatient);
+      const user = userEvent.setup();
+      open(booking);
+      await user.selectOptions(await screen.findByLabelText('Booking for'), father.id);
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      act(() => opened[0]!.modal?.ondismiss?.());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+      expect(screen.getByLabelText('Booking for')).toHaveValue(father.id);
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(2));
+      expect(orderBodies().map((b) => b.dependant_id)).toEqual([father.id, father.id]);
+    });
+
+    it('one removed from the family list since is no choice: the patient is booked', async () => {
+      setPatientSession(newPatient);
+      const user = userEvent.setup();
+      open({ ...booking, dependant_id: '0b6b7c2e-1f0a-4c55-9a77-1d2b3c4d5e60' });
+      expect(await screen.findByLabelText('Booking for')).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(orderBodies()[0]).not.toHaveProperty('dependant_id');
+    });
+
+    it('"Edit details" takes the choice along', async () => {
+      setPatientSession(newPatient);
+      open({ ...booking, dependant_id: father.id });
+      await screen.findByLabelText('Booking for');
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Edit details' }));
+      expect(currentPath()).toBe('/booking');
+      expect(currentState()).toMatchObject({ dependant_id: father.id });
     });
   });
 

@@ -52,7 +52,10 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   // "Booking for": the patient or one of their family members (issue 28 point 3); they pay and are the contact.
   const family = useLoad('family', () => api.family.list('Could not load your family members'));
   const members = family.status === 'ready' ? family.data : [];
-  const [forWhom, setForWhom] = useState('');
+  // Kept in the booking's navigation state: a failed or dismissed payment comes back with them still chosen. One
+  // who has left the family list meanwhile is no choice (the patient is booked, as "Booking for" then shows).
+  const kept = booking.dependant_id ?? '';
+  const forWhom = family.status === 'ready' && !members.some((m) => m.id === kept) ? '' : kept;
   const dependant = forWhom ? { dependant_id: forWhom } : {};
   // "Repeat weekly": the series settled in the planner (every taken time accepted elsewhere or dropped).
   const [repeat, setRepeat] = useState<{ plan: SeriesPlan | null } | null>(null);
@@ -68,13 +71,20 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
       return true;
     },
   });
+  /** The booking as it now is, also as the page's state (a reload, "Edit details" and a failed payment keep it). */
+  const keep = (next: BookingState) => {
+    setBooking(next);
+    navigate(PATHS.confirmBooking, { replace: true, state: next });
+  };
+  const chooseMember = (dependantId: string) => {
+    const { dependant_id: _old, ...rest } = booking;
+    keep(dependantId ? { ...rest, dependant_id: dependantId } : rest);
+  };
   const choose = (pick: SlotPick) => {
     const { slot: _old, ...rest } = booking;
     const next: BookingState = pick.kind === 'slot' ? { ...rest, slot: pick.slot } : rest;
-    setBooking(next);
     setTaken(null);
-    // The page's state follows, so a reload or "Edit details" keeps the new choice.
-    navigate(PATHS.confirmBooking, { replace: true, state: next });
+    keep(next);
   };
   const perSession = perSessionPrice(patient);
 
@@ -113,7 +123,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
           <BookingSummary booking={booking} />
           {members.length > 0 && (
             <Suspense fallback={null}>
-              <BookingFor members={members} value={forWhom} onChange={setForWhom} />
+              <BookingFor members={members} value={forWhom} onChange={chooseMember} />
             </Suspense>
           )}
           {taken && (

@@ -386,6 +386,7 @@ describe('/user/family/{id}', () => {
     name: 'Ramesh Sharma',
     relation: 'parent',
     age: 74,
+    birth_year: 1952,
     created_at: '2026-11-27T10:00:00Z',
   };
 

@@ -12,6 +12,8 @@ export interface SeriesOnCreditsProps {
   slot: Slot;
   /** A doctor booking for a patient under their care names the patient; the patient themself does not. */
   patientId?: string;
+  /** The patient's family member the series is for ("Booking for", issue 28 point 3); absent: the patient. */
+  dependantId?: string;
   /** After the series was booked (the page loads the sessions again). */
   onBooked: (message: string) => void;
 }
@@ -20,12 +22,15 @@ export interface SeriesOnCreditsProps {
  * "Repeat weekly" on an order's remaining credits (the patient area's "book more of a course", the doctor's tools):
  * the planner previews the series, then one call books every kept time in one transaction (POST /api/series).
  */
-export function SeriesOnCredits({ credit, slot, patientId, onBooked }: SeriesOnCreditsProps) {
+export function SeriesOnCredits({ credit, slot, patientId, dependantId, onBooked }: SeriesOnCreditsProps) {
   const t = useMessages(seriesCatalog);
   const [plan, setPlan] = useState<SeriesPlan | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const who = patientId ? { patient_id: patientId } : {};
+  const who = {
+    ...(patientId ? { patient_id: patientId } : {}),
+    ...(dependantId ? { dependant_id: dependantId } : {}),
+  };
   // Home visits: the order's PIN, so the preview counts the doctor's road there (issue 28).
   const pin = credit.mode === 'home' && credit.pincode ? { pincode: credit.pincode } : {};
 

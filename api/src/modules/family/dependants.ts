@@ -5,6 +5,8 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  ageFromBirthYear,
+  birthYearFromAge,
   FAMILY,
   FAMILY_MESSAGES,
   type Dependant,
@@ -19,24 +21,33 @@ import { conflict, notFound } from '../../platform/http/errors';
 export type DependantRow = typeof dependants.$inferSelect;
 export type DependantInput = z.output<typeof dependantInputSchema>;
 
-export const toDependant = (row: DependantRow): Dependant => ({
+/** A dependant as the API answers: the age as of `now`, from the stored birth year. */
+export const toDependant = (row: DependantRow, now = new Date()): Dependant => ({
   id: row.id,
   name: row.name,
   relation: row.relation as DependantRelation,
-  age: row.age,
+  age: ageFromBirthYear(row.birthYear, now),
+  birth_year: row.birthYear,
   created_at: row.createdAt.toISOString(),
+});
+
+/** What is stored of the form's answer: the age given becomes the birth year it means in India's year of `now`. */
+const stored = (input: DependantInput, now: Date) => ({
+  name: input.name,
+  relation: input.relation,
+  birthYear: birthYearFromAge(input.age, now),
 });
 
 const dependantNotFound = () => notFound(FAMILY_MESSAGES.notFound, 'DEPENDANT_NOT_FOUND');
 
 /** The holder's dependants on the list, oldest first. */
-export async function listDependants(db: Executor, holderId: string): Promise<Dependant[]> {
+export async function listDependants(db: Executor, holderId: string, now = new Date()): Promise<Dependant[]> {
   const rows = await db
     .select()
     .from(dependants)
     .where(and(eq(dependants.patientId, holderId), isNull(dependants.removedAt)))
     .orderBy(asc(dependants.createdAt), asc(dependants.id));
-  return rows.map(toDependant);
+  return rows.map((row) => toDependant(row, now));
 }
 
 /** At most FAMILY.maxDependants on the list at once (409 FAMILY_LIMIT). */
@@ -44,6 +55,7 @@ export async function addDependant(
   db: Executor,
   holderId: string,
   input: DependantInput,
+  now = new Date(),
 ): Promise<Dependant> {
   return db.transaction(async (tx) => {
     // The holder's row lock lets two additions count one after the other.
@@ -56,16 +68,16 @@ export async function addDependant(
       throw conflict(FAMILY_MESSAGES.tooMany, 'FAMILY_LIMIT');
     const [row] = await tx
       .insert(dependants)
-      .values({ patientId: holderId, name: input.name, relation: input.relation, age: input.age })
+      .values({ patientId: holderId, ...stored(input, now) })
       .returning();
-    return toDependant(row!);
+    return toDependant(row!, now);
   });
 }
 
 const ownLive = (holderId: string, id: string) =>
   and(eq(dependants.id, id), eq(dependants.patientId, holderId), isNull(dependants.removedAt));
 
-/** Corrects name, relation and age of the holder's own dependant (404 DEPENDANT_NOT_FOUND otherwise). */
+/** Corrects name, relation and age (its birth year) of the holder's own dependant (404 DEPENDANT_NOT_FOUND otherwise). */
 export async function correctDependant(
   db: Executor,
   holderId: string,
@@ -75,11 +87,11 @@ export async function correctDependant(
 ): Promise<Dependant> {
   const [row] = await db
     .update(dependants)
-    .set({ name: input.name, relation: input.relation, age: input.age, updatedAt: now })
+    .set({ ...stored(input, now), updatedAt: now })
     .where(ownLive(holderId, id))
     .returning();
   if (!row) throw dependantNotFound();
-  return toDependant(row);
+  return toDependant(row, now);
 }
 
 /** Takes the holder's own dependant off the list; their past sessions keep naming them. */

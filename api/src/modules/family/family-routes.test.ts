@@ -1,6 +1,12 @@
-/** A patient's dependants through the routes on PGlite: the list, adding, correcting, removing, ownership, bad input. */
-import { eq } from 'drizzle-orm';
-import { FAMILY, FAMILY_MESSAGES } from '@physio/shared-contracts';
+/**
+ * A patient's dependants through the routes (PGlite, and PostgreSQL with TEST_DB=postgres): the list, adding,
+ * correcting, removing, ownership, bad input; the age kept as a birth year that moves on with the years (migration
+ * 0036 included). Reads today's date: in the clock pass's year's-end round (jest.clock.config.cjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { ageFromBirthYear, birthYearFromAge, FAMILY, FAMILY_MESSAGES } from '@physio/shared-contracts';
 import {
   createTestApp,
   loginAsDoctor,
@@ -9,6 +15,8 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { dependants } from '../../platform/db/schema';
+import { migrationsDir } from '../../platform/lib/paths';
+import { listDependants } from './index';
 
 let t: TestApp;
 let daughter: AuthHeaders;
@@ -38,6 +46,7 @@ describe('a patient’s family', () => {
         name: 'Ramesh Kumar',
         relation: 'parent',
         age: 72,
+        birth_year: birthYearFromAge(72),
         created_at: expect.any(String),
       },
       message: FAMILY_MESSAGES.added,
@@ -52,7 +61,12 @@ describe('a patient’s family', () => {
       payload: { name: 'Ramesh K. Sharma', relation: 'parent', age: 73 },
     });
     expect(corrected.statusCode).toBe(200);
-    expect(corrected.json().data).toMatchObject({ id, name: 'Ramesh K. Sharma', age: 73 });
+    expect(corrected.json().data).toMatchObject({
+      id,
+      name: 'Ramesh K. Sharma',
+      age: 73,
+      birth_year: birthYearFromAge(73),
+    });
 
     const removed = await t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: daughter });
     expect(removed.statusCode).toBe(200);
@@ -64,9 +78,11 @@ describe('a patient’s family', () => {
   });
 
   it('refuses a dependant aged 200 with the form’s message and stores nothing', async () => {
-    const before = await t.db.select().from(dependants).where(eq(dependants.patientId, '9270000002'));
+    const everyone = () => t.db.select().from(dependants).orderBy(dependants.id);
+    const before = await everyone();
     for (const body of [
       { ...father, age: 200 },
+      { ...father, age: 121 },
       { ...father, age: -1 },
       { ...father, age: 7.5 },
       { ...father, name: '' },
@@ -77,9 +93,74 @@ describe('a patient’s family', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
     }
     expect((await add(other, { ...father, age: 200 })).json().message).toContain(FAMILY_MESSAGES.age);
-    expect(await t.db.select().from(dependants).where(eq(dependants.patientId, '9270000002'))).toEqual(
-      before,
-    );
+    // The birth year is the server's to work out: one sent for a man of 200, without an age, is refused all the same.
+    const { age: _age, ...noAge } = father;
+    const byYear = await add(other, { ...noAge, birth_year: birthYearFromAge(200) });
+    expect(byYear.statusCode).toBe(400);
+    expect(byYear.json().message).toContain(FAMILY_MESSAGES.age);
+    // Their holder correcting a family member to 200 is refused the same way.
+    const own = before.find((d) => d.patientId === '9270000001')!;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${URL}/${own.id}`,
+      headers: daughter,
+      payload: { ...father, age: 200 },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toContain(FAMILY_MESSAGES.age);
+    expect(await everyone()).toEqual(before);
+  });
+
+  it('keeps the birth year, so the age moves on with the years wherever it is shown', async () => {
+    const holder = await loginAsPatient(t.app, '9270000004', { email: 'grand@example.com' });
+    const added = (await add(holder, { name: 'Kamala Devi', relation: 'grandparent', age: 80 })).json().data;
+    const [row] = await t.db.select().from(dependants).where(eq(dependants.id, added.id));
+    expect(row!.birthYear).toBe(birthYearFromAge(80));
+    // Next year in India (mid-June of it), the list says 81 with nothing stored again.
+    const nextYear = new Date(`${row!.birthYear + 81}-06-15T12:00:00+05:30`);
+    const later = await listDependants(t.db, '9270000004', nextYear);
+    expect(later.map((d) => [d.name, d.age])).toEqual([['Kamala Devi', 81]]);
+    expect(ageFromBirthYear(row!.birthYear, nextYear)).toBe(81);
+    // Saving the form again as shown (81 next year) keeps the birth year: it does not drift.
+    expect(birthYearFromAge(81, nextYear)).toBe(row!.birthYear);
+  });
+
+  it('migration 0036 turns the stored ages into birth years against the year in Asia/Kolkata', async () => {
+    const statements = fs
+      .readFileSync(path.join(migrationsDir(), '0036_dependant_birth_year.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim());
+    const holder = await loginAsPatient(t.app, '9270000005', { email: 'old@example.com' });
+    const before = await t.db.select().from(dependants);
+    const after = await t.db.transaction(async (tx) => {
+      // As the table was before 0036: an age, no birth year (every row so far given 30).
+      await tx.execute(sql`alter table dependants add column age integer`);
+      await tx.execute(sql`update dependants set age = 30`);
+      await tx.execute(sql`alter table dependants alter column age set not null`);
+      await tx.execute(
+        sql`alter table dependants add constraint dependants_age check (age between 0 and 120)`,
+      );
+      await tx.execute(sql`alter table dependants drop constraint dependants_birth_year`);
+      await tx.execute(sql`alter table dependants drop column birth_year`);
+      await tx.execute(
+        sql`insert into dependants (patient_id, name, relation, age) values ('9270000005', 'Ramesh Sharma', 'parent', 74)`,
+      );
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      return tx.select().from(dependants);
+    });
+    expect(after).toHaveLength(before.length + 1);
+    for (const row of before)
+      expect(after.find((r) => r.id === row.id)!.birthYear).toBe(birthYearFromAge(30));
+    const father = (await list(holder)) as unknown as { name: string; age: number; birth_year: number }[];
+    expect(father).toEqual([
+      expect.objectContaining({ name: 'Ramesh Sharma', age: 74, birth_year: birthYearFromAge(74) }),
+    ]);
+    // The age column and its rule are gone: a birth year of 200 years ago is refused by the table itself.
+    await expect(
+      t.db
+        .insert(dependants)
+        .values({ patientId: '9270000005', name: 'X', relation: 'other', birthYear: 1700 }),
+    ).rejects.toThrow();
   });
 
   it('another patient’s dependant is not found for correcting or removing, and theirs is untouched', async () => {

@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { CSRF_HEADER, privacyTexts } from '@physio/shared-contracts';
+import { birthYearFromAge, CSRF_HEADER, privacyTexts } from '@physio/shared-contracts';
 import {
   appointments,
   channelConsents,
@@ -235,7 +235,14 @@ describe('download', () => {
     expect(sections.bookings).toHaveLength(1);
     expect(sections.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
     expect(sections.receipts).toHaveLength(1);
-    expect(sections.family).toEqual([expect.objectContaining(father)]);
+    // The family member as stored: the age given kept as the birth year it means (issue 28).
+    expect(sections.family).toEqual([
+      expect.objectContaining({
+        name: father.name,
+        relation: father.relation,
+        birthYear: birthYearFromAge(74),
+      }),
+    ]);
     expect(sections.otp_codes).toBeUndefined();
 
     const pdf = await call('GET', `/api/users/${mobile}/privacy/export.pdf`, placed.headers);

@@ -1,5 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Appointment, AppointmentChange, BookingDetails } from '@physio/shared-contracts';
+import {
+  ageFromBirthYear,
+  type Appointment,
+  type AppointmentChange,
+  type BookingDetails,
+} from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, statement, value } from '../../platform/db/prepared';
 import {
@@ -59,18 +64,19 @@ export function toLastChange(value: unknown): AppointmentChange | null {
 }
 
 /** A family member's session (issue 28): who is treated, as one correlated subquery of the listing. */
-export const dependantSql = sql<unknown>`(select json_build_array(d.id, d.name, d.relation, d.age)
+export const dependantSql = sql<unknown>`(select json_build_array(d.id, d.name, d.relation, d.birth_year)
   from ${dependants} d where d.id = "appointments"."dependant_id")`;
 
-export function toDependantOf(value: unknown): Appointment['dependant'] {
+/** The family member of `dependantSql`, with their age as of `now` (from the stored birth year). */
+export function toDependantOf(value: unknown, now = new Date()): Appointment['dependant'] {
   if (value == null) return null;
-  const [id, name, relation, age] = (typeof value === 'string' ? JSON.parse(value) : value) as [
+  const [id, name, relation, birthYear] = (typeof value === 'string' ? JSON.parse(value) : value) as [
     string,
     string,
     string,
     number,
   ];
-  return { id, name, relation, age: Number(age) };
+  return { id, name, relation, age: ageFromBirthYear(Number(birthYear), now) };
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * Booking for a family member (issue 28 point 3) on PGlite: a daughter's shareable package books her father; the
- * e-mail to her names him; the doctor sees him with her as the contact. Bad ids and unshareable credits change nothing.
+ * e-mail to her names him; the doctor sees him with her as the contact, his age from his birth year. Bad ids and
+ * unshareable credits change nothing. Reads today's date: in the clock pass's year's-end round (jest.clock.config.cjs).
  */
 import { eq } from 'drizzle-orm';
-import { FAMILY_MESSAGES } from '@physio/shared-contracts';
+import { birthYearFromAge, FAMILY_MESSAGES } from '@physio/shared-contracts';
 import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pay, testCalendar } from '../../../test/scheduling-helpers';
-import { appointments } from '../../platform/db/schema';
+import { appointments, dependants } from '../../platform/db/schema';
 
 let t: PaymentsTestApp;
 let asha: AuthHeaders;
@@ -104,6 +105,20 @@ describe('booking for a family member', () => {
       dependant: { name: 'Ramesh Sharma' },
     });
 
+    // A year on (as if he had been added last year), the doctor's list says 75: the age comes from his birth year.
+    await t.db
+      .update(dependants)
+      .set({ birthYear: birthYearFromAge(75) })
+      .where(eq(dependants.id, daughter.fatherId));
+    const aYearOn = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments?doctor_id=9000000001',
+      headers: asha,
+    });
+    expect((aYearOn.json().data as { id: string }[]).find((a) => a.id === res.json().data.id)).toMatchObject({
+      dependant: { name: 'Ramesh Sharma', relation: 'parent', age: 75 },
+    });
+
     // Her own listing tells his session from hers.
     const mine = await t.app.inject({
       method: 'GET',
@@ -144,6 +159,57 @@ describe('booking for a family member', () => {
     const own = await book(holder.headers, { order_id: holder.orderId, doctor_id: 'dr-asha-rao', start });
     expect(own.statusCode).toBe(201);
     expect(own.json().data.dependant).toBeUndefined();
+  });
+
+  describe('a weekly series for a family member on the credits (POST /api/series with dependant_id)', () => {
+    const weeklyFor = (holder: { orderId: string; fatherId: string }) => {
+      const day = cal.day();
+      return {
+        doctor_id: 'dr-asha-rao',
+        mode: 'online',
+        weekdays: [new Date(`${day}T00:00:00Z`).getUTCDay()],
+        time: '18:15',
+        start_date: day,
+        count: 2,
+        order_id: holder.orderId,
+        dependant_id: holder.fatherId,
+      };
+    };
+    const post = (headers: AuthHeaders, url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, headers, payload });
+
+    it('books every session of the series for the father from the daughter’s shareable package', async () => {
+      const daughter = await holderWithPackage(await packageOf(true));
+      const pattern = weeklyFor(daughter);
+      const preview = await post(daughter.headers, '/api/series/preview', pattern);
+      expect(preview.statusCode).toBe(200);
+      const occurrences = preview.json().data.occurrences as { start: string; free: boolean }[];
+      expect(occurrences.map((o) => o.free)).toEqual([true, true]);
+      const res = await post(daughter.headers, '/api/series', {
+        ...pattern,
+        starts: occurrences.map((o) => o.start),
+      });
+      expect(res.statusCode).toBe(201);
+      const sessions = res.json().data.appointments as { dependant?: { id: string; age: number } }[];
+      expect(sessions.map((a) => a.dependant)).toEqual([
+        expect.objectContaining({ id: daughter.fatherId, age: 74 }),
+        expect.objectContaining({ id: daughter.fatherId, age: 74 }),
+      ]);
+      const rows = (await booked(daughter.id)).filter((a) => a.seriesId);
+      expect(rows.map((a) => a.dependantId)).toEqual([daughter.fatherId, daughter.fatherId]);
+    });
+
+    it('refuses it from a package that is not shareable (403) and books nothing', async () => {
+      const holder = await holderWithPackage(await packageOf(false));
+      const before = await booked(holder.id);
+      const pattern = weeklyFor(holder);
+      const preview = await post(holder.headers, '/api/series/preview', pattern);
+      const starts = (preview.json().data.occurrences as { start: string }[]).map((o) => o.start);
+      const res = await post(holder.headers, '/api/series', { ...pattern, starts });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: FAMILY_MESSAGES.notShareable, code: 'PACKAGE_NOT_SHAREABLE' });
+      expect(await booked(holder.id)).toEqual(before);
+    });
   });
 
   it('a removed family member can no longer be booked', async () => {

@@ -29,7 +29,11 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Add a family member, or correct one: name, how they are related, age in years (no phone needed). */
+/**
+ * Add a family member, or correct one: name, how they are related, age in years (no phone needed). The age, not the
+ * year of birth: it is what the issue's form asks and what a daughter knows of her father (older parents often have
+ * no birth date on record); the server keeps the birth year it gives and shows the age from it, so it moves on.
+ */
 export function DependantForm({ editing, onSaved, onCancel }: Props) {
   const initial = editing
     ? { name: editing.name, relation: editing.relation, age: String(editing.age) }
@@ -74,7 +78,13 @@ export function DependantForm({ editing, onSaved, onCancel }: Props) {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('age')} inputMode="numeric" autoComplete="off" {...said(form.input('age'))} />
+        <TextField
+          label={t('age')}
+          hint={t('ageHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...said(form.input('age'))}
+        />
         {error && <InlineMessage tone="error">{familyCatalog.translateText(locale, error)}</InlineMessage>}
         <div>
           <Button type="submit" variant="primary" loading={saving}>

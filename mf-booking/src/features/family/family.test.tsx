@@ -15,6 +15,7 @@ const father: Dependant = {
   name: 'Ramesh Sharma',
   relation: 'parent',
   age: 74,
+  birth_year: 1952,
   created_at: '2026-11-27T10:00:00Z',
 };
 

@@ -26,6 +26,7 @@ export const familyCatalog = defineCatalog(
     relation: 'Relation',
     choose: 'Choose…',
     age: 'Age (years)',
+    ageHint: 'Their age today, in years. We keep the year it gives, so the age moves on by itself each year.',
     saveChanges: 'Save changes',
     add: 'Add family member',
     cancel: 'Cancel',

@@ -147,10 +147,13 @@ export function SessionCredits({ credits, onChanged }: Props) {
                       onChange={(p) => p.kind === 'slot' && setPick(p.slot)}
                       refresh={refresh}
                     />
-                    {pick && credit.remaining > 1 && !forWhom && (
+                    {/* "Repeat weekly" for the patient or the family member chosen above (the series treats them). */}
+                    {pick && credit.remaining > 1 && (
                       <SeriesOnCredits
+                        key={forWhom}
                         credit={credit}
                         slot={pick}
+                        {...(forWhom ? { dependantId: forWhom } : {})}
                         onBooked={() => {
                           setOpen(null);
                           onChanged();

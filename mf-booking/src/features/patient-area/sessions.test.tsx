@@ -160,6 +160,7 @@ describe('session credits', () => {
       name: 'Ramesh Sharma',
       relation: 'parent',
       age: 74,
+      birth_year: 1952,
     };
     on('GET', '/api/family/dependants', [200, { data: [{ ...father, created_at: '2026-11-27T10:00:00Z' }] }]);
     on('GET', '/api/slots', [200, { data: [free] }]);
@@ -179,6 +180,83 @@ describe('session credits', () => {
       doctor_id: 'dr-asha-rao',
       dependant_id: father.id,
     });
+  });
+
+  it('"Repeat weekly" stays offered for a family member: the series is previewed and booked for them', async () => {
+    const father = {
+      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
+      name: 'Ramesh Sharma',
+      relation: 'parent',
+      age: 74,
+      birth_year: 1952,
+      created_at: '2026-11-27T10:00:00Z',
+    };
+    const later = free.start.replace(day, addDays(day, 7));
+    on('GET', '/api/family/dependants', [200, { data: [father] }]);
+    on('GET', '/api/slots', [200, { data: [free] }]);
+    on('POST', '/api/series/preview', [
+      200,
+      {
+        data: {
+          doctor_id: 'dr-asha-rao',
+          doctor_name: 'Dr. Asha Rao',
+          mode: 'online',
+          occurrences: [
+            { position: 1, start: free.start, end: free.end, free: true, alternatives: [] },
+            { position: 2, start: later, end: later, free: true, alternatives: [] },
+            { position: 3, start: later, end: later, free: false, alternatives: [] },
+          ],
+        },
+      },
+    ]);
+    const forFather = { dependant: { id: father.id, name: father.name, relation: 'parent', age: 74 } };
+    on('POST', '/api/series', [
+      201,
+      {
+        data: {
+          series: {
+            id: 'ser-1',
+            patient_id: '9123456789',
+            doctor_id: 'dr-asha-rao',
+            order_id: 'o1',
+            mode: 'online',
+            weekdays: [new Date(`${day}T00:00:00Z`).getUTCDay()],
+            time: '09:00',
+            start_date: day,
+            size: 2,
+            occurrences: [],
+          },
+          appointments: [
+            session(free.start, free.end, forFather),
+            session(later, later, { ...forFather, id: '3f1c2b9e-0000-4000-8000-000000000002' }),
+          ],
+        },
+      },
+    ]);
+    const onScheduled = jest.fn();
+    const user = userEvent.setup();
+    const shared = { ...credit, package_name: 'Family knee course', family_shared: true };
+    renderPage(<SessionCredits credits={[shared]} onChanged={onScheduled} />);
+    await user.click(screen.getByRole('button', { name: 'Schedule session 4 of 6' }));
+    await user.selectOptions(await screen.findByLabelText('Booking for'), father.id);
+    await user.click(await screen.findByRole('button', { name: '9:00 am with Dr. Asha Rao' }));
+    await user.click(screen.getByRole('checkbox', { name: /Repeat weekly \(3 sessions at 9:00 am\)/ }));
+    // The third week is taken with no other time: dropped, two weekly sessions for him.
+    const taken = await screen.findByRole('group', { name: /is taken/ });
+    await user.click(within(taken).getByRole('radio', { name: /Drop/ }));
+    await user.click(await screen.findByRole('button', { name: 'Book 2 weekly sessions' }));
+    await waitFor(() => expect(onScheduled).toHaveBeenCalledTimes(1));
+    expect(requests.find((r) => r.path === '/api/series/preview')?.body).toMatchObject({
+      order_id: 'o1',
+      dependant_id: father.id,
+      count: 3,
+    });
+    expect(requests.find((r) => r.path === '/api/series')?.body).toMatchObject({
+      order_id: 'o1',
+      dependant_id: father.id,
+      starts: [free.start, later],
+    });
+    expect(requests.some((r) => r.path === '/api/appointments')).toBe(false);
   });
 
   it('shows NO_CREDIT inline', async () => {

@@ -4,6 +4,7 @@
  * given a time. Through the console providers' dev outboxes.
  */
 import { and, eq } from 'drizzle-orm';
+import { birthYearFromAge } from '@physio/shared-contracts';
 import { appointments, dependants, smsOutbox } from '../../../platform/db/schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../../test/scheduling-helpers';
@@ -161,7 +162,12 @@ describe("the doctor's outbox", () => {
     await outbox(DOCTOR_EMAIL);
     const [father] = await t.db
       .insert(dependants)
-      .values({ patientId: o.patientId, name: 'Ramesh Kumar', relation: 'parent', age: 74 })
+      .values({
+        patientId: o.patientId,
+        name: 'Ramesh Kumar',
+        relation: 'parent',
+        birthYear: birthYearFromAge(74),
+      })
       .returning();
     const [session] = await t.db
       .update(appointments)

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PATHS } from '@physio/shared-contracts/paths';
-import { dependantLabel, formatPhone } from '@physio/shared-contracts';
+import { ageFromBirthYear, dependantLabel, formatPhone } from '@physio/shared-contracts';
 import { appointments, dependants, doctors, orders, patients } from '../../../platform/db/schema';
 import { kolkataIso } from '../../../platform/lib/kolkata';
 import { kolkataNow } from '../../../platform/lib/time';
@@ -42,7 +42,7 @@ async function loadSession(db: Executor, event: DoctorNoticeEvent) {
     doctor: { name: doctors.name, email: doctors.email, mobile: doctors.mobile },
     patient: { name: patients.name, mobile: patients.id },
     // A family member's session (issue 28 point 3): who is treated; the patient above is their contact.
-    dependant: { name: dependants.name, relation: dependants.relation, age: dependants.age },
+    dependant: { name: dependants.name, relation: dependants.relation, birthYear: dependants.birthYear },
     order: { description: orders.description, quantity: orders.quantity },
   };
   const base = db
@@ -155,7 +155,10 @@ export async function doctorNoticeMail(
   if (!found) return null;
   const { a, doctor, patient, dependant, order } = found;
   // The one treated: the family member a session was booked for, with the account holder as the contact.
-  const treated = dependant ? dependantLabel(dependant) : patient.name;
+  // "Ramesh Kumar (Parent, 74)": the age as the notice goes out, from the birth year.
+  const treated = dependant
+    ? dependantLabel({ ...dependant, age: ageFromBirthYear(dependant.birthYear) })
+    : patient.name;
   const session = await mailSession(mailer, a, doctor.name, { cancelled: event.kind === 'cancelled' });
   const when = a.start ? sessionTime(a.start) : 'to be scheduled';
   const facts: MailFact[] = [

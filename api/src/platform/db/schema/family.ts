@@ -16,13 +16,19 @@ export const dependants = pgTable(
       .references(() => patients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     relation: text('relation').notNull(),
-    age: integer('age').notNull(),
+    /**
+     * The year of birth in India's calendar (issue 28): the form takes the age, this keeps it moving with the years;
+     * every list and message derives the age from it (ageFromBirthYear). Migration 0036 turned the stored ages into
+     * birth years against the year in Asia/Kolkata when it ran.
+     */
+    birthYear: integer('birth_year').notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('dependants_age', sql`${t.age} BETWEEN 0 AND 120`),
+    // A net under the API's rule (ages 0 to 120 in the year they are given): no year of birth before 1800 or after 2200.
+    check('dependants_birth_year', sql`${t.birthYear} BETWEEN 1800 AND 2200`),
     check(
       'dependants_relation',
       sql`${t.relation} IN ('parent', 'child', 'spouse', 'sibling', 'grandparent', 'other')`,
