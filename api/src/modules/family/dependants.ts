@@ -19,12 +19,19 @@ import { conflict, notFound } from '../../platform/http/errors';
 export type DependantRow = typeof dependants.$inferSelect;
 export type DependantInput = z.output<typeof dependantInputSchema>;
 
+/** The member's own treatment plan in rupees (issue 28 point 3), or null while no doctor has set one. */
+export const memberPlan = (row: DependantRow): Dependant['plan'] =>
+  row.planSetAt && row.planSessions && row.planPricePaise
+    ? { sessions: row.planSessions, price: row.planPricePaise / 100 }
+    : null;
+
 export const toDependant = (row: DependantRow): Dependant => ({
   id: row.id,
   name: row.name,
   relation: row.relation as DependantRelation,
   age: row.age,
   created_at: row.createdAt.toISOString(),
+  plan: memberPlan(row),
 });
 
 const dependantNotFound = () => notFound(FAMILY_MESSAGES.notFound, 'DEPENDANT_NOT_FOUND');

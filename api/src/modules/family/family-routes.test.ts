@@ -39,6 +39,7 @@ describe('a patient’s family', () => {
         relation: 'parent',
         age: 72,
         created_at: expect.any(String),
+        plan: null,
       },
       message: FAMILY_MESSAGES.added,
     });
