@@ -37,6 +37,9 @@ export default function CarePanels({ profile, forId }: { profile: PatientProfile
           />
         </Card>
         <Card>
+          <SessionNotes patientId={profile.id} member={{ id: member.id, name: member.name }} />
+        </Card>
+        <Card>
           <PrescriptionForm
             patientId={profile.id}
             patientName={profile.name}
@@ -45,8 +48,7 @@ export default function CarePanels({ profile, forId }: { profile: PatientProfile
           />
         </Card>
         <InlineMessage tone="info">
-          Session notes, outcome scores, the exercise program and the intake are kept on {profile.name}’s own
-          record for now.
+          Outcome scores, the exercise program and the intake are kept on {profile.name}’s own record for now.
         </InlineMessage>
       </>
     );

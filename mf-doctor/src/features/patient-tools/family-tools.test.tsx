@@ -119,7 +119,8 @@ describe('family members on the doctor’s patient page', () => {
       'href',
       '/user/dashboard/9876543210',
     );
-    // The holder's clinical panels are not shown as his.
+    // His own notes; the holder's other clinical panels are not shown as his.
+    expect(screen.getByRole('heading', { name: 'Session notes for Ramesh Kumar' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Family members you treat' })).not.toBeInTheDocument();
 
     const plan = screen.getByRole('form', { name: 'Treatment plan for Ramesh Kumar' });
