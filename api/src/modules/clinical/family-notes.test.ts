@@ -12,7 +12,7 @@ import {
   type AuthHeaders,
   type TestApp,
 } from '../../../test/helpers';
-import { clinicalNotes } from '../../platform/db/schema';
+import { appointments, clinicalNotes, dependants } from '../../platform/db/schema';
 
 let t: TestApp;
 let doctor: AuthHeaders;
@@ -101,5 +101,67 @@ describe('a family member’s session notes', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: FAMILY_MESSAGES.notFound, code: 'DEPENDANT_NOT_FOUND' });
     expect(await noteCount()).toBe(before);
+  });
+
+  it('data rights: the export lists the member’s plan and notes; erasure keeps them as treatment records', async () => {
+    const mobile = '9600000032';
+    const holder = await loginAsPatient(t.app, mobile);
+    const member = await addMember(holder, 'Lakshmi Rao');
+    // A past session with the doctor puts the holder under their care; the member's plan makes her their patient.
+    await t.db.insert(appointments).values({
+      patientId: mobile,
+      doctorId: '9000000001',
+      date: '2026-01-05',
+      timeOfDay: 'morning',
+      status: 'completed',
+    });
+    const url = `/api/users/${mobile}`;
+    const plan = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/plan`,
+      headers: doctor,
+      payload: { sessions: 5, price: 800, dependant_id: member },
+    });
+    expect(plan.statusCode).toBe(200);
+    const note = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${url}/notes`,
+        headers: doctor,
+        payload: { subjective: 'Knee', patient_summary: 'Rest.', dependant_id: member },
+      })
+    ).json().data;
+    await t.app.inject({ method: 'POST', url: `${url}/notes/${note.id}/sign`, headers: doctor });
+
+    const exported = (
+      await t.app.inject({ method: 'GET', url: `${url}/privacy/export`, headers: holder })
+    ).json().data.sections as { key: string; rows: Record<string, unknown>[] }[];
+    const section = (key: string) => exported.find((s) => s.key === key)!.rows;
+    expect(section('family')).toEqual([
+      expect.objectContaining({
+        id: member,
+        planSessions: 5,
+        planPricePaise: 80000,
+        planDoctorId: '9000000001',
+      }),
+    ]);
+    expect(section('notes')).toEqual([expect.objectContaining({ summary: 'Rest.', dependantId: member })]);
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `${url}/privacy/erase`,
+      headers: holder,
+      payload: { confirm: 'ERASE' },
+    });
+    expect(erased.statusCode).toBe(200);
+    const [keptMember] = await t.db.select().from(dependants).where(eq(dependants.id, member));
+    expect(keptMember).toMatchObject({ planSessions: 5, planPricePaise: 80000 });
+    expect(keptMember!.patientId).toMatch(/^erased-[0-9a-f]{32}$/);
+    const [keptNote] = await t.db.select().from(clinicalNotes).where(eq(clinicalNotes.id, note.id));
+    expect(keptNote).toMatchObject({
+      patientId: keptMember!.patientId,
+      dependantId: member,
+      status: 'signed',
+    });
   });
 });
