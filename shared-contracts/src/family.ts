@@ -28,6 +28,10 @@ export type DependantInput = z.input<typeof dependantInputSchema>;
 
 export const dependantIdSchema = z.string().check(z.uuid(FAMILY_MESSAGES.notFound));
 
+/** A family member's own treatment plan (issue 28 point 3): sessions × price per session (rupees) a doctor set. */
+export const memberPlanSchema = z.object({ sessions: z.int(), price: z.number() });
+export type MemberPlan = z.infer<typeof memberPlanSchema>;
+
 export const dependantSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -37,6 +41,8 @@ export const dependantSchema = z.object({
   /** Stored: the age moves on with the years (issue 28). */
   birth_year: z.int(),
   created_at: z.string(),
+  /** Their own treatment plan; null until a doctor sets one. */
+  plan: z.optional(z.nullable(memberPlanSchema)),
 });
 export type Dependant = z.infer<typeof dependantSchema>;
 
@@ -51,3 +57,16 @@ export const dependantFormSchema = z.object({
   ),
 });
 export type DependantFormValues = { name: string; relation: string; age: string };
+
+/**
+ * A patient's family member as a doctor who treats them sees them (issue 28 point 3): one they have a session, a
+ * prescription or the plan with. The account holder (the patient) is their contact.
+ */
+export const treatedMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  relation: z.enum(DEPENDANT_RELATIONS),
+  age: z.int(),
+  plan: z.nullable(memberPlanSchema),
+});
+export type TreatedMember = z.infer<typeof treatedMemberSchema>;

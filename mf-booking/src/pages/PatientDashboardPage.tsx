@@ -50,6 +50,10 @@ const Holder = styled.div`
 const PackageShop = lazy(() =>
   import('../features/packages/PackageShop').then((m) => ({ default: m.PackageShop })),
 );
+// Family members' own plans (issue 28 point 3) too: most patients book for themselves.
+const FamilyPlans = lazy(() =>
+  import('../features/patient-area/FamilyPlans').then((m) => ({ default: m.FamilyPlans })),
+);
 const WaitlistEntries = lazy(() =>
   import('../features/waitlist/WaitlistEntries').then((m) => ({ default: m.WaitlistEntries })),
 );
@@ -145,6 +149,11 @@ export default function PatientDashboardPage() {
                 />
               )}
             </LoadView>
+            {role === 'patient' && (
+              <Suspense fallback={null}>
+                <FamilyPlans />
+              </Suspense>
+            )}
             {role === 'patient' && (
               <Suspense fallback={null}>
                 <WaitlistEntries patientId={id} />

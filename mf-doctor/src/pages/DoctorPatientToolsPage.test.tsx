@@ -20,7 +20,10 @@ const PATIENT: PatientProfile = {
 };
 
 const setup = async () => {
-  auth.apiClient.get.mockReturnValue(auth.answer(PATIENT));
+  // No family member this doctor treats (family-tools.test.tsx has them).
+  auth.apiClient.get.mockImplementation((url: string) =>
+    url.endsWith('/family') ? auth.answer([]) : auth.answer(PATIENT),
+  );
   const user = userEvent.setup({ delay: null });
   renderPage(<DoctorPatientToolsPage />, { url: '/user/dashboard/9876543210', path: '/user/dashboard/:id' });
   await screen.findByRole('heading', { name: 'Doctor tools for Meera Iyer' });
@@ -45,15 +48,17 @@ describe('DoctorPatientToolsPage', () => {
     auth.apiClient.get.mockImplementation((url: string) =>
       url === '/api/users/9812345678/name'
         ? auth.answer({ id: '9812345678', name: 'Kiran Shah' })
-        : underCare
-          ? auth.answer({ ...PATIENT, id: '9812345678', mobile: '9812345678', name: 'Kiran Shah' })
-          : Promise.reject(
-              auth.httpError(
-                403,
-                'This patient is not under your care: they have no booking.',
-                'NOT_YOUR_PATIENT',
+        : url.endsWith('/family')
+          ? auth.answer([])
+          : underCare
+            ? auth.answer({ ...PATIENT, id: '9812345678', mobile: '9812345678', name: 'Kiran Shah' })
+            : Promise.reject(
+                auth.httpError(
+                  403,
+                  'This patient is not under your care: they have no booking.',
+                  'NOT_YOUR_PATIENT',
+                ),
               ),
-            ),
     );
     auth.apiClient.put.mockImplementation(async () => {
       underCare = true;

@@ -1,10 +1,11 @@
 import { to } from '@physio/shared-contracts/paths';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, InlineMessage, LoadFailure, Spinner, useLoad } from '@physio/shared-ui';
 import { loadPatientForDoctor } from '../features/patients/patientForDoctor';
 import { PlanForm } from '../features/patient-tools/PlanForm';
+import { MEMBER_PARAM } from '../features/patients/memberPage';
 
 // The panels of a patient under care (the clinical record, series, prescriptions) are a chunk of their own, asked
 // for when the page mounts, while the patient loads: the page's first render stays within its size budget.
@@ -28,6 +29,9 @@ const Wrap = styled.section`
  */
 export default function DoctorPatientToolsPage() {
   const { id = '' } = useParams();
+  // Opened on a family member of the patient (issue 28 point 3): the tools below are theirs.
+  const [search] = useSearchParams();
+  const forId = search.get(MEMBER_PARAM);
   const patient = useLoad(id, () => loadPatientForDoctor(id, 'Could not load the patient.'));
   useEffect(() => void loadCarePanels(), []);
   const name =
@@ -52,7 +56,7 @@ export default function DoctorPatientToolsPage() {
       {patient.status === 'ready' && patient.data.care && (
         <>
           <Suspense fallback={<Spinner label="Loading the patient's record" />}>
-            <CarePanels profile={patient.data.profile} />
+            <CarePanels profile={patient.data.profile} forId={forId} />
           </Suspense>
           <div>
             <ButtonLink to={to.patientBookings(patient.data.profile.id)} variant="ghost">

@@ -55,12 +55,15 @@ export const clinical = {
     params: byOwner,
     data: z.array(noteSchema),
   }),
-  /** A new draft note (doctors). */
+  /** A new draft note (doctors); with dependant_id, for a family member of the patient the doctor treats. */
   draftNote: endpoint({
     method: 'POST',
     path: '/api/users/:id/notes',
     auth: patientOrCaringDoctor,
-    errors: { 404: ['PATIENT_NOT_FOUND', 'APPOINTMENT_NOT_FOUND'] },
+    errors: {
+      403: ['NOT_YOUR_PATIENT'],
+      404: ['PATIENT_NOT_FOUND', 'APPOINTMENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
+    },
     params: byId,
     body: noteRequestSchema,
     status: 201,

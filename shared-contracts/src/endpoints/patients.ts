@@ -14,10 +14,11 @@ import {
   prescriptionRequestSchema,
   prescriptionSchema,
   recordOwnerIdSchema,
-  treatmentPlanSchema,
+  treatmentPlanRequestSchema,
   whatsappConsentRequestSchema,
   whatsappConsentSchema,
 } from '../schemas';
+import { treatedMemberSchema } from '../family';
 import { endpoint } from './define';
 
 const byId = z.object({ id: patientIdSchema });
@@ -25,7 +26,10 @@ const byId = z.object({ id: patientIdSchema });
 const byOwner = z.object({ id: recordOwnerIdSchema });
 
 export const users = {
-  /** Doctors: search by name; `data` is null when nobody matches (spec §7). */
+  /**
+   * Doctors: search by name; `data` is null when nobody matches (spec §7). Family members the doctor treats whose
+   * name matches come as rows of their own (`member`, with the account holder as the contact; issue 28 point 3).
+   */
   search: endpoint({
     method: 'GET',
     path: '/api/users',
@@ -33,7 +37,7 @@ export const users = {
     query: patientSearchQuerySchema,
     data: z.nullable(z.array(patientSummarySchema)),
   }),
-  /** Doctors: patients who booked between two dates. */
+  /** Doctors: patients who booked between two dates; a family member's sessions list them apart (`member`). */
   searchByDates: endpoint({
     method: 'POST',
     path: '/api/dashboard/search',
@@ -100,14 +104,34 @@ export const users = {
     body: whatsappConsentRequestSchema,
     data: whatsappConsentSchema,
   }),
+  /**
+   * The treatment plan: the patient's, or with `dependant_id` one of their own family members' (issue 28 point 3;
+   * 404 DEPENDANT_NOT_FOUND for anyone else's, nothing written), set by a doctor caring for the patient while the
+   * member has no plan doctor or by that doctor (403 NOT_ASSIGNED otherwise); the answer then carries `member`.
+   */
   savePlan: endpoint({
     method: 'PUT',
     path: '/api/users/:id/plan',
     auth: 'doctor',
-    errors: { 403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY'], 404: ['PATIENT_NOT_FOUND'] },
+    errors: {
+      403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY'],
+      404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
+    },
     params: byOwner,
-    body: treatmentPlanSchema,
+    body: treatmentPlanRequestSchema,
     data: patientProfileSchema,
+  }),
+  /**
+   * Doctors caring for the patient (403 NOT_YOUR_PATIENT otherwise): the patient's family members this doctor treats
+   * (a session, a prescription or the plan with them), each with their own plan (issue 28 point 3).
+   */
+  family: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/family',
+    auth: 'doctor',
+    errors: { 403: ['NOT_YOUR_PATIENT'], 404: ['PATIENT_NOT_FOUND'] },
+    params: byId,
+    data: z.array(treatedMemberSchema),
   }),
   /** `{ data: appointments, credits }`: the envelope plus the patient's remaining session credits. */
   appointments: endpoint({
@@ -130,7 +154,8 @@ export const users = {
     method: 'POST',
     path: '/api/users/:id/prescriptions',
     auth: 'doctor',
-    // A family member's prescription names one of the patient's own (404 DEPENDANT_NOT_FOUND otherwise).
+    // A family member's prescription names one of the patient's own (404 DEPENDANT_NOT_FOUND otherwise) whom this
+    // doctor treats (403 NOT_YOUR_PATIENT otherwise).
     errors: {
       403: ['NOT_YOUR_PATIENT', 'NOT_ASSIGNED', 'RECORD_READ_ONLY'],
       404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],

@@ -6,6 +6,7 @@
 import '../zod-config';
 import { z } from 'zod/mini';
 import { textSchema } from '../primitives';
+import { FAMILY_MESSAGES } from '../familyLabels';
 
 export const CLINICAL_LIMITS = {
   /** Short answers: the problem, since when. */
@@ -137,6 +138,11 @@ export const noteRequestSchema = z.object({
   /** What the patient reads: plain words, no abbreviations. */
   patient_summary: freeText(),
   share_plan: z._default(z.boolean(), false),
+  /**
+   * A family member's note (issue 28 point 3), taken when the note is drafted: one of the patient's own (404
+   * DEPENDANT_NOT_FOUND otherwise) whom the doctor treats (403 NOT_YOUR_PATIENT otherwise).
+   */
+  dependant_id: z.optional(z.string().check(z.uuid(FAMILY_MESSAGES.notFound))),
 });
 export type NoteRequest = z.input<typeof noteRequestSchema>;
 export const amendmentRequestSchema = z.object({
@@ -150,6 +156,7 @@ export const amendmentSchema = z.object({
   text: z.string(),
   created_at: z.string(),
 });
+const noteMemberSchema = z.object({ id: z.string(), name: z.string(), relation: z.string() });
 export const noteSchema = z.object({
   id: z.string(),
   patient_id: z.string(),
@@ -167,6 +174,8 @@ export const noteSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   signed_at: z.nullable(z.string()),
+  /** The family member it treats (issue 28 point 3); absent: the patient themself. */
+  dependant: z.optional(noteMemberSchema),
   amendments: z.array(amendmentSchema),
 });
 export type SessionNote = z.infer<typeof noteSchema>;
@@ -177,6 +186,8 @@ export const noteSummarySchema = z.object({
   signed_at: z.string(),
   summary: z.string(),
   plan: z.nullable(z.string()),
+  /** The family member it treats (issue 28 point 3); absent: the patient themself. */
+  dependant: z.optional(noteMemberSchema),
 });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 

@@ -6,6 +6,7 @@ import { OTP_PATTERN } from '../validation';
 import { MAX_SESSIONS, NAME_MAX_LENGTH } from '../limits';
 import { boundedString, decimalSchema } from '../primitives';
 import { emailSchema, mobileSchema, personNameSchema, requiredDate, startNotAfterEnd } from './common';
+import { dependantIdSchema, treatedMemberSchema } from '../family';
 
 export const patientLoginRequestSchema = z.object({
   name: personNameSchema,
@@ -41,6 +42,8 @@ export const patientProfileSchema = z.object({
   /** Whether a doctor has set the plan (else price and sessions are the defaults, not a plan to show). */
   plan_set: z.optional(z.boolean()),
   created_at: z.optional(z.string()),
+  /** The savePlan answer for a family member (issue 28 point 3): that member with their own plan. */
+  member: z.optional(treatedMemberSchema),
 });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
 
@@ -76,12 +79,23 @@ export const planPriceSchema = decimalSchema({
 });
 export const treatmentPlanSchema = z.object({ sessions: planSessionsSchema, price: planPriceSchema });
 export type TreatmentPlan = z.infer<typeof treatmentPlanSchema>;
+/** `PUT /api/users/:id/plan`: the plan, for the patient or (dependant_id) one of their own family members. */
+export const treatmentPlanRequestSchema = z.object({
+  ...treatmentPlanSchema.shape,
+  dependant_id: z.optional(dependantIdSchema),
+});
+export type TreatmentPlanRequest = z.infer<typeof treatmentPlanRequestSchema>;
 
 export const patientSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   mobile: z.string(),
   email: z.string(),
+  /**
+   * A family member the doctor treats, listed as a patient of their own (issue 28 point 3): then id, name, mobile and
+   * e-mail are the account holder's, their contact.
+   */
+  member: z.optional(z.object({ id: z.string(), name: z.string(), relation: z.string(), age: z.int() })),
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 

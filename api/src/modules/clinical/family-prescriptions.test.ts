@@ -48,6 +48,14 @@ const prescribe = (payload: Record<string, unknown>) =>
 describe('a family member’s prescriptions', () => {
   it('are written for him, listed apart from hers, and his PDF names him', async () => {
     const fatherId = await addFather(patient);
+    // The doctor treats him from his own plan on (modules/family/member-care.ts).
+    const plan = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${PATIENT}/plan`,
+      headers: doctor,
+      payload: { sessions: 4, price: 600, dependant_id: fatherId },
+    });
+    expect(plan.statusCode).toBe(200);
     const written = await prescribe({ dependant_id: fatherId });
     expect(written.statusCode).toBe(201);
     expect(written.json().data.dependant).toEqual({ id: fatherId, name: 'Ramesh Kumar', relation: 'parent' });

@@ -13,7 +13,14 @@ import {
 } from '@physio/shared-contracts';
 import type { z } from 'zod/mini';
 import type { Executor } from '../../platform/db/client';
-import { appointments, clinicalNoteAmendments, clinicalNotes, doctors } from '../../platform/db/schema';
+import {
+  appointments,
+  clinicalNoteAmendments,
+  clinicalNotes,
+  dependants,
+  doctors,
+} from '../../platform/db/schema';
+import { requireTreatedMember } from '../family';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { recordAccess } from './access-log';
@@ -25,12 +32,20 @@ const noteNotFound = () => notFound('No note with this ID for this patient', 'NO
 const signedAlready = () =>
   conflict('This note is signed and can no longer be edited: add an amendment instead', 'NOTE_SIGNED');
 
+const memberFields = { name: dependants.name, relation: dependants.relation };
+/** A family member's note names them (issue 28 point 3): "For: Ramesh Sharma (Parent)". */
+const memberOf = (note: Row, member: { name: string | null; relation: string | null } | null) =>
+  note.dependantId && member?.name
+    ? { dependant: { id: note.dependantId, name: member.name, relation: member.relation ?? 'other' } }
+    : {};
+
 /** The patient's notes (or one), newest first, each with its author's name and its amendments, oldest first. */
 async function loadNotes(db: Executor, user: AuthUser, patientId: string, noteId?: string) {
   const rows = await db
-    .select({ note: clinicalNotes, doctorName: doctors.name })
+    .select({ note: clinicalNotes, doctorName: doctors.name, member: memberFields })
     .from(clinicalNotes)
     .innerJoin(doctors, eq(doctors.id, clinicalNotes.doctorId))
+    .leftJoin(dependants, eq(dependants.id, clinicalNotes.dependantId))
     .where(and(eq(clinicalNotes.patientId, patientId), noteId ? eq(clinicalNotes.id, noteId) : undefined))
     .orderBy(desc(clinicalNotes.createdAt));
   // Another doctor's draft is theirs until signed.
@@ -48,7 +63,7 @@ async function loadNotes(db: Executor, user: AuthUser, patientId: string, noteId
         )
         .orderBy(asc(clinicalNoteAmendments.createdAt))
     : [];
-  return visible.map(({ note, doctorName }): SessionNote => ({
+  return visible.map(({ note, doctorName, member }): SessionNote => ({
     id: note.id,
     patient_id: note.patientId,
     appointment_id: note.appointmentId,
@@ -64,6 +79,7 @@ async function loadNotes(db: Executor, user: AuthUser, patientId: string, noteId
     created_at: note.createdAt.toISOString(),
     updated_at: note.updatedAt.toISOString(),
     signed_at: note.signedAt?.toISOString() ?? null,
+    ...memberOf(note, member),
     amendments: amendments
       .filter((x) => x.a.noteId === note.id)
       .map((x) => ({
@@ -119,10 +135,14 @@ export async function draftNote(
   input: NoteInput,
 ): Promise<SessionNote> {
   await requireOwnAppointment(db, patientId, input.appointment_id);
+  // A family member's note: one of the patient's own (404) whom this doctor treats (403), before anything is written.
+  const dependantId = input.dependant_id
+    ? (await requireTreatedMember(db, user.id, patientId, input.dependant_id)).id
+    : null;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clinicalNotes)
-      .values({ patientId, doctorId: user.id, ...columnsOf(input) })
+      .values({ patientId, doctorId: user.id, dependantId, ...columnsOf(input) })
       .returning({ id: clinicalNotes.id });
     await recordAccess(tx, { patientId, user, action: 'write', record: 'note' });
     return row!.id;
@@ -228,17 +248,19 @@ export async function listNoteSummaries(
   patientId: string,
 ): Promise<NoteSummary[]> {
   const rows = await db
-    .select({ note: clinicalNotes, doctorName: doctors.name })
+    .select({ note: clinicalNotes, doctorName: doctors.name, member: memberFields })
     .from(clinicalNotes)
     .innerJoin(doctors, eq(doctors.id, clinicalNotes.doctorId))
+    .leftJoin(dependants, eq(dependants.id, clinicalNotes.dependantId))
     .where(and(eq(clinicalNotes.patientId, patientId), eq(clinicalNotes.status, 'signed')))
     .orderBy(desc(clinicalNotes.signedAt));
   await recordAccess(db, { patientId, user, action: 'read', record: 'notes' });
-  return rows.map(({ note, doctorName }) => ({
+  return rows.map(({ note, doctorName, member }) => ({
     id: note.id,
     doctor_name: doctorName,
     signed_at: note.signedAt!.toISOString(),
     summary: note.patientSummary,
     plan: note.sharePlan ? note.plan : null,
+    ...memberOf(note, member),
   }));
 }

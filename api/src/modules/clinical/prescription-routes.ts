@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
 import { route } from '../../platform/http/route';
 import { notFound } from '../../platform/http/errors';
+import { requireTreatedMember } from '../family';
 import { findPatient, requireCare, requireWritableRecord } from '../patients';
 import { renderPrescriptionPdf } from './prescription-pdf';
 import { listPrescriptions, readPrescriptionForPaper, writePrescription } from './prescriptions';
@@ -58,6 +59,9 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
       }
       await requireCare(app.db, request.user!.id, request.params.id);
+      // A family member's: one of the patient's own (404) whom this doctor treats (403), before anything is written.
+      if (request.body.dependant_id)
+        await requireTreatedMember(app.db, request.user!.id, request.params.id, request.body.dependant_id);
       const prescription = await writePrescription(app.db, {
         patientId: request.params.id,
         doctorId: request.user!.id,

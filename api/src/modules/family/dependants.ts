@@ -21,6 +21,12 @@ import { conflict, notFound } from '../../platform/http/errors';
 export type DependantRow = typeof dependants.$inferSelect;
 export type DependantInput = z.output<typeof dependantInputSchema>;
 
+/** The member's own treatment plan in rupees (issue 28 point 3), or null while no doctor has set one. */
+export const memberPlan = (row: DependantRow): Dependant['plan'] =>
+  row.planSetAt && row.planSessions && row.planPricePaise
+    ? { sessions: row.planSessions, price: row.planPricePaise / 100 }
+    : null;
+
 /** A dependant as the API answers: the age as of `now`, from the stored birth year. */
 export const toDependant = (row: DependantRow, now = new Date()): Dependant => ({
   id: row.id,
@@ -29,6 +35,7 @@ export const toDependant = (row: DependantRow, now = new Date()): Dependant => (
   age: ageFromBirthYear(row.birthYear, now),
   birth_year: row.birthYear,
   created_at: row.createdAt.toISOString(),
+  plan: memberPlan(row),
 });
 
 /** What is stored of the form's answer: the age given becomes the birth year it means in India's year of `now`. */

@@ -48,6 +48,7 @@ describe('a patient’s family', () => {
         age: 72,
         birth_year: birthYearFromAge(72),
         created_at: expect.any(String),
+        plan: null,
       },
       message: FAMILY_MESSAGES.added,
     });

@@ -8,3 +8,10 @@ export {
   requireOwnDependant,
   toDependant,
 } from './dependants';
+export {
+  requireTreatedMember,
+  searchTreatedMembersByName,
+  setMemberPlan,
+  treatedMembers,
+  treatedMembersBookedBetween,
+} from './member-care';

@@ -1,5 +1,5 @@
 // The patients module's public face: what other modules may take from it.
-export { requireCare, requireWritableRecord } from './care';
+export { notYourPatient, requireCare, requireWritableRecord } from './care';
 export {
   findPatient,
   followLanguageCookie,

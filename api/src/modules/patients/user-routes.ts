@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, LANGUAGE_COOKIE, MESSAGES, parseLanguage } from '@physio/shared-contracts';
+import {
+  endpoints,
+  LANGUAGE_COOKIE,
+  MESSAGES,
+  parseLanguage,
+  type PatientSummary,
+} from '@physio/shared-contracts';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { perIp } from '../../platform/http/limits';
 import { route } from '../../platform/http/route';
@@ -12,11 +18,13 @@ import {
 } from '../identity';
 import { recordBookingConsents } from '../notifications';
 import { listPatientAppointments, listCredits } from '../scheduling';
-import { requirePlanDoctor, requireWritableRecord } from './care';
+import { searchTreatedMembersByName, setMemberPlan, treatedMembers } from '../family';
+import { requireCare, requirePlanDoctor, requireWritableRecord } from './care';
 import {
   findPatient,
   followLanguageCookie,
   patientName,
+  SEARCH_LIMIT,
   searchPatientsByName,
   setPatientLanguage,
   setTreatmentPlan,
@@ -26,6 +34,9 @@ import {
 
 const { patientLogin, users } = endpoints;
 const notRegistered = () => notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
+
+/** How the doctor's list names a row: a family member by their own name, a patient by theirs. */
+const listedName = (p: PatientSummary) => (p.member?.name ?? p.name).toLowerCase();
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -84,7 +95,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['patients'],
     },
     async (request) => {
-      const found = await searchPatientsByName(app.db, request.query.name, request.user!.id);
+      const doctorId = request.user!.id;
+      // The family members this doctor treats are patients of their own on the list (issue 28 point 3).
+      const found = [
+        ...(await searchPatientsByName(app.db, request.query.name, doctorId)),
+        ...(await searchTreatedMembersByName(app.db, doctorId, request.query.name, SEARCH_LIMIT)),
+      ]
+        .sort((a, b) => listedName(a).localeCompare(listedName(b)))
+        .slice(0, SEARCH_LIMIT);
       return { data: found.length ? found : null };
     },
   );
@@ -147,12 +165,31 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireWritableRecord(request.params.id);
+      const { dependant_id: dependantId, ...plan } = request.body;
+      if (dependantId) {
+        // A family member's own plan (issue 28 point 3): kept with them, the holder's plan untouched.
+        const holder = await findPatient(app.db, request.params.id);
+        if (!holder) throw notRegistered();
+        const member = await setMemberPlan(app.db, {
+          doctorId: request.user!.id,
+          holderId: holder.id,
+          dependantId,
+          plan,
+        });
+        return { data: { ...toProfile(holder), member }, message: 'Treatment plan saved' };
+      }
       await requirePlanDoctor(app.db, request.user!.id, request.params.id);
-      const patient = await setTreatmentPlan(app.db, request.params.id, request.body, request.user?.id);
+      const patient = await setTreatmentPlan(app.db, request.params.id, plan, request.user?.id);
       if (!patient) throw notRegistered();
       return { data: toProfile(patient), message: 'Treatment plan saved' };
     },
   );
+
+  route(app, users.family, { tags: ['patients'] }, async (request) => {
+    if (!(await findPatient(app.db, request.params.id))) throw notRegistered();
+    await requireCare(app.db, request.user!.id, request.params.id);
+    return { data: await treatedMembers(app.db, request.user!.id, request.params.id) };
+  });
 
   route(
     app,

@@ -89,6 +89,8 @@ async function sharedNotes(db: Executor, patientId: string) {
     doctorId: n.doctorId,
     summary: n.patientSummary,
     ...(n.sharePlan ? { plan: n.plan } : {}),
+    // A family member's note (issue 28 point 3): whose it is, on the family section's rows.
+    ...(n.dependantId ? { dependantId: n.dependantId } : {}),
   }));
 }
 

@@ -20,6 +20,9 @@ export function NoteSummaryList({ notes }: { notes: NoteSummary[] }) {
           <Card>
             <h3 style={{ margin: 0 }}>{formatDateTime(n.signed_at, locale)}</h3>
             <p style={{ margin: '0 0 0.5rem' }}>{n.doctor_name}</p>
+            {n.dependant && (
+              <p style={{ margin: '0 0 0.5rem' }}>{t('forPerson', { name: n.dependant.name })}</p>
+            )}
             <Text>{n.summary || t('noSummary')}</Text>
             {n.plan && (
               <>

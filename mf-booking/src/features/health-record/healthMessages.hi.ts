@@ -22,6 +22,7 @@ export const healthCatalog = {
   notes: 'सत्रों के नोट्स',
   noSummary: 'इस सत्र का कोई सारांश नहीं लिखा गया।',
   yourPlan: 'आपकी योजना',
+  forPerson: 'किसके लिए: {name}',
   noAccess: 'अभी तक किसी ने आपका स्वास्थ्य रिकॉर्ड नहीं खोला है।',
   accessCaption: 'आपका स्वास्थ्य रिकॉर्ड किसने देखा या बदला',
   when: 'कब',

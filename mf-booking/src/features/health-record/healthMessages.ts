@@ -31,6 +31,8 @@ export const healthCatalog = defineCatalog(
     notes: 'Session notes',
     noSummary: 'No summary was written for this session.',
     yourPlan: 'Your plan',
+    // A family member's note (issue 28 point 3)
+    forPerson: 'For: {name}',
     noAccess: 'Nobody has opened your health record yet.',
     accessCaption: 'Who has seen or changed your health record',
     when: 'When',

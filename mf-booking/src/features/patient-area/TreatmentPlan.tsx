@@ -14,21 +14,25 @@ import { patientAreaCatalog } from './patientAreaMessages';
 
 const LABELS = ['sessions', 'pricePerSession', 'total'] as const;
 
-/** The plan card's layout, with its values or (loading) without: one shape for both. */
-function PlanCard({
+/** The plan card's layout, with its values or (loading) without: one shape for both (a family member's too). */
+export function PlanCard({
   values,
   label,
   action,
+  forName,
 }: {
   values: readonly [ReactNode, ReactNode, ReactNode];
   label?: string;
-  action: ReactNode;
+  action?: ReactNode;
+  /** A family member's own plan (issue 28 point 3): "For: Ramesh Kumar (Parent, 74)" under the title. */
+  forName?: string;
 }) {
   const t = useMessages(patientAreaCatalog);
   return (
     <Card>
       <Stack>
         <h2>{t('plan')}</h2>
+        {forName && <p>{t('forPerson', { name: forName })}</p>}
         <DetailList aria-label={label}>
           {LABELS.map((name, i) => (
             <Fragment key={name}>
@@ -37,7 +41,7 @@ function PlanCard({
             </Fragment>
           ))}
         </DetailList>
-        <div>{action}</div>
+        {action && <div>{action}</div>}
       </Stack>
     </Card>
   );

@@ -258,9 +258,18 @@ function SignedNote({
 
 /**
  * The patient's session notes (SOAP): a new note starts from the template as the caller's draft; drafts are saved
- * and signed; a signed note only takes dated amendments.
+ * and signed; a signed note only takes dated amendments. With `member`, a family member's own notes and sessions
+ * (issue 28 point 3); without, the patient's own.
  */
-export function SessionNotes({ patientId }: { patientId: string }) {
+export function SessionNotes({
+  patientId,
+  member,
+}: {
+  patientId: string;
+  member?: { id: string; name: string };
+}) {
+  const whose = (dependant: { id: string } | null | undefined) =>
+    member ? dependant?.id === member.id : !dependant;
   const load = useLoad(patientId, () =>
     api.clinical.notes({ params: { id: patientId } }, 'Could not load the notes.'),
   );
@@ -274,7 +283,7 @@ export function SessionNotes({ patientId }: { patientId: string }) {
   const sessions: SessionOption[] =
     sessionsLoad.status === 'ready'
       ? sessionsLoad.data.data
-          .filter((a) => a.date && a.status !== 'cancelled' && a.status !== 'held')
+          .filter((a) => a.date && a.status !== 'cancelled' && a.status !== 'held' && whose(a.dependant))
           .map((a) => ({
             id: a.id,
             label: `${a.start ? formatDateTime(a.start) : `${formatDate(a.date)}, ${formatTimeOfDay(a.time_of_day)}`} (${a.mode})`,
@@ -285,7 +294,14 @@ export function SessionNotes({ patientId }: { patientId: string }) {
   const newNote = async () => {
     setBusy(true);
     const res = await api.clinical.draftNote(
-      { params: { id: patientId }, body: { ...NOTE_TEMPLATE, appointment_id: sessions[0]?.id ?? null } },
+      {
+        params: { id: patientId },
+        body: {
+          ...NOTE_TEMPLATE,
+          appointment_id: sessions[0]?.id ?? null,
+          ...(member ? { dependant_id: member.id } : {}),
+        },
+      },
       'Could not start a note.',
     );
     setBusy(false);
@@ -299,7 +315,7 @@ export function SessionNotes({ patientId }: { patientId: string }) {
     <section aria-labelledby="notes-panel-title">
       <Stack>
         <h3 id="notes-panel-title" style={{ margin: 0 }}>
-          Session notes
+          {member ? `Session notes for ${member.name}` : 'Session notes'}
         </h3>
         <div>
           <Button
@@ -315,9 +331,9 @@ export function SessionNotes({ patientId }: { patientId: string }) {
         <div aria-live="polite">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
         <LoadView load={load} loadingLabel="Loading the notes…">
           {(loaded) => {
-            const notes = [...added, ...loaded.filter((n) => !added.some((a) => a.id === n.id))].map(
-              (n) => changed[n.id] ?? n,
-            );
+            const notes = [...added, ...loaded.filter((n) => !added.some((a) => a.id === n.id))]
+              .filter((n) => whose(n.dependant))
+              .map((n) => changed[n.id] ?? n);
             if (notes.length === 0) return <p style={{ margin: 0 }}>No notes yet.</p>;
             return (
               <CardList aria-label="Notes">

@@ -159,3 +159,82 @@ describe('SessionNotes', () => {
     expect(screen.getByRole('textbox', { name: 'Assessment' })).toBeInTheDocument();
   });
 });
+
+describe('SessionNotes of a family member (issue 28 point 3)', () => {
+  const father = { id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e60', name: 'Ramesh Kumar', relation: 'parent' };
+  const session = (over: Record<string, unknown>) => ({
+    id: '22222222-2222-4222-8222-222222222222',
+    patient_id: id,
+    patient_name: 'Meera Iyer',
+    doctor_id: 'dr-asha-rao',
+    doctor_name: DOCTOR.name,
+    order_id: 'o1',
+    mode: 'online',
+    address: null,
+    pincode: null,
+    date: '2026-11-20',
+    time_of_day: 'morning',
+    start: '2026-11-20T04:30:00Z',
+    end: '2026-11-20T05:15:00Z',
+    join_url: null,
+    hold_expires_at: null,
+    status: 'completed',
+    sessions: 1,
+    created_at: '2026-11-01T00:00:00Z',
+    ...over,
+  });
+
+  it('lists only his notes and sessions, and starts his note with dependant_id', async () => {
+    on('GET', '/api/users/:id/notes', [
+      200,
+      {
+        data: [
+          note({
+            id: '11111111-1111-4111-8111-111111111112',
+            subjective: 'Her own back',
+            status: 'signed',
+            signed_at: '2026-11-20T06:00:00Z',
+          }),
+          note({ subjective: 'His hip', dependant: father }),
+        ],
+      },
+    ]);
+    on('GET', '/api/users/:id/appointments', [
+      200,
+      {
+        data: [
+          session({}),
+          session({ id: '33333333-3333-4333-8333-333333333333', dependant: { ...father, age: 74 } }),
+        ],
+        credits: [],
+      },
+    ]);
+    on('POST', '/api/users/:id/notes', [
+      201,
+      { data: note({ id: '44444444-4444-4444-8444-444444444444', dependant: father }) },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SessionNotes patientId={id} member={{ id: father.id, name: father.name }} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Session notes for Ramesh Kumar' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByDisplayValue('His hip')).toBeInTheDocument();
+    // His session only (hers is left out of his note's choices).
+    const choices = within(list).getByRole('combobox', { name: 'Session' });
+    await waitFor(() => expect(within(choices).getAllByRole('option')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'New note from template' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toBeDefined());
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      dependant_id: father.id,
+      appointment_id: '33333333-3333-4333-8333-333333333333',
+    });
+  });
+
+  it('the patient’s own view leaves the family members’ notes out', async () => {
+    on('GET', '/api/users/:id/notes', [200, { data: [note({ subjective: 'His hip', dependant: father })] }]);
+    renderPage(<SessionNotes patientId={id} />);
+    expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+  });
+});

@@ -29,9 +29,12 @@ const Row = styled.div`
  */
 export function PlanForm({
   patient,
+  member,
   onSaved,
 }: {
   patient: Pick<PatientProfile, 'id'> & Partial<Pick<PatientProfile, 'sessions' | 'price'>>;
+  /** A family member's own plan (issue 28 point 3): theirs, kept apart from the patient's. */
+  member?: { id: string; label: string };
   onSaved?: () => void;
 }) {
   const form = useSchemaForm(planFormSchema, {
@@ -46,14 +49,14 @@ export function PlanForm({
   const save = form.submit(async (plan) => {
     setBusy(true);
     const res = await api.users.savePlan(
-      { params: { id: patient.id }, body: plan },
+      { params: { id: patient.id }, body: member ? { ...plan, dependant_id: member.id } : plan },
       'Could not save the treatment plan.',
     );
     setBusy(false);
     if (res.ok) {
       setResult({
         tone: 'success',
-        text: `Treatment plan saved: ${plan.sessions} sessions at ${formatRupees(plan.price)} each.`,
+        text: `Treatment plan${member ? ` for ${member.label}` : ''} saved: ${plan.sessions} sessions at ${formatRupees(plan.price)} each.`,
       });
       announcePatientUpdated(patient.id);
       onSaved?.();
@@ -68,7 +71,7 @@ export function PlanForm({
     <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="plan-title">
       <Stack>
         <h3 id="plan-title" style={{ margin: 0 }}>
-          Treatment plan
+          {member ? `Treatment plan for ${member.label}` : 'Treatment plan'}
         </h3>
         <Row>
           <TextField

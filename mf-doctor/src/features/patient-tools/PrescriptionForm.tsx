@@ -1,7 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, InlineMessage, Stack, TextAreaField, TextField, useSchemaForm } from '@physio/shared-ui';
-import { MAX_EXERCISES, prescriptionFormSchema } from '@physio/shared-contracts';
+import {
+  Button,
+  InlineMessage,
+  RadioGroup,
+  Stack,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from '@physio/shared-ui';
+import {
+  dependantLabel,
+  MAX_EXERCISES,
+  prescriptionFormSchema,
+  type TreatedMember,
+} from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 
 interface ExerciseRow {
@@ -31,8 +44,29 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-/** Title, advice and any number of exercise rows (add/remove); POST /api/users/{id}/prescriptions. */
-export function PrescriptionForm({ patientId }: { patientId: string }) {
+/** The "For" choice's value for the patient themself. */
+const MYSELF = 'myself';
+
+/**
+ * Title, advice and any number of exercise rows (add/remove); POST /api/users/{id}/prescriptions. With family
+ * members the doctor treats, "For" chooses whose it is (the patient themself or one of them: dependant_id).
+ */
+export function PrescriptionForm({
+  patientId,
+  patientName = 'The patient',
+  members = [],
+  defaultFor,
+}: {
+  patientId: string;
+  patientName?: string;
+  members?: TreatedMember[];
+  /** The family member the page is opened on. */
+  defaultFor?: string;
+}) {
+  const [forWhom, setForWhom] = useState(
+    defaultFor && members.some((m) => m.id === defaultFor) ? defaultFor : MYSELF,
+  );
+  const member = members.find((m) => m.id === forWhom);
   const nextKey = useRef(1);
   const newRow = (): ExerciseRow => ({
     key: nextKey.current++,
@@ -70,14 +104,16 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
   const save = form.submit(async (body) => {
     setBusy(true);
     const res = await api.users.prescribe(
-      { params: { id: patientId }, body },
+      { params: { id: patientId }, body: member ? { ...body, dependant_id: member.id } : body },
       'Could not save the prescription.',
     );
     setBusy(false);
     if (res.ok) {
       setResult({
         tone: 'success',
-        text: 'Prescription saved. The patient gets an e-mail and can read, print or download it in their prescriptions.',
+        text: member
+          ? `Prescription for ${member.name} saved. ${patientName}, their contact, gets an e-mail and can read, print or download it in their prescriptions.`
+          : 'Prescription saved. The patient gets an e-mail and can read, print or download it in their prescriptions.',
       });
       form.reset(empty());
     } else setResult({ tone: 'error', text: res.message });
@@ -93,6 +129,18 @@ export function PrescriptionForm({ patientId }: { patientId: string }) {
         <h3 id="prescription-title" style={{ margin: 0 }}>
           Write a prescription
         </h3>
+        {members.length > 0 && (
+          <RadioGroup
+            legend="For"
+            name="rx-for"
+            options={[
+              { value: MYSELF, label: `${patientName} (the patient)` },
+              ...members.map((m) => ({ value: m.id, label: dependantLabel(m) })),
+            ]}
+            value={forWhom}
+            onChange={setForWhom}
+          />
+        )}
         <TextField id="rx-title" label="Title" maxLength={150} {...form.input('title')} />
         <TextAreaField id="rx-advice" label="Advice (optional)" maxLength={4000} {...form.input('advice')} />
         {rows.map((r, i) => {

@@ -48,6 +48,30 @@ describe('PatientSearch', () => {
       );
     });
 
+    it('lists a family member the doctor treats as a patient of their own, the holder as the contact', async () => {
+      const member = {
+        id: '7d0c6f4e-2f55-4c55-9a64-3f1f6f6b1a01',
+        name: 'Ramesh Kumar',
+        relation: 'parent',
+        age: 74,
+      };
+      auth.apiClient.get.mockReturnValue(auth.answer([PATIENT, { ...PATIENT, member }]));
+      const user = setup();
+      await user.type(screen.getByLabelText('Patient name'), 'e');
+      await submit(user);
+      const table = await screen.findByRole('table');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(2);
+      expect(within(rows[1]!).getByText('Ramesh Kumar (Parent, 74)')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Contact: Meera Iyer')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('9876543210')).toBeInTheDocument();
+      expect(within(rows[1]!).getByRole('link', { name: 'View Ramesh Kumar (Parent, 74)' })).toHaveAttribute(
+        'href',
+        `/user/dashboard/9876543210?for=${member.id}`,
+      );
+      expect(within(rows[0]!).queryByText(/Contact:/)).not.toBeInTheDocument();
+    });
+
     it('says "No patient with this name" when the answer is null', async () => {
       auth.apiClient.get.mockReturnValue(auth.answer(null));
       const user = setup();

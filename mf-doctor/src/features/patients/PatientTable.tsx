@@ -1,11 +1,17 @@
 import { to } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { ButtonLink } from '@physio/shared-ui';
-import type { PatientSummary } from '@physio/shared-contracts';
+import { dependantLabel, type PatientSummary } from '@physio/shared-contracts';
+import { memberPage } from './memberPage';
 
 const Scroll = styled.div`
   overflow-x: auto;
   margin-top: 1rem;
+`;
+const Contact = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Table = styled.table`
   width: 100%;
@@ -75,18 +81,29 @@ export function PatientTable({ patients }: { patients: PatientSummary[] }) {
           </tr>
         </thead>
         <tbody>
-          {patients.map((p) => (
-            <tr key={p.id}>
-              <td data-label="Name">{p.name}</td>
-              <td data-label="Mobile">{p.mobile}</td>
-              <td data-label="Email ID">{p.email || '—'}</td>
-              <td data-label="">
-                <ButtonLink to={to.patientDashboard(p.id)} variant="secondary" aria-label={`View ${p.name}`}>
-                  View
-                </ButtonLink>
-              </td>
-            </tr>
-          ))}
+          {patients.map((p) => {
+            // A family member the doctor treats is a patient of their own; the account holder is the contact.
+            const name = p.member ? dependantLabel(p.member) : p.name;
+            return (
+              <tr key={p.member ? `${p.id}:${p.member.id}` : p.id}>
+                <td data-label="Name">
+                  {name}
+                  {p.member && <Contact>Contact: {p.name}</Contact>}
+                </td>
+                <td data-label="Mobile">{p.mobile}</td>
+                <td data-label="Email ID">{p.email || '—'}</td>
+                <td data-label="">
+                  <ButtonLink
+                    to={p.member ? memberPage(p.id, p.member.id) : to.patientDashboard(p.id)}
+                    variant="secondary"
+                    aria-label={`View ${name}`}
+                  >
+                    View
+                  </ButtonLink>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </Scroll>

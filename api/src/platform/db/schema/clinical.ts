@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
+import { dependants } from './family';
 import { doctors } from './doctors';
 import { patients } from './patients';
 
@@ -58,6 +59,11 @@ export const clinicalNotes = pgTable(
       .notNull()
       .references(() => doctors.id),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /**
+     * The family member it treats (issue 28 point 3): kept on the holder's record (`patient_id`, who reads it and
+     * whose data rights cover it); null: the patient themself. Set when drafted, never changed.
+     */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['draft', 'signed'] })
       .notNull()
       .default('draft'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors';
 import { patients } from './patients';
 
 /**
@@ -22,6 +23,14 @@ export const dependants = pgTable(
      * birth years against the year in Asia/Kolkata when it ran.
      */
     birthYear: integer('birth_year').notNull(),
+    /**
+     * Their own treatment plan (issue 28 point 3, as `patients` holds the holder's): sessions × price per session,
+     * set by `plan_doctor_id` (who treats them from then on); all null until a doctor sets one.
+     */
+    planSessions: integer('plan_sessions'),
+    planPricePaise: integer('plan_price_paise'),
+    planSetAt: timestamp('plan_set_at', { withTimezone: true }),
+    planDoctorId: text('plan_doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,5 +43,10 @@ export const dependants = pgTable(
       sql`${t.relation} IN ('parent', 'child', 'spouse', 'sibling', 'grandparent', 'other')`,
     ),
     index('dependants_patient_idx').on(t.patientId, t.createdAt),
+    check('dependants_plan_sessions_positive', sql`${t.planSessions} > 0`),
+    check('dependants_plan_price_positive', sql`${t.planPricePaise} > 0`),
+    index('dependants_plan_doctor_idx')
+      .on(t.planDoctorId)
+      .where(sql`${t.planDoctorId} IS NOT NULL`),
   ],
 );
