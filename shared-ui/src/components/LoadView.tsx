@@ -4,14 +4,19 @@ import { Button } from './Button';
 import { InlineMessage } from './InlineMessage';
 import { Stack, VisuallyHidden } from './layout';
 import { Spinner } from './Spinner';
+import { useLocale, useMessages } from '../i18n/localeStore';
+import { baseCatalog } from './baseMessages';
 
 /** A failed load: its message and a way to try again (never a blank panel). */
 export function LoadFailure({ message, retry }: { message: string; retry: () => void }) {
+  const locale = useLocale();
+  const t = useMessages(baseCatalog);
   return (
     <Stack $gap="sm" $align="flex-start">
-      <InlineMessage tone="error">{message}</InlineMessage>
+      {/* The loader's own failure (LOAD_FAILED_MESSAGE) in the page's language; an API's message as it came. */}
+      <InlineMessage tone="error">{baseCatalog.translateText(locale, message)}</InlineMessage>
       <Button type="button" variant="secondary" onClick={retry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </Stack>
   );
