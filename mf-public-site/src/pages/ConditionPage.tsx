@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, useLocale, useMessages } from '@physio/shared-ui';
 import { conditions, findCondition } from '../content/conditions';
+import { conditionDetailCatalog } from '../features/conditions/conditionDetailMessages';
 import { conditionIndexCatalog } from '../features/conditions/conditionMessages';
 import { conditionPageCatalog } from '../features/conditions/conditionPageMessages';
 import {
@@ -38,6 +39,7 @@ export default function ConditionPage() {
   const locale = useLocale();
   const t = useMessages(conditionPageCatalog);
   const index = useMessages(conditionIndexCatalog);
+  const text = useMessages(conditionDetailCatalog);
   const name = condition ? index(`${condition.slug}.name`) : '';
   usePageMeta(conditionMeta(id), 'website', (key) =>
     condition
@@ -76,30 +78,30 @@ export default function ConditionPage() {
           <Lead>{index(`${condition.slug}.summary`)}</Lead>
           <Prose>
             <h2>{t('whatItIs')}</h2>
-            {condition.whatItIs.map((p) => (
-              <p key={p}>{p}</p>
+            {condition.whatItIs.map((_, n) => (
+              <p key={n}>{text(`${condition.slug}.whatItIs.${n}`)}</p>
             ))}
             <h2>{t('symptoms')}</h2>
             <ul>
-              {condition.symptoms.map((s) => (
-                <li key={s}>{s}</li>
+              {condition.symptoms.map((_, n) => (
+                <li key={n}>{text(`${condition.slug}.symptoms.${n}`)}</li>
               ))}
             </ul>
             <h2>{t('howPhysioHelps')}</h2>
             <ul>
-              {condition.howPhysioHelps.map((s) => (
-                <li key={s}>{s}</li>
+              {condition.howPhysioHelps.map((_, n) => (
+                <li key={n}>{text(`${condition.slug}.howPhysioHelps.${n}`)}</li>
               ))}
             </ul>
             <h2>{t('typicalSessions')}</h2>
             <p>
-              {condition.typicalSessions} {t('sessionsNote')}
+              {text(`${condition.slug}.typicalSessions`)} {t('sessionsNote')}
             </p>
             <Warning aria-labelledby="see-doctor">
               <h2 id="see-doctor">{t('seeDoctor')}</h2>
               <ul>
-                {condition.seeADoctor.map((s) => (
-                  <li key={s}>{s}</li>
+                {condition.seeADoctor.map((_, n) => (
+                  <li key={n}>{text(`${condition.slug}.seeADoctor.${n}`)}</li>
                 ))}
               </ul>
             </Warning>

@@ -55,7 +55,7 @@ export default function ContactPage() {
               <dd>
                 <a href={phoneHref(siteConfig.supportPhone)}>{formatPhone(siteConfig.supportPhone)}</a>
               </dd>
-              <dt>{t('whatsapp')}</dt>
+              <dt>WhatsApp</dt>
               <dd>
                 <a href={whatsapp} rel="noopener noreferrer">
                   {t('chatOnWhatsapp')}

@@ -9,7 +9,6 @@ export const contactCatalog = {
   reachUs: 'हमसे सीधे संपर्क करें',
   email: 'ईमेल',
   phone: 'फ़ोन',
-  whatsapp: 'WhatsApp',
   chatOnWhatsapp: 'WhatsApp पर चैट करें',
   hours: 'समय',
   hoursText: 'सोमवार से शनिवार, सुबह 9 बजे से शाम 6 बजे तक (IST)',

@@ -20,7 +20,6 @@ export const contactCatalog = defineCatalog(
     reachUs: 'Reach us directly',
     email: 'Email',
     phone: 'Phone',
-    whatsapp: 'WhatsApp',
     chatOnWhatsapp: 'Chat on WhatsApp',
     hours: 'Hours',
     hoursText: 'Monday to Saturday, 9 am to 6 pm IST',
