@@ -85,7 +85,7 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** Close on a click on the dimmed backdrop (default true). */
   closeOnBackdrop?: boolean;
-  /** The × button's name (the page's language's "Close" when not given). */
+  /** The × button's name in the page's language (English "Close" when not given). */
   closeLabel?: string;
 }
 
