@@ -6,7 +6,7 @@ import { catalogProblems } from '@physio/shared-ui/testing';
 import { blogPosts } from '../content/blog';
 import { faqs } from '../content/faqs';
 import { aboutCatalog } from '../features/about/aboutMessages';
-import * as aboutHi from '../features/about/aboutMessages.hi';
+import aboutHi from '../features/about/aboutMessages.hi';
 import { articleCatalog } from '../features/blog/articleMessages';
 import * as articlesHi from '../content/blog/hi';
 import { blogCatalog, blogIndexCatalog } from '../features/blog/blogMessages';
@@ -18,17 +18,17 @@ import * as conditionPageHi from '../features/conditions/conditionPageMessages.h
 import { conditionsPageCatalog } from '../features/conditions/conditionMessages';
 import * as conditionsHi from '../features/conditions/conditionMessages.hi';
 import { contactCatalog } from '../features/contact/contactMessages';
-import * as contactHi from '../features/contact/contactMessages.hi';
+import contactHi from '../features/contact/contactMessages.hi';
 import { faqCatalog, faqPageCatalog } from '../features/faq/faqMessages';
 import * as faqHi from '../features/faq/faqMessages.hi';
 import { comingSoonCatalog } from '../features/layout/comingSoonMessages';
-import * as comingSoonHi from '../features/layout/comingSoonMessages.hi';
+import comingSoonHi from '../features/layout/comingSoonMessages.hi';
 import { homeCatalog } from '../features/home/homeMessages';
 import * as homeHi from '../features/home/homeMessages.hi';
 import { legalCatalog } from '../features/legal/legalMessages';
-import * as legalHi from '../features/legal/legalMessages.hi';
+import legalHi from '../features/legal/legalMessages.hi';
 import { privacyMetaCatalog } from '../features/privacy/privacyMetaMessages';
-import * as privacyMetaHi from '../features/privacy/privacyMetaMessages.hi';
+import privacyMetaHi from '../features/privacy/privacyMetaMessages.hi';
 import { renderPage } from '../lib/renderPage';
 import AboutPage from './AboutPage';
 import BlogListPage from './BlogListPage';
@@ -44,6 +44,7 @@ jest.mock('@physio/shared-auth', () => ({
   send: jest.requireActual('@physio/shared-auth/api').send,
 }));
 const post = apiClient.post as jest.Mock;
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   resetLocaleForTests();
@@ -59,20 +60,20 @@ const og = (property: string) =>
 
 describe('the public pages’ catalogs', () => {
   it.each([
-    ['about', aboutCatalog, aboutHi.aboutCatalog],
+    ['about', aboutCatalog, aboutHi],
     ['faq page', faqPageCatalog, faqHi.faqPageCatalog],
     ['faq questions', faqCatalog, faqHi.faqCatalog],
-    ['contact', contactCatalog, contactHi.contactCatalog],
+    ['contact', contactCatalog, contactHi],
     ['blog', blogCatalog, blogHi.blogCatalog],
     ['blog index', blogIndexCatalog, blogHi.blogIndexCatalog],
     ['articles', articleCatalog, articlesHi.articleCatalog],
-    ['terms', legalCatalog, legalHi.legalCatalog],
+    ['terms', legalCatalog, legalHi],
     ['condition page', conditionPageCatalog, conditionPageHi.conditionPageCatalog],
     ['conditions’ text', conditionDetailCatalog, conditionDetailHi.conditionDetailCatalog],
     ['conditions page', conditionsPageCatalog, conditionsHi.conditionsPageCatalog],
-    ['coming soon', comingSoonCatalog, comingSoonHi.comingSoonCatalog],
+    ['coming soon', comingSoonCatalog, comingSoonHi],
     ['home', homeCatalog, homeHi.homeCatalog],
-    ['privacy meta', privacyMetaCatalog, privacyMetaHi.privacyMetaCatalog],
+    ['privacy meta', privacyMetaCatalog, privacyMetaHi],
   ])(
     'the Hindi of %s names every English key, in Devanagari, with the same placeholders',
     (_, catalog, hi) => {
@@ -112,9 +113,9 @@ describe('public pages in Hindi', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'पहले प्रमाण' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' })).toHaveAttribute('href', '/booking');
     await waitFor(() => expect(document.title).toBe('हमारे बारे में | PhysioCare'));
-    expect(description()).toBe(aboutHi.aboutCatalog.metaDescription);
+    expect(description()).toBe(aboutHi.metaDescription);
     expect(og('og:title')).toBe('हमारे बारे में | PhysioCare');
-    expect(og('og:description')).toBe(aboutHi.aboutCatalog.metaDescription);
+    expect(og('og:description')).toBe(aboutHi.metaDescription);
   });
 
   it('/faqs: every question and answer in Hindi, the duration in words', async () => {

@@ -1,5 +1,5 @@
 // Hindi of baseMessages.ts: fetched only when the page is Hindi (defineCatalog).
-export const baseCatalog = {
+export default {
   tryAgain: 'फिर से कोशिश करें',
   loadFailed: 'कुछ गड़बड़ हो गई',
   close: 'बंद करें',

@@ -22,5 +22,5 @@ export const baseCatalog = defineCatalog(
     slide: '{number} of {count}',
     showSlide: 'Show slide {number} of {count}',
   },
-  () => import('./baseMessages.hi').then((m) => ({ default: m.baseCatalog })),
+  () => import('./baseMessages.hi'),
 );

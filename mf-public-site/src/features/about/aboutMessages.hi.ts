@@ -1,5 +1,5 @@
 // Hindi of aboutMessages.ts: fetched only when the page is Hindi (defineCatalog).
-export const aboutCatalog = {
+export default {
   metaTitle: 'हमारे बारे में',
   metaDescription:
     'PhysioCare पंजीकृत फ़िज़ियोथेरेपिस्ट को आप तक लाता है, ऑनलाइन या घर पर: दर्द, चोट, सर्जरी के बाद रिकवरी और तंत्रिका संबंधी पुनर्वास के लिए।',

@@ -25,5 +25,5 @@ export const aboutCatalog = defineCatalog(
       'Registered physiotherapists, referral to a doctor when symptoms need one, and health data handled under the DPDP Act.',
     teamTitle: 'Our physiotherapists',
   },
-  () => import('./aboutMessages.hi').then((m) => ({ default: m.aboutCatalog })),
+  () => import('./aboutMessages.hi'),
 );

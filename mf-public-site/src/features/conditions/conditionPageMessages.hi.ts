@@ -1,4 +1,5 @@
-// Hindi of conditionPageMessages.ts: fetched only when the page is Hindi (defineCatalog).
+// Hindi of conditionPageMessages.ts and conditionDetailMessages.ts: one chunk, fetched only when a condition's page is Hindi.
+export { conditionDetailCatalog } from './conditionDetailMessages.hi';
 export const conditionPageCatalog = {
   metaTitle: '{name} के लिए फ़िज़ियोथेरेपी',
   notFoundTitle: 'समस्या नहीं मिली',

@@ -1,7 +1,7 @@
 // Hindi of contactMessages.ts: fetched only when the page is Hindi (defineCatalog).
 import { formatPhone, siteConfig } from '@physio/shared-ui';
 
-export const contactCatalog = {
+export default {
   metaTitle: 'हमसे संपर्क करें',
   metaDescription: `फ़िज़ियोथेरेपी या किसी बुकिंग के बारे में सवाल? PhysioCare को लिखें या ${formatPhone(siteConfig.supportPhone)} पर कॉल करें।`,
   title: 'हमसे संपर्क करें',

@@ -33,5 +33,5 @@ export const contactCatalog = defineCatalog(
     networkError: NETWORK_ERROR_MESSAGE,
     ...MESSAGES.contact,
   },
-  () => import('./contactMessages.hi').then((m) => ({ default: m.contactCatalog })),
+  () => import('./contactMessages.hi'),
 );

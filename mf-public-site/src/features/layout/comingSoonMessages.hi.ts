@@ -1,5 +1,5 @@
 // Hindi of comingSoonMessages.ts: fetched only when the page is Hindi (defineCatalog).
-export const comingSoonCatalog = {
+export default {
   metaTitle: 'जल्द आ रहा है',
   metaDescription: 'PhysioCare की यह सुविधा जल्द आ रही है। तब तक आप सत्र बुक कर सकते हैं या हमारे गाइड पढ़ सकते हैं।',
   title: 'जल्द आ रहा है',

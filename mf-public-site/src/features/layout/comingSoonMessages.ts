@@ -12,5 +12,5 @@ export const comingSoonCatalog = defineCatalog(
     readBlog: 'Read the blog',
     goHome: 'Go to Home',
   },
-  () => import('./comingSoonMessages.hi').then((m) => ({ default: m.comingSoonCatalog })),
+  () => import('./comingSoonMessages.hi'),
 );

@@ -2,7 +2,7 @@
 import { privacyMarkdownHi, termsMarkdownHi } from '../../content/legal.hi';
 import { LEGAL_CONTACTS } from './legalContacts';
 
-export const legalCatalog = {
+export default {
   metaTitle: 'नियम और शर्तें और गोपनीयता नीति',
   metaDescription:
     'ऑनलाइन और घर पर फ़िज़ियोथेरेपी के लिए PhysioCare की सेवा की शर्तें, और डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत हमारी गोपनीयता नीति।',

@@ -22,5 +22,5 @@ export const legalCatalog = defineCatalog(
     terms: termsMarkdown(LEGAL_CONTACTS),
     privacy: privacyMarkdown(LEGAL_CONTACTS),
   },
-  () => import('./legalMessages.hi').then((m) => ({ default: m.legalCatalog })),
+  () => import('./legalMessages.hi'),
 );

@@ -1,5 +1,5 @@
 // Hindi of privacyMetaMessages.ts: fetched only when the page is Hindi (defineCatalog).
-export const privacyMetaCatalog = {
+export default {
   noticeDescription:
     'PhysioCare क्या इकट्ठा करता है, क्यों, कितने समय तक रखता है, और आप हर उद्देश्य के लिए सहमति कैसे देते या वापस लेते हैं।',
   grievanceDescription:

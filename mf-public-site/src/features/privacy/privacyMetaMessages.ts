@@ -8,5 +8,5 @@ export const privacyMetaCatalog = defineCatalog(
     noticeDescription: STATIC_META.privacyNotice.description,
     grievanceDescription: STATIC_META.grievance.description,
   },
-  () => import('./privacyMetaMessages.hi').then((m) => ({ default: m.privacyMetaCatalog })),
+  () => import('./privacyMetaMessages.hi'),
 );
