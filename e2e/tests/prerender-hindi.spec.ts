@@ -13,13 +13,35 @@ const HINDI = [
     english: 'Learn to be your strongest self',
   },
   { path: PATHS.booking, heading: 'सत्र बुक करें', english: 'Book a session' },
+  // The public pages whose own text is Hindi too, each with its Hindi title in the head.
+  { path: PATHS.about, heading: 'PhysioCare के बारे में', english: 'About PhysioCare', title: 'हमारे बारे में' },
+  {
+    path: PATHS.faqs,
+    heading: 'अक्सर पूछे जाने वाले सवाल',
+    english: 'Frequently Asked Questions',
+    title: 'अक्सर पूछे जाने वाले सवाल',
+  },
+  { path: PATHS.blog, heading: 'PhysioCare ब्लॉग', english: 'PhysioCare Blog', title: 'ब्लॉग' },
+  {
+    path: '/blog/desk-neck-pain',
+    heading: 'डेस्क के काम से गर्दन का दर्द: सेट-अप के सुझाव और तीन व्यायाम',
+    english: 'Why screens strain the neck',
+    title: 'डेस्क के काम से गर्दन का दर्द: सेट-अप के सुझाव और तीन व्यायाम',
+  },
+  { path: PATHS.contact, heading: 'हमसे संपर्क करें', english: 'Reach us directly', title: 'हमसे संपर्क करें' },
+  {
+    path: PATHS.terms,
+    heading: 'नियम और शर्तें',
+    english: 'These terms govern your use',
+    title: 'नियम और शर्तें और गोपनीयता नीति',
+  },
 ];
 
 async function chooseHindi(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'physio_lang', value: 'hi', url: baseURL }]);
 }
 
-for (const { path, heading, english } of HINDI) {
+for (const { path, heading, english, title } of HINDI) {
   test(`${path} in Hindi: the first HTML is Hindi with lang="hi", the English one without the cookie`, async ({
     request,
   }) => {
@@ -30,6 +52,7 @@ for (const { path, heading, english } of HINDI) {
     expect(html).toMatch(/<html lang="hi"/);
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).not.toContain(english);
+    if (title) expect(html).toContain(`<title>${title} | PhysioCare</title>`);
     // The chrome too: the switch names English, the nav is Hindi.
     expect(html).toContain('>English</button>');
 

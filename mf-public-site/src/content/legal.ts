@@ -19,7 +19,8 @@ export interface LegalContacts {
 }
 
 /** "+91 91234 56780" */
-const displayPhone = (tenDigits: string): string => `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;
+export const displayPhone = (tenDigits: string): string =>
+  `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;
 
 export const LEGAL_UPDATED = '1 November 2026';
 

@@ -1,8 +1,9 @@
 import { to } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container } from '@physio/shared-ui';
+import { Card, Container, useLocale, useMessages } from '@physio/shared-ui';
 import { blogPosts } from '../content/blog';
+import { blogCatalog, blogIndexCatalog } from '../features/blog/blogMessages';
 import { formatPostDate, readingMinutes } from '../features/blog/date';
 import { Grid, Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
@@ -27,25 +28,27 @@ const PostCard = styled(Card)`
 `;
 
 export default function BlogListPage() {
-  usePageMeta(STATIC_META.blog);
+  const locale = useLocale();
+  const t = useMessages(blogCatalog);
+  const index = useMessages(blogIndexCatalog);
+  usePageMeta(STATIC_META.blog, 'website', t);
   return (
     <PageRoot>
       <Container>
-        <PageTitle>PhysioCare Blog</PageTitle>
-        <Lead>
-          Practical guides from our physiotherapists on common conditions and exercises you can do at home.
-        </Lead>
+        <PageTitle>{t('title')}</PageTitle>
+        <Lead>{t('lead')}</Lead>
         <Grid $min="280px">
           {blogPosts.map((post) => (
             <li key={post.id}>
               <PostCard as="article">
                 <h2>
-                  <Link to={to.blogPost(post.id)}>{post.title}</Link>
+                  <Link to={to.blogPost(post.id)}>{index(`${post.id}.title`)}</Link>
                 </h2>
-                <p>{post.summary}</p>
+                <p>{index(`${post.id}.summary`)}</p>
                 <Muted>
-                  {post.author} · <time dateTime={post.published}>{formatPostDate(post.published)}</time> ·{' '}
-                  {readingMinutes(post.markdown)} min read
+                  {post.author} ·{' '}
+                  <time dateTime={post.published}>{formatPostDate(post.published, locale)}</time> ·{' '}
+                  {t('minRead', { minutes: readingMinutes(post.markdown) })}
                 </Muted>
               </PostCard>
             </li>

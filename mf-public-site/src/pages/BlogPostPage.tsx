@@ -1,7 +1,9 @@
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
-import { Container } from '@physio/shared-ui';
+import { Container, useLocale, useMessages } from '@physio/shared-ui';
 import { blogPosts, findPost } from '../content/blog';
+import { articleCatalog } from '../features/blog/articleMessages';
+import { blogCatalog, blogIndexCatalog } from '../features/blog/blogMessages';
 import { formatPostDate, readingMinutes } from '../features/blog/date';
 import {
   BookCta,
@@ -20,53 +22,60 @@ import { usePageMeta } from '../lib/usePageMeta';
 export default function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
-  usePageMeta(blogPostMeta(id), post ? 'article' : 'website');
+  const locale = useLocale();
+  const t = useMessages(blogCatalog);
+  const index = useMessages(blogIndexCatalog);
+  const article = useMessages(articleCatalog);
+  usePageMeta(blogPostMeta(id), post ? 'article' : 'website', (key) =>
+    post
+      ? index(`${post.id}.${key === 'metaTitle' ? 'title' : 'summary'}`)
+      : t(key === 'metaTitle' ? 'notFoundTitle' : 'notFoundDescription'),
+  );
 
   if (!post)
     return (
       <NotFoundState
-        title="Article not found"
-        message="We could not find that article. It may have moved, or the link may be mistyped."
+        title={t('notFoundTitle')}
+        message={t('notFoundMessage')}
         links={[
-          { to: PATHS.blog, label: 'See all articles' },
-          { to: PATHS.conditions, label: 'Conditions we treat' },
-          { to: PATHS.home, label: 'Go to Home' },
+          { to: PATHS.blog, label: t('seeAll') },
+          { to: PATHS.conditions, label: t('conditions') },
+          { to: PATHS.home, label: t('goHome') },
         ]}
       />
     );
 
+  const title = index(`${post.id}.title`);
   const others = blogPosts.filter((p) => p.id !== post.id).slice(0, 3);
   return (
     <PageRoot>
       <Container>
         <Crumbs
           items={[
-            { to: PATHS.home, label: 'Home' },
-            { to: PATHS.blog, label: 'Blog' },
-            { label: post.title },
+            { to: PATHS.home, label: t('home') },
+            { to: PATHS.blog, label: t('blog') },
+            { label: title },
           ]}
         />
         <article>
-          <PageTitle>{post.title}</PageTitle>
+          <PageTitle>{title}</PageTitle>
           <Muted>
-            By {post.author} · <time dateTime={post.published}>{formatPostDate(post.published)}</time> ·{' '}
-            {readingMinutes(post.markdown)} min read
+            {t('by', { author: post.author })} ·{' '}
+            <time dateTime={post.published}>{formatPostDate(post.published, locale)}</time> ·{' '}
+            {t('minRead', { minutes: readingMinutes(post.markdown) })}
           </Muted>
           <Prose>
-            <Markdown source={post.markdown} />
-            <Muted>
-              This article is general information and not a substitute for an assessment by a physiotherapist
-              or doctor.
-            </Muted>
+            <Markdown source={article(`${post.id}.markdown`)} />
+            <Muted>{t('disclaimer')}</Muted>
           </Prose>
         </article>
         <BookCta />
-        <MoreLinks aria-label="More articles">
-          <h2>More articles</h2>
+        <MoreLinks aria-label={t('moreArticles')}>
+          <h2>{t('moreArticles')}</h2>
           <ul>
             {others.map((p) => (
               <li key={p.id}>
-                <Link to={to.blogPost(p.id)}>{p.title}</Link>
+                <Link to={to.blogPost(p.id)}>{index(`${p.id}.title`)}</Link>
               </li>
             ))}
           </ul>

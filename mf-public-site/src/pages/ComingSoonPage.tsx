@@ -2,7 +2,8 @@ import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { ButtonLink, Container, Stack, useMessages } from '@physio/shared-ui';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
-import { comingSoonCatalog, layoutCatalog } from '../features/layout/layoutMessages';
+import { comingSoonCatalog } from '../features/layout/comingSoonMessages';
+import { layoutCatalog } from '../features/layout/layoutMessages';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -13,8 +14,8 @@ const Illustration = styled.svg`
 `;
 
 export default function ComingSoonPage() {
-  usePageMeta(STATIC_META.comingSoon);
   const t = useMessages(comingSoonCatalog);
+  usePageMeta(STATIC_META.comingSoon, 'website', t);
   const layout = useMessages(layoutCatalog);
   return (
     <PageRoot>

@@ -1,8 +1,11 @@
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from '@physio/shared-ui';
+import { Container, useLocale, useMessages } from '@physio/shared-ui';
 import { conditions, findCondition } from '../content/conditions';
+import { conditionDetailCatalog } from '../features/conditions/conditionDetailMessages';
+import { conditionIndexCatalog } from '../features/conditions/conditionMessages';
+import { conditionPageCatalog } from '../features/conditions/conditionPageMessages';
 import {
   BookCta,
   Crumbs,
@@ -33,17 +36,28 @@ const Warning = styled.aside`
 export default function ConditionPage() {
   const { id } = useParams();
   const condition = findCondition(id);
-  usePageMeta(conditionMeta(id));
+  const locale = useLocale();
+  const t = useMessages(conditionPageCatalog);
+  const index = useMessages(conditionIndexCatalog);
+  const text = useMessages(conditionDetailCatalog);
+  const name = condition ? index(`${condition.slug}.name`) : '';
+  usePageMeta(conditionMeta(id), 'website', (key) =>
+    condition
+      ? key === 'metaTitle'
+        ? t('metaTitle', { name })
+        : index(`${condition.slug}.summary`)
+      : t(key === 'metaTitle' ? 'notFoundTitle' : 'notFoundDescription'),
+  );
 
   if (!condition)
     return (
       <NotFoundState
-        title="Condition not found"
-        message="We could not find that condition. Please choose one from our list, or contact us to ask whether physiotherapy can help."
+        title={t('notFoundTitle')}
+        message={t('notFoundMessage')}
         links={[
-          { to: PATHS.conditions, label: 'All conditions we treat' },
-          { to: PATHS.contact, label: 'Contact us' },
-          { to: PATHS.home, label: 'Go to Home' },
+          { to: PATHS.conditions, label: t('allConditions') },
+          { to: PATHS.contact, label: t('contactUs') },
+          { to: PATHS.home, label: t('goHome') },
         ]}
       />
     );
@@ -54,54 +68,53 @@ export default function ConditionPage() {
       <Container>
         <Crumbs
           items={[
-            { to: PATHS.home, label: 'Home' },
-            { to: PATHS.conditions, label: 'Conditions We Treat' },
-            { label: condition.name },
+            { to: PATHS.home, label: t('home') },
+            { to: PATHS.conditions, label: t('conditions') },
+            { label: name },
           ]}
         />
         <article>
-          <PageTitle>{condition.name}</PageTitle>
-          <Lead>{condition.summary}</Lead>
+          <PageTitle>{name}</PageTitle>
+          <Lead>{index(`${condition.slug}.summary`)}</Lead>
           <Prose>
-            <h2>What it is</h2>
-            {condition.whatItIs.map((p) => (
-              <p key={p}>{p}</p>
+            <h2>{t('whatItIs')}</h2>
+            {condition.whatItIs.map((_, n) => (
+              <p key={n}>{text(`${condition.slug}.whatItIs.${n}`)}</p>
             ))}
-            <h2>Common symptoms</h2>
+            <h2>{t('symptoms')}</h2>
             <ul>
-              {condition.symptoms.map((s) => (
-                <li key={s}>{s}</li>
+              {condition.symptoms.map((_, n) => (
+                <li key={n}>{text(`${condition.slug}.symptoms.${n}`)}</li>
               ))}
             </ul>
-            <h2>How physiotherapy helps</h2>
+            <h2>{t('howPhysioHelps')}</h2>
             <ul>
-              {condition.howPhysioHelps.map((s) => (
-                <li key={s}>{s}</li>
+              {condition.howPhysioHelps.map((_, n) => (
+                <li key={n}>{text(`${condition.slug}.howPhysioHelps.${n}`)}</li>
               ))}
             </ul>
-            <h2>Typical number of sessions</h2>
+            <h2>{t('typicalSessions')}</h2>
             <p>
-              {condition.typicalSessions} Your physiotherapist will confirm this after assessing you and
-              review it as you progress.
+              {text(`${condition.slug}.typicalSessions`)} {t('sessionsNote')}
             </p>
             <Warning aria-labelledby="see-doctor">
-              <h2 id="see-doctor">See a doctor first if you have</h2>
+              <h2 id="see-doctor">{t('seeDoctor')}</h2>
               <ul>
-                {condition.seeADoctor.map((s) => (
-                  <li key={s}>{s}</li>
+                {condition.seeADoctor.map((_, n) => (
+                  <li key={n}>{text(`${condition.slug}.seeADoctor.${n}`)}</li>
                 ))}
               </ul>
             </Warning>
           </Prose>
         </article>
-        <BookCta title={`Book physiotherapy for ${condition.name.toLowerCase()}`} />
+        <BookCta title={t('bookFor', { name: locale === 'en' ? name.toLowerCase() : name })} />
         {related.length > 0 && (
-          <MoreLinks aria-label="Related conditions">
-            <h2>Related conditions</h2>
+          <MoreLinks aria-label={t('related')}>
+            <h2>{t('related')}</h2>
             <ul>
               {related.map((c) => (
                 <li key={c.slug}>
-                  <Link to={to.condition(c.slug)}>{c.name}</Link>
+                  <Link to={to.condition(c.slug)}>{index(`${c.slug}.name`)}</Link>
                 </li>
               ))}
             </ul>

@@ -7,8 +7,8 @@ import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function ConditionsPage() {
-  usePageMeta(STATIC_META.conditions);
   const t = useMessages(conditionsPageCatalog);
+  usePageMeta(STATIC_META.conditions, 'website', t);
   return (
     <PageRoot>
       <Container>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card, Container, formatPhone, media, phoneHref, siteConfig } from '@physio/shared-ui';
+import { Card, Container, formatPhone, media, phoneHref, siteConfig, useMessages } from '@physio/shared-ui';
 import { ContactForm } from '../features/contact/ContactForm';
+import { contactCatalog } from '../features/contact/contactMessages';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -31,39 +32,37 @@ const Details = styled(Card)`
 `;
 
 export default function ContactPage() {
-  usePageMeta(STATIC_META.contact);
+  const t = useMessages(contactCatalog);
+  usePageMeta(STATIC_META.contact, 'website', t);
   const whatsapp = `https://wa.me/91${siteConfig.supportPhone}`;
   return (
     <PageRoot>
       <Container>
-        <PageTitle>Contact Us</PageTitle>
-        <Lead>
-          Have a question about your condition, a booking or a payment? Send us a message and our team will
-          reply within one working day.
-        </Lead>
+        <PageTitle>{t('title')}</PageTitle>
+        <Lead>{t('lead')}</Lead>
         <Layout>
           <Card>
             <ContactForm />
           </Card>
           <Details as="aside" aria-labelledby="contact-details">
-            <h2 id="contact-details">Reach us directly</h2>
+            <h2 id="contact-details">{t('reachUs')}</h2>
             <dl>
-              <dt>Email</dt>
+              <dt>{t('email')}</dt>
               <dd>
                 <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>{t('phone')}</dt>
               <dd>
                 <a href={phoneHref(siteConfig.supportPhone)}>{formatPhone(siteConfig.supportPhone)}</a>
               </dd>
               <dt>WhatsApp</dt>
               <dd>
                 <a href={whatsapp} rel="noopener noreferrer">
-                  Chat on WhatsApp
+                  {t('chatOnWhatsapp')}
                 </a>
               </dd>
-              <dt>Hours</dt>
-              <dd>Monday to Saturday, 9 am to 6 pm IST</dd>
+              <dt>{t('hours')}</dt>
+              <dd>{t('hoursText')}</dd>
             </dl>
           </Details>
         </Layout>

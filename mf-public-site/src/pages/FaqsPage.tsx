@@ -1,8 +1,9 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
-import { Accordion, Container } from '@physio/shared-ui';
+import { Accordion, Container, useMessages } from '@physio/shared-ui';
 import { faqs } from '../content/faqs';
 import styled from 'styled-components';
+import { faqCatalog, faqPageCatalog } from '../features/faq/faqMessages';
 import { BookCta, Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -11,21 +12,21 @@ const Questions = styled.div`
   max-width: 70ch;
 `;
 
-const items = faqs.map((f) => ({
-  id: f.id,
-  title: f.question,
-  content: f.answer.map((p) => <p key={p}>{p}</p>),
-}));
-
 export default function FaqsPage() {
-  usePageMeta(STATIC_META.faqs);
+  const t = useMessages(faqPageCatalog);
+  const faq = useMessages(faqCatalog);
+  usePageMeta(STATIC_META.faqs, 'website', t);
+  const items = faqs.map((f) => ({
+    id: f.id,
+    title: faq(`${f.id}.question`),
+    content: f.answer.map((_, n) => <p key={n}>{faq(`${f.id}.answer.${n}`)}</p>),
+  }));
   return (
     <PageRoot>
       <Container>
-        <PageTitle>Frequently Asked Questions</PageTitle>
+        <PageTitle>{t('title')}</PageTitle>
         <Lead>
-          Straight answers to what patients ask us most. Can&apos;t find yours?{' '}
-          <Link to={PATHS.contact}>Contact us</Link>.
+          {t('lead')} <Link to={PATHS.contact}>{t('contactUs')}</Link>.
         </Lead>
         <Questions>
           <Accordion items={items} headingLevel={2} />

@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { grievanceOfficer, readBuildEnv } from '@physio/shared-contracts';
-import { Card, Container } from '@physio/shared-ui';
+import { Card, Container, useMessages } from '@physio/shared-ui';
 import { usePrivacyTexts } from '@physio/shared-ui/privacy';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
+import { privacyMetaCatalog } from '../features/privacy/privacyMetaMessages';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -28,8 +29,11 @@ const OFFICER = grievanceOfficer(
 
 /** The grievance officer's contact (DPDP Rules 2025), with the reply time the Rules give. */
 export default function GrievancePage() {
-  usePageMeta(STATIC_META.grievance);
   const t = usePrivacyTexts();
+  const meta = useMessages(privacyMetaCatalog);
+  usePageMeta(STATIC_META.grievance, 'website', (k) =>
+    k === 'metaTitle' ? t.grievance.title : meta('grievanceDescription'),
+  );
   const officer = OFFICER;
   return (
     <PageRoot>

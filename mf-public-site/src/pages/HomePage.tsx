@@ -61,8 +61,8 @@ const stepSlides = procedureSteps.map((step, i) => (
 const testimonialSlides = testimonials.map((item) => <TestimonialSlide key={item.id} testimonial={item} />);
 
 export default function HomePage() {
-  usePageMeta(STATIC_META.home);
   const t = useMessages(homeCatalog);
+  usePageMeta(STATIC_META.home, 'website', t);
   const text = useMessages(stepsCatalog);
   return (
     <div>

@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { PRIVACY_PURPOSES } from '@physio/shared-contracts';
-import { Card, Container, Stack } from '@physio/shared-ui';
+import { Card, Container, useMessages, Stack } from '@physio/shared-ui';
 import { usePrivacyTexts } from '@physio/shared-ui/privacy';
 import { Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
+import { privacyMetaCatalog } from '../features/privacy/privacyMetaMessages';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -20,8 +21,11 @@ const Facts = styled.dl`
 
 /** The privacy notice, one section per purpose (DPDP Act s.5): each asks for consent on its own. */
 export default function PrivacyNoticePage() {
-  usePageMeta(STATIC_META.privacyNotice);
   const t = usePrivacyTexts();
+  const meta = useMessages(privacyMetaCatalog);
+  usePageMeta(STATIC_META.privacyNotice, 'website', (k) =>
+    k === 'metaTitle' ? t.notice.title : meta('noticeDescription'),
+  );
   return (
     <PageRoot>
       <Container>

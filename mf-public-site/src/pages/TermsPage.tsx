@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, siteConfig } from '@physio/shared-ui';
-import { LEGAL_UPDATED, privacyMarkdown, termsMarkdown } from '../content/legal';
+import { Container, useMessages } from '@physio/shared-ui';
 import { Lead, Muted, PageRoot, PageTitle, Prose } from '../features/layout/Page';
+import { legalCatalog } from '../features/legal/legalMessages';
 import { Markdown } from '../features/markdown/Markdown';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -28,15 +28,10 @@ const LegalSection = styled.section`
   }
 `;
 
-const contacts = {
-  brandName: siteConfig.brandName,
-  supportEmail: siteConfig.supportEmail,
-  supportPhone: siteConfig.supportPhone,
-};
-
 export default function TermsPage() {
   const { hash } = useLocation();
-  usePageMeta(STATIC_META.terms);
+  const t = useMessages(legalCatalog);
+  usePageMeta(STATIC_META.terms, 'website', t);
 
   // The shell scrolls to hash targets too; this covers a direct load where the page renders after that.
   useEffect(() => {
@@ -47,33 +42,31 @@ export default function TermsPage() {
   return (
     <PageRoot>
       <Container>
-        <PageTitle>Terms and Conditions</PageTitle>
-        <Lead>
-          How PhysioCare works, what you can expect from us, and how we protect your health information.
-        </Lead>
-        <Muted>Last updated: {LEGAL_UPDATED}</Muted>
-        <Contents aria-label="On this page">
+        <PageTitle>{t('title')}</PageTitle>
+        <Lead>{t('lead')}</Lead>
+        <Muted>{t('updated')}</Muted>
+        <Contents aria-label={t('onThisPage')}>
           <ul>
             <li>
-              <a href="#terms">Terms and Conditions</a>
+              <a href="#terms">{t('termsLink')}</a>
             </li>
             <li>
-              <a href="#privacy">Privacy Policy</a>
+              <a href="#privacy">{t('privacyTitle')}</a>
             </li>
           </ul>
         </Contents>
         <LegalSection id="terms" aria-labelledby="terms-title">
           <h2 id="terms-title" className="visually-hidden">
-            Terms of service
+            {t('termsTitle')}
           </h2>
           <Prose>
-            <Markdown source={termsMarkdown(contacts)} minHeadingLevel={3} />
+            <Markdown source={t('terms')} minHeadingLevel={3} />
           </Prose>
         </LegalSection>
         <LegalSection id="privacy" aria-labelledby="privacy-title">
-          <h2 id="privacy-title">Privacy Policy</h2>
+          <h2 id="privacy-title">{t('privacyTitle')}</h2>
           <Prose>
-            <Markdown source={privacyMarkdown(contacts)} minHeadingLevel={3} />
+            <Markdown source={t('privacy')} minHeadingLevel={3} />
           </Prose>
         </LegalSection>
       </Container>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { blogPosts } from '../content/blog';
 import { conditions } from '../content/conditions';
+import { renderLandingPages } from './pages';
 import { matchPublicRoute, PUBLIC_PATHS, renderPublicPage } from './render';
 
 describe('renderPublicPage (Node, no DOM)', () => {
@@ -48,5 +49,20 @@ describe('renderPublicPage (Node, no DOM)', () => {
     expect(renderPublicPage('/blog/nope').html).toContain('Article not found');
     expect(matchPublicRoute('/booking')).toBeNull();
     expect(() => renderPublicPage('/user/login')).toThrow(/not a public page/);
+  });
+
+  it('renders every page in Hindi with the title and description the page declares in Hindi', async () => {
+    const english = await renderLandingPages('en');
+    const hindi = await renderLandingPages('hi');
+    expect(Object.keys(hindi)).toEqual(Object.keys(english));
+    for (const [path, page] of Object.entries(hindi)) {
+      expect(page.title).toMatch(/[\u0900-\u097F]/);
+      expect(page.description).toMatch(/[\u0900-\u097F]/);
+      expect(page.canonicalPath).toBe(english[path]!.canonicalPath);
+      expect(page.html).toMatch(/<h1[^>]*>[^<]*[\u0900-\u097F]/);
+    }
+    expect(hindi['/about']!.title).toBe('हमारे बारे में | PhysioCare');
+    expect(hindi['/conditions-we-treat/sciatica']!.title).toBe('साइटिका के लिए फ़िज़ियोथेरेपी | PhysioCare');
+    expect(english['/about']!.title).toBe('About Us | PhysioCare');
   });
 });

@@ -3,10 +3,8 @@
  * content the shell puts inside its <main>), the styled-components <style> tags it needs, and its
  * title and description for the document head. Runs under Node (no DOM).
  */
-import { renderToString } from 'react-dom/server';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { formatTitle, GlobalStyle, theme } from '@physio/shared-ui';
+import { matchPath } from 'react-router-dom';
+import { renderPage } from '@physio/shared-ui/prerender';
 import { PUBLIC_ROUTES, type PublicRoute } from './routes';
 
 export { PUBLIC_PATHS } from './routes';
@@ -41,34 +39,16 @@ export interface RenderOptions {
   globalStyle?: boolean;
 }
 
+/**
+ * The page as the browser renders it at `path`, in the language being rendered (inLocale), with the
+ * title and description it declares (usePageMeta): a Hindi page's head is Hindi too.
+ */
 export function renderPublicPage(path: string, { globalStyle = true }: RenderOptions = {}): PrerenderedPage {
   const matched = matchPublicRoute(path);
   if (!matched) throw new Error(`not a public page of mf-public-site: ${path}`);
-  const { route, params } = matched;
-  const meta = route.meta(params);
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          {globalStyle && <GlobalStyle />}
-          <StaticRouter location={path}>
-            <Routes>
-              <Route path={route.pattern} element={<route.Component />} />
-            </Routes>
-          </StaticRouter>
-        </ThemeProvider>,
-      ),
-    );
-    return {
-      html,
-      styles: sheet.getStyleTags(),
-      title: formatTitle(meta.title),
-      description: meta.description,
-      canonicalPath: meta.path,
-      page: route.page,
-    };
-  } finally {
-    sheet.seal();
-  }
+  const { route } = matched;
+  return {
+    ...renderPage({ path, pattern: route.pattern, Component: route.Component }, { globalStyle }),
+    page: route.page,
+  };
 }

@@ -7,8 +7,6 @@ import type { ComponentType } from 'react';
 import { PATHS, to } from '@physio/shared-contracts/paths';
 import { blogPosts } from '../content/blog';
 import { conditions } from '../content/conditions';
-import { blogPostMeta } from '../lib/blogMeta';
-import { conditionMeta, STATIC_META, type PageMeta } from '../lib/meta';
 import AboutPage from '../pages/AboutPage';
 import BlogListPage from '../pages/BlogListPage';
 import BlogPostPage from '../pages/BlogPostPage';
@@ -27,47 +25,42 @@ export interface PublicRoute {
   pattern: string;
   /** Name of the exposed module: loadRemote(`mf_public_site/${page}`). */
   page: string;
+  /** Declares its title and description itself (usePageMeta), in the language it renders in. */
   Component: ComponentType;
-  meta: (params: Record<string, string | undefined>) => PageMeta;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { pattern: PATHS.home, page: 'HomePage', Component: HomePage, meta: () => STATIC_META.home },
-  { pattern: PATHS.about, page: 'AboutPage', Component: AboutPage, meta: () => STATIC_META.about },
-  { pattern: PATHS.blog, page: 'BlogListPage', Component: BlogListPage, meta: () => STATIC_META.blog },
-  { pattern: PATHS.blogPost, page: 'BlogPostPage', Component: BlogPostPage, meta: (p) => blogPostMeta(p.id) },
+  { pattern: PATHS.home, page: 'HomePage', Component: HomePage },
+  { pattern: PATHS.about, page: 'AboutPage', Component: AboutPage },
+  { pattern: PATHS.blog, page: 'BlogListPage', Component: BlogListPage },
+  { pattern: PATHS.blogPost, page: 'BlogPostPage', Component: BlogPostPage },
   {
     pattern: PATHS.conditions,
     page: 'ConditionsPage',
     Component: ConditionsPage,
-    meta: () => STATIC_META.conditions,
   },
   {
     pattern: PATHS.condition,
     page: 'ConditionPage',
     Component: ConditionPage,
-    meta: (p) => conditionMeta(p.id),
   },
-  { pattern: PATHS.faqs, page: 'FaqsPage', Component: FaqsPage, meta: () => STATIC_META.faqs },
-  { pattern: PATHS.terms, page: 'TermsPage', Component: TermsPage, meta: () => STATIC_META.terms },
+  { pattern: PATHS.faqs, page: 'FaqsPage', Component: FaqsPage },
+  { pattern: PATHS.terms, page: 'TermsPage', Component: TermsPage },
   {
     pattern: PATHS.comingSoon,
     page: 'ComingSoonPage',
     Component: ComingSoonPage,
-    meta: () => STATIC_META.comingSoon,
   },
-  { pattern: PATHS.contact, page: 'ContactPage', Component: ContactPage, meta: () => STATIC_META.contact },
+  { pattern: PATHS.contact, page: 'ContactPage', Component: ContactPage },
   {
     pattern: PATHS.privacyNotice,
     page: 'PrivacyNoticePage',
     Component: PrivacyNoticePage,
-    meta: () => STATIC_META.privacyNotice,
   },
   {
     pattern: PATHS.grievance,
     page: 'GrievancePage',
     Component: GrievancePage,
-    meta: () => STATIC_META.grievance,
   },
 ];
 

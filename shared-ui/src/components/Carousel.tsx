@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { VisuallyHidden } from './layout';
+import { useMessages } from '../i18n/localeStore';
+import { baseCatalog } from './baseMessages';
 
 /** min-width: 0 so a grid or flex parent cannot be stretched to the width of all slides side by side. */
 const Region = styled.section`
@@ -95,6 +97,7 @@ export interface CarouselProps {
  * Hidden slides are inert, so Tab never lands on an invisible link.
  */
 export function Carousel({ label, intervalMs, items }: CarouselProps) {
+  const t = useMessages(baseCatalog);
   const count = items.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -147,7 +150,7 @@ export function Carousel({ label, intervalMs, items }: CarouselProps) {
               id={`${baseId}-slide-${i}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('slide', { number: i + 1, count })}
               aria-hidden={i === current ? undefined : true}
               inert={i !== current}
             >
@@ -160,11 +163,11 @@ export function Carousel({ label, intervalMs, items }: CarouselProps) {
         <Controls>
           {intervalMs > 0 && !reducedMotion && (
             <IconButton type="button" onClick={() => setStopped((s) => !s)}>
-              {stopped ? 'Play' : 'Pause'}
+              {stopped ? t('play') : t('pause')}
               <VisuallyHidden> {label}</VisuallyHidden>
             </IconButton>
           )}
-          <IconButton type="button" aria-label="Previous slide" onClick={() => go(current - 1)}>
+          <IconButton type="button" aria-label={t('previousSlide')} onClick={() => go(current - 1)}>
             <ChevronLeftIcon size={20} />
           </IconButton>
           <Dots>
@@ -172,14 +175,14 @@ export function Carousel({ label, intervalMs, items }: CarouselProps) {
               <Dot
                 key={i}
                 type="button"
-                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-label={t('showSlide', { number: i + 1, count })}
                 aria-controls={`${baseId}-slide-${i}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               />
             ))}
           </Dots>
-          <IconButton type="button" aria-label="Next slide" onClick={() => go(current + 1)}>
+          <IconButton type="button" aria-label={t('nextSlide')} onClick={() => go(current + 1)}>
             <ChevronRightIcon size={20} />
           </IconButton>
         </Controls>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useMessages } from '../i18n/localeStore';
+import { baseCatalog } from './baseMessages';
 
 const Actions = styled.div`
   display: flex;
@@ -31,18 +33,19 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const t = useMessages(baseCatalog);
   return (
     <Modal open={open} title={title} onClose={() => (busy ? undefined : onCancel())} hideCloseButton>
       <div>{message}</div>
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button variant={tone} onClick={onConfirm} loading={busy}>
           {confirmLabel}

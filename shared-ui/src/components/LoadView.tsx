@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
-import type { Load } from '../hooks/useLoad';
+import { type Load, LOAD_FAILED_MESSAGE } from '../hooks/useLoad';
 import { Button } from './Button';
 import { InlineMessage } from './InlineMessage';
 import { Stack, VisuallyHidden } from './layout';
 import { Spinner } from './Spinner';
+import { useMessages } from '../i18n/localeStore';
+import { baseCatalog } from './baseMessages';
 
 /** A failed load: its message and a way to try again (never a blank panel). */
 export function LoadFailure({ message, retry }: { message: string; retry: () => void }) {
+  const t = useMessages(baseCatalog);
   return (
     <Stack $gap="sm" $align="flex-start">
-      <InlineMessage tone="error">{message}</InlineMessage>
+      {/* The loader's own failure (LOAD_FAILED_MESSAGE) in the page's language; an API's message as it came. */}
+      <InlineMessage tone="error">
+        {message === LOAD_FAILED_MESSAGE ? t('loadFailed') : message}
+      </InlineMessage>
       <Button type="button" variant="secondary" onClick={retry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </Stack>
   );

@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusableIn } from '../lib/focusable';
 import { CloseIcon } from '../icons';
+import { useMessages } from '../i18n/localeStore';
+import { baseCatalog } from './baseMessages';
 
 /**
  * The whole viewport, in the top layer: the page under it is inert while it is open (showModal). The dim area
@@ -99,8 +101,9 @@ export function Modal({
   children,
   hideCloseButton = false,
   closeOnBackdrop = true,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalProps) {
+  const t = useMessages(baseCatalog);
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -156,7 +159,7 @@ export function Modal({
             {!hideCloseButton && (
               <CloseButton
                 type="button"
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t('close')}
                 data-modal-close="true"
                 onClick={() => onCloseRef.current()}
               >

@@ -1,6 +1,8 @@
 import { formatRupees } from '@physio/shared-contracts';
 import styled from 'styled-components';
 import { VisuallyHidden } from './layout';
+import { useMessages } from '../i18n/localeStore';
+import { baseCatalog } from './baseMessages';
 
 const Amount = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -23,11 +25,12 @@ export interface PriceProps {
 
 /** A rupee amount in en-IN format (₹1,299.00). */
 export function Price({ rupees, strike = false, className }: PriceProps) {
+  const t = useMessages(baseCatalog);
   const text = formatRupees(rupees);
   if (strike) {
     return (
       <Struck className={className}>
-        <VisuallyHidden>Original price </VisuallyHidden>
+        <VisuallyHidden>{t('originalPrice')} </VisuallyHidden>
         {text}
       </Struck>
     );

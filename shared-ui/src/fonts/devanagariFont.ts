@@ -1,5 +1,5 @@
 // Written by scripts/subset-devanagari.mjs: the subset fonts the shell's build copies to /fonts/.
 export const DEVANAGARI_FONT_URLS = {
-  '400': '/fonts/noto-sans-devanagari-400.4c29d34a3b.woff2',
-  '700': '/fonts/noto-sans-devanagari-700.f5784321fd.woff2',
+  '400': '/fonts/noto-sans-devanagari-400.cfe9c93c80.woff2',
+  '700': '/fonts/noto-sans-devanagari-700.5fe1d61087.woff2',
 } as const;

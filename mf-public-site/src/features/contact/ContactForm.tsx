@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, REDIRECT_DELAY_MS } from '@physio/shared-contracts';
+import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import {
   Button,
   Modal,
   Stack,
   TextAreaField,
   TextField,
+  useLocale,
+  useMessages,
   useSchemaForm,
   useWhenNeeded,
 } from '@physio/shared-ui';
-import { NETWORK_ERROR_MESSAGE } from './contactMessages';
+import { contactCatalog } from './contactMessages';
 
 /** The form's rules and its call: loaded on the first move on the page (useWhenNeeded). */
 const loadRules = () => import('./contactRules');
@@ -28,6 +30,8 @@ const EMPTY: Values = { name: '', email: '', message: '' };
  */
 export function ContactForm() {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const t = useMessages(contactCatalog);
   const rules = useWhenNeeded(loadRules);
   const loaded = useRef(rules.value);
   loaded.current = rules.value;
@@ -46,8 +50,8 @@ export function ContactForm() {
   useEffect(() => {
     if (!offline) return;
     setOffline(false);
-    window.alert(NETWORK_ERROR_MESSAGE);
-  }, [offline]);
+    window.alert(t('networkError'));
+  }, [offline, t]);
 
   const onChange = (field: Field, value: string) => form.set(field, value);
 
@@ -64,22 +68,26 @@ export function ContactForm() {
     send(event);
   };
 
-  const field = (name: Field) => ({ ...form.field(name), error: form.errors[name] ?? null });
+  // The rules' errors are the spec's English (MESSAGES.contact): shown in the page's language.
+  const field = (name: Field) => {
+    const error = form.errors[name];
+    return { ...form.field(name), error: error ? contactCatalog.translateText(locale, error) : null };
+  };
 
   return (
     <>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Contact form">
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={t('formLabel')}>
         <Stack $gap="md">
           <TextField
             {...field('name')}
-            label="Name"
+            label={t('name')}
             autoComplete="name"
             maxLength={100}
             onChange={(e) => onChange('name', e.target.value)}
           />
           <TextField
             {...field('email')}
-            label="Email"
+            label={t('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -88,29 +96,25 @@ export function ContactForm() {
           />
           <TextAreaField
             {...field('message')}
-            label="Message"
+            label={t('message')}
             rows={5}
             maxLength={5000}
             onChange={(e) => onChange('message', e.target.value)}
           />
           <div>
             <Button type="submit" loading={busy}>
-              {busy ? 'Sending…' : 'Submit'}
+              {busy ? t('sending') : t('submit')}
             </Button>
           </div>
         </Stack>
       </form>
-      <Modal open={outcome === 'success'} onClose={() => navigate('/')} title={MESSAGES.contact.successTitle}>
-        <p>{MESSAGES.contact.successBody}</p>
-        <Button onClick={() => navigate('/')}>Go to Home</Button>
+      <Modal open={outcome === 'success'} onClose={() => navigate('/')} title={t('successTitle')}>
+        <p>{t('successBody')}</p>
+        <Button onClick={() => navigate('/')}>{t('goHome')}</Button>
       </Modal>
-      <Modal
-        open={outcome === 'failure'}
-        onClose={() => setOutcome(null)}
-        title={MESSAGES.contact.failureTitle}
-      >
-        <p>{MESSAGES.contact.failureBody}</p>
-        <Button onClick={() => setOutcome(null)}>Try again</Button>
+      <Modal open={outcome === 'failure'} onClose={() => setOutcome(null)} title={t('failureTitle')}>
+        <p>{t('failureBody')}</p>
+        <Button onClick={() => setOutcome(null)}>{t('tryAgain')}</Button>
       </Modal>
     </>
   );

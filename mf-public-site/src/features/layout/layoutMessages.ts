@@ -11,15 +11,3 @@ export const layoutCatalog = defineCatalog(
   },
   () => import('./layoutMessages.hi').then((m) => ({ default: m.layoutCatalog })),
 );
-
-/** The page of the parts still to come (/comingsoon). */
-export const comingSoonCatalog = defineCatalog(
-  'public.comingSoon',
-  {
-    title: 'Coming Soon',
-    lead: 'We are still building this part of PhysioCare. In the meantime you can book a session, or browse our articles and the conditions we treat.',
-    readBlog: 'Read the blog',
-    goHome: 'Go to Home',
-  },
-  () => import('./layoutMessages.hi').then((m) => ({ default: m.comingSoonCatalog })),
-);

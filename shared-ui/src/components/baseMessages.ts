@@ -1,0 +1,26 @@
+import { defineCatalog } from '../i18n/catalog';
+import { LOAD_FAILED_MESSAGE } from '../hooks/useLoad';
+
+/**
+ * The words shared-ui's base parts say themselves (LoadFailure, Modal, ConfirmDialog, Price, Carousel), in
+ * the page's language: English as they always said it, Hindi fetched with a Hindi page's catalogs. A part
+ * given its own label (closeLabel, cancelLabel) says that instead. Inside LocaleScope "en" (the doctor's
+ * area) they stay English.
+ */
+export const baseCatalog = defineCatalog(
+  'ui.base',
+  {
+    tryAgain: 'Try again',
+    loadFailed: LOAD_FAILED_MESSAGE,
+    close: 'Close',
+    cancel: 'Cancel',
+    originalPrice: 'Original price',
+    play: 'Play',
+    pause: 'Pause',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    slide: '{number} of {count}',
+    showSlide: 'Show slide {number} of {count}',
+  },
+  () => import('./baseMessages.hi'),
+);
