@@ -37,10 +37,8 @@ const SINGLETONS = [
   'styled-components',
   '@physio/shared-auth',
   '@physio/shared-ui',
-  // The i18n runtime (issue 30): shared-ui's catalogs and every remote's translate through one copy.
-  // Chosen over FormatJS by size: @lingui/core whole is 2.2 KB gzipped with precompiled catalogs,
-  // @formatjs/intl 13.3 KB (esbuild, minified, gzip -6; README "Languages").
-  '@lingui/core',
+  // No i18n runtime (issue 30): shared-ui's catalogs are precompiled in Lingui's message format and read
+  // without @lingui/core (2.2 KB gzipped, which put Hindi /booking over DESIGN.md §6's 170; README "Languages").
 ];
 
 /** Entry points inside singleton packages that apps import directly; they follow their package's version. */

@@ -1,19 +1,15 @@
-import type { I18n, Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import type { Locale } from './locale';
 
 /**
- * English is the source language: its messages are the catalogs' own texts, filled here, so an English page
- * loads no i18n runtime (/booking's first render stays under its 170 KB bar). Every other language goes through
- * Lingui (the federation singleton), fetched with that language's first catalog chunk: one instance per
- * language, so a render reads the language React rendered with (hydration renders English first).
+ * Every language's messages are precompiled in Lingui's message format (compileCatalogMessage: plain text,
+ * or text with `{name}` placeholders as tokens) and read here: a lookup and the placeholders filled, which is
+ * all Lingui's runtime (`i18n._`) does with such messages (i18n.test.tsx compares them). So no page loads an
+ * i18n runtime before its first render: a Hindi page fetches only its Hindi catalogs, and /booking and the
+ * home page keep DESIGN.md §6's 170 KB bar in Hindi as in English (README "Languages": @lingui/core cost
+ * a Hindi page 2.2 KB). A catalog needing plural or select rules would need Lingui's compiler and runtime:
+ * compileCatalogMessage refuses such a message rather than show it wrong.
  */
-const instances: Partial<Record<Locale, I18n>> = {};
-let lingui: Promise<typeof import('@lingui/core')> | null = null;
-async function instanceOf(locale: Locale): Promise<I18n> {
-  lingui ??= import('@lingui/core');
-  const { setupI18n } = await lingui;
-  return (instances[locale] ??= setupI18n({ locale, messages: { [locale]: {} } }));
-}
 
 /** A precompiled message with its placeholders filled, as Lingui's runtime fills ours (placeholders only). */
 function fill(message: Messages[string], values?: MessageValues): string {
@@ -22,10 +18,13 @@ function fill(message: Messages[string], values?: MessageValues): string {
 }
 
 /**
- * A message precompiled as Lingui's runtime takes it (no compiler in the bundle): text with
- * `{name}` placeholders → ["text ", ["name"], "."]. Our catalogs use placeholders only (no plural or select).
+ * A message precompiled as Lingui's runtime takes it (no compiler in the bundle): text with `{name}`
+ * placeholders → ["text ", ["name"], "."]. Our catalogs use placeholders only; a plural or
+ * select (`{n, plural, …}`) throws.
  */
 export function compileCatalogMessage(message: string): Messages[string] {
+  if (/\{\s*\w+\s*,/.test(message))
+    throw new Error(`i18n: plural or select needs Lingui's compiler: ${message}`);
   const tokens: Array<string | [string]> = [];
   message.split(/\{(\w+)\}/).forEach((part, i) => {
     if (i % 2) tokens.push([part]);
@@ -84,28 +83,25 @@ export function defineCatalog<const E extends Record<string, string>>(
       messages[`${namespace}.${key}`] = compileCatalogMessage(text);
     return messages;
   };
-  const english = compile(en);
-  const arrived = new Set<Locale>(['en']);
+  const messages: Partial<Record<Locale, Messages>> = { en: compile(en) };
   const pending: Partial<Record<Locale, Promise<void>>> = {};
   const load = (locale: Locale) => {
-    if (locale === 'en') return Promise.resolve();
-    return (pending[locale] ??= Promise.all([hi(), instanceOf(locale)]).then(([module, i18n]) => {
-      i18n.load(locale, compile(module.default));
-      arrived.add(locale);
+    if (messages[locale]) return Promise.resolve();
+    return (pending[locale] ??= hi().then((module) => {
+      messages[locale] = compile(module.default);
       version += 1;
       listeners.forEach((listener) => listener());
     }));
   };
   const translate = (locale: Locale) => {
-    const i18n = arrived.has(locale) ? instances[locale] : undefined;
-    return (key: string, values?: MessageValues) =>
-      i18n ? i18n._(`${namespace}.${key}`, values) : fill(english[`${namespace}.${key}`]!, values);
+    const chosen = messages[locale] ?? messages.en!;
+    return (key: string, values?: MessageValues) => fill(chosen[`${namespace}.${key}`]!, values);
   };
   const keyOf = new Map(Object.entries(en).map(([key, text]) => [text, key]));
   const catalog: Catalog<Extract<keyof E, string>> = {
     namespace,
     en,
-    loaded: (locale) => arrived.has(locale),
+    loaded: (locale) => messages[locale] !== undefined,
     load,
     translate,
     translateText: (locale, english) => {
