@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { DEVANAGARI_FONT_URLS } from './fonts/devanagariFont';
+import { DEVANAGARI_FONT_URLS, HINDI_LABEL_FONT_URL } from './fonts/devanagariFont';
 
 /**
  * Hindi: Noto Sans Devanagari cut to the characters our Hindi uses (scripts/subset-devanagari.mjs).
@@ -14,9 +14,20 @@ const devanagariFaces = Object.entries(DEVANAGARI_FONT_URLS)
   )
   .join('\n');
 
+/**
+ * The language switch's label on an English page (हिन्दी, LanguageSwitch): a face cut to its few characters
+ * (2.4 KB), so an English page does not fetch the whole Devanagari face (28 KB) for one word, and Chromium
+ * without a Devanagari system font still shows it, not boxes.
+ */
+export const HINDI_LABEL_FONT_FAMILY = "'PhysioCare Hindi Label', system-ui, sans-serif";
+const hindiLabelFace =
+  "@font-face { font-family: 'PhysioCare Hindi Label'; font-style: normal; font-weight: 400; " +
+  `font-display: swap; src: url(${HINDI_LABEL_FONT_URL}) format('woff2'); unicode-range: U+0900-097F; }`;
+
 /** Base document styles: system fonts for Latin (no web-font downloads), 16 px base, visible keyboard focus. */
 export const GlobalStyle = createGlobalStyle`
   ${devanagariFaces}
+  ${hindiLabelFace}
   *, *::before, *::after { box-sizing: border-box; }
   /* scroll-padding-top: what the browser scrolls to on a focus or an anchor clears the sticky top navigation. */
   html { font-size: 100%; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-padding-top: 5rem; }

@@ -1,5 +1,7 @@
 import { conditionIndexCatalog } from '../features/conditions/conditionMessages';
 import * as conditionsHi from '../features/conditions/conditionMessages.hi';
+import { conditionSummaryCatalog } from '../features/conditions/conditionsPageMessages';
+import * as conditionsPageHi from '../features/conditions/conditionsPageMessages.hi';
 import { stepsCatalog, testimonialsCatalog } from '../features/home/homeMessages';
 import * as homeHi from '../features/home/homeMessages.hi';
 import { teamContentCatalog } from '../features/team/teamMessages';
@@ -11,6 +13,7 @@ it.each([
   ['testimonials', testimonialsCatalog, homeHi.testimonialsCatalog],
   ['team', teamContentCatalog, teamHi.teamContentCatalog],
   ['conditions', conditionIndexCatalog, conditionsHi.conditionIndexCatalog],
+  ["conditions' summaries", conditionSummaryCatalog, conditionsPageHi.conditionSummaryCatalog],
 ])('the Hindi of the %s names every English key and no other', (_, catalog, hindi) => {
   expect(Object.keys(hindi).sort()).toEqual(Object.keys(catalog.en).sort());
   for (const text of Object.values(hindi)) expect(text).toMatch(/[\u0900-\u097F]|^ACL/);

@@ -1,7 +1,10 @@
 import { Container, useMessages } from '@physio/shared-ui';
 import { conditionIndex } from '../content/conditionIndex';
 import { ConditionCard } from '../features/conditions/ConditionCard';
-import { conditionsPageCatalog } from '../features/conditions/conditionMessages';
+import {
+  conditionsPageCatalog,
+  conditionSummaryCatalog,
+} from '../features/conditions/conditionsPageMessages';
 import { BookCta, Grid, Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { STATIC_META } from '../lib/meta';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -9,6 +12,7 @@ import { usePageMeta } from '../lib/usePageMeta';
 export default function ConditionsPage() {
   const t = useMessages(conditionsPageCatalog);
   usePageMeta(STATIC_META.conditions, 'website', t);
+  const summaryOf = useMessages(conditionSummaryCatalog);
   return (
     <PageRoot>
       <Container>
@@ -17,7 +21,7 @@ export default function ConditionsPage() {
         <Grid>
           {conditionIndex.map((c) => (
             <li key={c.slug}>
-              <ConditionCard condition={c} />
+              <ConditionCard condition={c} summary={summaryOf(`${c.slug}.summary`)} />
             </li>
           ))}
         </Grid>

@@ -100,7 +100,7 @@ export default function HomePage() {
           <Grid $min="220px">
             {conditionIndex.map((c) => (
               <li key={c.slug}>
-                <ConditionCard condition={c} showSummary={false} />
+                <ConditionCard condition={c} />
               </li>
             ))}
           </Grid>

@@ -15,8 +15,8 @@ import { conditionDetailCatalog } from '../features/conditions/conditionDetailMe
 import * as conditionDetailHi from '../features/conditions/conditionDetailMessages.hi';
 import { conditionPageCatalog } from '../features/conditions/conditionPageMessages';
 import * as conditionPageHi from '../features/conditions/conditionPageMessages.hi';
-import { conditionsPageCatalog } from '../features/conditions/conditionMessages';
-import * as conditionsHi from '../features/conditions/conditionMessages.hi';
+import { conditionsPageCatalog } from '../features/conditions/conditionsPageMessages';
+import * as conditionsHi from '../features/conditions/conditionsPageMessages.hi';
 import { contactCatalog } from '../features/contact/contactMessages';
 import contactHi from '../features/contact/contactMessages.hi';
 import { faqCatalog, faqPageCatalog } from '../features/faq/faqMessages';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HINDI_LABEL_FONT_FAMILY } from '../GlobalStyle';
 import { HTML_LANG, LOCALE_NAMES, type Locale } from './locale';
 import { setLocale, useLocale } from './localeStore';
 
@@ -16,6 +17,10 @@ const Toggle = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  /* An English page's हिन्दी: its own small face, not the body's whole Devanagari one (GlobalStyle). */
+  &:lang(hi) {
+    font-family: ${HINDI_LABEL_FONT_FAMILY};
   }
 `;
 

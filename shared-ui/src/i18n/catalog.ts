@@ -23,9 +23,12 @@ function fill(message: Messages[string], values?: MessageValues): string {
 
 /**
  * A message precompiled as Lingui's runtime takes it (no compiler in the bundle): text with
- * `{name}` placeholders → ["text ", ["name"], "."]. Our catalogs use placeholders only (no plural or select).
+ * `{name}` placeholders → ["text ", ["name"], "."]. Our catalogs use placeholders only; a plural or
+ * select (`{n, plural, …}`) throws rather than show it wrong.
  */
 export function compileCatalogMessage(message: string): Messages[string] {
+  if (/\{\s*\w+\s*,/.test(message))
+    throw new Error(`i18n: plural or select needs Lingui's compiler: ${message}`);
   const tokens: Array<string | [string]> = [];
   message.split(/\{(\w+)\}/).forEach((part, i) => {
     if (i % 2) tokens.push([part]);

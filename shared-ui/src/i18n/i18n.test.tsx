@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { renderUi } from '../test/render';
 import {
@@ -57,6 +58,34 @@ describe('compileCatalogMessage', () => {
       expect(compileCatalogMessage(message)).toEqual(compileMessage(message));
     },
   );
+
+  it('refuses a plural or select, which needs Lingui’s compiler and runtime', () => {
+    expect(() => compileCatalogMessage('{count, plural, one {# session} other {# sessions}}')).toThrow(
+      /plural or select/,
+    );
+  });
+});
+
+describe('reading a Hindi catalog', () => {
+  const hindi = { title: 'सत्र बुक करें', cost: 'पहले सत्र का शुल्क {price} है।', span: '{a} से {b} तक' };
+  const withLingui = defineCatalog('same', { title: 'T', cost: 'C {price}', span: '{a} to {b}' }, () =>
+    Promise.resolve({ default: hindi }),
+  );
+
+  it('gives the words Lingui’s runtime gives for the same compiled messages', async () => {
+    await withLingui.load('hi');
+    const i18n = setupI18n({ locale: 'hi', messages: { hi: {} } });
+    i18n.load(
+      'hi',
+      Object.fromEntries(Object.entries(hindi).map(([key, text]) => [key, compileCatalogMessage(text)])),
+    );
+    const t = withLingui.translate('hi');
+    const values = { price: '₹499', a: '10:00', b: '11:00' };
+    for (const key of Object.keys(hindi) as (keyof typeof hindi)[])
+      expect(t(key, values)).toBe(i18n._(key, values));
+    expect(t('span', values)).toBe('10:00 से 11:00 तक');
+    expect(withLingui.translate('en')('cost', { price: '₹499' })).toBe('C ₹499');
+  });
 });
 
 describe('language switch', () => {

@@ -25,5 +25,8 @@ export const slotCatalog = defineCatalog(
     waitlist: 'None of these times suit you? Join the waitlist',
     waitlistLoading: 'Loading the waitlist…',
   },
-  () => import('./slotMessages.hi').then((m) => ({ default: m.slotCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-booking" */ './slotMessages.hi').then((m) => ({
+      default: m.slotCatalog,
+    })),
 );

@@ -14,7 +14,7 @@
  * 3. dist/index.html becomes dist/spa.html, the page of paths no route's frame answers.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -99,6 +99,15 @@ try {
   writeFileSync(path.join(dist, SPA_PAGE), spaDocument(template, { loader: loaderCode }));
   rmSync(indexFile);
 
+  // A Hindi frame preloads the Devanagari faces (both weights: headings are bold) that the shell's build
+  // emitted (build-tools DevanagariFontsPlugin): here by the first paint, Hindi text does not reflow when
+  // they swap in. English frames preload nothing: their only Devanagari is the switch's label (its own face).
+  const devanagariFonts = readdirSync(path.join(dist, 'fonts'))
+    .filter((file) => /^noto-sans-devanagari-\d+\.[0-9a-f]+\.woff2$/.test(file))
+    .map((file) => `/fonts/${file}`);
+  if (devanagariFonts.length !== 2)
+    throw new Error(`expected the two Devanagari faces in ${dist}/fonts, found ${devanagariFonts.length}`);
+
   const frames = path.join(dist, FRAMES_DIR);
   rmSync(frames, { recursive: true, force: true });
   const mapped = [];
@@ -124,6 +133,7 @@ try {
         route: route !== pattern ? route : undefined,
         signingIn: SIGN_IN_PATHS.includes(pattern),
         loginUrl: pattern === PATIENT_LOGIN_PATH ? LOGIN_URL_PREFIX : undefined,
+        fonts: locale === 'hi' ? devanagariFonts : undefined,
       });
       const file = `${SIGNED_IN_GUARDS.has(guard) ? `${PRIVATE_FRAMES_DIR}/` : ''}${frameFileFor(pattern)}`;
       // Another language's frame of the same route: _frames/hi/<file> (frameInLocale, both page servers).

@@ -90,6 +90,15 @@ describe('frameDocument', () => {
     expect(html).not.toContain('.hi.html');
   });
 
+  it('preloads the fonts it is given (a Hindi frame its Devanagari faces) before the styles that use them', () => {
+    const fonts = ['/fonts/a-400.0123456789.woff2', '/fonts/a-700.0123456789.woff2'];
+    const hindi = headOf(frameDocument(TEMPLATE, { ...PARTS, locale: 'hi', htmlLang: 'hi', fonts }));
+    for (const url of fonts)
+      expect(hindi).toContain(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+    expect(hindi.indexOf('as="font"')).toBeLessThan(hindi.indexOf(PARTS.styles));
+    expect(headOf(html)).not.toContain('as="font"');
+  });
+
   it("marks a login page's loader, so it does not start the early token refresh", () => {
     const login = frameDocument(TEMPLATE, { ...PARTS, signingIn: true });
     expect(login).toContain('data-remote="mf_booking" data-signing-in>');

@@ -41,7 +41,16 @@ export interface FrameParts {
   locale?: Locale;
   /** The `lang` of its <html> (shared-ui's HTML_LANG of `locale`); the template's when not given. */
   htmlLang?: string;
+  /**
+   * Web fonts the frame preloads (woff2 URLs): a Hindi frame's Devanagari faces, so they are here by
+   * the first paint and Hindi text does not reflow when they swap in (the CLS bar, DESIGN.md §6).
+   */
+  fonts?: string[];
 }
+
+/** `<link rel=preload>` of a woff2 font (fonts are fetched in CORS mode, hence crossorigin). */
+export const fontPreload = (url: string) =>
+  `<link rel="preload" href="${escapeAttr(url)}" as="font" type="font/woff2" crossorigin>`;
 
 /** The app's <script defer src=…> tags as html-webpack-plugin writes them (minified or not). */
 const DEFERRED_SCRIPT = /<script defer(?:="defer"|="")? src="?([^"\s>]+)"?\s*><\/script>/g;
@@ -199,7 +208,7 @@ export function frameDocument(template: string, parts: FrameParts): string {
   html = replaceOnce(
     html,
     /<\/head>/,
-    `${parts.styles}${ssiHead(parts.remote, defaults, locale)}</head>`,
+    `${(parts.fonts ?? []).map(fontPreload).join('')}${parts.styles}${ssiHead(parts.remote, defaults, locale)}</head>`,
     '</head>',
   );
   html = atEndOfBody(html, loader);

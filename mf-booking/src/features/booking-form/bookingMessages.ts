@@ -21,14 +21,20 @@ export const bookingPageCatalog = defineCatalog(
     pincode: 'Pincode',
     bookNow: 'Book Now',
   },
-  () => import('./bookingMessages.hi').then((m) => ({ default: m.bookingPageCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-booking" */ './bookingMessages.hi').then((m) => ({
+      default: m.bookingPageCatalog,
+    })),
 );
 
 /** The booking form's error messages: the spec's (MESSAGES.booking) and their Hindi. */
 export const bookingErrorCatalog = defineCatalog(
   'booking.errors',
   { ...MESSAGES.booking, slot: CHOOSE_TIME_MESSAGE },
-  () => import('./bookingMessages.hi').then((m) => ({ default: m.bookingErrorCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-booking" */ './bookingMessages.hi').then((m) => ({
+      default: m.bookingErrorCatalog,
+    })),
 );
 
 /** The problem list's labels (the value sent stays the English category the API knows). */
@@ -47,5 +53,8 @@ export const problemCatalog = defineCatalog(
     'Cardiological Condition': 'Cardiological Condition',
     Others: 'Others',
   } satisfies Record<ProblemCategory, ProblemCategory>,
-  () => import('./bookingMessages.hi').then((m) => ({ default: m.problemCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-booking" */ './bookingMessages.hi').then((m) => ({
+      default: m.problemCatalog,
+    })),
 );

@@ -32,19 +32,16 @@ const CardLink = styled(Link)`
   }
 `;
 
-/** A whole-card link to /conditions-we-treat/{slug}; its accessible name is the condition's name first. */
-export function ConditionCard({
-  condition,
-  showSummary = true,
-}: {
-  condition: ConditionSummary;
-  showSummary?: boolean;
-}) {
+/**
+ * A whole-card link to /conditions-we-treat/{slug}; its accessible name is the condition's name first.
+ * The summary, when shown, comes in already in the page's language (the conditions page's own catalog).
+ */
+export function ConditionCard({ condition, summary }: { condition: ConditionSummary; summary?: string }) {
   const t = useMessages(conditionIndexCatalog);
   return (
     <CardLink to={to.condition(condition.slug)}>
       <strong>{t(`${condition.slug}.name`)}</strong>
-      {showSummary && <span>{t(`${condition.slug}.summary`)}</span>}
+      {summary !== undefined && <span>{summary}</span>}
     </CardLink>
   );
 }

@@ -1,24 +1,17 @@
 import { defineCatalog } from '@physio/shared-ui';
 import { conditionIndex } from '../../content/conditionIndex';
 import { contentEnglish } from '../../lib/contentCatalog';
-import { STATIC_META } from '../../lib/meta';
 
-/** Each condition's name and one-line summary (content/conditionIndex.ts), by slug. */
+/**
+ * Each condition's name (content/conditionIndex.ts), by slug: the cards of the home page and of the
+ * conditions page. The summaries and the conditions page's own words are conditionsPageMessages.ts, so a
+ * Hindi home page does not fetch text it does not show.
+ */
 export const conditionIndexCatalog = defineCatalog(
   'conditions.index',
-  contentEnglish(conditionIndex, 'slug', ['name', 'summary']),
-  () => import('./conditionMessages.hi').then((m) => ({ default: m.conditionIndexCatalog })),
-);
-
-/** The conditions page's own words (/conditions-we-treat). */
-export const conditionsPageCatalog = defineCatalog(
-  'conditions.page',
-  {
-    metaTitle: STATIC_META.conditions.title,
-    metaDescription: STATIC_META.conditions.description,
-    title: 'Conditions We Treat',
-    lead: 'Our physiotherapists help with pain, injuries, recovery after surgery and long-term neurological and developmental conditions. Choose a condition to learn what it is, the usual symptoms and how physiotherapy helps.',
-    cta: 'Not sure which condition fits? Book a session and your physiotherapist will assess you.',
-  },
-  () => import('./conditionMessages.hi').then((m) => ({ default: m.conditionsPageCatalog })),
+  contentEnglish(conditionIndex, 'slug', ['name']),
+  () =>
+    import(/* webpackChunkName: "hi-home" */ './conditionMessages.hi').then((m) => ({
+      default: m.conditionIndexCatalog,
+    })),
 );

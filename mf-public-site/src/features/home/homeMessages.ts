@@ -26,19 +26,24 @@ export const homeCatalog = defineCatalog(
     whyChoose: 'Why choose PhysioCare',
     readFaqs: 'Read the FAQs',
   },
-  () => import('./homeMessages.hi').then((m) => ({ default: m.homeCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-home" */ './homeMessages.hi').then((m) => ({ default: m.homeCatalog })),
 );
 
 /** The procedure's steps and the reasons to choose us, by id (content/home.ts). */
 export const stepsCatalog = defineCatalog(
   'home.steps',
   contentEnglish([...procedureSteps, ...reasons], 'id', ['title', 'text']),
-  () => import('./homeMessages.hi').then((m) => ({ default: m.stepsCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-home" */ './homeMessages.hi').then((m) => ({ default: m.stepsCatalog })),
 );
 
 /** The patients' stories, by id (content/testimonials.ts); their first names stay as they are. */
 export const testimonialsCatalog = defineCatalog(
   'home.testimonials',
   contentEnglish(testimonials, 'id', ['quote', 'city', 'condition']),
-  () => import('./homeMessages.hi').then((m) => ({ default: m.testimonialsCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-home" */ './homeMessages.hi').then((m) => ({
+      default: m.testimonialsCatalog,
+    })),
 );

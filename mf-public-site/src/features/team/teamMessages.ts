@@ -12,7 +12,8 @@ export const teamCatalog = defineCatalog(
     languages: 'Languages',
     focus: 'Special interest',
   },
-  () => import('./teamMessages.hi').then((m) => ({ default: m.teamCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-home" */ './teamMessages.hi').then((m) => ({ default: m.teamCatalog })),
 );
 
 /** The names of the languages the team speaks and each one's special interest. */
@@ -22,5 +23,8 @@ export const teamContentCatalog = defineCatalog(
     ...Object.fromEntries(physiotherapists.flatMap((d) => d.languages).map((l) => [`language.${l}`, l])),
     ...contentEnglish(physiotherapists, 'id', ['focus']),
   },
-  () => import('./teamMessages.hi').then((m) => ({ default: m.teamContentCatalog })),
+  () =>
+    import(/* webpackChunkName: "hi-home" */ './teamMessages.hi').then((m) => ({
+      default: m.teamContentCatalog,
+    })),
 );
