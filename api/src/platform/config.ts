@@ -70,6 +70,21 @@ const envSchema = z.object({
   MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID: optionalString,
   MSG91_EXERCISE_TEMPLATE_ID: optionalString,
   MSG91_EXERCISE_DLT_TEMPLATE_ID: optionalString,
+  // The Hindi DLT templates (issue 30), one per patient's template: MSG91_<NAME>_HI_TEMPLATE_ID / _HI_DLT_TEMPLATE_ID.
+  MSG91_OTP_HI_TEMPLATE_ID: optionalString,
+  MSG91_OTP_HI_DLT_TEMPLATE_ID: optionalString,
+  MSG91_CONFIRMATION_HI_TEMPLATE_ID: optionalString,
+  MSG91_CONFIRMATION_HI_DLT_TEMPLATE_ID: optionalString,
+  MSG91_SCHEDULED_HI_TEMPLATE_ID: optionalString,
+  MSG91_SCHEDULED_HI_DLT_TEMPLATE_ID: optionalString,
+  MSG91_REMINDER_HI_TEMPLATE_ID: optionalString,
+  MSG91_REMINDER_HI_DLT_TEMPLATE_ID: optionalString,
+  MSG91_WAITLIST_HI_TEMPLATE_ID: optionalString,
+  MSG91_WAITLIST_HI_DLT_TEMPLATE_ID: optionalString,
+  MSG91_CREDITS_EXPIRY_HI_TEMPLATE_ID: optionalString,
+  MSG91_CREDITS_EXPIRY_HI_DLT_TEMPLATE_ID: optionalString,
+  MSG91_EXERCISE_HI_TEMPLATE_ID: optionalString,
+  MSG91_EXERCISE_HI_DLT_TEMPLATE_ID: optionalString,
   WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
   ALLOW_CONSOLE_WHATSAPP: bool(false),
   WHATSAPP_ACCESS_TOKEN: optionalString,
@@ -136,6 +151,22 @@ const envSchema = z.object({
     .default(64 * 1024),
 });
 
+/** The patient's SMS templates that have a Hindi twin (sms/types.ts SMS_TEMPLATES), and their settings' stems. */
+export const MSG91_HINDI_SETTINGS = {
+  otp: 'MSG91_OTP_HI',
+  confirmation: 'MSG91_CONFIRMATION_HI',
+  scheduledConfirmation: 'MSG91_SCHEDULED_HI',
+  reminder: 'MSG91_REMINDER_HI',
+  waitlistOffer: 'MSG91_WAITLIST_HI',
+  creditsExpiry: 'MSG91_CREDITS_EXPIRY_HI',
+  exerciseReminder: 'MSG91_EXERCISE_HI',
+} as const;
+export type Msg91HindiTemplate = keyof typeof MSG91_HINDI_SETTINGS;
+export interface Msg91Template {
+  templateId: string;
+  dltTemplateId?: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   /** APP_MODE: what the deployment is for; NODE_ENV only says how the code was built. */
@@ -183,6 +214,12 @@ export interface Config {
       /** The daily home-exercise reminder (MSG91_EXERCISE_TEMPLATE_ID); without it reminders go by e-mail only. */
       exerciseTemplateId?: string;
       exerciseDltTemplateId?: string;
+      /**
+       * The Hindi twin of each patient's template (issue 30; the texts are SMS_TEMPLATES' `hi`, sent UCS-2):
+       * MSG91_<NAME>_HI_TEMPLATE_ID and MSG91_<NAME>_HI_DLT_TEMPLATE_ID. A Hindi-reading patient gets the English
+       * template while its Hindi one is not set.
+       */
+      hindi: Partial<Record<Msg91HindiTemplate, Msg91Template>>;
     };
   };
   whatsapp: {
@@ -455,6 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         creditsExpiryDltTemplateId: e.MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID?.trim() || undefined,
         exerciseTemplateId: e.MSG91_EXERCISE_TEMPLATE_ID?.trim() || undefined,
         exerciseDltTemplateId: e.MSG91_EXERCISE_DLT_TEMPLATE_ID?.trim() || undefined,
+        hindi: msg91Hindi(e),
       },
     },
     whatsapp: {
@@ -521,4 +559,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS,
   };
+}
+
+/** The Hindi templates that are set (MSG91_HINDI_SETTINGS): each with its DLT id when that is set too. */
+function msg91Hindi(e: Record<string, unknown>): Config['sms']['msg91']['hindi'] {
+  const hindi: Config['sms']['msg91']['hindi'] = {};
+  for (const [name, stem] of Object.entries(MSG91_HINDI_SETTINGS) as [Msg91HindiTemplate, string][]) {
+    const value = (key: string) => (typeof e[key] === 'string' ? (e[key] as string).trim() : '') || undefined;
+    const templateId = value(`${stem}_TEMPLATE_ID`);
+    const dltTemplateId = value(`${stem}_DLT_TEMPLATE_ID`);
+    if (templateId) hindi[name] = { templateId, ...(dltTemplateId ? { dltTemplateId } : {}) };
+  }
+  return hindi;
 }

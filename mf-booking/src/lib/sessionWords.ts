@@ -113,6 +113,8 @@ export function useSessionWords() {
     },
     seriesMark: (a: { series?: { position: number; size: number } | null }) =>
       a.series ? t('series', { position: a.series.position, size: a.series.size }) : null,
+    /** A family member's relation to the account holder: "Parent" / "माता/पिता"; an unknown one as it is. */
+    relation: (relation: string) => (isRelation(relation) ? t(`relation_${relation}`) : relation),
     dependant: (d: { name: string; relation: string; age: number }) =>
       t('dependant', {
         name: d.name,

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { Card, LoadView, PageFrame, useDocumentMeta, useLoad, useMessages } from '@physio/shared-ui';
 import { patientAreaCatalog } from '../features/patient-area/patientAreaMessages';
 import type { PatientProfile } from '@physio/shared-contracts';
-import { PatientAreaNav, ProfileDetails, WhatsAppConsent } from '../features/patient-area';
+import { LanguageSetting, PatientAreaNav, ProfileDetails, WhatsAppConsent } from '../features/patient-area';
 
 export default function PatientProfilePage() {
   const { id = '' } = useParams();
@@ -32,6 +32,7 @@ export default function PatientProfilePage() {
             {own && (
               <Card>
                 <h2>{t('messages')}</h2>
+                <LanguageSetting patientId={id} />
                 <WhatsAppConsent patientId={id} />
               </Card>
             )}

@@ -238,6 +238,57 @@ describe('/user/orders/{id}, /user/prescription/{id} and /user/profile/{id} in H
     expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
   });
 
+  it('orders: a receipt in Hindi: the page’s words, the API’s description and note, the relation and the practitioner; money in en-IN', async () => {
+    const payment: ReceiptSummary = {
+      number: 'PAY-2026-000042',
+      kind: 'payment',
+      issued_at: '2026-11-24T18:44:22+05:30',
+      order_id: 'order_abc',
+      amount: 6_172_800,
+    };
+    on('GET', '/api/orders', [200, { data: [] }]);
+    on('GET', '/api/receipts', [200, { data: [payment] }]);
+    // What the API answers a Hindi page (its language cookie): the description and note in Hindi.
+    on('GET', '/api/receipts/:number', [
+      200,
+      {
+        data: {
+          ...payment,
+          clinic: {
+            name: 'PhysioCare',
+            address: 'PhysioCare Clinic, India',
+            phone: '9123456780',
+            email: 'support@physiocare.in',
+          },
+          patient: { name: 'Ravi Kumar', mobile: '9876543210' },
+          dependant: { name: 'Ramesh Kumar', relation: 'parent' },
+          practitioner: { name: 'Dr. Asha Rao', registration_number: 'KSAHC/PT/2011/0457' },
+          payment_id: 'pay_xyz',
+          description: 'फ़िज़ियोथेरेपी के 3 सत्रों का भुगतान',
+          sessions: 3,
+          unit_price: 4_115_200,
+          coupon_code: 'HALFOFF',
+          discount: 6_172_800,
+          note: 'फ़िज़ियोथेरेपी सेवाएँ — GST से छूट प्राप्त',
+        },
+      },
+    ]);
+    await hindi();
+    renderPage(<PatientOrdersPage />, { url: `/user/orders/${id}`, path: '/user/orders/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'रसीद PAY-2026-000042 खोलें' }));
+    const sheet = await screen.findByRole('article', { name: 'भुगतान की रसीद PAY-2026-000042' });
+    const term = (label: string) => within(sheet).getByText(label, { selector: 'dt' });
+    expect(term('मरीज़').nextElementSibling).toHaveTextContent('Ramesh Kumar (माता/पिता)');
+    expect(term('भुगतानकर्ता').nextElementSibling).toHaveTextContent('Ravi Kumar, +91 98765 43210');
+    expect(term('फ़िज़ियोथेरेपिस्ट').nextElementSibling).toHaveTextContent(
+      'Dr. Asha Rao, फ़िज़ियोथेरेपिस्ट · पंजीकरण संख्या KSAHC/PT/2011/0457',
+    );
+    expect(term('विवरण').nextElementSibling).toHaveTextContent('फ़िज़ियोथेरेपी के 3 सत्रों का भुगतान');
+    expect(sheet).toHaveTextContent('भुगतान की गई राशि: ₹61,728.00');
+    expect(sheet).toHaveTextContent('फ़िज़ियोथेरेपी सेवाएँ — GST से छूट प्राप्त');
+    expect(sheet).not.toHaveTextContent(/physiotherapist|Parent|Amount/);
+  });
+
   it('orders: an order’s card in Hindi (shared-ui’s OrderCard with the page’s words), money in en-IN', async () => {
     on('GET', '/api/orders', [
       200,

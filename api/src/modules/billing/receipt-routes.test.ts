@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { RECEIPT_TEXT, receiptSchema } from '@physio/shared-contracts';
-import { appointments, orders, receiptCounters, receipts, refunds } from '../../platform/db/schema';
+import { appointments, orders, patients, receiptCounters, receipts, refunds } from '../../platform/db/schema';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import { issueRefundReceipt, receiptYear } from './receipts';
 import { loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
@@ -333,5 +333,95 @@ describe('GET /api/receipts/:number.pdf', () => {
     expect((await get(url)).statusCode).toBe(401);
     expect((await get('/api/receipts/PAY-1999-000001.pdf', o.headers)).statusCode).toBe(404);
     expect((await get('/api/receipts/nonsense.pdf', o.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('a receipt in the patient’s language (issue 30)', () => {
+  /**
+   * The characters of a line, spaces aside: a PDF reader gives a ि or a reph in the order it is drawn (before or
+   * after its consonant), and pdfjs puts spaces where a line changes face. A glyph the shaper shares between two
+   * letters (ई's sign and the reph, ो's) reads back as one of them, so the lines checked here are ones without them;
+   * the shaping itself was checked on a rendered page (api/assets/fonts/README.md).
+   */
+  const letters = (line: string) => [...line.replace(/\s/g, '')].sort().join('');
+  const hasLines = (lines: string[], expected: string[]) =>
+    expect(lines.map(letters)).toEqual(expect.arrayContaining(expected.map(letters)));
+
+  it('the page and the PDF follow the site’s language cookie, else the account’s; a doctor reads English; amounts stay en-IN', async () => {
+    const o = await paidCouponOrder('9300000010');
+    const json = async (headers: Record<string, string>) =>
+      receiptSchema.parse(
+        (await get(`/api/receipts/${o.receipt.number}`, headers as AuthHeaders)).json().data,
+      );
+    const hindi = await json({ ...o.headers, cookie: 'physio_lang=hi' });
+    expect(hindi).toMatchObject({
+      description: 'फ़िज़ियोथेरेपी के 3 सत्रों का भुगतान',
+      note: 'फ़िज़ियोथेरेपी सेवाएँ — GST से छूट प्राप्त',
+      amount: 6_172_800,
+    });
+    // No cookie (the API called directly, a new device): the account's language.
+    expect((await json(o.headers)).description).toBe('Payment for 3 physiotherapy sessions');
+    await t.db.update(patients).set({ language: 'hi' }).where(eq(patients.id, '9300000010'));
+    expect((await json(o.headers)).note).toBe('फ़िज़ियोथेरेपी सेवाएँ — GST से छूट प्राप्त');
+    // The switch's cookie wins over the account; an unknown code is English.
+    expect((await json({ ...o.headers, cookie: 'physio_lang=en' })).note).toBe(RECEIPT_TEXT.gstNote);
+    expect((await json({ ...o.headers, cookie: 'physio_lang=xx' })).note).toBe(RECEIPT_TEXT.gstNote);
+    const doctor = await loginAsDoctor(t.app, await doctorOf(o.row.id));
+    expect((await json({ ...doctor, cookie: 'physio_lang=hi' })).note).toBe(RECEIPT_TEXT.gstNote);
+
+    const res = await get(`/api/receipts/${o.receipt.number}.pdf`, o.headers);
+    expect(res.statusCode).toBe(200);
+    const { pages, lines } = await pdfText(res.rawPayload);
+    expect(pages).toBe(1);
+    // Every line in Hindi; the amounts, the numbers and the ids as in English (en-IN).
+    expect(lines).toEqual(
+      expect.arrayContaining(['PhysioCare', 'भुगतान की रसीद', 'Ravi Kumar', '+91 93000 00010']),
+    );
+    hasLines(lines, [
+      `रसीद संख्या: ${o.receipt.number}`,
+      'मरीज़',
+      'विवरण',
+      '3 × सत्र, ₹41,152.00 प्रति सत्र ₹1,23,456.00',
+      'कूपन HALFOFF - ₹61,728.00',
+      `ऑर्डर ID: ${o.body.data!.id}`,
+      `भुगतान ID: ${o.row.paymentId}`,
+      'फ़िज़ियोथेरेपी सेवाएँ — GST से छूट प्राप्त',
+    ]);
+    expect(lines).toContainEqual(expect.stringMatching(/^भुगतान की ग.* ₹61,728\.00$/));
+    // The date in Hindi ("28 नव॰ 2026"), its digits and clock en-IN.
+    expect(lines.find((l) => l.startsWith('तारीख'))).toMatch(
+      /^तारीख ?: ?\d{1,2} ?\S+ ?\d{4}, \d{1,2}:\d{2} (am|pm) IST$/,
+    );
+    expect(lines.some((l) => /physiotherapist|Amount|Receipt/.test(l))).toBe(false);
+  });
+
+  it('a Hindi refund receipt says what was refunded, in Hindi', async () => {
+    const o = await paidCouponOrder('9300000011');
+    await t.db.update(patients).set({ language: 'hi' }).where(eq(patients.id, '9300000011'));
+    const [refund] = await t.db
+      .insert(refunds)
+      .values({
+        orderId: o.row.id,
+        credits: 1,
+        amountPaise: 2_057_600,
+        status: 'processed',
+        requestedBy: 'test',
+        processedAt: new Date(),
+      })
+      .returning();
+    const issued = await t.db.transaction((tx) => issueRefundReceipt(tx, refund!.id));
+    const page = await get(`/api/receipts/${issued.number}`, o.headers);
+    expect(page.json().data.description).toBe(
+      `${o.receipt.number} का रिफ़ंड: फ़िज़ियोथेरेपी के 1 सत्र इस्तेमाल नहीं हुआ`,
+    );
+    const { lines } = await pdfText((await get(`/api/receipts/${issued.number}.pdf`, o.headers)).rawPayload);
+    hasLines(lines, [
+      'रिफ़ंड की रसीद',
+      `रसीद संख्या: ${issued.number}`,
+      `${o.receipt.number} का रिफ़ंड: फ़िज़ियोथेरेपी के 1 सत्र इस्तेमाल नहीं हुआ`,
+      '1 × सत्र, ₹41,152.00 प्रति सत्र ₹41,152.00',
+    ]);
+    expect(lines).toContainEqual(expect.stringMatching(/^कूपन HALFOFF \(.* - ₹20,576\.00$/));
+    expect(lines).toContainEqual(expect.stringMatching(/ ₹20,576\.00$/));
   });
 });

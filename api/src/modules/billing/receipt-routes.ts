@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, receiptNumberSchema } from '@physio/shared-contracts';
+import { endpoints, receiptNumberSchema, type Language } from '@physio/shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import { readerLanguage } from '../../platform/http/reader-language';
 import { route } from '../../platform/http/route';
 import { forbidden } from '../../platform/http/errors';
 import { renderReceiptPdf } from './receipt-pdf';
 import { listReceipts, readReceipt } from './receipts';
 
 const { receipts } = endpoints;
+
+/** The language a receipt is written in (issue 30): its patient's (readerLanguage); English for the doctor. */
+const receiptLanguage =
+  (request: FastifyRequest) =>
+  (patientLanguage: string | null): Language =>
+    request.user?.role === 'patient' ? readerLanguage(request, patientLanguage) : 'en';
 
 /** Receipts of payments and refunds (issue 18): JSON for the page, PDF to keep. */
 const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,8 +46,14 @@ const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const receipt = await readReceipt(app.db, app.config.clinic, request.user!, request.params.number);
-      const pdf = await renderReceiptPdf(receipt);
+      const { receipt, language } = await readReceipt(
+        app.db,
+        app.config.clinic,
+        request.user!,
+        request.params.number,
+        receiptLanguage(request),
+      );
+      const pdf = await renderReceiptPdf(receipt, language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${receipt.number}.pdf"`)
@@ -57,9 +71,14 @@ const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return {
-        data: await readReceipt(app.db, app.config.clinic, request.user!, request.params.number),
-      };
+      const { receipt } = await readReceipt(
+        app.db,
+        app.config.clinic,
+        request.user!,
+        request.params.number,
+        receiptLanguage(request),
+      );
+      return { data: receipt };
     },
   );
 };

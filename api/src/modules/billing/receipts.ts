@@ -7,7 +7,7 @@
  * number back; a concurrent payment waits for the row and gets the next number. Nothing else ever writes a counter.
  */
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { formatRupees, RECEIPT_TEXT, type Receipt, type ReceiptSummary } from '@physio/shared-contracts';
+import { formatRupees, type Language, type Receipt, type ReceiptSummary } from '@physio/shared-contracts';
 import type { Config } from '../../platform/config';
 import type { Executor } from '../../platform/db/client';
 import {
@@ -27,6 +27,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import type { OrderRow } from '../orders';
 import { orderEarning } from './payouts';
 import { orderDoctor, orderSeriesText } from '../scheduling';
+import { receiptWords, type ReceiptWords } from './receipt-texts';
 
 export type ReceiptKind = 'payment' | 'refund';
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -139,11 +140,9 @@ export function refundDiscountShare(
   return Math.min(orderDiscount, Math.max(0, share));
 }
 
-const sessionsText = (n: number) => `${n} physiotherapy session${n === 1 ? '' : 's'}`;
-
 /** A home visit's travel fee, named where the receipt says what was paid for. */
-const travelText = (order: Pick<OrderRow, 'travelFeePaise'>) =>
-  order.travelFeePaise > 0 ? `, each with a ${formatRupees(order.travelFeePaise / 100)} travel fee` : '';
+const travelText = (order: Pick<OrderRow, 'travelFeePaise'>, words: ReceiptWords) =>
+  order.travelFeePaise > 0 ? words.travelFee(formatRupees(order.travelFeePaise / 100)) : '';
 
 async function canRead(db: Executor, user: AuthUser, order: OrderRow): Promise<boolean> {
   if (user.role === 'patient') return user.id === order.patientId;
@@ -176,18 +175,23 @@ async function orderPractitioner(db: Executor, orderId: string): Promise<Receipt
   return doctor ? { name: doctor.name, registration_number: doctor.registrationNumber } : null;
 }
 
-/** One receipt as its patient or the order's doctor sees it (404 unknown, 403 anyone else). */
+/**
+ * One receipt as its patient or the order's doctor sees it (404 unknown, 403 anyone else). Its description and note
+ * are written in `language` (issue 30); a function of the receipt's patient's language when it is one.
+ */
 export async function readReceipt(
   db: Executor,
   clinic: Config['clinic'],
   user: AuthUser,
   number: string,
-): Promise<Receipt> {
+  language: Language | ((patientLanguage: string | null) => Language) = 'en',
+): Promise<{ receipt: Receipt; language: Language }> {
   const [found] = await db
     .select({
       receipt: receipts,
       order: orders,
       patientName: patients.name,
+      patientLanguage: patients.language,
       dependant: { name: dependants.name, relation: dependants.relation },
     })
     .from(receipts)
@@ -200,6 +204,8 @@ export async function readReceipt(
   const { receipt, order } = found;
   if (!(await canRead(db, user, order))) throw forbidden('You can only see your own receipts');
 
+  const lang = typeof language === 'function' ? language(found.patientLanguage) : language;
+  const words = receiptWords(lang);
   const practitioner = await orderPractitioner(db, order.id);
   const common = {
     number: receipt.number,
@@ -215,17 +221,18 @@ export async function readReceipt(
     unit_price: sessionPrice(order),
     coupon_code: order.couponCode,
     amount: receipt.amountPaise,
-    note: RECEIPT_TEXT.gstNote,
+    note: words.gstNote,
   };
   if (receipt.kind === 'payment') {
     // A weekly series names itself: the patient sees which course the payment was for.
     const series = await orderSeriesText(db, order.id);
-    return {
+    const paid: Receipt = {
       ...common,
-      description: `Payment for ${sessionsText(order.quantity)}${travelText(order)}${series ? ` (${series})` : ''}`,
+      description: words.paymentFor(order.quantity, travelText(order, words), series),
       sessions: order.quantity,
       discount: Math.max(0, sessionPrice(order) * order.quantity - order.amountPaise),
     };
+    return { receipt: paid, language: lang };
   }
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, receipt.refundId!));
   const [payment] = await db
@@ -233,12 +240,17 @@ export async function readReceipt(
     .from(receipts)
     .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'payment')));
   const credits = refund?.credits ?? 0;
-  return {
+  const refunded: Receipt = {
     ...common,
-    description: `Refund of ${payment?.number ?? `order ${common.order_id}`}: ${sessionsText(credits)} not used${travelText(order)}`,
+    description: words.refundOf(
+      payment?.number ?? words.order(common.order_id),
+      credits,
+      travelText(order, words),
+    ),
     sessions: credits,
     discount: refundDiscountShare(order, { credits, amountPaise: receipt.amountPaise }),
   };
+  return { receipt: refunded, language: lang };
 }
 
 /** A patient's receipts, newest first. */

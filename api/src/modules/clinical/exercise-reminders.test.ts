@@ -94,6 +94,28 @@ describe('the reminders job', () => {
     const [mail] = await listEmailOutbox(t.db, 'p9340100001@example.com');
     expect(mail!.subject).toBe('Time for today’s home exercises');
     expect(mail!.text).toContain('/user/exercises/9340100001');
+    // Off again: a reminder at this minute of the day would be due in the next tests' windows too.
+    await t.db.delete(exerciseReminders).where(eq(exerciseReminders.patientId, '9340100001'));
+  });
+
+  it('a patient who reads Hindi gets the e-mail in Hindi, as the SMS (issue 30)', async () => {
+    const now = new Date();
+    const { minute } = kolkataDateAndMinute(now);
+    const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    await patientWithProgram('9340100009', time);
+    await t.db.update(patients).set({ language: 'hi' }).where(eq(patients.id, '9340100009'));
+    expect(await runExerciseReminders(t.db, now)).toBe(1);
+    await drainOutbox(t.app);
+    const [mail] = await listEmailOutbox(t.db, 'p9340100009@example.com');
+    expect(mail!.subject).toBe('आज के घरेलू व्यायाम का समय');
+    expect(mail!.text).toContain('नमस्ते Meera जी,');
+    expect(mail!.text).toContain('आज के व्यायाम खोलें');
+    expect(mail!.text).toContain('/user/exercises/9340100009');
+    expect(mail!.html).toContain('<html lang="hi">');
+    expect(mail!.text).not.toMatch(/exercises your physiotherapist|bridge/i);
+    const [sms] = await listOutboxMessages(t.db, '9340100009');
+    expect(sms!.message).toMatch(/[\u0900-\u097F]/);
+    await t.db.delete(exerciseReminders).where(eq(exerciseReminders.patientId, '9340100009'));
   });
 
   it('skips a reminder not yet due, one without a program, and one turned off before it was sent', async () => {

@@ -4,7 +4,7 @@ import { addDays, packageCreditsValidUntil, todayInIndia, formatDate } from '@ph
 import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pay, testCalendar } from '../../../test/scheduling-helpers';
-import { orders, outbox } from '../../platform/db/schema';
+import { orders, outbox, patients } from '../../platform/db/schema';
 import { remindExpiringPackages } from './index';
 import { successRedirect } from '../payments/payment-webhook';
 
@@ -328,5 +328,28 @@ describe('the reminder a week before package credits expire', () => {
     const body = JSON.stringify(mail.json().data);
     expect(body).toContain(`Your package sessions can be used until ${until}`);
     expect(body).toContain('can no longer be used or refunded');
+  });
+
+  it('a patient who reads Hindi gets the e-mail in Hindi, the day in Hindi and the count as digits (issue 30)', async () => {
+    const pkgId = (await createPackage(asha, { name: 'Hindi reminder', validity_days: 30 })).json().data.id;
+    const due = await boughtPackage(pkgId);
+    await t.db.update(patients).set({ language: 'hi' }).where(eq(patients.id, due.patient.id));
+    const day = addDays(todayInIndia(), 7);
+    await t.db.update(orders).set({ creditsValidUntil: day }).where(eq(orders.id, due.row.id));
+    expect(await remindExpiringPackages(t.db)).toBe(1);
+    await drainOutbox(t.app);
+    const mail = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/email?to=p${due.patient.id}@example.com`,
+    });
+    const [message] = mail.json().data as { subject: string; text: string; html: string }[];
+    const until = formatDate(day, 'hi');
+    expect(message!.subject).toBe(`आपके पैकेज के सेशन ${until} तक इस्तेमाल हो सकते हैं`);
+    expect(message!.text).toContain(
+      `Dr. Asha Rao के साथ आपके “Hindi reminder” पैकेज के 10 सेशन अभी इस्तेमाल नहीं हुए हैं। ये ${until} तक इस्तेमाल हो सकते हैं।`,
+    );
+    expect(message!.text).toContain('बचे हुए सेशन: 10');
+    expect(message!.html).toContain('<html lang="hi">');
+    expect(message!.text).not.toContain('can be used until');
   });
 });

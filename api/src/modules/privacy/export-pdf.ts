@@ -1,6 +1,10 @@
-/** The download as a readable PDF: the export's sections, each row as labelled lines (pdf-document.ts fonts). */
-import { BRAND_NAME, privacyTexts, type DataExport } from '@physio/shared-contracts';
-import { startPdf } from '../../platform/lib/pdf-document';
+/**
+ * The download as a readable PDF: the export's sections, each row as labelled lines (pdf-document.ts fonts), in the
+ * patient's language (export-texts.ts; issue 30).
+ */
+import { BRAND_NAME, type DataExport, type Language } from '@physio/shared-contracts';
+import { startPdf, write } from '../../platform/lib/pdf-document';
+import { exportWords } from './export-texts';
 
 /** "patientSummary" → "Patient summary". */
 export const labelOf = (key: string) => {
@@ -14,21 +18,26 @@ export const labelOf = (key: string) => {
 const valueOf = (v: unknown) =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
-export async function renderExportPdf(data: DataExport, patientId: string): Promise<Buffer> {
-  const texts = privacyTexts();
-  const { doc, finish } = startPdf({ Title: texts.pdf.title, Author: BRAND_NAME, Subject: patientId });
-  doc.font('bold').fontSize(18).text(texts.pdf.title);
-  doc
-    .font('regular')
-    .fontSize(10)
-    .text(`Mobile ${patientId} · ${data.generated_at} · ${texts.notice.version}`);
+export async function renderExportPdf(
+  data: DataExport,
+  patientId: string,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const words = exportWords(language);
+  const { doc, finish } = startPdf({ Title: words.title, Author: BRAND_NAME, Subject: patientId });
+  doc.fontSize(18);
+  write(doc, 'bold', words.title);
+  doc.fontSize(10);
+  write(doc, 'regular', `${words.mobile} ${patientId} · ${data.generated_at} · ${words.noticeVersion}`);
   for (const section of data.sections) {
-    doc.moveDown(1.2).font('bold').fontSize(13).text(section.title);
-    doc.font('regular').fontSize(9);
-    if (section.rows.length === 0) doc.text('Nothing held.');
+    doc.moveDown(1.2).fontSize(13);
+    write(doc, 'bold', words.section(section.key, section.title));
+    doc.fontSize(9);
+    if (section.rows.length === 0) write(doc, 'regular', words.nothingHeld);
     for (const row of section.rows) {
       doc.moveDown(0.4);
-      for (const [k, v] of Object.entries(row)) doc.text(`${labelOf(k)}: ${valueOf(v)}`);
+      for (const [k, v] of Object.entries(row))
+        write(doc, 'regular', `${words.field(k, labelOf(k))}: ${valueOf(v)}`);
     }
   }
   return finish();

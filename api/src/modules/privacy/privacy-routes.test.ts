@@ -29,6 +29,8 @@ import { pdfText } from '../../../test/pdf-text';
 import { orderAs, pay } from '../../../test/scheduling-helpers';
 import { DEMO_DOCTOR } from '../site/seed';
 import { ERASED_NAME } from './erase';
+import { PERSONAL_DATA } from './data-map';
+import { HINDI_SECTION_KEYS } from './export-texts';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -254,6 +256,33 @@ describe('download', () => {
     expect(text).toContain(mobile);
     const requests = (await call('GET', `/api/users/${mobile}/privacy/requests`, placed.headers)).json().data;
     expect(requests.filter((r: { kind: string }) => r.kind === 'download')).toHaveLength(2);
+  });
+
+  it('the PDF is in the language of the page it is downloaded from, else of the account (issue 30)', async () => {
+    const placed = await paidAndTreated();
+    const mobile = placed.patientId;
+    const url = `/api/users/${mobile}/privacy/export.pdf`;
+    const linesOf = async (headers: Record<string, string>) =>
+      (await pdfText((await call('GET', url, headers as AuthHeaders)).rawPayload)).lines;
+    /** Letters of a line, spaces aside (a reader gives a ि where it is drawn; receipt-routes.test.ts). */
+    const letters = (line: string) => [...line.replace(/\s/g, '')].sort().join('');
+    const hindi = await linesOf({ ...placed.headers, cookie: 'physio_lang=hi' });
+    expect(hindi.map(letters)).toEqual(
+      expect.arrayContaining(['PhysioCare पर आपका डेटा', 'भुगतान', 'रसीदें', 'बुकिंग'].map(letters)),
+    );
+    // Hindi labels where we have them; values as the JSON holds them.
+    expect(hindi.map(letters)).toContain(letters(`मोबाइल: ${mobile}`));
+    expect(hindi).not.toContain('Payments');
+    expect(hindi.join('\n')).toContain(mobile);
+    // No cookie: the account's language, English until the patient picks Hindi.
+    expect(await linesOf(placed.headers)).toContain('Payments');
+    await t.db.update(patients).set({ language: 'hi' }).where(eq(patients.id, mobile));
+    expect((await linesOf(placed.headers)).map(letters)).toContain(letters('भुगतान'));
+    expect(await linesOf({ ...placed.headers, cookie: 'physio_lang=en' })).toContain('Payments');
+  });
+
+  it('every section of the data map has its Hindi title', () => {
+    expect(PERSONAL_DATA.map((d) => d.key).sort()).toEqual([...HINDI_SECTION_KEYS].sort());
   });
 });
 

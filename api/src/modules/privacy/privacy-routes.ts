@@ -14,6 +14,7 @@ import {
 } from '@physio/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { readerLanguage } from '../../platform/http/reader-language';
 import { route } from '../../platform/http/route';
 import { isPurpose } from '../notifications';
 import { findPatient, updatePatient } from '../patients';
@@ -78,7 +79,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await ownAccount(request, id);
       const data = await assembleExport(app.db, id);
-      const pdf = await renderExportPdf(data, id);
+      // In the language of the page it is downloaded from, else of the account (issue 30).
+      const language = readerLanguage(request, (await findPatient(app.db, id))?.language);
+      const pdf = await renderExportPdf(data, id, language);
       await logRequest(app.db, id, 'download', 'done', `Download as PDF: ${sectionCount(data)} records.`);
       return reply
         .header('content-type', 'application/pdf')

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, SCHEDULING, TRAVEL_MESSAGES, WAITLIST_MESSAGES } from '@physio/shared-contracts';
 import type { Db } from '../../platform/db/client';
-import { appointments, orders, outbox, smsOutbox, waitlistOffers } from '../../platform/db/schema';
+import { appointments, orders, outbox, patients, smsOutbox, waitlistOffers } from '../../platform/db/schema';
 import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { orderAs, pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
@@ -206,6 +206,8 @@ describe('a freed slot offered and claimed', () => {
       (await join(home.headers, { ...morningOf(start), mode: 'home', pincode: '560001' })).statusCode,
     ).toBe(200);
 
+    // The second patient reads Hindi: their offer's e-mail is in Hindi (issue 30), the first's in English.
+    await t.db.update(patients).set({ language: 'hi' }).where(eq(patients.id, second.id));
     expect((await cancel(session.id, session.headers)).statusCode).toBe(200);
     const tokens = await tokensFor(start);
     expect([...tokens.keys()]).toEqual([first.id, second.id]);
@@ -215,10 +217,19 @@ describe('a freed slot offered and claimed', () => {
     const text = (sms.json().data as { message: string }[])[0]!.message;
     expect(text).toContain('has just freed up');
     expect(text).toContain(`/waitlist/claim?token=${tokens.get(first.id)}`);
-    const mail = await t.app.inject({ method: 'GET', url: `/api/dev/email?to=w${second.id}@example.com` });
-    const body = JSON.stringify(mail.json().data[0]);
-    expect(body).toContain('A time has freed up');
-    expect(body).toContain(tokens.get(second.id)!);
+    const mailTo = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/dev/email?to=w${id}@example.com` })).json().data[0] as {
+        subject: string;
+        text: string;
+        html: string;
+      };
+    expect((await mailTo(first.id)).subject).toMatch(/^A time has freed up: /);
+    const hindi = await mailTo(second.id);
+    expect(hindi.subject).toMatch(/^एक समय खाली हुआ है: .+, \d{2}:\d{2} बजे IST$/);
+    expect(hindi.text).toContain('अभी खाली हुआ है, और आप इसकी प्रतीक्षा सूची में हैं।');
+    expect(hindi.text).toContain('यह समय लें');
+    expect(hindi.text).toContain(tokens.get(second.id)!);
+    expect(hindi.html).toContain('<html lang="hi">');
 
     // The second patient taps first: the slot is held for them; the first is told it is gone.
     const won = await claim(second.headers, tokens.get(second.id)!);

@@ -8,3 +8,4 @@ export { TreatmentPlan, TreatmentPlanPlaceholder } from './TreatmentPlan';
 export { canJoin } from './appointments';
 export { SessionCredits } from './SessionCredits';
 export { WhatsAppConsent } from './WhatsAppConsent';
+export { LanguageSetting } from './LanguageSetting';

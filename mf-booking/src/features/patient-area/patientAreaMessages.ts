@@ -97,6 +97,11 @@ export const patientAreaCatalog = defineCatalog(
     whatsappNotSaved: 'Could not save your WhatsApp setting',
     whatsappOn: 'WhatsApp messages are on.',
     whatsappOff: 'WhatsApp messages are off. You will get SMS instead.',
+    languageLabel: 'Language',
+    languageHint: 'The site, and your SMS, WhatsApp messages, e-mails and receipts, are in this language.',
+    languageSaving: 'Saving your language…',
+    languageNotSaved: 'Could not save your language',
+    languageSaved: 'Your language is saved.',
     // Prescriptions
     prescriptionsMetaTitle: 'Prescriptions | PhysioCare',
     prescriptionsMetaDescription: 'Your prescriptions and exercises.',

@@ -1,10 +1,4 @@
-import {
-  dependantWithRelation,
-  formatPaise,
-  formatPhone,
-  practitionerLine,
-  type Receipt,
-} from '@physio/shared-contracts';
+import { formatPaise, formatPhone, type Receipt } from '@physio/shared-contracts';
 import { DetailList, useMessages } from '@physio/shared-ui';
 import { useSessionWords } from '../../lib/sessionWords';
 import { receiptCatalog } from './receiptMessages';
@@ -25,7 +19,10 @@ const Total = styled.p`
   font-weight: 700;
 `;
 
-/** A receipt as the patient reads and prints it: the same figures as its PDF. */
+/**
+ * A receipt as the patient reads and prints it: the same figures as its PDF. Its description and note come written
+ * in the page's language (the API reads the language cookie); the rest is the page's catalog.
+ */
 export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
   const t = useMessages(receiptCatalog);
   const words = useSessionWords();
@@ -49,7 +46,9 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         {r.dependant && (
           <>
             <dt>{t('patient')}</dt>
-            <dd>{dependantWithRelation(r.dependant)}</dd>
+            <dd>
+              {r.dependant.name} ({words.relation(r.dependant.relation)})
+            </dd>
           </>
         )}
         <dt>{r.dependant ? t('paidBy') : t('patient')}</dt>
@@ -59,7 +58,14 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         {r.practitioner && (
           <>
             <dt>{t('practitioner')}</dt>
-            <dd>{practitionerLine(r.practitioner)}</dd>
+            <dd>
+              {r.practitioner.registration_number
+                ? t('practitionerRegistered', {
+                    name: r.practitioner.name,
+                    number: r.practitioner.registration_number,
+                  })
+                : t('practitionerLine', { name: r.practitioner.name })}
+            </dd>
           </>
         )}
         <dt>{t('description')}</dt>

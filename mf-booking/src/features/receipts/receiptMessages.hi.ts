@@ -23,6 +23,8 @@ export const receiptCatalog = {
   patient: 'मरीज़',
   paidBy: 'भुगतानकर्ता',
   practitioner: 'फ़िज़ियोथेरेपिस्ट',
+  practitionerLine: '{name}, फ़िज़ियोथेरेपिस्ट',
+  practitionerRegistered: '{name}, फ़िज़ियोथेरेपिस्ट · पंजीकरण संख्या {number}',
   description: 'विवरण',
   sessions: 'सत्र',
   coupon: 'कूपन {code}',

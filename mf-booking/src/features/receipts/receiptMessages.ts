@@ -27,6 +27,9 @@ export const receiptCatalog = defineCatalog(
     patient: 'Patient',
     paidBy: 'Paid by',
     practitioner: 'Practitioner',
+    // practitionerLine (shared-contracts) in English, the receipt's PDF's words in Hindi.
+    practitionerLine: '{name}, physiotherapist',
+    practitionerRegistered: '{name}, physiotherapist · Reg. no. {number}',
     description: 'Description',
     sessions: 'Sessions',
     coupon: 'Coupon {code}',

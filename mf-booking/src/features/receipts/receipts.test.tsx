@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECEIPT_TEXT, type Receipt, type ReceiptSummary } from '@physio/shared-contracts';
+import { practitionerLine, RECEIPT_TEXT, type Receipt, type ReceiptSummary } from '@physio/shared-contracts';
 import {
   existingPatient,
   on,
@@ -124,6 +124,21 @@ describe('Receipts in the patient area', () => {
     const term = (label: string) => within(sheet).getByText(label, { selector: 'dt' });
     expect(term('Patient').nextElementSibling).toHaveTextContent('Ramesh Kumar (Parent)');
     expect(term('Paid by').nextElementSibling).toHaveTextContent('Ravi Kumar, +91 98765 43210');
+  });
+
+  it('names the practitioner and their registration as the PDF does', async () => {
+    const practitioner = { name: 'Dr. Asha Rao', registration_number: 'KSAHC/PT/2011/0457' };
+    on('GET', '/api/receipts', [200, { data: [payment] }]);
+    on('GET', '/api/receipts/:number', [200, { data: full({ practitioner }) }]);
+    const user = userEvent.setup();
+    renderPage(<ReceiptList patientId={id} />);
+    await user.click(await screen.findByRole('button', { name: 'Open receipt PAY-2026-000042' }));
+    const sheet = await screen.findByRole('article', { name: 'Payment receipt PAY-2026-000042' });
+    const term = within(sheet).getByText('Practitioner', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(practitionerLine(practitioner));
+    expect(term.nextElementSibling).toHaveTextContent(
+      'Dr. Asha Rao, physiotherapist · Reg. no. KSAHC/PT/2011/0457',
+    );
   });
 
   it("a refund receipt names the coupon's share and the amount refunded", async () => {

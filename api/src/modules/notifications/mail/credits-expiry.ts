@@ -4,7 +4,7 @@
  * the facts they say (package, doctor, sessions left, the day), so the drain reads only the patient's address.
  */
 import { eq } from 'drizzle-orm';
-import { formatDate } from '@physio/shared-contracts';
+import { formatDate, parseLanguage } from '@physio/shared-contracts';
 import type { Executor } from '../../../platform/db/client';
 import { orders, patients } from '../../../platform/db/schema';
 import type { EmailMessage } from '../../../platform/providers/email/types';
@@ -13,6 +13,7 @@ import { enqueue } from '../outbox';
 import { greeting, sessions } from './format';
 import { renderMail } from './layout';
 import type { Mailer } from './mailer';
+import { MAIL_TEXTS } from './texts';
 
 export interface CreditsExpiryPayload {
   orderId: string;
@@ -34,7 +35,7 @@ export const remindCreditsExpiry = (tx: Executor, payload: CreditsExpiryPayload)
 
 async function buyer(db: Executor, orderId: string) {
   const [found] = await db
-    .select({ mobile: patients.id, name: patients.name, email: orders.email })
+    .select({ mobile: patients.id, name: patients.name, email: orders.email, language: patients.language })
     .from(orders)
     .innerJoin(patients, eq(patients.id, orders.patientId))
     .where(eq(orders.id, orderId))
@@ -48,22 +49,26 @@ export async function creditsExpiryMail(
 ): Promise<EmailMessage | null> {
   const found = await buyer(mailer.db, p.orderId);
   if (!found?.email) return null;
-  const until = formatDate(p.validUntil);
+  // In the patient's language (issue 30), as the reminder's SMS.
+  const language = parseLanguage(found.language);
+  const words = MAIL_TEXTS[language].credits;
+  const until = formatDate(p.validUntil, language);
   return {
     to: found.email,
     ...renderMail({
-      subject: `Your package sessions can be used until ${until}`,
-      greeting: greeting(found.name),
+      language,
+      subject: words.subject(until),
+      greeting: greeting(found.name, language),
       paragraphs: [
-        `${sessions(p.remaining)} of your “${p.packageName}” package with ${p.doctorName} ${p.remaining === 1 ? 'is' : 'are'} still unused. They can be used until ${until}.`,
-        'Book them from your account before then: after that day the package’s unused sessions expire and can no longer be used or refunded.',
+        words.sentence(sessions(p.remaining, language), p.remaining, p.packageName, p.doctorName, until),
+        words.bookBefore,
       ],
       facts: [
-        { label: 'Package', value: p.packageName },
-        { label: 'Sessions left', value: String(p.remaining) },
-        { label: 'Use by', value: until },
+        { label: words.package, value: p.packageName },
+        { label: words.left, value: String(p.remaining) },
+        { label: words.useBy, value: until },
       ],
-      action: { label: 'Book a session', href: new URL('/user/login', mailer.deps.publicUrl).toString() },
+      action: { label: words.book, href: new URL('/user/login', mailer.deps.publicUrl).toString() },
     }),
   };
 }

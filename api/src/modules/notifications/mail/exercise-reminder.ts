@@ -5,6 +5,7 @@
  * it is not sent.
  */
 import { eq } from 'drizzle-orm';
+import { parseLanguage } from '@physio/shared-contracts';
 import { to } from '@physio/shared-contracts/paths';
 import type { Executor } from '../../../platform/db/client';
 import { exerciseReminders, patients } from '../../../platform/db/schema';
@@ -14,6 +15,7 @@ import { enqueue } from '../outbox';
 import { greeting } from './format';
 import { renderMail } from './layout';
 import type { Mailer } from './mailer';
+import { MAIL_TEXTS } from './texts';
 
 export interface ExerciseReminderPayload {
   patientId: string;
@@ -37,7 +39,7 @@ export const exercisesUrl = (publicUrl: string, patientId: string) =>
 /** The patient while their reminder is still on. */
 async function remindedPatient(db: Executor, patientId: string) {
   const [found] = await db
-    .select({ mobile: patients.id, email: patients.email, name: patients.name })
+    .select({ mobile: patients.id, email: patients.email, name: patients.name, language: patients.language })
     .from(exerciseReminders)
     .innerJoin(patients, eq(patients.id, exerciseReminders.patientId))
     .where(eq(exerciseReminders.patientId, patientId))
@@ -51,17 +53,18 @@ export async function exerciseReminderMail(
 ): Promise<EmailMessage | null> {
   const found = await remindedPatient(mailer.db, patientId);
   if (!found?.email) return null;
+  // In the patient's language (issue 30), as the reminder's SMS.
+  const language = parseLanguage(found.language);
+  const words = MAIL_TEXTS[language].exercises;
   return {
     to: found.email,
     ...renderMail({
-      subject: 'Time for today’s home exercises',
-      greeting: greeting(found.name),
-      paragraphs: [
-        'This is your daily reminder to do the home exercises your physiotherapist set for you.',
-        'Tick each one off as you go, and tell us how much pain you had afterwards: your physiotherapist sees how you are getting on.',
-      ],
-      action: { label: 'Open today’s exercises', href: exercisesUrl(mailer.deps.publicUrl, patientId) },
-      notes: ['You chose to get this reminder. You can change its time or turn it off on the same page.'],
+      language,
+      subject: words.subject,
+      greeting: greeting(found.name, language),
+      paragraphs: [words.sentence, words.tick],
+      action: { label: words.open, href: exercisesUrl(mailer.deps.publicUrl, patientId) },
+      notes: [words.note],
     }),
   };
 }

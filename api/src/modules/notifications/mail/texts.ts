@@ -79,6 +79,29 @@ export interface MailTexts {
     sentence: (doctor: string, title: string, what: string) => string;
     note: string;
   };
+  waitlist: {
+    subject: (time: string) => string;
+    sentence: (mode: Mode, kind: string, doctor: string, time: string) => string;
+    firstToClaim: string;
+    claim: string;
+    linkNote: (until: string) => string;
+  };
+  credits: {
+    subject: (until: string) => string;
+    sentence: (sessions: string, n: number, pkg: string, doctor: string, until: string) => string;
+    bookBefore: string;
+    package: string;
+    left: string;
+    useBy: string;
+    book: string;
+  };
+  exercises: {
+    subject: string;
+    sentence: string;
+    tick: string;
+    open: string;
+    note: string;
+  };
 }
 
 const en: MailTexts = {
@@ -167,6 +190,33 @@ const en: MailTexts = {
     sentence: (doctor, title, what) => `${doctor} has added a prescription, "${title}", ${what}.`,
     note: 'You can read, print or download it in your PhysioCare account.',
   },
+  waitlist: {
+    subject: (time) => `A time has freed up: ${time}`,
+    sentence: (mode, kind, doctor, time) =>
+      `${mode === 'online' ? 'An' : 'A'} ${kind} with ${doctor} on ${time} has just freed up, and you are on the waitlist for it.`,
+    firstToClaim:
+      'Other patients on the waitlist have been told too: the first to claim it gets it, held for 15 minutes to pay or use a session credit.',
+    claim: 'Claim this time',
+    linkNote: (until) => `This link works once, until ${until}.`,
+  },
+  credits: {
+    subject: (until) => `Your package sessions can be used until ${until}`,
+    sentence: (sessions, n, pkg, doctor, until) =>
+      `${sessions} of your “${pkg}” package with ${doctor} ${n === 1 ? 'is' : 'are'} still unused. They can be used until ${until}.`,
+    bookBefore:
+      'Book them from your account before then: after that day the package’s unused sessions expire and can no longer be used or refunded.',
+    package: 'Package',
+    left: 'Sessions left',
+    useBy: 'Use by',
+    book: 'Book a session',
+  },
+  exercises: {
+    subject: 'Time for today’s home exercises',
+    sentence: 'This is your daily reminder to do the home exercises your physiotherapist set for you.',
+    tick: 'Tick each one off as you go, and tell us how much pain you had afterwards: your physiotherapist sees how you are getting on.',
+    open: 'Open today’s exercises',
+    note: 'You chose to get this reminder. You can change its time or turn it off on the same page.',
+  },
 };
 
 const hi: MailTexts = {
@@ -248,6 +298,33 @@ const hi: MailTexts = {
     subject: (doctor) => `${doctor} का नया प्रिस्क्रिप्शन`,
     sentence: (doctor, title, what) => `${doctor} ने ${what} एक प्रिस्क्रिप्शन "${title}" जोड़ा है।`,
     note: 'आप इसे अपने PhysioCare खाते में पढ़, प्रिंट या डाउनलोड कर सकते हैं।',
+  },
+  waitlist: {
+    subject: (time) => `एक समय खाली हुआ है: ${time}`,
+    sentence: (_mode, kind, doctor, time) =>
+      `${doctor} के साथ ${time} का ${kind} अभी खाली हुआ है, और आप इसकी प्रतीक्षा सूची में हैं।`,
+    firstToClaim:
+      'प्रतीक्षा सूची के दूसरे मरीज़ों को भी बताया गया है: जो पहले इसे लेगा उसे मिलेगा, और भुगतान करने या सेशन क्रेडिट इस्तेमाल करने के लिए 15 मिनट तक रुका रहेगा।',
+    claim: 'यह समय लें',
+    linkNote: (until) => `यह लिंक एक बार, ${until} तक काम करता है।`,
+  },
+  credits: {
+    subject: (until) => `आपके पैकेज के सेशन ${until} तक इस्तेमाल हो सकते हैं`,
+    sentence: (sessions, _n, pkg, doctor, until) =>
+      `${doctor} के साथ आपके “${pkg}” पैकेज के ${sessions} अभी इस्तेमाल नहीं हुए हैं। ये ${until} तक इस्तेमाल हो सकते हैं।`,
+    bookBefore:
+      'उससे पहले अपने खाते से इन्हें बुक करें: उस दिन के बाद पैकेज के बचे हुए सेशन ख़त्म हो जाते हैं और न इस्तेमाल हो सकते हैं, न उनका रिफ़ंड हो सकता है।',
+    package: 'पैकेज',
+    left: 'बचे हुए सेशन',
+    useBy: 'इस तारीख तक',
+    book: 'सेशन बुक करें',
+  },
+  exercises: {
+    subject: 'आज के घरेलू व्यायाम का समय',
+    sentence: 'यह आपका रोज़ का रिमाइंडर है: आपके फ़िज़ियोथेरेपिस्ट ने जो घरेलू व्यायाम बताए हैं, उन्हें कर लें।',
+    tick: 'हर व्यायाम करते ही उस पर निशान लगाएँ, और बाद में बताएँ कि कितना दर्द हुआ: आपके फ़िज़ियोथेरेपिस्ट देखते हैं कि आप कैसे आगे बढ़ रहे हैं।',
+    open: 'आज के व्यायाम खोलें',
+    note: 'आपने यह रिमाइंडर पाना चुना है। आप उसी पेज पर इसका समय बदल सकते हैं या इसे बंद कर सकते हैं।',
   },
 };
 

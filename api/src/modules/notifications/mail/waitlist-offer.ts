@@ -5,6 +5,7 @@
  * sent: nothing left to say.
  */
 import { and, eq } from 'drizzle-orm';
+import { parseLanguage } from '@physio/shared-contracts';
 import { PATHS } from '@physio/shared-contracts/paths';
 import type { Executor } from '../../../platform/db/client';
 import { doctors, patients, waitlistEntries, waitlistOffers } from '../../../platform/db/schema';
@@ -15,6 +16,7 @@ import { reminderVariables } from '../sms-texts';
 import { greeting, sessionKind, sessionTime } from './format';
 import { renderMail } from './layout';
 import type { Mailer } from './mailer';
+import { MAIL_TEXTS } from './texts';
 
 export interface WaitlistOfferPayload {
   offerId: string;
@@ -44,6 +46,7 @@ async function openOffer(db: Executor, offerId: string) {
       mobile: patients.id,
       email: patients.email,
       name: patients.name,
+      language: patients.language,
       doctorName: doctors.name,
     })
     .from(waitlistOffers)
@@ -68,23 +71,27 @@ export async function waitlistOfferMail(
   const found = await openOffer(mailer.db, offerId);
   if (!found || !found.email) return null;
   const { o } = found;
-  const kind = sessionKind(o.mode);
+  // In the patient's language (issue 30), as the offer's SMS.
+  const language = parseLanguage(found.language);
+  const words = MAIL_TEXTS[language];
+  const when = sessionTime(o.start, language);
   const link = claimUrl(mailer.deps.publicUrl, token);
   return {
     to: found.email,
     ...renderMail({
-      subject: `A time has freed up: ${sessionTime(o.start)}`,
-      greeting: greeting(found.name),
+      language,
+      subject: words.waitlist.subject(when),
+      greeting: greeting(found.name, language),
       paragraphs: [
-        `${o.mode === 'online' ? 'An' : 'A'} ${kind} with ${found.doctorName} on ${sessionTime(o.start)} has just freed up, and you are on the waitlist for it.`,
-        'Other patients on the waitlist have been told too: the first to claim it gets it, held for 15 minutes to pay or use a session credit.',
+        words.waitlist.sentence(o.mode, sessionKind(o.mode, language), found.doctorName, when),
+        words.waitlist.firstToClaim,
       ],
       facts: [
-        { label: 'When', value: sessionTime(o.start) },
-        { label: 'With', value: found.doctorName },
+        { label: words.labels.when, value: when },
+        { label: words.labels.with, value: found.doctorName },
       ],
-      action: { label: 'Claim this time', href: link },
-      notes: [`This link works once, until ${sessionTime(o.expiresAt)}.`],
+      action: { label: words.waitlist.claim, href: link },
+      notes: [words.waitlist.linkNote(sessionTime(o.expiresAt, language))],
     }),
   };
 }

@@ -32,6 +32,7 @@ export function createSmsProvider(config: Config, db: Executor, log?: FastifyBas
       creditsExpiryDltTemplateId: m.creditsExpiryDltTemplateId,
       exerciseTemplateId: m.exerciseTemplateId,
       exerciseDltTemplateId: m.exerciseDltTemplateId,
+      hindi: m.hindi,
       log,
     });
   }

@@ -294,3 +294,112 @@ describe('createSmsProvider', () => {
     }
   });
 });
+
+describe('Hindi DLT templates (issue 30)', () => {
+  const session = { session: 'home visit', doctor: 'Dr. Asha Rao', date: '1 Mar 2030', time: '10:00' };
+
+  it('configured per template (MSG91_<NAME>_HI_TEMPLATE_ID and _HI_DLT_TEMPLATE_ID), trimmed; unset ones absent', () => {
+    const config = testConfig({
+      MSG91_OTP_HI_TEMPLATE_ID: ' otp-hi ',
+      MSG91_OTP_HI_DLT_TEMPLATE_ID: '1207000000000000001',
+      MSG91_REMINDER_HI_TEMPLATE_ID: 'reminder-hi',
+      MSG91_EXERCISE_HI_DLT_TEMPLATE_ID: '1207000000000000009',
+    });
+    expect(config.sms.msg91.hindi).toEqual({
+      otp: { templateId: 'otp-hi', dltTemplateId: '1207000000000000001' },
+      reminder: { templateId: 'reminder-hi' },
+    });
+    expect(testConfig().sms.msg91.hindi).toEqual({});
+  });
+
+  it('a Hindi reader gets the Hindi template, its DLT id, the variables in Hindi and unicode: 1; an English reader the English one', async () => {
+    const gateway = await fakeGateway({ status: 200, body: '{"type":"success"}' });
+    try {
+      const config = testConfig({
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'auth-1',
+        MSG91_TEMPLATE_ID: 'otp-en',
+        MSG91_DLT_TEMPLATE_ID: '1207000000000000000',
+        MSG91_SENDER_ID: 'PHYSIO',
+        MSG91_BASE_URL: gateway.baseUrl,
+        MSG91_OTP_HI_TEMPLATE_ID: 'otp-hi',
+        MSG91_OTP_HI_DLT_TEMPLATE_ID: '1207000000000000001',
+        MSG91_SCHEDULED_TEMPLATE_ID: 'scheduled-en',
+        MSG91_SCHEDULED_HI_TEMPLATE_ID: 'scheduled-hi',
+        MSG91_SCHEDULED_HI_DLT_TEMPLATE_ID: '1207000000000000003',
+        MSG91_CREDITS_EXPIRY_TEMPLATE_ID: 'expiry-en',
+        MSG91_CREDITS_EXPIRY_HI_TEMPLATE_ID: 'expiry-hi',
+        MSG91_WAITLIST_TEMPLATE_ID: 'waitlist-en',
+      });
+      const sms = createSmsProvider(config, {} as Executor);
+      await sms.sendOtp('9876543210', '123456', 'hi');
+      await sms.sendOtp('9876543210', '654321', 'en');
+      await sms.sendConfirmation?.('9876543210', { amount: '₹1,499.00', orderId: 'order_1', session }, 'hi');
+      await sms.sendCreditsExpiry?.(
+        '9876543210',
+        { sessions: '3 sessions', package: 'Knee care', doctor: 'Dr. Asha Rao', date: '14 Jan 2030' },
+        'hi',
+      );
+      // No Hindi waitlist template: the English one, its variables in English too, no unicode flag.
+      await sms.sendWaitlistOffer?.('9876543210', { ...session, link: 'https://x/c?token=t' }, 'hi');
+      expect(gateway.received.map((r) => r.body)).toEqual([
+        {
+          template_id: 'otp-hi',
+          short_url: '0',
+          sender: 'PHYSIO',
+          DLT_TE_ID: '1207000000000000001',
+          unicode: 1,
+          recipients: [{ mobiles: '919876543210', otp: '123456' }],
+        },
+        {
+          template_id: 'otp-en',
+          short_url: '0',
+          sender: 'PHYSIO',
+          DLT_TE_ID: '1207000000000000000',
+          recipients: [{ mobiles: '919876543210', otp: '654321' }],
+        },
+        {
+          template_id: 'scheduled-hi',
+          short_url: '0',
+          sender: 'PHYSIO',
+          DLT_TE_ID: '1207000000000000003',
+          unicode: 1,
+          recipients: [
+            {
+              mobiles: '919876543210',
+              amount: '₹1,499.00',
+              order_id: 'order_1',
+              session: 'घर पर सेशन',
+              doctor: 'Dr. Asha Rao',
+              date: '1 Mar 2030',
+              time: '10:00',
+            },
+          ],
+        },
+        {
+          template_id: 'expiry-hi',
+          short_url: '0',
+          sender: 'PHYSIO',
+          unicode: 1,
+          recipients: [
+            {
+              mobiles: '919876543210',
+              sessions: '3 सेशन',
+              package: 'Knee care',
+              doctor: 'Dr. Asha Rao',
+              date: '14 Jan 2030',
+            },
+          ],
+        },
+        {
+          template_id: 'waitlist-en',
+          short_url: '0',
+          sender: 'PHYSIO',
+          recipients: [{ mobiles: '919876543210', ...session, link: 'https://x/c?token=t' }],
+        },
+      ]);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@physio/shared-contracts';
+import type { Msg91HindiTemplate, Msg91Template } from '../../config';
 import {
   confirmationVariables,
+  creditsExpiryVariables,
+  sessionWords,
   maskMobile,
   SmsError,
   type OrderConfirmation,
@@ -48,6 +52,11 @@ export interface Msg91Options {
   creditsExpiryDltTemplateId?: string;
   exerciseTemplateId?: string;
   exerciseDltTemplateId?: string;
+  /**
+   * The Hindi twins of the patient's templates (issue 30; MSG91_<NAME>_HI_TEMPLATE_ID): a patient who reads Hindi
+   * gets one with the variables in Hindi and `unicode: 1` (the text is UCS-2); without it, the English template.
+   */
+  hindi?: Partial<Record<Msg91HindiTemplate, Msg91Template>>;
   senderId?: string;
   baseUrl: string;
   timeoutMs?: number;
@@ -55,84 +64,123 @@ export interface Msg91Options {
   log?: FastifyBaseLogger;
 }
 
+/** The template a message goes out on, its setting's name (for the warning when unset) and its language. */
+interface ChosenTemplate {
+  setting: string;
+  templateId?: string;
+  dltTemplateId?: string;
+  language: Language;
+}
+
 /** MSG91 Flow API (v5): POST /api/v5/flow with the authkey header and one recipient. */
 export class Msg91SmsProvider implements SmsProvider {
   readonly name = 'msg91' as const;
   constructor(private readonly options: Msg91Options) {}
 
-  async sendOtp(mobile: string, code: string): Promise<void> {
+  async sendOtp(mobile: string, code: string, language: Language = 'en'): Promise<void> {
     const { templateId, dltTemplateId } = this.options;
-    await this.flow(templateId, dltTemplateId, { mobiles: `91${mobile}`, otp: code });
+    const t = this.template('otp', language, { templateId, dltTemplateId });
+    await this.flow(t.templateId!, t.dltTemplateId, { mobiles: `91${mobile}`, otp: code }, t.language);
   }
 
-  sendConfirmation(mobile: string, confirmation: OrderConfirmation): Promise<void> {
+  sendConfirmation(
+    mobile: string,
+    confirmation: OrderConfirmation,
+    language: Language = 'en',
+  ): Promise<void> {
     const { confirmationTemplateId, confirmationDltTemplateId, scheduledTemplateId, scheduledDltTemplateId } =
       this.options;
-    const recipient = { mobiles: `91${mobile}`, ...confirmationVariables(confirmation) };
-    return confirmation.session
-      ? this.transactional(
-          'MSG91_SCHEDULED_TEMPLATE_ID',
-          scheduledTemplateId,
-          scheduledDltTemplateId,
-          recipient,
-        )
-      : this.transactional(
-          'MSG91_CONFIRMATION_TEMPLATE_ID',
-          confirmationTemplateId,
-          confirmationDltTemplateId,
-          recipient,
-        );
+    const t = confirmation.session
+      ? this.template('scheduledConfirmation', language, {
+          setting: 'MSG91_SCHEDULED_TEMPLATE_ID',
+          templateId: scheduledTemplateId,
+          dltTemplateId: scheduledDltTemplateId,
+        })
+      : this.template('confirmation', language, {
+          setting: 'MSG91_CONFIRMATION_TEMPLATE_ID',
+          templateId: confirmationTemplateId,
+          dltTemplateId: confirmationDltTemplateId,
+        });
+    return this.transactional(t, {
+      mobiles: `91${mobile}`,
+      ...confirmationVariables(confirmation, t.language),
+    });
   }
 
   sendDoctorNotice(mobile: string, notice: DoctorNotice): Promise<void> {
     const { doctorNoticeTemplateId, doctorNoticeDltTemplateId } = this.options;
     return this.transactional(
-      'MSG91_DOCTOR_NOTICE_TEMPLATE_ID',
-      doctorNoticeTemplateId,
-      doctorNoticeDltTemplateId,
+      {
+        setting: 'MSG91_DOCTOR_NOTICE_TEMPLATE_ID',
+        templateId: doctorNoticeTemplateId,
+        dltTemplateId: doctorNoticeDltTemplateId,
+        language: 'en',
+      },
       { mobiles: `91${mobile}`, ...notice },
     );
   }
 
-  sendReminder(mobile: string, reminder: SessionReminder): Promise<void> {
+  sendReminder(mobile: string, reminder: SessionReminder, language: Language = 'en'): Promise<void> {
     const { reminderTemplateId, reminderDltTemplateId } = this.options;
-    return this.transactional('MSG91_REMINDER_TEMPLATE_ID', reminderTemplateId, reminderDltTemplateId, {
-      mobiles: `91${mobile}`,
-      ...reminder,
+    const t = this.template('reminder', language, {
+      setting: 'MSG91_REMINDER_TEMPLATE_ID',
+      templateId: reminderTemplateId,
+      dltTemplateId: reminderDltTemplateId,
     });
+    return this.transactional(t, { mobiles: `91${mobile}`, ...sessionWords(reminder, t.language) });
   }
 
-  sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms): Promise<void> {
+  sendWaitlistOffer(mobile: string, offer: WaitlistOfferSms, language: Language = 'en'): Promise<void> {
     const { waitlistTemplateId, waitlistDltTemplateId } = this.options;
-    return this.transactional('MSG91_WAITLIST_TEMPLATE_ID', waitlistTemplateId, waitlistDltTemplateId, {
-      mobiles: `91${mobile}`,
-      ...offer,
+    const t = this.template('waitlistOffer', language, {
+      setting: 'MSG91_WAITLIST_TEMPLATE_ID',
+      templateId: waitlistTemplateId,
+      dltTemplateId: waitlistDltTemplateId,
     });
+    return this.transactional(t, { mobiles: `91${mobile}`, ...sessionWords(offer, t.language) });
   }
 
-  sendCreditsExpiry(mobile: string, expiry: CreditsExpirySms): Promise<void> {
+  sendCreditsExpiry(mobile: string, expiry: CreditsExpirySms, language: Language = 'en'): Promise<void> {
     const { creditsExpiryTemplateId, creditsExpiryDltTemplateId } = this.options;
-    return this.transactional(
-      'MSG91_CREDITS_EXPIRY_TEMPLATE_ID',
-      creditsExpiryTemplateId,
-      creditsExpiryDltTemplateId,
-      { mobiles: `91${mobile}`, ...expiry },
-    );
+    const t = this.template('creditsExpiry', language, {
+      setting: 'MSG91_CREDITS_EXPIRY_TEMPLATE_ID',
+      templateId: creditsExpiryTemplateId,
+      dltTemplateId: creditsExpiryDltTemplateId,
+    });
+    return this.transactional(t, { mobiles: `91${mobile}`, ...creditsExpiryVariables(expiry, t.language) });
   }
 
-  sendExerciseReminder(mobile: string, reminder: ExerciseReminderSms): Promise<void> {
+  sendExerciseReminder(
+    mobile: string,
+    reminder: ExerciseReminderSms,
+    language: Language = 'en',
+  ): Promise<void> {
     const { exerciseTemplateId, exerciseDltTemplateId } = this.options;
-    return this.transactional('MSG91_EXERCISE_TEMPLATE_ID', exerciseTemplateId, exerciseDltTemplateId, {
-      mobiles: `91${mobile}`,
-      ...reminder,
+    const t = this.template('exerciseReminder', language, {
+      setting: 'MSG91_EXERCISE_TEMPLATE_ID',
+      templateId: exerciseTemplateId,
+      dltTemplateId: exerciseDltTemplateId,
     });
+    return this.transactional(t, { mobiles: `91${mobile}`, ...reminder });
+  }
+
+  /**
+   * The template a message goes out on: the Hindi one for a patient who reads Hindi when it is configured, else
+   * the English one (its variables then in English too, so a Hindi word never lands in an English text).
+   */
+  private template(
+    name: Msg91HindiTemplate,
+    language: Language,
+    english: { setting?: string; templateId?: string; dltTemplateId?: string },
+  ): ChosenTemplate {
+    const hindi = language === 'hi' ? this.options.hindi?.[name] : undefined;
+    if (hindi) return { setting: english.setting ?? 'MSG91_TEMPLATE_ID', ...hindi, language: 'hi' };
+    return { setting: english.setting ?? 'MSG91_TEMPLATE_ID', ...english, language: 'en' };
   }
 
   /** A templated message that never throws: without its template id, or when the gateway fails, it logs. */
   private async transactional(
-    setting: string,
-    templateId: string | undefined,
-    dltTemplateId: string | undefined,
+    { setting, templateId, dltTemplateId, language }: ChosenTemplate,
     recipient: Record<string, string>,
   ): Promise<void> {
     const { log } = this.options;
@@ -142,7 +190,7 @@ export class Msg91SmsProvider implements SmsProvider {
       return;
     }
     try {
-      await this.flow(templateId, dltTemplateId, recipient);
+      await this.flow(templateId, dltTemplateId, recipient, language);
     } catch (err) {
       log?.error({ err, mobile }, 'transactional SMS failed');
     }
@@ -152,6 +200,7 @@ export class Msg91SmsProvider implements SmsProvider {
     templateId: string,
     dltTemplateId: string | undefined,
     recipient: Record<string, string>,
+    language: Language = 'en',
   ): Promise<void> {
     const { authKey, senderId, baseUrl, timeoutMs = 10_000 } = this.options;
     const body: Record<string, unknown> = {
@@ -161,6 +210,8 @@ export class Msg91SmsProvider implements SmsProvider {
     };
     if (senderId) body.sender = senderId;
     if (dltTemplateId) body.DLT_TE_ID = dltTemplateId;
+    // A Hindi text is UCS-2: MSG91's flow takes `unicode: 1` for any language but English.
+    if (language !== 'en') body.unicode = 1;
     const doFetch = this.options.fetchImpl ?? fetch;
     let response: Response;
     try {

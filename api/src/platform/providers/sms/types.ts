@@ -135,11 +135,14 @@ export interface CreditsExpirySms {
 export const CREDITS_EXPIRY_TEMPLATE =
   'PhysioCare: ##sessions## of your ##package## package with ##doctor## can be used until ##date##. Book them in your PhysioCare account; unused sessions expire after that day.';
 
+/** The expiry reminder's variables in the patient's language ("3 sessions" → "3 सेशन"). */
+export const creditsExpiryVariables = (e: CreditsExpirySms, language: Language = 'en'): CreditsExpirySms => ({
+  ...e,
+  sessions: language === 'hi' ? e.sessions.replace(/ sessions?$/, ' सेशन') : e.sessions,
+});
+
 export const creditsExpiryText = (e: CreditsExpirySms, language: Language = 'en') =>
-  fillTemplate(SMS_TEMPLATES.creditsExpiry[language], {
-    ...e,
-    sessions: language === 'hi' ? e.sessions.replace(/ sessions?$/, ' सेशन') : e.sessions,
-  });
+  fillTemplate(SMS_TEMPLATES.creditsExpiry[language], { ...creditsExpiryVariables(e, language) });
 
 /** The daily home-exercise reminder: a link to today's exercises (no clinical detail in an SMS). */
 export interface ExerciseReminderSms {
