@@ -14,6 +14,7 @@ export {
   mailSessionScheduled,
   noticeDoctor,
   offerToWaitlist,
+  sessionScheduledMessage,
   remindCreditsExpiry,
   type CreditsExpiryPayload,
   remindOfExercises,

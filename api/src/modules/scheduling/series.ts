@@ -26,11 +26,11 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import type { AuthUser } from '../../platform/http/auth-user';
 import { addDays, kolkataInstant, kolkataIso } from '../../platform/lib/kolkata';
 import { newVideoRoom } from '../../platform/providers/video';
-import { mailSessionScheduled, noticeDoctor } from '../notifications';
+import { enqueue, noticeDoctor, sessionScheduledMessage } from '../notifications';
 import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
-import type { AppointmentRow } from './appointments';
+import type { AppointmentRow, SeriesNames } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
 import { findOrderWithCredits, requireValidCredits, takingTime, treatedDependant } from './sessions';
 import {
@@ -59,8 +59,11 @@ async function seriesPatient(db: Executor, user: AuthUser, patientId: string | u
   return patientId;
 }
 
-/** The pattern's dates inside the horizon, and the doctor's calendar around them (alternatives look ±3 days). */
-async function patternCalendar(db: Executor, pattern: SeriesPattern, now: Date) {
+/**
+ * The pattern's dates inside the horizon, and the doctor's calendar around them (alternatives look ±3 days); the
+ * busy times only when asked (a booking leaves whether each time is free to the database).
+ */
+async function patternCalendar(db: Executor, pattern: SeriesPattern, now: Date, withBusy: boolean) {
   const dates = seriesDates(pattern);
   const last = dates[dates.length - 1]!;
   if (dates[0]! < todayInIndia(now)) throw badRequest(SERIES_MESSAGES.startInPast, 'SLOT_IN_PAST');
@@ -71,8 +74,7 @@ async function patternCalendar(db: Executor, pattern: SeriesPattern, now: Date) 
     from,
     to,
     doctor: { publicId: pattern.doctor_id },
-    busyFrom: kolkataInstant(from, 0),
-    busyTo: kolkataInstant(addDays(to, 1), 0),
+    ...(withBusy ? { busyFrom: kolkataInstant(from, 0), busyTo: kolkataInstant(addDays(to, 1), 0) } : {}),
     now,
   });
   const schedule = schedules[0];
@@ -128,7 +130,7 @@ export async function previewSeries(
   now = new Date(),
 ): Promise<SeriesPreview> {
   const patientId = await seriesPatient(db, user, pattern.patient_id);
-  const { dates, from, to, schedule, busy } = await patternCalendar(db, pattern, now);
+  const { dates, from, to, schedule, busy } = await patternCalendar(db, pattern, now, true);
   const minute = seriesMinute(pattern.time);
   requireKnownTime(schedule, dates, minute, pattern.mode);
   const order = pattern.order_id
@@ -171,6 +173,8 @@ export async function previewSeries(
 export interface BookedSeries {
   series: SeriesRow;
   appointments: AppointmentRow[];
+  /** Whom the occurrences name (the booking's answer shows them without reading the rows again). */
+  names: SeriesNames;
 }
 
 /** A series checked and ready to write: its doctor (login id) and its kept times in order. */
@@ -192,7 +196,7 @@ export async function planSeries(
   input: Omit<SeriesBooking, 'order_id' | 'patient_id'>,
   now = new Date(),
 ): Promise<SeriesPlan> {
-  const { dates, schedule } = await patternCalendar(db, input, now);
+  const { dates, schedule } = await patternCalendar(db, input, now, false);
   const minute = seriesMinute(input.time);
   requireKnownTime(schedule, dates, minute, input.mode);
   if (input.starts.length > input.count) throw badRequest(SERIES_MESSAGES.count, 'VALIDATION_FAILED');
@@ -275,10 +279,20 @@ export async function writeSeries(
   const booked = (typeof row!.booked === 'string' ? JSON.parse(row!.booked) : row!.booked) as {
     series: Record<string, unknown>;
     appointments: Record<string, unknown>[];
+    patient_name: string;
+    doctor_name: string;
+    doctor_public_id: string;
+    dependant: unknown;
   };
   return {
     series: fromJsonRow(appointmentSeries, booked.series),
     appointments: booked.appointments.map((a) => fromJsonRow(appointments, a)),
+    names: {
+      patientName: booked.patient_name,
+      doctorName: booked.doctor_name,
+      doctorPublicId: booked.doctor_public_id,
+      dependant: booked.dependant,
+    },
   };
 }
 
@@ -339,18 +353,18 @@ export async function bookSeries(
       now,
     );
     const rows = booked.appointments;
-    // One e-mail (the first session; the series' .ics has every one) and one notice for the doctor; the reminders
-    // job then reminds each occurrence as it does any session.
-    await mailSessionScheduled(tx, rows[0]!);
+    // One e-mail (the first session; the series' .ics has every one) and one notice for the doctor, written in one
+    // statement; the reminders job then reminds each occurrence as it does any session.
+    const mail = sessionScheduledMessage(rows[0]!);
     if (user.role === 'patient')
       await noticeDoctor(
         tx,
         { kind: 'scheduled', appointmentId: rows[0]!.id },
         `series:${booked.series.id}`,
-        {
-          start: rows[0]!.start,
-        },
+        { start: rows[0]!.start },
+        [mail],
       );
+    else await enqueue(tx, mail);
     return booked;
   });
 }

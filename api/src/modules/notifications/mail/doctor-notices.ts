@@ -13,7 +13,7 @@ import { kolkataNow } from '../../../platform/lib/time';
 import type { Executor } from '../../../platform/db/client';
 import type { EmailMessage } from '../../../platform/providers/email/types';
 import type { DoctorNotice } from '../../../platform/providers/sms/types';
-import { enqueue } from '../outbox';
+import { enqueue, type OutboxMessage } from '../outbox';
 import { greeting, sessionKind, sessions, sessionTime } from './format';
 import { renderMail, type MailFact } from './layout';
 import type { Mailer } from './mailer';
@@ -112,12 +112,22 @@ export async function noticeDoctor(
   ref: string,
   /** The session's time when the caller has it: a time not today (India) needs no SMS, so no session is read. */
   known?: { start: Date | null },
+  /** The caller's own messages of the change, written in the same statement as the notice's e-mail (before it). */
+  along: OutboxMessage[] = [],
 ): Promise<void> {
-  if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') return;
+  if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') {
+    await enqueue(tx, ...along);
+    return;
+  }
   const once = `${event.kind}:${ref}`;
   const payload: DoctorNoticePayload =
     event.kind === 'moved' ? { ...event, previousStart: event.previousStart.toISOString() } : event;
-  await enqueue(tx, { kind: 'doctor.notice', channel: 'email', ref: once, payload: { ...payload } });
+  await enqueue(tx, ...along, {
+    kind: 'doctor.notice',
+    channel: 'email',
+    ref: once,
+    payload: { ...payload },
+  });
   if (known && event.kind !== 'moved' && !(known.start && dayOf(known.start) === kolkataNow().date)) return;
   const found = await loadSession(tx, event);
   const notice =

@@ -8,6 +8,7 @@ export {
   mailSessionCancelled,
   mailSessionReminder,
   mailSessionRescheduled,
+  sessionScheduledMessage,
   type EmailKind,
   type RefundMail,
   type SessionCancelledMail,
