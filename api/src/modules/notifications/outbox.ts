@@ -69,17 +69,25 @@ const isPermanent = (err: unknown) =>
 /** Writes messages in the caller's transaction; a key already enqueued is left as it is. How many were new. */
 export async function enqueue(tx: Executor, ...messages: OutboxMessage[]): Promise<number> {
   if (!messages.length) return 0;
-  const rows = await tx
-    .insert(outbox)
-    .values(
-      messages.map((m) => ({ kind: m.kind, channel: m.channel, key: outboxKey(m), payload: m.payload })),
-    )
-    .onConflictDoNothing({ target: outbox.key })
-    // The NOTIFY in the same statement, once per new row (PostgreSQL delivers one per transaction, channel and
-    // payload), none when every key was there already; delivered when the transaction commits (never on a
-    // rollback): the drain takes the new rows at once.
-    .returning({ id: outbox.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNELS.outbox}, '')::text` });
-  return rows.length;
+  const rows = messages.map((m) => ({
+    kind: m.kind,
+    channel: m.channel,
+    key: outboxKey(m),
+    payload: m.payload,
+  }));
+  // The messages as one JSON parameter, in their order (a statement written once: no query building per call; the
+  // other columns take their defaults). The NOTIFY in the same statement, once per new row (PostgreSQL delivers one
+  // per transaction, channel and payload), none when every key was there already; delivered when the transaction
+  // commits (never on a rollback): the drain takes the new rows at once.
+  const result = await tx.execute(sql`insert into ${outbox} ("kind", "channel", "key", "payload")
+    select m."kind", m."channel", m."key", m."payload"
+      from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as ("kind" text, "channel" text, "key" text, "payload" jsonb)) with ordinality
+        as m("kind", "channel", "key", "payload", "position")
+      order by m."position"
+    on conflict ("key") do nothing
+    returning "id", pg_notify(${NOTIFY_CHANNELS.outbox}, '')::text as "notified"`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 export interface OutboxRetry {
