@@ -34,7 +34,7 @@ import type { AppointmentRow, SeriesNames } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
 import { findOrderWithCredits, requireValidCredits, takingTime, treatedDependant } from './sessions';
 import {
-  candidateSlots,
+  candidateSlotAt,
   freeSlots,
   loadCalendars,
   lockHomeVisits,
@@ -94,8 +94,7 @@ function requireKnownTime(schedule: DoctorSchedule, dates: string[], minute: num
     if (!firstOfWeekday.has(weekday)) firstOfWeekday.set(weekday, date);
   }
   for (const date of firstOfWeekday.values()) {
-    const at = kolkataInstant(date, minute).getTime();
-    if (!candidateSlots(open, date, mode).some((s) => s.start.getTime() === at))
+    if (!candidateSlotAt(open, date, minute, mode))
       throw badRequest(SERIES_MESSAGES.unknownTime, 'SERIES_UNKNOWN_TIME');
   }
 }

@@ -81,6 +81,35 @@ export function candidateSlots(
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
+/**
+ * The doctor's session of this mode starting at `minute` on `date`, if their hours offer one (the one of
+ * `candidateSlots` starting then, found without listing the day's sessions), else null.
+ */
+export function candidateSlotAt(
+  schedule: DoctorSchedule,
+  date: string,
+  minute: number,
+  mode: SessionMode,
+): { start: Date; end: Date } | null {
+  if (schedule.daysOff.has(date)) return null;
+  const weekday = weekdayOf(date);
+  const size = schedule.slotMinutes;
+  for (const range of schedule.ranges) {
+    if (range.weekday !== weekday || (range.mode !== 'both' && range.mode !== mode)) continue;
+    if (minute < range.startMinute || minute + size > range.endMinute) continue;
+    if ((minute - range.startMinute) % size === 0)
+      return { start: kolkataInstant(date, minute), end: kolkataInstant(date, minute + size) };
+  }
+  return null;
+}
+
+/** The doctor's session of this mode starting at this instant, if their hours offer one (else null). */
+function candidateSlotStarting(schedule: DoctorSchedule, start: Date, mode: SessionMode) {
+  const { date, minute } = kolkataDateAndMinute(start);
+  const slot = candidateSlotAt(schedule, date, minute, mode);
+  return slot && slot.start.getTime() === start.getTime() ? slot : null;
+}
+
 /** Whether a session of this mode at [start, end) clashes with a busy time of its doctor. */
 export function clashes(slot: { start: Date; end: Date }, mode: SessionMode, busy: BusyTime): boolean {
   const pad = mode === 'home' && busy.mode === 'home' ? TRAVEL_MS : 0;
@@ -445,13 +474,10 @@ export function requireDoctorSlot(
   start: Date,
   mode: SessionMode,
 ): { start: Date; end: Date } {
-  const { date } = kolkataDateAndMinute(start);
-  const slot = candidateSlots(schedule, date, mode).find((s) => s.start.getTime() === start.getTime());
+  const slot = candidateSlotStarting(schedule, start, mode);
   if (slot) return slot;
   const otherMode = mode === 'home' ? 'online' : 'home';
-  const inOtherMode = candidateSlots(schedule, date, otherMode).some(
-    (s) => s.start.getTime() === start.getTime(),
-  );
+  const inOtherMode = candidateSlotStarting(schedule, start, otherMode) !== null;
   throw badRequest(
     inOtherMode
       ? `This time is only for ${otherMode === 'home' ? 'home visits' : 'online sessions'}. Please choose another time.`
