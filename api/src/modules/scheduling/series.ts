@@ -25,7 +25,7 @@ import { appointments, appointmentSeries } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { addDays, kolkataInstant, kolkataIso } from '../../platform/lib/kolkata';
-import { newVideoRoom } from '../../platform/providers/video';
+import { newVideoRooms } from '../../platform/providers/video';
 import { enqueue, noticeDoctor, sessionScheduledMessage } from '../notifications';
 import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
@@ -246,6 +246,7 @@ export async function writeSeries(
     for (const slot of plan.slots)
       await recheckRoad(tx, { doctorId: plan.doctorId, start: slot.start, mode: 'home', pincode }, now);
   }
+  const rooms = plan.mode === 'online' ? newVideoRooms(plan.slots.length) : null;
   const args = {
     now: now.toISOString(),
     travel_minutes: SCHEDULING.homeTravelMinutes,
@@ -265,10 +266,10 @@ export async function writeSeries(
     hold_until: how.holdUntil?.toISOString() ?? null,
     take_undated: !how.holdUntil,
     changed_by: how.changedBy ?? null,
-    slots: plan.slots.map((slot) => ({
+    slots: plan.slots.map((slot, i) => ({
       start: slot.start.toISOString(),
       end: slot.end.toISOString(),
-      video_room: plan.mode === 'online' ? newVideoRoom() : null,
+      video_room: rooms?.[i] ?? null,
     })),
   };
   const result = await seriesTime(() =>
