@@ -1,8 +1,36 @@
--- book_series (0033) also answers with the names the booking's answer shows (issue 28, "Measured in npm run bench": 50
--- patients booking 12-session series at once for one doctor): the patient's name, the doctor's name and public id,
--- and the family member every occurrence treats ([id, name, relation, age], as appointments.ts dependantSql reads
--- it; null when none). POST /api/series then needs no read of the occurrences after its transaction. The writes
--- are those of 0033, unchanged.
+-- A weekly series booked in one statement (issue 28, "Measured in npm run bench": 50 patients booking 12-session series
+-- at once for one doctor).
+--
+-- enqueue_outbox: the outbox's one insert (modules/notifications/outbox.ts `enqueue` calls it, and book_series): the
+-- messages in their order, a key already there left as it is, and one NOTIFY on the drain's channel when any row is
+-- new (delivered at commit, never on a rollback). How many were new.
+CREATE OR REPLACE FUNCTION "enqueue_outbox"(p_messages jsonb, p_channel text) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  v_new integer;
+BEGIN
+  WITH "added" AS (
+    INSERT INTO "outbox" ("kind", "channel", "key", "payload")
+      SELECT m."kind", m."channel", m."key", m."payload"
+        FROM ROWS FROM (jsonb_to_recordset(p_messages) AS ("kind" text, "channel" text, "key" text, "payload" jsonb))
+          WITH ORDINALITY AS m("kind", "channel", "key", "payload", "position")
+        ORDER BY m."position"
+      ON CONFLICT ("key") DO NOTHING
+      RETURNING 1)
+  SELECT count(*) INTO v_new FROM "added";
+  IF v_new > 0 THEN
+    PERFORM pg_notify(p_channel, '');
+  END IF;
+  RETURN v_new;
+END;
+$$;
+--> statement-breakpoint
+-- book_series (0033) writes the same rows, and now also:
+-- * the series under the id the API gives (`series_id`; else a new one), so the API names it before the write;
+-- * the outbox messages the API gives (`outbox`, through enqueue_outbox on `outbox_channel`), in which the first
+--   occurrence's id, known only here (the order's undated appointment may take the first time), stands where the
+--   API wrote `first_marker`. A booking that owes nothing else is then ONE statement: no transaction around it;
+-- * the names its answer shows: the patient's, the doctor's name and public id, and the family member every
+--   occurrence treats ([id, name, relation, age], as appointments.ts dependantSql reads it; null when none).
 CREATE OR REPLACE FUNCTION "book_series"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_now timestamptz := (p->>'now')::timestamptz;
@@ -17,14 +45,16 @@ DECLARE
   v_series "appointment_series";
   v_undated uuid;
   v_rows jsonb;
+  v_first_id uuid;
 BEGIN
   UPDATE "appointments" SET "status" = 'cancelled', "cancelled_at" = v_now, "cancelled_by" = 'system',
       "cancel_reason" = 'hold_expired', "updated_at" = v_now
     WHERE "status" = 'held' AND "hold_expires_at" <= v_now AND "doctor_id" = v_doctor
       AND "start" < (p->>'to')::timestamptz + v_travel AND "end" + v_travel > (p->>'from')::timestamptz;
-  INSERT INTO "appointment_series" ("patient_id", "doctor_id", "order_id", "mode", "weekdays", "minute",
+  INSERT INTO "appointment_series" ("id", "patient_id", "doctor_id", "order_id", "mode", "weekdays", "minute",
       "start_date", "size", "created_by")
-    VALUES (p->>'patient_id', v_doctor, v_order, v_mode, p->>'weekdays', (p->>'minute')::int,
+    VALUES (coalesce((p->>'series_id')::uuid, gen_random_uuid()), p->>'patient_id', v_doctor, v_order, v_mode,
+      p->>'weekdays', (p->>'minute')::int,
       (p->>'start_date')::date, v_size, p->>'created_by')
     RETURNING * INTO v_series;
   IF (p->>'take_undated')::boolean THEN
@@ -53,6 +83,11 @@ BEGIN
   END IF;
   SELECT jsonb_agg(to_jsonb(a) ORDER BY a."series_position") INTO v_rows FROM "appointments" a
     WHERE a."series_id" = v_series."id";
+  IF jsonb_array_length(coalesce(p->'outbox', '[]')) > 0 THEN
+    v_first_id := (v_rows->0->>'id')::uuid;
+    PERFORM "enqueue_outbox"(replace((p->'outbox')::text, p->>'first_marker', v_first_id::text)::jsonb,
+      p->>'outbox_channel');
+  END IF;
   RETURN jsonb_build_object('series', to_jsonb(v_series), 'appointments', v_rows,
     'patient_name', (SELECT pt."name" FROM "patients" pt WHERE pt."id" = v_series."patient_id"),
     'doctor_name', (SELECT d."name" FROM "doctors" d WHERE d."id" = v_doctor),

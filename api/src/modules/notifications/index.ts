@@ -12,7 +12,9 @@ export {
   mailSessionReminder,
   mailSessionRescheduled,
   mailSessionScheduled,
+  doctorNoticeEmail,
   noticeDoctor,
+  noticeMaySms,
   offerToWaitlist,
   sessionScheduledMessage,
   remindCreditsExpiry,
@@ -20,7 +22,7 @@ export {
   remindOfExercises,
 } from './mail';
 export { fallBackFromFailedDelivery } from './deliver-message';
-export { enqueue, outboxKey } from './outbox';
+export { enqueue, outboxKey, outboxRows, type OutboxMessage } from './outbox';
 export {
   phoneChannel,
   recordWhatsAppConsent,

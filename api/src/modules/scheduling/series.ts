@@ -5,6 +5,7 @@
  * credit trigger like any other session: a time taken between preview and booking, or a credit missing, fails the
  * whole booking (409, nothing booked) and the preview can be redone. Changes of a series are in series-changes.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   describeSeries,
@@ -21,12 +22,20 @@ import {
   type SeriesPreview,
 } from '@physio/shared-contracts';
 import type { Db, Executor } from '../../platform/db/client';
+import { NOTIFY_CHANNELS } from '../../platform/db/notify-channels';
 import { appointments, appointmentSeries } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { addDays, kolkataInstant, kolkataIso } from '../../platform/lib/kolkata';
 import { newVideoRooms } from '../../platform/providers/video';
-import { enqueue, noticeDoctor, sessionScheduledMessage } from '../notifications';
+import {
+  doctorNoticeEmail,
+  noticeDoctor,
+  noticeMaySms,
+  outboxRows,
+  sessionScheduledMessage,
+  type OutboxMessage,
+} from '../notifications';
 import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
@@ -223,22 +232,39 @@ interface SeriesOrder {
   dependantId?: string | null;
 }
 
+/** The PIN a series' home visits are at: their road is checked under the doctor's lock, in a transaction. */
+const visitPincode = (plan: SeriesPlan, order: SeriesOrder) => (plan.mode === 'home' ? order.pincode : null);
+
+/**
+ * The first occurrence's id in the messages given to writeSeries: only the database knows it (the order's undated
+ * appointment may take the first time), and book_series writes it in their place (the nil UUID: never a real id).
+ */
+const FIRST_OCCURRENCE = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Writes a planned series on an order inside the caller's transaction: `scheduled` on a paid order's credits, or
  * `held` until the order's payment (POST /api/orders with `series`; the payment confirms every hold). The writes are
- * one call of the database function book_series (migration 0033): lapsed holds around the series released, the
- * series, the order's undated appointment taking the first time (`scheduled` only), one row per other occurrence,
- * and, when `changedBy` is given, each occurrence's "scheduled" change. A time taken or a credit missing is refused
- * by the database (409); the caller's transaction then leaves nothing behind.
+ * one call of the database function book_series (migrations 0033, 0034): lapsed holds around the series released,
+ * the series (under `seriesId` when given), the order's undated appointment taking the first time (`scheduled`
+ * only), one row per other occurrence, when `changedBy` is given each occurrence's "scheduled" change, and the
+ * `outbox` messages (FIRST_OCCURRENCE in them standing for the first occurrence's id). A time taken or a credit
+ * missing is refused by the database (409) and nothing is left behind. Home visits at a PIN need `tx` to be a
+ * transaction (the doctor's lock); otherwise the one statement is a transaction of its own.
  */
 export async function writeSeries(
   tx: Executor,
   plan: SeriesPlan,
   order: SeriesOrder,
-  how: { createdBy: string; holdUntil?: Date; changedBy?: string },
+  how: {
+    createdBy: string;
+    holdUntil?: Date;
+    changedBy?: string;
+    seriesId?: string;
+    outbox?: OutboxMessage[];
+  },
   now = new Date(),
 ): Promise<BookedSeries> {
-  const pincode = plan.mode === 'home' ? order.pincode : null;
+  const pincode = visitPincode(plan, order);
   if (pincode) {
     await lockHomeVisits(tx, plan.doctorId);
     // Home visits at a PIN: each occurrence's road from and to that day's other visits (issue 28). Lapsed holds are
@@ -266,6 +292,10 @@ export async function writeSeries(
     hold_until: how.holdUntil?.toISOString() ?? null,
     take_undated: !how.holdUntil,
     changed_by: how.changedBy ?? null,
+    series_id: how.seriesId ?? null,
+    outbox: outboxRows(how.outbox ?? []),
+    outbox_channel: NOTIFY_CHANNELS.outbox,
+    first_marker: FIRST_OCCURRENCE,
     slots: plan.slots.map((slot, i) => ({
       start: slot.start.toISOString(),
       end: slot.end.toISOString(),
@@ -344,27 +374,31 @@ export async function bookSeries(
   requireValidCredits(order, plan.slots[plan.slots.length - 1]!.start, { now });
   // A family member's series (issue 28 point 3): on credits bought for them, or a shareable package's.
   const dependantId = await treatedDependant(db, patientId, order, input.dependant_id);
+  const seriesOrder = { ...order, dependantId };
+  // One e-mail (the first session; the series' .ics has every one) and, when the patient booked, one notice for the
+  // doctor; the reminders job then reminds each occurrence as it does any session. The series is named here so
+  // that book_series writes them with the series: one statement, unless the doctor's lock (home visits) or the
+  // notice's SMS (a first session today) needs a transaction around it.
+  const seriesId = randomUUID();
+  const first = plan.slots[0]!;
+  const mail = sessionScheduledMessage({ id: FIRST_OCCURRENCE, start: first.start });
+  const notice = (appointmentId: string) => ({ kind: 'scheduled' as const, appointmentId });
+  const ref = `series:${seriesId}`;
+  const known = { start: first.start };
+  const noticed = user.role === 'patient';
+  const sms = noticed && noticeMaySms(notice(FIRST_OCCURRENCE), known);
+  const email = noticed ? doctorNoticeEmail(notice(FIRST_OCCURRENCE), ref) : null;
+  const outbox = sms ? [] : email ? [mail, email] : [mail];
+  const write = (ex: Executor) =>
+    writeSeries(ex, plan, seriesOrder, { createdBy: user.id, changedBy: user.id, seriesId, outbox }, now);
+  if (!sms && !visitPincode(plan, seriesOrder)) return write(db);
   return db.transaction(async (tx) => {
-    const booked = await writeSeries(
-      tx,
-      plan,
-      { ...order, dependantId },
-      { createdBy: user.id, changedBy: user.id },
-      now,
-    );
-    const rows = booked.appointments;
-    // One e-mail (the first session; the series' .ics has every one) and one notice for the doctor, written in one
-    // statement; the reminders job then reminds each occurrence as it does any session.
-    const mail = sessionScheduledMessage(rows[0]!);
-    if (user.role === 'patient')
-      await noticeDoctor(
-        tx,
-        { kind: 'scheduled', appointmentId: rows[0]!.id },
-        `series:${booked.series.id}`,
-        { start: rows[0]!.start },
-        [mail],
-      );
-    else await enqueue(tx, mail);
+    const booked = await write(tx);
+    if (sms) {
+      const firstRow = booked.appointments[0]!;
+      const firstMail = sessionScheduledMessage(firstRow);
+      await noticeDoctor(tx, notice(firstRow.id), ref, { start: firstRow.start }, [firstMail]);
+    }
     return booked;
   });
 }

@@ -115,20 +115,9 @@ export async function noticeDoctor(
   /** The caller's own messages of the change, written in the same statement as the notice's e-mail (before it). */
   along: OutboxMessage[] = [],
 ): Promise<void> {
-  if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') {
-    await enqueue(tx, ...along);
-    return;
-  }
-  const once = `${event.kind}:${ref}`;
-  const payload: DoctorNoticePayload =
-    event.kind === 'moved' ? { ...event, previousStart: event.previousStart.toISOString() } : event;
-  await enqueue(tx, ...along, {
-    kind: 'doctor.notice',
-    channel: 'email',
-    ref: once,
-    payload: { ...payload },
-  });
-  if (known && event.kind !== 'moved' && !(known.start && dayOf(known.start) === kolkataNow().date)) return;
+  const email = doctorNoticeEmail(event, ref);
+  await enqueue(tx, ...along, ...(email ? [email] : []));
+  if (!email || !noticeMaySms(event, known)) return;
   const found = await loadSession(tx, event);
   const notice =
     found &&
@@ -139,9 +128,24 @@ export async function noticeDoctor(
     });
   if (notice) {
     const sms: DoctorNoticeSms = { mobile: found.doctor.mobile, notice };
-    await enqueue(tx, { kind: 'doctor.notice', channel: 'sms', ref: once, payload: { ...sms } });
+    await enqueue(tx, { kind: 'doctor.notice', channel: 'sms', ref: email.ref, payload: { ...sms } });
   }
 }
+
+/** The e-mail of a doctor notice as noticeDoctor writes it; null for a change the doctor made themself. */
+export function doctorNoticeEmail(event: DoctorNoticeEvent, ref: string): OutboxMessage | null {
+  if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') return null;
+  const payload: DoctorNoticePayload =
+    event.kind === 'moved' ? { ...event, previousStart: event.previousStart.toISOString() } : event;
+  return { kind: 'doctor.notice', channel: 'email', ref: `${event.kind}:${ref}`, payload: { ...payload } };
+}
+
+/**
+ * Whether a notice may owe an SMS besides its e-mail (noticeDoctor then reads the session): unless the caller knows
+ * the session's time and it is not today (India), a move excepted (it may come from today).
+ */
+export const noticeMaySms = (event: DoctorNoticeEvent, known?: { start: Date | null }): boolean =>
+  !known || event.kind === 'moved' || (!!known.start && dayOf(known.start) === kolkataNow().date);
 
 /** A doctor notice's e-mail as the outbox keeps it: the event, its dates as ISO strings. */
 export type DoctorNoticePayload =

@@ -16,7 +16,9 @@ export {
 } from './events';
 export {
   doctorNoticeMail,
+  doctorNoticeEmail,
   noticeDoctor,
+  noticeMaySms,
   sameDayNotice,
   type DoctorNoticeEvent,
   type DoctorNoticePayload,
