@@ -28,7 +28,7 @@ $$;
 -- * the series under the id the API gives (`series_id`; else a new one), so the API names it before the write;
 -- * the outbox messages the API gives (`outbox`, through enqueue_outbox on `outbox_channel`), in which the first
 --   occurrence's id, known only here (the order's undated appointment may take the first time), stands where the
---   API wrote `first_marker`. A booking that owes nothing else is then ONE statement: no transaction around it;
+--   API wrote `first_marker`. A booking that owes nothing else is then one statement in its transaction;
 -- * the names its answer shows: the patient's, the doctor's name and public id, and the family member every
 --   occurrence treats ([id, name, relation, age], as appointments.ts dependantSql reads it; null when none).
 CREATE OR REPLACE FUNCTION "book_series"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$

@@ -377,8 +377,8 @@ export async function bookSeries(
   const seriesOrder = { ...order, dependantId };
   // One e-mail (the first session; the series' .ics has every one) and, when the patient booked, one notice for the
   // doctor; the reminders job then reminds each occurrence as it does any session. The series is named here so
-  // that book_series writes them with the series: one statement, unless the doctor's lock (home visits) or the
-  // notice's SMS (a first session today) needs a transaction around it.
+  // that book_series writes them with the series, unless the notice's SMS (a first session today) needs the
+  // session read after it.
   const seriesId = randomUUID();
   const first = plan.slots[0]!;
   const mail = sessionScheduledMessage({ id: FIRST_OCCURRENCE, start: first.start });
@@ -391,7 +391,8 @@ export async function bookSeries(
   const outbox = sms ? [] : email ? [mail, email] : [mail];
   const write = (ex: Executor) =>
     writeSeries(ex, plan, seriesOrder, { createdBy: user.id, changedBy: user.id, seriesId, outbox }, now);
-  if (!sms && !visitPincode(plan, seriesOrder)) return write(db);
+  // Always in a transaction, though one statement would be one: a statement failing outside one (a time taken)
+  // makes the pool drop its connection (node-postgres), and each next request would pay for a new one.
   return db.transaction(async (tx) => {
     const booked = await write(tx);
     if (sms) {
