@@ -10,7 +10,7 @@
  */
 import './zod-config';
 import { z } from 'zod/mini';
-import { addDays, todayInIndia } from './dates';
+import { todayInIndia } from './dates';
 import { calendarDateSchema, isCalendarDate } from './primitives';
 import {
   instantSchema,
@@ -145,8 +145,13 @@ export function seriesDates(pattern: {
   const wanted = new Set(pattern.weekdays);
   const out: string[] = [];
   if (!wanted.size || pattern.count < 1) return out;
-  for (let date = pattern.start_date; out.length < pattern.count; date = addDays(date, 1))
-    if (wanted.has(new Date(`${date}T00:00:00Z`).getUTCDay())) out.push(date);
+  // Day by day as UTC midnights (a date string only for the days kept: this runs on every series request).
+  const day = new Date(`${pattern.start_date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) throw new RangeError('Invalid time value');
+  while (out.length < pattern.count) {
+    if (wanted.has(day.getUTCDay())) out.push(day.toISOString().slice(0, 10));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 /**
  * A patient's dependants through the routes (PGlite, and PostgreSQL with TEST_DB=postgres): the list, adding,
  * correcting, removing, ownership, bad input; the age kept as a birth year that moves on with the years (migration
- * 0036 included). Reads today's date: in the clock pass's year's-end round (jest.clock.config.cjs).
+ * 0034 included). Reads today's date: in the clock pass's year's-end round (jest.clock.config.cjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -126,15 +126,15 @@ describe('a patient’s family', () => {
     expect(birthYearFromAge(81, nextYear)).toBe(row!.birthYear);
   });
 
-  it('migration 0036 turns the stored ages into birth years against the year in Asia/Kolkata', async () => {
+  it('migration 0034 turns the stored ages into birth years against the year in Asia/Kolkata', async () => {
     const statements = fs
-      .readFileSync(path.join(migrationsDir(), '0036_dependant_birth_year.sql'), 'utf8')
+      .readFileSync(path.join(migrationsDir(), '0034_dependant_birth_year.sql'), 'utf8')
       .split('--> statement-breakpoint')
       .map((s) => s.trim());
     const holder = await loginAsPatient(t.app, '9270000005', { email: 'old@example.com' });
     const before = await t.db.select().from(dependants);
     const after = await t.db.transaction(async (tx) => {
-      // As the table was before 0036: an age, no birth year (every row so far given 30).
+      // As the table was before 0034: an age, no birth year (every row so far given 30).
       await tx.execute(sql`alter table dependants add column age integer`);
       await tx.execute(sql`update dependants set age = 30`);
       await tx.execute(sql`alter table dependants alter column age set not null`);

@@ -12,14 +12,17 @@ export {
   mailSessionReminder,
   mailSessionRescheduled,
   mailSessionScheduled,
+  doctorNoticeEmail,
   noticeDoctor,
+  noticeMaySms,
   offerToWaitlist,
+  sessionScheduledMessage,
   remindCreditsExpiry,
   type CreditsExpiryPayload,
   remindOfExercises,
 } from './mail';
 export { fallBackFromFailedDelivery } from './deliver-message';
-export { enqueue, outboxKey } from './outbox';
+export { enqueue, outboxKey, outboxRows, type OutboxMessage } from './outbox';
 export {
   phoneChannel,
   recordWhatsAppConsent,

@@ -69,18 +69,18 @@ const isPermanent = (err: unknown) =>
 /** Writes messages in the caller's transaction; a key already enqueued is left as it is. How many were new. */
 export async function enqueue(tx: Executor, ...messages: OutboxMessage[]): Promise<number> {
   if (!messages.length) return 0;
-  const rows = await tx
-    .insert(outbox)
-    .values(
-      messages.map((m) => ({ kind: m.kind, channel: m.channel, key: outboxKey(m), payload: m.payload })),
-    )
-    .onConflictDoNothing({ target: outbox.key })
-    // The NOTIFY in the same statement, once per new row (PostgreSQL delivers one per transaction, channel and
-    // payload), none when every key was there already; delivered when the transaction commits (never on a
-    // rollback): the drain takes the new rows at once.
-    .returning({ id: outbox.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNELS.outbox}, '')::text` });
-  return rows.length;
+  // The insert is the database's enqueue_outbox (migration 0036; book_series writes its messages with it too):
+  // the messages in their order, a key already there left as it is, the NOTIFY when any row is new, delivered when
+  // the transaction commits (never on a rollback): the drain takes the new rows at once.
+  const result = await tx.execute(
+    sql`select enqueue_outbox(${JSON.stringify(outboxRows(messages))}::jsonb, ${NOTIFY_CHANNELS.outbox}) as "added"`,
+  );
+  return Number((result as unknown as { rows: { added: number }[] }).rows[0]!.added);
 }
+
+/** Messages as enqueue_outbox takes them (the JSON of its first argument): each with its key. */
+export const outboxRows = (messages: OutboxMessage[]) =>
+  messages.map((m) => ({ kind: m.kind, channel: m.channel, key: outboxKey(m), payload: m.payload }));
 
 export interface OutboxRetry {
   /** Attempts before a message is marked failed. */

@@ -283,28 +283,27 @@ export async function loadAppointment(
   return r ? { ...toAppointment(r.a, r.name, r, view, r.lastChange), doctor_name: r.doctorName } : null;
 }
 
-const seriesAppointments = statement('series_appointments', (db) =>
-  db
-    .select({
-      a: appointments,
-      name: patients.name,
-      doctorName: doctors.name,
-      publicId: doctors.publicId,
-      dependant: dependantSql,
-    })
-    .from(appointments)
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(eq(appointments.seriesId, sql.placeholder('seriesId')))
-    .orderBy(appointments.seriesPosition),
-);
+/** Who a series' occurrences name: one patient, one doctor and at most one family member for all of them. */
+export interface SeriesNames {
+  patientName: string;
+  doctorName: string;
+  doctorPublicId: string;
+  /** As `dependantSql` reads it ([id, name, relation, birth_year]); null when the series treats the patient. */
+  dependant: unknown;
+}
 
-/** A series' occurrences as its patient or its doctor sees them (the answer of its booking), in one query. */
-export async function listSeriesAppointments(
-  db: Executor,
-  seriesId: string,
+/**
+ * A series' occurrences as its patient or its doctor sees them (the answer of its booking), from the rows and the
+ * names its booking's write answered with (book_series, migration 0036): no read after the booking.
+ */
+export function toSeriesAppointments(
+  rows: AppointmentRow[],
+  names: SeriesNames,
   view: AppointmentView,
-): Promise<Appointment[]> {
-  const rows = await seriesAppointments(db, { seriesId });
-  return rows.map((r) => ({ ...toAppointment(r.a, r.name, r, view, null), doctor_name: r.doctorName }));
+): Appointment[] {
+  const doctor = { publicId: names.doctorPublicId, dependant: names.dependant };
+  return rows.map((r) => ({
+    ...toAppointment(r, names.patientName, doctor, view, null),
+    doctor_name: names.doctorName,
+  }));
 }

@@ -6,7 +6,7 @@ import { doctors } from '../../platform/db/schema';
 import { forbidden } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { Executor } from '../../platform/db/client';
-import { listSeriesAppointments } from './appointments';
+import { toSeriesAppointments } from './appointments';
 import { bookSeries, loadOwnSeries, previewSeries, toSeries } from './series';
 import { cancelSeries, moveSeriesOccurrences, seriesCalendar } from './series-changes';
 
@@ -45,10 +45,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const booked = await bookSeries(app.db, user, request.body);
       const view = { viewer: user, videoBaseUrl: app.config.videoBaseUrl };
-      const appointments = await listSeriesAppointments(app.db, booked.series.id, view);
-      // The occurrences name the series' doctor by their public id already.
+      const appointments = toSeriesAppointments(booked.appointments, booked.names, view);
       const data = {
-        series: toSeries(booked.series, booked.appointments, appointments[0]?.doctor_id ?? ''),
+        series: toSeries(booked.series, booked.appointments, booked.names.doctorPublicId),
         appointments,
       };
       reply.status(201);

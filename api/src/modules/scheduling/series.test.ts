@@ -10,6 +10,7 @@ import {
   appointments,
   appointmentSeries,
   orders,
+  outbox,
   patients,
   receipts,
 } from '../../platform/db/schema';
@@ -174,6 +175,18 @@ describe('booking in one transaction', () => {
     ).toEqual(['1/6', '2/6', '3/6', '4/6', '5/6', '6/6']);
     expect(series).toMatchObject({ weekdays: [1, 3, 5], time: '11:15', size: 6, doctor_id: ASHA });
     expect(await liveOn(p.orderId)).toBe(6);
+    // Written with the series: the patient's e-mail of the first occurrence (the order's undated session, which took
+    // the first time: its id only the database knew) and the doctor's notice of the series.
+    const first = booked[0] as { id: string; start: string };
+    const messages = await t.db
+      .select({ key: outbox.key, payload: outbox.payload })
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'appointmentId' = ${first.id}`);
+    expect(messages.map((m) => m.key).sort()).toEqual([
+      `doctor.notice/email/scheduled:series:${series.id}`,
+      `session.scheduled/email/${first.id}@${new Date(first.start).toISOString()}`,
+    ]);
+    expect(messages.map((m) => m.payload)).toContainEqual({ kind: 'scheduled', appointmentId: first.id });
     const listed = (
       await t.app.inject({ method: 'GET', url: `/api/users/${p.id}/appointments`, headers: p.headers })
     ).json();
@@ -253,6 +266,15 @@ describe('booking in one transaction', () => {
     const res = await post('/api/series', doctor, { ...body, starts });
     expect(res.statusCode).toBe(201);
     expect(await liveOn(p.orderId)).toBe(2);
+    // The patient's e-mail; no notice to the doctor of their own booking.
+    const { series, appointments: booked } = res.json().data;
+    const messages = await t.db
+      .select({ key: outbox.key })
+      .from(outbox)
+      .where(sql`${outbox.key} like ${'%' + booked[0].id + '%'} or ${outbox.key} like ${'%' + series.id}`);
+    expect(messages.map((m) => m.key)).toEqual([
+      `session.scheduled/email/${booked[0].id}@${new Date(booked[0].start).toISOString()}`,
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  * credit trigger like any other session: a time taken between preview and booking, or a credit missing, fails the
  * whole booking (409, nothing booked) and the preview can be redone. Changes of a series are in series-changes.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   describeSeries,
@@ -21,20 +22,28 @@ import {
   type SeriesPreview,
 } from '@physio/shared-contracts';
 import type { Db, Executor } from '../../platform/db/client';
+import { NOTIFY_CHANNELS } from '../../platform/db/notify-channels';
 import { appointments, appointmentSeries } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { addDays, kolkataInstant, kolkataIso } from '../../platform/lib/kolkata';
-import { newVideoRoom } from '../../platform/providers/video';
-import { mailSessionScheduled, noticeDoctor } from '../notifications';
+import { newVideoRooms } from '../../platform/providers/video';
+import {
+  doctorNoticeEmail,
+  noticeDoctor,
+  noticeMaySms,
+  outboxRows,
+  sessionScheduledMessage,
+  type OutboxMessage,
+} from '../notifications';
 import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
-import type { AppointmentRow } from './appointments';
+import type { AppointmentRow, SeriesNames } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
 import { findOrderWithCredits, requireValidCredits, takingTime, treatedDependant } from './sessions';
 import {
-  candidateSlots,
+  candidateSlotAt,
   freeSlots,
   loadCalendars,
   lockHomeVisits,
@@ -59,8 +68,11 @@ async function seriesPatient(db: Executor, user: AuthUser, patientId: string | u
   return patientId;
 }
 
-/** The pattern's dates inside the horizon, and the doctor's calendar around them (alternatives look ±3 days). */
-async function patternCalendar(db: Executor, pattern: SeriesPattern, now: Date) {
+/**
+ * The pattern's dates inside the horizon, and the doctor's calendar around them (alternatives look ±3 days); the
+ * busy times only when asked (a booking leaves whether each time is free to the database).
+ */
+async function patternCalendar(db: Executor, pattern: SeriesPattern, now: Date, withBusy: boolean) {
   const dates = seriesDates(pattern);
   const last = dates[dates.length - 1]!;
   if (dates[0]! < todayInIndia(now)) throw badRequest(SERIES_MESSAGES.startInPast, 'SLOT_IN_PAST');
@@ -71,8 +83,7 @@ async function patternCalendar(db: Executor, pattern: SeriesPattern, now: Date) 
     from,
     to,
     doctor: { publicId: pattern.doctor_id },
-    busyFrom: kolkataInstant(from, 0),
-    busyTo: kolkataInstant(addDays(to, 1), 0),
+    ...(withBusy ? { busyFrom: kolkataInstant(from, 0), busyTo: kolkataInstant(addDays(to, 1), 0) } : {}),
     now,
   });
   const schedule = schedules[0];
@@ -92,8 +103,7 @@ function requireKnownTime(schedule: DoctorSchedule, dates: string[], minute: num
     if (!firstOfWeekday.has(weekday)) firstOfWeekday.set(weekday, date);
   }
   for (const date of firstOfWeekday.values()) {
-    const at = kolkataInstant(date, minute).getTime();
-    if (!candidateSlots(open, date, mode).some((s) => s.start.getTime() === at))
+    if (!candidateSlotAt(open, date, minute, mode))
       throw badRequest(SERIES_MESSAGES.unknownTime, 'SERIES_UNKNOWN_TIME');
   }
 }
@@ -128,7 +138,7 @@ export async function previewSeries(
   now = new Date(),
 ): Promise<SeriesPreview> {
   const patientId = await seriesPatient(db, user, pattern.patient_id);
-  const { dates, from, to, schedule, busy } = await patternCalendar(db, pattern, now);
+  const { dates, from, to, schedule, busy } = await patternCalendar(db, pattern, now, true);
   const minute = seriesMinute(pattern.time);
   requireKnownTime(schedule, dates, minute, pattern.mode);
   const order = pattern.order_id
@@ -171,6 +181,8 @@ export async function previewSeries(
 export interface BookedSeries {
   series: SeriesRow;
   appointments: AppointmentRow[];
+  /** Whom the occurrences name (the booking's answer shows them without reading the rows again). */
+  names: SeriesNames;
 }
 
 /** A series checked and ready to write: its doctor (login id) and its kept times in order. */
@@ -192,7 +204,7 @@ export async function planSeries(
   input: Omit<SeriesBooking, 'order_id' | 'patient_id'>,
   now = new Date(),
 ): Promise<SeriesPlan> {
-  const { dates, schedule } = await patternCalendar(db, input, now);
+  const { dates, schedule } = await patternCalendar(db, input, now, false);
   const minute = seriesMinute(input.time);
   requireKnownTime(schedule, dates, minute, input.mode);
   if (input.starts.length > input.count) throw badRequest(SERIES_MESSAGES.count, 'VALIDATION_FAILED');
@@ -220,22 +232,39 @@ interface SeriesOrder {
   dependantId?: string | null;
 }
 
+/** The PIN a series' home visits are at: their road is checked under the doctor's lock, in a transaction. */
+const visitPincode = (plan: SeriesPlan, order: SeriesOrder) => (plan.mode === 'home' ? order.pincode : null);
+
+/**
+ * The first occurrence's id in the messages given to writeSeries: only the database knows it (the order's undated
+ * appointment may take the first time), and book_series writes it in their place (the nil UUID: never a real id).
+ */
+const FIRST_OCCURRENCE = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Writes a planned series on an order inside the caller's transaction: `scheduled` on a paid order's credits, or
  * `held` until the order's payment (POST /api/orders with `series`; the payment confirms every hold). The writes are
- * one call of the database function book_series (migration 0033): lapsed holds around the series released, the
- * series, the order's undated appointment taking the first time (`scheduled` only), one row per other occurrence,
- * and, when `changedBy` is given, each occurrence's "scheduled" change. A time taken or a credit missing is refused
- * by the database (409); the caller's transaction then leaves nothing behind.
+ * one call of the database function book_series (migrations 0033, 0036): lapsed holds around the series released,
+ * the series (under `seriesId` when given), the order's undated appointment taking the first time (`scheduled`
+ * only), one row per other occurrence, when `changedBy` is given each occurrence's "scheduled" change, and the
+ * `outbox` messages (FIRST_OCCURRENCE in them standing for the first occurrence's id). A time taken or a credit
+ * missing is refused by the database (409) and nothing is left behind. Home visits at a PIN need `tx` to be a
+ * transaction (the doctor's lock); otherwise the one statement is a transaction of its own.
  */
 export async function writeSeries(
   tx: Executor,
   plan: SeriesPlan,
   order: SeriesOrder,
-  how: { createdBy: string; holdUntil?: Date; changedBy?: string },
+  how: {
+    createdBy: string;
+    holdUntil?: Date;
+    changedBy?: string;
+    seriesId?: string;
+    outbox?: OutboxMessage[];
+  },
   now = new Date(),
 ): Promise<BookedSeries> {
-  const pincode = plan.mode === 'home' ? order.pincode : null;
+  const pincode = visitPincode(plan, order);
   if (pincode) {
     await lockHomeVisits(tx, plan.doctorId);
     // Home visits at a PIN: each occurrence's road from and to that day's other visits (issue 28). Lapsed holds are
@@ -243,6 +272,7 @@ export async function writeSeries(
     for (const slot of plan.slots)
       await recheckRoad(tx, { doctorId: plan.doctorId, start: slot.start, mode: 'home', pincode }, now);
   }
+  const rooms = plan.mode === 'online' ? newVideoRooms(plan.slots.length) : null;
   const args = {
     now: now.toISOString(),
     travel_minutes: SCHEDULING.homeTravelMinutes,
@@ -262,10 +292,14 @@ export async function writeSeries(
     hold_until: how.holdUntil?.toISOString() ?? null,
     take_undated: !how.holdUntil,
     changed_by: how.changedBy ?? null,
-    slots: plan.slots.map((slot) => ({
+    series_id: how.seriesId ?? null,
+    outbox: outboxRows(how.outbox ?? []),
+    outbox_channel: NOTIFY_CHANNELS.outbox,
+    first_marker: FIRST_OCCURRENCE,
+    slots: plan.slots.map((slot, i) => ({
       start: slot.start.toISOString(),
       end: slot.end.toISOString(),
-      video_room: plan.mode === 'online' ? newVideoRoom() : null,
+      video_room: rooms?.[i] ?? null,
     })),
   };
   const result = await seriesTime(() =>
@@ -275,10 +309,20 @@ export async function writeSeries(
   const booked = (typeof row!.booked === 'string' ? JSON.parse(row!.booked) : row!.booked) as {
     series: Record<string, unknown>;
     appointments: Record<string, unknown>[];
+    patient_name: string;
+    doctor_name: string;
+    doctor_public_id: string;
+    dependant: unknown;
   };
   return {
     series: fromJsonRow(appointmentSeries, booked.series),
     appointments: booked.appointments.map((a) => fromJsonRow(appointments, a)),
+    names: {
+      patientName: booked.patient_name,
+      doctorName: booked.doctor_name,
+      doctorPublicId: booked.doctor_public_id,
+      dependant: booked.dependant,
+    },
   };
 }
 
@@ -330,27 +374,32 @@ export async function bookSeries(
   requireValidCredits(order, plan.slots[plan.slots.length - 1]!.start, { now });
   // A family member's series (issue 28 point 3): on credits bought for them, or a shareable package's.
   const dependantId = await treatedDependant(db, patientId, order, input.dependant_id);
+  const seriesOrder = { ...order, dependantId };
+  // One e-mail (the first session; the series' .ics has every one) and, when the patient booked, one notice for the
+  // doctor; the reminders job then reminds each occurrence as it does any session. The series is named here so
+  // that book_series writes them with the series, unless the notice's SMS (a first session today) needs the
+  // session read after it.
+  const seriesId = randomUUID();
+  const first = plan.slots[0]!;
+  const mail = sessionScheduledMessage({ id: FIRST_OCCURRENCE, start: first.start });
+  const notice = (appointmentId: string) => ({ kind: 'scheduled' as const, appointmentId });
+  const ref = `series:${seriesId}`;
+  const known = { start: first.start };
+  const noticed = user.role === 'patient';
+  const sms = noticed && noticeMaySms(notice(FIRST_OCCURRENCE), known);
+  const email = noticed ? doctorNoticeEmail(notice(FIRST_OCCURRENCE), ref) : null;
+  const outbox = sms ? [] : email ? [mail, email] : [mail];
+  const write = (ex: Executor) =>
+    writeSeries(ex, plan, seriesOrder, { createdBy: user.id, changedBy: user.id, seriesId, outbox }, now);
+  // Always in a transaction, though one statement would be one: a statement failing outside one (a time taken)
+  // makes the pool drop its connection (node-postgres), and each next request would pay for a new one.
   return db.transaction(async (tx) => {
-    const booked = await writeSeries(
-      tx,
-      plan,
-      { ...order, dependantId },
-      { createdBy: user.id, changedBy: user.id },
-      now,
-    );
-    const rows = booked.appointments;
-    // One e-mail (the first session; the series' .ics has every one) and one notice for the doctor; the reminders
-    // job then reminds each occurrence as it does any session.
-    await mailSessionScheduled(tx, rows[0]!);
-    if (user.role === 'patient')
-      await noticeDoctor(
-        tx,
-        { kind: 'scheduled', appointmentId: rows[0]!.id },
-        `series:${booked.series.id}`,
-        {
-          start: rows[0]!.start,
-        },
-      );
+    const booked = await write(tx);
+    if (sms) {
+      const firstRow = booked.appointments[0]!;
+      const firstMail = sessionScheduledMessage(firstRow);
+      await noticeDoctor(tx, notice(firstRow.id), ref, { start: firstRow.start }, [firstMail]);
+    }
     return booked;
   });
 }

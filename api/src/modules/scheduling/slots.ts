@@ -81,6 +81,35 @@ export function candidateSlots(
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
+/**
+ * The doctor's session of this mode starting at `minute` on `date`, if their hours offer one (the one of
+ * `candidateSlots` starting then, found without listing the day's sessions), else null.
+ */
+export function candidateSlotAt(
+  schedule: DoctorSchedule,
+  date: string,
+  minute: number,
+  mode: SessionMode,
+): { start: Date; end: Date } | null {
+  if (schedule.daysOff.has(date)) return null;
+  const weekday = weekdayOf(date);
+  const size = schedule.slotMinutes;
+  for (const range of schedule.ranges) {
+    if (range.weekday !== weekday || (range.mode !== 'both' && range.mode !== mode)) continue;
+    if (minute < range.startMinute || minute + size > range.endMinute) continue;
+    if ((minute - range.startMinute) % size === 0)
+      return { start: kolkataInstant(date, minute), end: kolkataInstant(date, minute + size) };
+  }
+  return null;
+}
+
+/** The doctor's session of this mode starting at this instant, if their hours offer one (else null). */
+function candidateSlotStarting(schedule: DoctorSchedule, start: Date, mode: SessionMode) {
+  const { date, minute } = kolkataDateAndMinute(start);
+  const slot = candidateSlotAt(schedule, date, minute, mode);
+  return slot && slot.start.getTime() === start.getTime() ? slot : null;
+}
+
 /** Whether a session of this mode at [start, end) clashes with a busy time of its doctor. */
 export function clashes(slot: { start: Date; end: Date }, mode: SessionMode, busy: BusyTime): boolean {
   const pad = mode === 'home' && busy.mode === 'home' ? TRAVEL_MS : 0;
@@ -211,10 +240,12 @@ const calendars = statement('slots_calendars', (db) =>
       home_start: doctors.homeStartPincode,
       home_areas: sql<unknown>`coalesce((select json_agg(json_build_array(h.pincode, h.travel_fee_paise))
         from ${doctorHomeAreas} h where h.doctor_id = "doctors"."id"), '[]')`,
-      busy: sql<unknown>`coalesce((select json_agg(json_build_array(p.start, p."end", p.mode, p.pincode)) from ${appointments} p
+      // No window: no busy times read at all (a caller that needs only the doctor's hours).
+      busy: sql<unknown>`case when ${placeholder('busyFrom')}::timestamptz is null then '[]' else
+        coalesce((select json_agg(json_build_array(p.start, p."end", p.mode, p.pincode)) from ${appointments} p
         where p.doctor_id = "doctors"."id" and p.status in ('held', 'scheduled') and p.start is not null
           and tstzrange(p.start, p."end") && tstzrange(${placeholder('busyFrom')}::timestamptz, ${placeholder('busyTo')}::timestamptz)
-          and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]')`,
+          and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]') end`,
     })
     .from(doctors)
     .where(
@@ -232,16 +263,27 @@ export type DoctorRef = { id: string; publicId?: never } | { publicId: string; i
 
 export async function loadCalendars(
   db: Executor,
-  q: { from: string; to: string; doctor?: DoctorRef | undefined; busyFrom: Date; busyTo: Date; now: Date },
+  q: {
+    from: string;
+    to: string;
+    doctor?: DoctorRef | undefined;
+    /** The window of busy times to read; none: the doctor's hours only (`busy` empty). */
+    busyFrom?: Date;
+    busyTo?: Date;
+    now: Date;
+  },
 ): Promise<{ schedules: DoctorSchedule[]; busy: BusyTime[] }> {
+  const window = q.busyFrom && q.busyTo ? { from: q.busyFrom, to: q.busyTo } : null;
   const rows = (await calendars(db, {
     from: q.from,
     to: q.to,
     doctorId: q.doctor?.id ?? null,
     publicId: q.doctor?.publicId ?? null,
-    busyFrom: new Date(q.busyFrom.getTime() - TRAVEL_MS).toISOString(),
+    busyFrom: window ? new Date(window.from.getTime() - TRAVEL_MS).toISOString() : null,
     // An empty window (a range already over) must not become an inverted range, which PostgreSQL refuses.
-    busyTo: new Date(Math.max(q.busyFrom.getTime(), q.busyTo.getTime()) + TRAVEL_MS).toISOString(),
+    busyTo: window
+      ? new Date(Math.max(window.from.getTime(), window.to.getTime()) + TRAVEL_MS).toISOString()
+      : null,
     now: q.now.toISOString(),
   })) as CalendarRow[];
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -432,13 +474,10 @@ export function requireDoctorSlot(
   start: Date,
   mode: SessionMode,
 ): { start: Date; end: Date } {
-  const { date } = kolkataDateAndMinute(start);
-  const slot = candidateSlots(schedule, date, mode).find((s) => s.start.getTime() === start.getTime());
+  const slot = candidateSlotStarting(schedule, start, mode);
   if (slot) return slot;
   const otherMode = mode === 'home' ? 'online' : 'home';
-  const inOtherMode = candidateSlots(schedule, date, otherMode).some(
-    (s) => s.start.getTime() === start.getTime(),
-  );
+  const inOtherMode = candidateSlotStarting(schedule, start, otherMode) !== null;
   throw badRequest(
     inOtherMode
       ? `This time is only for ${otherMode === 'home' ? 'home visits' : 'online sessions'}. Please choose another time.`

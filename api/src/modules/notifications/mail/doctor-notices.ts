@@ -13,7 +13,7 @@ import { kolkataNow } from '../../../platform/lib/time';
 import type { Executor } from '../../../platform/db/client';
 import type { EmailMessage } from '../../../platform/providers/email/types';
 import type { DoctorNotice } from '../../../platform/providers/sms/types';
-import { enqueue } from '../outbox';
+import { enqueue, type OutboxMessage } from '../outbox';
 import { greeting, sessionKind, sessions, sessionTime } from './format';
 import { renderMail, type MailFact } from './layout';
 import type { Mailer } from './mailer';
@@ -112,13 +112,12 @@ export async function noticeDoctor(
   ref: string,
   /** The session's time when the caller has it: a time not today (India) needs no SMS, so no session is read. */
   known?: { start: Date | null },
+  /** The caller's own messages of the change, written in the same statement as the notice's e-mail (before it). */
+  along: OutboxMessage[] = [],
 ): Promise<void> {
-  if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') return;
-  const once = `${event.kind}:${ref}`;
-  const payload: DoctorNoticePayload =
-    event.kind === 'moved' ? { ...event, previousStart: event.previousStart.toISOString() } : event;
-  await enqueue(tx, { kind: 'doctor.notice', channel: 'email', ref: once, payload: { ...payload } });
-  if (known && event.kind !== 'moved' && !(known.start && dayOf(known.start) === kolkataNow().date)) return;
+  const email = doctorNoticeEmail(event, ref);
+  await enqueue(tx, ...along, ...(email ? [email] : []));
+  if (!email || !noticeMaySms(event, known)) return;
   const found = await loadSession(tx, event);
   const notice =
     found &&
@@ -129,9 +128,24 @@ export async function noticeDoctor(
     });
   if (notice) {
     const sms: DoctorNoticeSms = { mobile: found.doctor.mobile, notice };
-    await enqueue(tx, { kind: 'doctor.notice', channel: 'sms', ref: once, payload: { ...sms } });
+    await enqueue(tx, { kind: 'doctor.notice', channel: 'sms', ref: email.ref, payload: { ...sms } });
   }
 }
+
+/** The e-mail of a doctor notice as noticeDoctor writes it; null for a change the doctor made themself. */
+export function doctorNoticeEmail(event: DoctorNoticeEvent, ref: string): OutboxMessage | null {
+  if ((event.kind === 'moved' || event.kind === 'cancelled') && event.by === 'doctor') return null;
+  const payload: DoctorNoticePayload =
+    event.kind === 'moved' ? { ...event, previousStart: event.previousStart.toISOString() } : event;
+  return { kind: 'doctor.notice', channel: 'email', ref: `${event.kind}:${ref}`, payload: { ...payload } };
+}
+
+/**
+ * Whether a notice may owe an SMS besides its e-mail (noticeDoctor then reads the session): unless the caller knows
+ * the session's time and it is not today (India), a move excepted (it may come from today).
+ */
+export const noticeMaySms = (event: DoctorNoticeEvent, known?: { start: Date | null }): boolean =>
+  !known || event.kind === 'moved' || (!!known.start && dayOf(known.start) === kolkataNow().date);
 
 /** A doctor notice's e-mail as the outbox keeps it: the event, its dates as ISO strings. */
 export type DoctorNoticePayload =

@@ -19,7 +19,7 @@ import {
 import type { EmailMessage } from '../../../platform/providers/email/types';
 import { calendarSequence, sessionCalendar, treatedBy } from '../calendar';
 import type { OrderRow } from '../../orders';
-import { enqueue, type OutboxKind } from '../outbox';
+import { enqueue, type OutboxKind, type OutboxMessage } from '../outbox';
 import { joinUrl } from '../../../platform/providers/video';
 import type { Mailer } from './mailer';
 import { firstScheduledSession } from '../order-session';
@@ -124,8 +124,13 @@ async function bookingConfirmationMail(mailer: Mailer, { orderId }: { orderId: s
 
 /** The patient gave one of an order's credits a time (in that transaction): once per session and time. */
 export function mailSessionScheduled(tx: Executor, appointment: { id: string; start: Date | null }) {
+  return enqueue(tx, sessionScheduledMessage(appointment));
+}
+
+/** The e-mail of a session scheduled, as mailSessionScheduled writes it (for a caller writing it with others). */
+export function sessionScheduledMessage(appointment: { id: string; start: Date | null }): OutboxMessage {
   const ref = `${appointment.id}@${appointment.start?.toISOString() ?? ''}`;
-  return enqueueMail(tx, 'session.scheduled', ref, { appointmentId: appointment.id });
+  return { kind: 'session.scheduled', channel: 'email', ref, payload: { appointmentId: appointment.id } };
 }
 
 async function sessionScheduledMail(mailer: Mailer, { appointmentId }: { appointmentId: string }) {

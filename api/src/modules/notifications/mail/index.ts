@@ -8,6 +8,7 @@ export {
   mailSessionCancelled,
   mailSessionReminder,
   mailSessionRescheduled,
+  sessionScheduledMessage,
   type EmailKind,
   type RefundMail,
   type SessionCancelledMail,
@@ -15,7 +16,9 @@ export {
 } from './events';
 export {
   doctorNoticeMail,
+  doctorNoticeEmail,
   noticeDoctor,
+  noticeMaySms,
   sameDayNotice,
   type DoctorNoticeEvent,
   type DoctorNoticePayload,

@@ -19,7 +19,7 @@ export const dependants = pgTable(
     relation: text('relation').notNull(),
     /**
      * The year of birth in India's calendar (issue 28): the form takes the age, this keeps it moving with the years;
-     * every list and message derives the age from it (ageFromBirthYear). Migration 0036 turned the stored ages into
+     * every list and message derives the age from it (ageFromBirthYear). Migration 0034 turned the stored ages into
      * birth years against the year in Asia/Kolkata when it ran.
      */
     birthYear: integer('birth_year').notNull(),
