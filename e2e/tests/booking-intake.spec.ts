@@ -110,7 +110,9 @@ test('the physiotherapist sees the intake with its red flag before the session',
   const assessment = notes.getByRole('textbox', { name: 'Assessment' });
   await expect(assessment).toHaveValue(/Working diagnosis:/);
   await assessment.fill('Mechanical low back pain; saddle numbness reported: referred to GP today.');
-  await notes.getByRole('textbox', { name: /Summary for the patient/ }).fill('Please see your family doctor today.');
+  await notes
+    .getByRole('textbox', { name: /Summary for the patient/ })
+    .fill('Please see your family doctor today.');
   await notes.getByRole('button', { name: 'Save draft' }).click();
   await expect(notes.getByText('Draft saved.')).toBeVisible();
   await snap(page, 'doctor-note-draft');
