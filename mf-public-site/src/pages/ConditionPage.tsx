@@ -6,6 +6,7 @@ import { conditions, findCondition } from '../content/conditions';
 import { conditionDetailCatalog } from '../features/conditions/conditionDetailMessages';
 import { conditionIndexCatalog } from '../features/conditions/conditionMessages';
 import { conditionPageCatalog } from '../features/conditions/conditionPageMessages';
+import { conditionSummaryCatalog } from '../features/conditions/conditionsPageMessages';
 import {
   BookCta,
   Crumbs,
@@ -40,12 +41,13 @@ export default function ConditionPage() {
   const t = useMessages(conditionPageCatalog);
   const index = useMessages(conditionIndexCatalog);
   const text = useMessages(conditionDetailCatalog);
+  const summaryOf = useMessages(conditionSummaryCatalog);
   const name = condition ? index(`${condition.slug}.name`) : '';
   usePageMeta(conditionMeta(id), 'website', (key) =>
     condition
       ? key === 'metaTitle'
         ? t('metaTitle', { name })
-        : index(`${condition.slug}.summary`)
+        : summaryOf(`${condition.slug}.summary`)
       : t(key === 'metaTitle' ? 'notFoundTitle' : 'notFoundDescription'),
   );
 
@@ -75,7 +77,7 @@ export default function ConditionPage() {
         />
         <article>
           <PageTitle>{name}</PageTitle>
-          <Lead>{index(`${condition.slug}.summary`)}</Lead>
+          <Lead>{summaryOf(`${condition.slug}.summary`)}</Lead>
           <Prose>
             <h2>{t('whatItIs')}</h2>
             {condition.whatItIs.map((_, n) => (
