@@ -14,6 +14,7 @@ import {
   prescriptionRequestSchema,
   prescriptionSchema,
   recordOwnerIdSchema,
+  savedPlanSchema,
   treatmentPlanRequestSchema,
   whatsappConsentRequestSchema,
   whatsappConsentSchema,
@@ -119,7 +120,7 @@ export const users = {
     },
     params: byOwner,
     body: treatmentPlanRequestSchema,
-    data: patientProfileSchema,
+    data: savedPlanSchema,
   }),
   /**
    * Doctors caring for the patient (403 NOT_YOUR_PATIENT otherwise): the patient's family members this doctor treats

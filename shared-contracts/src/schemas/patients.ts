@@ -42,10 +42,15 @@ export const patientProfileSchema = z.object({
   /** Whether a doctor has set the plan (else price and sessions are the defaults, not a plan to show). */
   plan_set: z.optional(z.boolean()),
   created_at: z.optional(z.string()),
-  /** The savePlan answer for a family member (issue 28 point 3): that member with their own plan. */
-  member: z.optional(treatedMemberSchema),
 });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
+
+/**
+ * The savePlan answer: the holder's profile, and for a family member's plan (issue 28 point 3) that member with their
+ * own plan. Apart from the profile so the profile read keeps its compiled serializer (a nullable plan object has none).
+ */
+export const savedPlanSchema = z.extend(patientProfileSchema, { member: z.optional(treatedMemberSchema) });
+export type SavedPlan = z.infer<typeof savedPlanSchema>;
 
 export const patientUpdateRequestSchema = z.object({ name: personNameSchema, email: emailSchema });
 export type PatientUpdateRequest = z.infer<typeof patientUpdateRequestSchema>;
