@@ -4,22 +4,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME, supportContact } from '@physio/shared-contracts';
 import { repoRoot } from './lib/paths';
+import { bool, emptyToUndefined, optionalString } from './env-values';
+import { type Msg91Config, msg91Config, msg91EnvShape } from './msg91-config';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** The doctor's share of what a patient paid, in percent, unless PAYOUT_SHARE_PERCENT says otherwise. */
+export const DEFAULT_PAYOUT_SHARE_PERCENT = 70;
 
 /**
  * JWT secrets published in this repository (docker-compose.yml's local mode): anyone could sign tokens with
  * them, so production mode refuses them.
  */
-/** The doctor's share of what a patient paid, in percent, unless PAYOUT_SHARE_PERCENT says otherwise. */
-export const DEFAULT_PAYOUT_SHARE_PERCENT = 70;
 
 export const PUBLISHED_JWT_SECRETS: readonly string[] = [
   'compose-local-secret-not-for-production-5f0c7a1e9b2d4c68',
@@ -51,40 +45,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   ALLOW_CONSOLE_SMS: bool(false),
   API_DOCS: bool(false),
-  MSG91_AUTH_KEY: optionalString,
-  MSG91_TEMPLATE_ID: optionalString,
-  MSG91_DLT_TEMPLATE_ID: optionalString,
-  MSG91_SENDER_ID: optionalString,
-  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
-  MSG91_CONFIRMATION_TEMPLATE_ID: optionalString,
-  MSG91_REMINDER_TEMPLATE_ID: optionalString,
-  MSG91_REMINDER_DLT_TEMPLATE_ID: optionalString,
-  MSG91_CONFIRMATION_DLT_TEMPLATE_ID: optionalString,
-  MSG91_SCHEDULED_TEMPLATE_ID: optionalString,
-  MSG91_SCHEDULED_DLT_TEMPLATE_ID: optionalString,
-  MSG91_DOCTOR_NOTICE_TEMPLATE_ID: optionalString,
-  MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID: optionalString,
-  MSG91_WAITLIST_TEMPLATE_ID: optionalString,
-  MSG91_WAITLIST_DLT_TEMPLATE_ID: optionalString,
-  MSG91_CREDITS_EXPIRY_TEMPLATE_ID: optionalString,
-  MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID: optionalString,
-  MSG91_EXERCISE_TEMPLATE_ID: optionalString,
-  MSG91_EXERCISE_DLT_TEMPLATE_ID: optionalString,
-  // The Hindi DLT templates (issue 30), one per patient's template: MSG91_<NAME>_HI_TEMPLATE_ID / _HI_DLT_TEMPLATE_ID.
-  MSG91_OTP_HI_TEMPLATE_ID: optionalString,
-  MSG91_OTP_HI_DLT_TEMPLATE_ID: optionalString,
-  MSG91_CONFIRMATION_HI_TEMPLATE_ID: optionalString,
-  MSG91_CONFIRMATION_HI_DLT_TEMPLATE_ID: optionalString,
-  MSG91_SCHEDULED_HI_TEMPLATE_ID: optionalString,
-  MSG91_SCHEDULED_HI_DLT_TEMPLATE_ID: optionalString,
-  MSG91_REMINDER_HI_TEMPLATE_ID: optionalString,
-  MSG91_REMINDER_HI_DLT_TEMPLATE_ID: optionalString,
-  MSG91_WAITLIST_HI_TEMPLATE_ID: optionalString,
-  MSG91_WAITLIST_HI_DLT_TEMPLATE_ID: optionalString,
-  MSG91_CREDITS_EXPIRY_HI_TEMPLATE_ID: optionalString,
-  MSG91_CREDITS_EXPIRY_HI_DLT_TEMPLATE_ID: optionalString,
-  MSG91_EXERCISE_HI_TEMPLATE_ID: optionalString,
-  MSG91_EXERCISE_HI_DLT_TEMPLATE_ID: optionalString,
+  ...msg91EnvShape,
   WHATSAPP_PROVIDER: z.enum(['console', 'cloud']).default('console'),
   ALLOW_CONSOLE_WHATSAPP: bool(false),
   WHATSAPP_ACCESS_TOKEN: optionalString,
@@ -151,22 +112,6 @@ const envSchema = z.object({
     .default(64 * 1024),
 });
 
-/** The patient's SMS templates that have a Hindi twin (sms/types.ts SMS_TEMPLATES), and their settings' stems. */
-export const MSG91_HINDI_SETTINGS = {
-  otp: 'MSG91_OTP_HI',
-  confirmation: 'MSG91_CONFIRMATION_HI',
-  scheduledConfirmation: 'MSG91_SCHEDULED_HI',
-  reminder: 'MSG91_REMINDER_HI',
-  waitlistOffer: 'MSG91_WAITLIST_HI',
-  creditsExpiry: 'MSG91_CREDITS_EXPIRY_HI',
-  exerciseReminder: 'MSG91_EXERCISE_HI',
-} as const;
-export type Msg91HindiTemplate = keyof typeof MSG91_HINDI_SETTINGS;
-export interface Msg91Template {
-  templateId: string;
-  dltTemplateId?: string;
-}
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   /** APP_MODE: what the deployment is for; NODE_ENV only says how the code was built. */
@@ -181,46 +126,7 @@ export interface Config {
   seedDemo: boolean;
   sms: {
     provider: 'console' | 'msg91';
-    msg91: {
-      authKey?: string;
-      templateId?: string;
-      dltTemplateId?: string;
-      senderId?: string;
-      baseUrl: string;
-      /**
-       * The order confirmation's template (MSG91_CONFIRMATION_TEMPLATE_ID): fixed DLT text with ##amount## and
-       * ##order_id##; without it none is sent.
-       */
-      confirmationTemplateId?: string;
-      confirmationDltTemplateId?: string;
-      /**
-       * The confirmation of a payment that scheduled a session (MSG91_SCHEDULED_TEMPLATE_ID): fixed DLT text with
-       * the session's date, time and doctor; without it none is sent for such orders.
-       */
-      scheduledTemplateId?: string;
-      scheduledDltTemplateId?: string;
-      /** The session reminder's template (MSG91_REMINDER_TEMPLATE_ID); without it no reminder SMS is sent. */
-      reminderTemplateId?: string;
-      reminderDltTemplateId?: string;
-      /** The doctor's same-day notice (MSG91_DOCTOR_NOTICE_TEMPLATE_ID); without it doctors get e-mail only. */
-      doctorNoticeTemplateId?: string;
-      doctorNoticeDltTemplateId?: string;
-      /** A freed slot offered to the waitlist (MSG91_WAITLIST_TEMPLATE_ID); without it offers go by e-mail only. */
-      waitlistTemplateId?: string;
-      waitlistDltTemplateId?: string;
-      /** A package's sessions about to expire (MSG91_CREDITS_EXPIRY_TEMPLATE_ID); without it by e-mail only. */
-      creditsExpiryTemplateId?: string;
-      creditsExpiryDltTemplateId?: string;
-      /** The daily home-exercise reminder (MSG91_EXERCISE_TEMPLATE_ID); without it reminders go by e-mail only. */
-      exerciseTemplateId?: string;
-      exerciseDltTemplateId?: string;
-      /**
-       * The Hindi twin of each patient's template (issue 30; the texts are SMS_TEMPLATES' `hi`, sent UCS-2):
-       * MSG91_<NAME>_HI_TEMPLATE_ID and MSG91_<NAME>_HI_DLT_TEMPLATE_ID. A Hindi-reading patient gets the English
-       * template while its Hindi one is not set.
-       */
-      hindi: Partial<Record<Msg91HindiTemplate, Msg91Template>>;
-    };
+    msg91: Msg91Config;
   };
   whatsapp: {
     /** console: kept in the dev outbox (GET /api/dev/whatsapp), never sent; cloud: the WhatsApp Business Cloud API. */
@@ -472,28 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && seedRequested !== false,
     sms: {
       provider: e.SMS_PROVIDER,
-      msg91: {
-        authKey: e.MSG91_AUTH_KEY,
-        templateId: e.MSG91_TEMPLATE_ID,
-        dltTemplateId: e.MSG91_DLT_TEMPLATE_ID,
-        senderId: e.MSG91_SENDER_ID,
-        baseUrl: e.MSG91_BASE_URL,
-        confirmationTemplateId: e.MSG91_CONFIRMATION_TEMPLATE_ID?.trim() || undefined,
-        confirmationDltTemplateId: e.MSG91_CONFIRMATION_DLT_TEMPLATE_ID?.trim() || undefined,
-        scheduledTemplateId: e.MSG91_SCHEDULED_TEMPLATE_ID?.trim() || undefined,
-        scheduledDltTemplateId: e.MSG91_SCHEDULED_DLT_TEMPLATE_ID?.trim() || undefined,
-        reminderTemplateId: e.MSG91_REMINDER_TEMPLATE_ID?.trim() || undefined,
-        reminderDltTemplateId: e.MSG91_REMINDER_DLT_TEMPLATE_ID?.trim() || undefined,
-        doctorNoticeTemplateId: e.MSG91_DOCTOR_NOTICE_TEMPLATE_ID?.trim() || undefined,
-        doctorNoticeDltTemplateId: e.MSG91_DOCTOR_NOTICE_DLT_TEMPLATE_ID?.trim() || undefined,
-        waitlistTemplateId: e.MSG91_WAITLIST_TEMPLATE_ID?.trim() || undefined,
-        waitlistDltTemplateId: e.MSG91_WAITLIST_DLT_TEMPLATE_ID?.trim() || undefined,
-        creditsExpiryTemplateId: e.MSG91_CREDITS_EXPIRY_TEMPLATE_ID?.trim() || undefined,
-        creditsExpiryDltTemplateId: e.MSG91_CREDITS_EXPIRY_DLT_TEMPLATE_ID?.trim() || undefined,
-        exerciseTemplateId: e.MSG91_EXERCISE_TEMPLATE_ID?.trim() || undefined,
-        exerciseDltTemplateId: e.MSG91_EXERCISE_DLT_TEMPLATE_ID?.trim() || undefined,
-        hindi: msg91Hindi(e),
-      },
+      msg91: msg91Config(e),
     },
     whatsapp: {
       provider: e.WHATSAPP_PROVIDER,
@@ -559,16 +444,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS,
   };
-}
-
-/** The Hindi templates that are set (MSG91_HINDI_SETTINGS): each with its DLT id when that is set too. */
-function msg91Hindi(e: Record<string, unknown>): Config['sms']['msg91']['hindi'] {
-  const hindi: Config['sms']['msg91']['hindi'] = {};
-  for (const [name, stem] of Object.entries(MSG91_HINDI_SETTINGS) as [Msg91HindiTemplate, string][]) {
-    const value = (key: string) => (typeof e[key] === 'string' ? (e[key] as string).trim() : '') || undefined;
-    const templateId = value(`${stem}_TEMPLATE_ID`);
-    const dltTemplateId = value(`${stem}_DLT_TEMPLATE_ID`);
-    if (templateId) hindi[name] = { templateId, ...(dltTemplateId ? { dltTemplateId } : {}) };
-  }
-  return hindi;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@physio/shared-contracts';
-import type { Msg91HindiTemplate, Msg91Template } from '../../config';
+import type { Msg91HindiTemplate, Msg91Template } from '../../msg91-config';
 import {
   confirmationVariables,
   creditsExpiryVariables,
