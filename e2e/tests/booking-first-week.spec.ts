@@ -11,6 +11,7 @@ import {
   test,
   VIEWPORTS,
 } from '../support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dayChip, dayName, weekdayAhead } from '../support/days';
 import { PATHS } from '../support/paths';
 
@@ -115,13 +116,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 test.describe('a failed payment keeps the booking', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test('the reason, the kept booking and its held time; Try again pays the same order; /thankyou shows the session', async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    const mobile = freshMobile('8');
-    const email = `retry.${mobile}@example.in`;
+  /** A patient fills /booking for the day's last free time, logs in in the modal and reaches /confirmbooking. */
+  async function reachConfirmBooking(page: Page, request: APIRequestContext, email: string) {
     await page.goto(PATHS.booking);
     const main = page.locator('main');
     await main.getByLabel('Name', { exact: true }).fill('Retry Patient');
@@ -139,8 +135,33 @@ test.describe('a failed payment keeps the booking', () => {
     const [clock, doctor] = chosen.split(' with ');
     await time.click();
     await main.getByRole('button', { name: 'Book Now' }).click();
-    await loginInModal(page, request, mobile);
+    await loginInModal(page, request, freshMobile('8'));
     await page.waitForURL('**/confirmbooking');
+    return { main, clock: clock!, doctor: doctor! };
+  }
+
+  /** /paymentfailed shows the kept booking; Try again opens the checkout for the same order, which is then paid. */
+  async function payTheSameOrderAgain(page: Page, main: Locator) {
+    const orders = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders',
+      {
+        timeout: 3_000,
+      },
+    );
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(sandboxCheckout(page)).toBeVisible({ timeout: 15_000 });
+    await expect(orders).rejects.toThrow(); // the same order: none created
+    await sandboxCheckout(page).getByRole('button', { name: 'Success', exact: true }).click();
+    await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
+  }
+
+  test('the reason, the kept booking and its held time; Try again pays the same order; /thankyou shows the session', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = `retry.${Date.now()}@example.in`;
+    const { main, clock, doctor } = await reachConfirmBooking(page, request, email);
 
     await payInSandbox(page, main, 'Failure');
     await page.waitForURL('**/paymentfailed**', { timeout: 20_000 });
@@ -153,26 +174,63 @@ test.describe('a failed payment keeps the booking', () => {
     await expect(main.getByText(/is held for you until .* IST/)).toBeVisible();
     await expectNoA11yViolations(page);
 
-    const orders = page.waitForRequest(
-      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders',
-      {
-        timeout: 3_000,
-      },
-    );
-    await main.getByRole('button', { name: 'Try again' }).click();
-    await expect(sandboxCheckout(page)).toBeVisible({ timeout: 15_000 });
-    await expect(orders).rejects.toThrow(); // the same order: none created
-    await sandboxCheckout(page).getByRole('button', { name: 'Success', exact: true }).click();
-
-    await page.waitForURL('**/thankyou?**', { timeout: 20_000 });
+    await payTheSameOrderAgain(page, main);
     await expect(main.getByTestId('email')).toHaveText(email);
     const session = main.getByLabel('Your session');
     await expect(session).toContainText(`${clock} IST`);
-    await expect(session).toContainText(doctor!);
+    await expect(session).toContainText(doctor);
     await expect(session.getByRole('link', { name: /^https:\/\// })).toBeVisible();
     const download = page.waitForEvent('download');
     await main.getByRole('button', { name: 'Add to calendar' }).click();
     expect((await download).suggestedFilename()).toBe('physiocare-session.ics');
     await expectNoA11yViolations(page);
+  });
+
+  test('a failure the provider reports by redirecting the tab to the callback_url keeps the booking too', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { main, clock, doctor } = await reachConfirmBooking(
+      page,
+      request,
+      `redirect.${Date.now()}@example.in`,
+    );
+    await main.getByRole('button', { name: 'Pay', exact: true }).click();
+    const checkout = sandboxCheckout(page);
+    await expect(checkout).toBeVisible({ timeout: 15_000 });
+    const orderId = /Order (\S+)/.exec(await checkout.getByText(/^Order /).innerText())![1]!;
+
+    // What Razorpay does after a failed payment in redirect mode: the whole tab POSTs the error to the callback_url.
+    await page.evaluate((order) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = `/api/payments/callback?order=${encodeURIComponent(order)}`;
+      const fields = {
+        'error[code]': 'BAD_REQUEST_ERROR',
+        'error[description]': 'Payment failed',
+        'error[metadata]': JSON.stringify({ order_id: order }),
+      };
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.appendChild(input);
+      }
+      document.body.appendChild(form);
+      form.submit();
+    }, orderId);
+
+    await page.waitForURL(`**/paymentfailed?order=${orderId}`, { timeout: 20_000 });
+    await expect(main.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    const kept = main.getByLabel('Booking details');
+    await expect(kept).toContainText('Shoulder pain');
+    await expect(kept).toContainText(`${clock} IST with ${doctor}`);
+    await expect(main.getByText(/is held for you until .* IST/)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await payTheSameOrderAgain(page, main);
+    await expect(main.getByLabel('Your session')).toContainText(`${clock} IST`);
   });
 });

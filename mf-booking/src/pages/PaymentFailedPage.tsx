@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@physio/shared-auth';
@@ -12,7 +13,13 @@ import {
 } from '@physio/shared-ui';
 import { formatClockIst, formatDate, type Order } from '@physio/shared-contracts';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
-import { PayButton, readFailedPayment, useCheckout, type FailedPayment } from '../features/checkout';
+import {
+  PayButton,
+  readFailedPayment,
+  returnedPayment,
+  useCheckout,
+  type FailedPayment,
+} from '../features/checkout';
 import { ResultLayout } from '../features/result';
 import { resultCatalog } from '../features/result/resultMessages';
 import { readBookingState, readPhysioState } from '../lib/navigationState';
@@ -107,7 +114,10 @@ export default function PaymentFailedPage() {
     path: PATHS.paymentFailed,
   });
   const [search] = useSearchParams();
-  const failed = readFailedPayment(useLocation().state);
+  // The checkout's failure event brings it as navigation state; a redirect from the provider, by the order's id.
+  const state = useLocation().state;
+  const returned = search.get('order');
+  const failed = useMemo(() => readFailedPayment(state) ?? returnedPayment(returned), [state, returned]);
   const retry = safePath(search.get('retry'));
   return (
     <ResultLayout title={t('paymentFailed')}>

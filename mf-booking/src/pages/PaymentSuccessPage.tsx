@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { forgetOpenPayment } from '../features/checkout/failedPayment';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentMeta, useMessages } from '@physio/shared-ui';
@@ -12,6 +14,7 @@ export default function PaymentSuccessPage() {
     description: t('successMetaDescription'),
     path: PATHS.paymentSuccess,
   });
+  useEffect(forgetOpenPayment, []);
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? search.get('id');
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { forgetOpenPayment } from '../features/checkout/failedPayment';
 import { api } from '@physio/shared-auth';
 import { PATHS } from '@physio/shared-contracts/paths';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +15,7 @@ export default function PaymentSuccessPhysioPage() {
     description: t('successPhysioMetaDescription'),
     path: PATHS.paymentSuccessPhysio,
   });
+  useEffect(forgetOpenPayment, []);
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
   const order = useLoad(orderId, () =>

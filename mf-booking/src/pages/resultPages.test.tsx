@@ -268,6 +268,37 @@ describe('/paymentfailed', () => {
       expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toHaveLength(0);
     });
 
+    describe('when the provider reports the failure by redirecting the tab (callback_url)', () => {
+      const { reason: _reason, ...open } = failedPayment;
+      beforeEach(() => sessionStorage.setItem('physio.openPayment', JSON.stringify(open)));
+      afterEach(() => sessionStorage.clear());
+
+      it('finds the payment the tab kept for that order: the booking, and the same order again', async () => {
+        on('GET', '/api/orders/:id', [200, { data: held }]);
+        renderPage(<PaymentFailedPage />, { url: '/paymentfailed?order=order_92' });
+        await settle();
+        expect(screen.getByLabelText('Booking details')).toHaveTextContent('Back pain');
+        expect(screen.getByRole('link', { name: 'Change the booking' })).toHaveAttribute(
+          'href',
+          '/confirmbooking',
+        );
+        act(() => screen.getByRole('button', { name: 'Try again' }).click());
+        await settle();
+        await act(async () => {
+          jest.runAllTimers();
+        });
+        await settle();
+        expect(opened).toEqual([expect.objectContaining({ order_id: 'order_92', amount: 149700 })]);
+      });
+
+      it('keeps nothing for another order: the plain failure page', async () => {
+        renderPage(<PaymentFailedPage />, { url: '/paymentfailed?order=order_93' });
+        await settle();
+        expect(screen.queryByLabelText('Booking details')).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/booking');
+      });
+    });
+
     it('an expired order goes back to the kept booking to pay it afresh', async () => {
       on('GET', '/api/orders/:id', [200, { data: { ...held, status: 'expired', appointment: null } }]);
       renderPage(<PaymentFailedPage />, { url: '/paymentfailed', state: { failedPayment } });

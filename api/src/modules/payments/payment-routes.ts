@@ -18,6 +18,18 @@ const field = (body: unknown, name: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+/** A provider's order id as the checkout's callback_url carries it (`?order=`): letters, digits and `_`. */
+const ORDER_ID = /^[A-Za-z0-9_]{1,64}$/;
+
+/**
+ * Where a failed or unverifiable callback sends the browser: /paymentfailed, naming the order the callback_url
+ * carried, so that the page can offer that same order again (Razorpay's failure POST has no order field of its own).
+ */
+function failureRedirect(query: unknown): string {
+  const order = field(query, 'order');
+  return order && ORDER_ID.test(order) ? `${FAILURE_REDIRECT}?order=${order}` : FAILURE_REDIRECT;
+}
+
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.payments;
 
@@ -60,12 +72,15 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           'callback',
         );
-        return await reply.redirect(outcome.ok ? successRedirect(outcome.order) : FAILURE_REDIRECT, 303);
+        return await reply.redirect(
+          outcome.ok ? successRedirect(outcome.order) : failureRedirect(request.query),
+          303,
+        );
       } catch (err) {
         // A browser lands here: never a JSON error page. A payment that did go through is settled
         // later by the webhook or the reconciliation job, and the patient gets the confirmation SMS.
         request.log.error({ err }, 'payment callback failed');
-        return reply.redirect(FAILURE_REDIRECT, 303);
+        return reply.redirect(failureRedirect(request.query), 303);
       }
     },
   );

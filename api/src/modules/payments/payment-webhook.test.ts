@@ -247,6 +247,37 @@ describe('POST /api/payments/callback', () => {
     expect((await orderRow(o.id)).status).toBe('created');
   });
 
+  it('sends a failed payment back to /paymentfailed with the order its callback_url named, for paying it again', async () => {
+    const o = await newOrder();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/callback?order=${o.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        'error[code]': 'BAD_REQUEST_ERROR',
+        'error[description]': 'Payment failed',
+        'error[metadata]': JSON.stringify({ order_id: o.id, payment_id: 'pay_failed000001' }),
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/paymentfailed?order=${o.id}`);
+    expect((await orderRow(o.id)).status).toBe('created');
+  });
+
+  it.each([['//evil.example/x'], ['order_1&retry=//evil'], ['a'.repeat(65)]])(
+    'names no order in the redirect when the callback_url carried %s',
+    async (order) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/callback?order=${encodeURIComponent(order)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'error%5Bcode%5D=BAD_REQUEST_ERROR',
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/paymentfailed');
+    },
+  );
+
   it('does not accept a JSON body in place of the form', async () => {
     const o = await newOrder();
     const res = await t.app.inject({

@@ -4,6 +4,7 @@
  * navigation state (kept by the browser across a reload of the page), checked here without zod.
  */
 import type { CheckoutFailureResponse } from '@physio/shared-contracts';
+import { clearDraft, saveDraft } from '../../lib/draft';
 
 export interface Prefill {
   name: string;
@@ -47,3 +48,31 @@ export function readFailedPayment(state: unknown): FailedPayment | null {
 
 /** The navigation state of /paymentfailed for a failed payment. */
 export const failedPaymentState = (failed: FailedPayment) => ({ failedPayment: failed });
+
+/**
+ * sessionStorage key (this tab only) of the payment the checkout has open. A failure the provider reports by
+ * redirecting the whole tab to the callback_url comes back without the navigation state; the callback names the
+ * order (`/paymentfailed?order=`) and the page finds the rest here.
+ */
+const OPEN_PAYMENT_KEY = 'physio.openPayment';
+
+/** Kept as the checkout opens, replacing any earlier one. */
+export const keepOpenPayment = (payment: Omit<FailedPayment, 'reason'>) =>
+  saveDraft(OPEN_PAYMENT_KEY, payment);
+
+/** A paid order needs nothing kept. */
+export const forgetOpenPayment = () => clearDraft(OPEN_PAYMENT_KEY);
+
+/** The payment kept for `orderId`, as a failed one (the redirect brings no reason to show); null when none is. */
+export function returnedPayment(orderId: string | null): FailedPayment | null {
+  if (!orderId) return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(OPEN_PAYMENT_KEY) ?? 'null') as unknown;
+    const failed = isRecord(kept)
+      ? readFailedPayment(failedPaymentState({ ...kept, reason: null } as FailedPayment))
+      : null;
+    return failed?.order.id === orderId ? failed : null;
+  } catch {
+    return null;
+  }
+}

@@ -78,12 +78,17 @@ describe('useCheckout', () => {
       order_id: 'order_1',
       name: 'PhysioCare',
       prefill,
-      callback_url: `${window.location.origin}/api/payments/callback`,
+      callback_url: `${window.location.origin}/api/payments/callback?order=order_1`,
       redirect: true,
       config: CHECKOUT_DISPLAY_CONFIG,
     });
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(screen.getByText('Complete the payment in the checkout window')).toBeInTheDocument();
+    // Kept in the tab for a failure the provider reports by redirecting it (/paymentfailed?order=).
+    expect(JSON.parse(sessionStorage.getItem('physio.openPayment') ?? 'null')).toMatchObject({
+      order: { id: 'order_1', amount: 130000 },
+      prefill,
+    });
   });
 
   it('cannot be submitted twice', async () => {

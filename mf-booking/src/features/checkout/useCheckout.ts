@@ -11,7 +11,13 @@ import {
 import { api, type Result } from '@physio/shared-auth';
 import { useLocale, useMessages } from '@physio/shared-ui';
 import { checkoutCatalog } from './checkoutMessages';
-import { failedPaymentState, failureReason, type FailedPayment, type Prefill } from './failedPayment';
+import {
+  failedPaymentState,
+  failureReason,
+  keepOpenPayment,
+  type FailedPayment,
+  type Prefill,
+} from './failedPayment';
 import { loadCheckoutScript } from './loadCheckoutScript';
 
 export type { Prefill } from './failedPayment';
@@ -81,7 +87,8 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
       name: 'PhysioCare',
       description: failed.description,
       prefill: failed.prefill,
-      callback_url: `${window.location.origin}/api/payments/callback`,
+      // The order rides on the callback_url: Razorpay's failure POST names none, and the page it leads to needs it.
+      callback_url: `${window.location.origin}/api/payments/callback?order=${encodeURIComponent(failed.order.id)}`,
       redirect: true,
       config: CHECKOUT_DISPLAY_CONFIG,
       modal: { ondismiss: finish },
@@ -94,6 +101,7 @@ export function useCheckout({ orderFailedMessage, retryPath, back, onOrderRefuse
           state: failedPaymentState({ ...failed, reason: failureReason(response) }),
         });
       });
+      keepOpenPayment(failed);
       setStage('open');
       checkout.open();
     } catch {
