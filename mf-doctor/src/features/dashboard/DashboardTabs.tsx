@@ -52,7 +52,9 @@ export function DashboardTabs({
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const index = DASHBOARD_TABS.findIndex((t) => t.id === active);
+    // From the tab that has the focus: while a tab's panel is still loading, `active` can lag behind the URL.
+    const focused = DASHBOARD_TABS.findIndex((t) => refs.current[t.id] === e.target);
+    const index = focused >= 0 ? focused : DASHBOARD_TABS.findIndex((t) => t.id === active);
     const last = DASHBOARD_TABS.length - 1;
     let next = index;
     if (e.key === 'ArrowRight') next = index === last ? 0 : index + 1;
