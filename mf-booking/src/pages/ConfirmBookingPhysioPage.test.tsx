@@ -248,6 +248,21 @@ describe('/confirmbookingphysio "Booking for" (issue 28 point 3)', () => {
     expect(orderBodies()[0]).not.toHaveProperty('dependant_id');
   });
 
+  it('coming back with him chosen, no amount or Pay until the list says what his plan is', async () => {
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    on('GET', '/api/family/dependants', () => new Promise((resolve) => (answer = resolve)));
+    renderPage(<ConfirmBookingPhysioPage />, {
+      url: '/confirmbookingphysio',
+      state: { patient: plan, dependant_id: father.id },
+    });
+    expect(screen.getByText('Loading your treatment plan…')).toBeInTheDocument();
+    expect(screen.queryByTestId('total')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    act(() => answer([200, { data: [father, mother] }]));
+    expect(await screen.findByTestId('total')).toHaveTextContent('₹1,950.00');
+    expect(screen.getByLabelText('Booking for')).toHaveValue(father.id);
+  });
+
   it('no family: no choice; signed out: the family list is never asked for', async () => {
     on('GET', '/api/family/dependants', [200, { data: [] }]);
     open();
