@@ -1,6 +1,7 @@
 // Issue 28 point 3 in Chromium: a daughter buys Dr. Asha Rao's package that may be shared in the family, adds her
 // father (no phone of his own) on the Family page, and books him a session from the package's credits. The e-mail
-// in the dev outbox (to her) names him; the doctor's week shows him with the daughter as the contact.
+// in the dev outbox (to her) names him; the doctor's week shows him with the daughter as the contact. Then she buys
+// his own treatment plan (not hers) from /confirmbookingphysio's "Booking for", through a failed payment and back.
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
@@ -174,5 +175,41 @@ test('a daughter buys a shareable package and books her father from its credits'
     await expect(sheet).toContainText(`Patient${FATHER.name} (Parent)`);
     await expect(sheet).toContainText(`Paid by${daughter.name}`);
     await snap(page, 'receipt-for-father-390');
+  });
+
+  await test.step('she buys her father’s own plan from /confirmbookingphysio; a failed payment keeps him chosen', async () => {
+    // His physiotherapist sets his own plan: 3 sessions at ₹650, apart from hers.
+    const headers = { authorization: `Bearer ${await doctorToken(request)}` };
+    const family = await request.get(`${baseURL()}/api/users/${daughter.id}/family`, { headers });
+    expect(family.status(), await family.text()).toBe(200);
+    const father = ((await family.json()) as { data: { id: string; name: string }[] }).data.find(
+      (m) => m.name === FATHER.name,
+    );
+    const saved = await request.put(`${baseURL()}/api/users/${daughter.id}/plan`, {
+      headers,
+      data: { sessions: 3, price: 650, dependant_id: father?.id },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    const main = page.locator('main');
+    await page.goto(to.bookPhysioFor(daughter.id));
+    await main.getByRole('button', { name: 'BOOK NOW' }).click();
+    await page.waitForURL('**/confirmbookingphysio');
+    const own = await main.getByTestId('total').innerText();
+    await main.getByLabel('Booking for').selectOption({ label: FATHER.label });
+    await expect(main.getByTestId('total')).toHaveText('₹1,950.00');
+    expect(own).not.toBe('₹1,950.00');
+    await expectNoA11yViolations(page);
+    await snap(page, 'physio-booking-for-390');
+    await payInSandbox(page, main, 'Failure');
+    await page.waitForURL('**/paymentfailed**', { timeout: 20_000 });
+    await expect(main.getByText(`Treatment plan for ${FATHER.name}: 3 sessions.`)).toBeVisible();
+    await main.getByRole('link', { name: 'Change the booking' }).click();
+    await page.waitForURL('**/confirmbookingphysio');
+    await expect(main.getByLabel('Booking for')).toHaveValue(father!.id);
+    await expect(main.getByTestId('total')).toHaveText('₹1,950.00');
+    await payInSandbox(page, main, 'Success');
+    await page.waitForURL('**/paymentsuccessphysio?**', { timeout: 20_000 });
+    await expect(main.getByTestId('amount')).toContainText('₹1,950.00');
   });
 });

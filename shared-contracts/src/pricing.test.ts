@@ -1,9 +1,25 @@
-import { formatPaise, formatRupees, orderTotalRupees, perSessionPrice, rupeesToPaise } from './pricing';
+import {
+  formatPaise,
+  formatRupees,
+  orderTotalRupees,
+  perSessionPrice,
+  physioPlan,
+  rupeesToPaise,
+} from './pricing';
 
 describe('pricing', () => {
   it('charges first-time patients Rs. 499 per session whatever their profile says', () => {
     expect(perSessionPrice({ new_user: true, price: 650 })).toBe(499);
     expect(perSessionPrice({ new_user: false, price: 650 })).toBe(650);
+  });
+  it('a book-physio order buys the patient’s plan, or the family member’s own (the starting plan without one)', () => {
+    const holder = { new_user: false, price: 800, sessions: 5 };
+    expect(physioPlan(holder)).toEqual({ sessions: 5, price: 800 });
+    expect(physioPlan(holder, null)).toEqual({ sessions: 5, price: 800 });
+    expect(physioPlan(holder, { plan: { sessions: 3, price: 650 } })).toEqual({ sessions: 3, price: 650 });
+    const startingPlan = physioPlan({ new_user: false, price: 499, sessions: 1 });
+    expect(physioPlan(holder, { plan: null })).toEqual(startingPlan);
+    expect(physioPlan(holder, {})).toEqual({ sessions: 1, price: 499 });
   });
   it('multiplies, discounts and rounds to 2 decimals', () => {
     expect(orderTotalRupees(499, 1)).toBe(499);

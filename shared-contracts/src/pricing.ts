@@ -1,10 +1,25 @@
 /** Money rules shared by the UI (display) and the API (the only authority on what is charged). */
-import { CURRENCY, FIRST_BOOKING_PRICE_RUPEES } from './constants';
+import { CURRENCY, DEFAULT_PLAN_SESSIONS, FIRST_BOOKING_PRICE_RUPEES } from './constants';
+import type { MemberPlan } from './family';
 
 /** Per-session price: Rs. 499 for first-time patients, otherwise the profile price. */
 export function perSessionPrice(profile: { new_user: boolean; price: number | null | undefined }): number {
   if (profile.new_user || profile.price == null) return FIRST_BOOKING_PRICE_RUPEES;
   return profile.price;
+}
+
+/**
+ * What a book-physio order buys (issue 28 point 3): sessions × price per session (rupees). Booking for oneself, the
+ * patient's plan; for a family member, the member's own plan. A member no doctor has set one for has the plan a
+ * patient starts with (DEFAULT_PLAN_SESSIONS at FIRST_BOOKING_PRICE_RUPEES), as the holder without a plan has.
+ * The page shows it and the API charges it: one rule for both.
+ */
+export function physioPlan(
+  patient: { new_user: boolean; price: number | null | undefined; sessions: number },
+  member?: { plan?: MemberPlan | null | undefined } | null,
+): MemberPlan {
+  if (!member) return { sessions: patient.sessions, price: perSessionPrice(patient) };
+  return member.plan ?? { sessions: DEFAULT_PLAN_SESSIONS, price: FIRST_BOOKING_PRICE_RUPEES };
 }
 
 export const roundRupees = (rupees: number): number => Math.round(rupees * 100) / 100;

@@ -20,6 +20,18 @@ describe('navigation state guards', () => {
   it('accepts a physio state with a plan', () => {
     expect(readPhysioState({ patient: existingPatient })).toEqual({ patient: existingPatient });
     expect(readPhysioState({ patient: { id: '1' } })).toBeNull();
+    // "Booking for": a family member's id travels with the plan; anything but text is no choice.
+    const father = '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f';
+    expect(readPhysioState({ patient: existingPatient, dependant_id: father })).toEqual({
+      patient: existingPatient,
+      dependant_id: father,
+    });
+    expect(readPhysioState({ patient: existingPatient, dependant_id: 7 })).toEqual({
+      patient: existingPatient,
+    });
+    expect(readPhysioState({ patient: existingPatient, dependant_id: '' })).toEqual({
+      patient: existingPatient,
+    });
     expect(readPhysioState('x')).toBeNull();
   });
 

@@ -27,6 +27,11 @@ export interface BookingState {
 /** /c/{id} → /confirmbookingphysio */
 export interface PhysioState {
   patient: PatientProfile;
+  /**
+   * "Booking for" on /confirmbookingphysio: the family member whose own plan is bought (absent: the patient's own).
+   * Kept in the page's state, so a failed or dismissed payment or a reload comes back with them still chosen.
+   */
+  dependant_id?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -48,7 +53,11 @@ export function readPhysioState(state: unknown): PhysioState | null {
   if (!isRecord(state) || !isRecord(state.patient)) return null;
   const { id, price, sessions } = state.patient;
   if (typeof id !== 'string' || typeof price !== 'number' || typeof sessions !== 'number') return null;
-  return state as unknown as PhysioState;
+  const patient = state.patient as unknown as PatientProfile;
+  // A family member's id that is not text is no choice: the plan bought is the patient's own.
+  return typeof state.dependant_id === 'string' && state.dependant_id
+    ? { patient, dependant_id: state.dependant_id }
+    : { patient };
 }
 
 export { readReturnTo, type ReturnTo } from './returnTo';

@@ -1,5 +1,5 @@
 import { PATHS } from '@physio/shared-contracts/paths';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api, useSession } from '@physio/shared-auth';
 import {
@@ -22,10 +22,7 @@ import { SlotPicker, type SlotPick } from '../features/slot-picker';
 import { seriesCatalog, SeriesPlanner, type SeriesPlan } from '@physio/shared-ui/sessions';
 import { ChangePolicy } from '../features/policy';
 
-// "Booking for" only for a patient with family members: its code loads with the list, off the first render.
-const BookingFor = lazy(() =>
-  import('../features/family/BookingFor').then((m) => ({ default: m.BookingFor })),
-);
+import { BookingForField, useBookingFor } from '../features/family/bookingForChoice';
 import { useTravelFee } from '../features/travel';
 import { readBookingState, type BookingState } from '../lib/navigationState';
 
@@ -50,12 +47,8 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   const [refresh, setRefresh] = useState(0);
   const coupon = useCoupon();
   // "Booking for": the patient or one of their family members (issue 28 point 3); they pay and are the contact.
-  const family = useLoad('family', () => api.family.list('Could not load your family members'));
-  const members = family.status === 'ready' ? family.data : [];
-  // Kept in the booking's navigation state: a failed or dismissed payment comes back with them still chosen. One
-  // who has left the family list meanwhile is no choice (the patient is booked, as "Booking for" then shows).
-  const kept = booking.dependant_id ?? '';
-  const forWhom = family.status === 'ready' && !members.some((m) => m.id === kept) ? '' : kept;
+  // Kept in the booking's navigation state: a failed or dismissed payment comes back with them still chosen.
+  const { members, forWhom } = useBookingFor(booking.dependant_id);
   const dependant = forWhom ? { dependant_id: forWhom } : {};
   // "Repeat weekly": the series settled in the planner (every taken time accepted elsewhere or dropped).
   const [repeat, setRepeat] = useState<{ plan: SeriesPlan | null } | null>(null);
@@ -121,11 +114,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
         <Stack>
           <h2>{t('yourBooking')}</h2>
           <BookingSummary booking={booking} />
-          {members.length > 0 && (
-            <Suspense fallback={null}>
-              <BookingFor members={members} value={forWhom} onChange={chooseMember} />
-            </Suspense>
-          )}
+          <BookingForField members={members} value={forWhom} onChange={chooseMember} />
           {taken && (
             <>
               <InlineMessage tone="error">{taken.message}</InlineMessage>

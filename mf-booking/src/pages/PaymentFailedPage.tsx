@@ -11,7 +11,7 @@ import {
   useLocale,
   useMessages,
 } from '@physio/shared-ui';
-import { formatClockIst, formatDate, type Order } from '@physio/shared-contracts';
+import { formatClockIst, formatDate, physioPlan, type Order } from '@physio/shared-contracts';
 import { BookingSummary } from '../features/booking-form/BookingSummary';
 import {
   PayButton,
@@ -22,7 +22,8 @@ import {
 } from '../features/checkout';
 import { ResultLayout } from '../features/result';
 import { resultCatalog } from '../features/result/resultMessages';
-import { readBookingState, readPhysioState } from '../lib/navigationState';
+import { useBookingFor } from '../features/family/bookingForChoice';
+import { readBookingState, readPhysioState, type PhysioState } from '../lib/navigationState';
 
 /** Only same-site paths are followed (the value comes from the URL). */
 const safePath = (value: string | null) =>
@@ -31,6 +32,23 @@ const safePath = (value: string | null) =>
 /** Orders the checkout can still take: not paid, not expired. */
 const payable = (order: Order | null) =>
   !order || order.status === 'created' || order.status === 'attempted' || order.status === 'failed';
+
+/** The treatment plan being paid for: the patient's, or the family member's own they chose ("Booking for"). */
+function KeptPlan({ kept }: { kept: PhysioState }) {
+  const t = useMessages(resultCatalog);
+  // The family list only when a member was chosen: their name and their own plan.
+  const { member, loading } = useBookingFor(kept.dependant_id, !!kept.dependant_id);
+  if (loading) return null;
+  const { sessions } = physioPlan(kept.patient, member);
+  return (
+    <p>
+      {t(sessions === 1 ? 'planOne' : 'planMany', {
+        name: member?.name ?? kept.patient.name,
+        count: sessions,
+      })}
+    </p>
+  );
+}
 
 /** What was being paid for, as it was kept: the booking draft or the treatment plan. */
 function KeptBooking({ failed, order }: { failed: FailedPayment; order: Order | null }) {
@@ -43,14 +61,7 @@ function KeptBooking({ failed, order }: { failed: FailedPayment; order: Order | 
     <>
       <p>{t('nothingCharged')}</p>
       {booking && <BookingSummary booking={booking} withContact={false} />}
-      {plan && (
-        <p>
-          {t(plan.patient.sessions === 1 ? 'planOne' : 'planMany', {
-            name: plan.patient.name,
-            count: plan.patient.sessions,
-          })}
-        </p>
-      )}
+      {plan && <KeptPlan kept={plan} />}
       {held?.start && held.hold_expires_at && (
         <p>
           {t('heldUntil', {

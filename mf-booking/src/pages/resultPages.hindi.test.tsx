@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGE_POLICY, MESSAGES, WAITLIST_MESSAGES, type CheckoutOptions } from '@physio/shared-contracts';
 import { resetLocaleForTests, setLocale } from '@physio/shared-ui';
@@ -214,6 +214,32 @@ describe('the confirmation pages in Hindi', () => {
     await user.type(screen.getByLabelText('कूपन कोड'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'लगाएँ' }));
     expect(await screen.findByText('अमान्य कूपन')).toBeInTheDocument();
+  });
+
+  it('/confirmbookingphysio: "Booking for" in Hindi, and a family member without a plan is told why it is one session', async () => {
+    setPatientSession(plan);
+    const mother = {
+      id: '0b6b7c2e-1f0a-4c55-9a77-1d2b3c4d5e60',
+      name: 'Sunita Sharma',
+      relation: 'parent',
+      age: 70,
+      birth_year: 1956,
+      created_at: '2026-11-27T10:05:00Z',
+      plan: null,
+    };
+    on('GET', '/api/family/dependants', [200, { data: [mother] }]);
+    const user = userEvent.setup();
+    await hindi();
+    renderPage(<ConfirmBookingPhysioPage />, { url: '/confirmbookingphysio', state: { patient: plan } });
+    const forWhom = await screen.findByLabelText('किसके लिए बुकिंग');
+    expect(within(forWhom).getByRole('option', { name: 'मेरे लिए' })).toBeInTheDocument();
+    await user.selectOptions(forWhom, mother.id);
+    expect(
+      await screen.findByText(
+        'अभी किसी फ़िज़ियोथेरेपिस्ट ने Sunita Sharma की इलाज योजना तय नहीं की है: यह पहले सत्र की कीमत पर एक सत्र है।',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('total')).toHaveTextContent('₹499.00');
   });
 
   it('/confirmbooking: the booking as made, its problem and time in Hindi', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@physio/shared-contracts';
-import { appointment, on, order, requests, resetApi } from '@physio/shared-auth/testing';
+import { appointment, existingPatient, on, order, requests, resetApi } from '@physio/shared-auth/testing';
 import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
@@ -297,6 +297,29 @@ describe('/paymentfailed', () => {
         expect(screen.queryByLabelText('Booking details')).not.toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/booking');
       });
+    });
+
+    it('a plan bought for a family member names them and their own plan (Booking for)', async () => {
+      const father = {
+        id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
+        name: 'Ramesh Sharma',
+        relation: 'parent',
+        age: 74,
+        birth_year: 1952,
+        created_at: '2026-11-27T10:00:00Z',
+        plan: { sessions: 3, price: 650 },
+      };
+      on('GET', '/api/family/dependants', [200, { data: [father] }]);
+      on('GET', '/api/orders/:id', [200, { data: { ...held, kind: 'physio', appointment: null } }]);
+      const state = { patient: { ...existingPatient, sessions: 5, price: 800 }, dependant_id: father.id };
+      const physio = { ...failedPayment, back: { pathname: '/confirmbookingphysio', state } };
+      renderPage(<PaymentFailedPage />, { url: '/paymentfailed', state: { failedPayment: physio } });
+      await settle();
+      expect(screen.getByText('Treatment plan for Ramesh Sharma: 3 sessions.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Change the booking' })).toHaveAttribute(
+        'href',
+        '/confirmbookingphysio',
+      );
     });
 
     it('an expired order goes back to the kept booking to pay it afresh', async () => {

@@ -4,6 +4,7 @@ export {
   correctDependant,
   type DependantRow,
   listDependants,
+  memberPlan,
   removeDependant,
   requireOwnDependant,
   toDependant,

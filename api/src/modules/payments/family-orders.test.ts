@@ -5,12 +5,12 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { FAMILY_MESSAGES } from '@physio/shared-contracts';
-import { drainOutbox, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
+import { drainOutbox, loginAsDoctor, loginAsPatient, type AuthHeaders } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { runReminders } from '../scheduling/reminders';
 import { createPaymentsTestApp, orderBody, type PaymentsTestApp } from '../../../test/payments-helpers';
 import { pay, slotAt, testCalendar } from '../../../test/scheduling-helpers';
-import { appointments, orders, patients } from '../../platform/db/schema';
+import { appointments, dependants, orders, patients } from '../../platform/db/schema';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -34,6 +34,19 @@ async function daughter() {
   });
   expect(added.statusCode).toBe(201);
   return { id, headers, fatherId: added.json().data.id as string };
+}
+
+/** Her physiotherapist (9000000001) sets a plan: hers, or with `dependant_id` the family member's own. */
+async function setPlan(p: { id: string }, plan: { sessions: number; price: number; dependant_id?: string }) {
+  await t.db.update(patients).set({ newUser: false, doctorId: '9000000001' }).where(eq(patients.id, p.id));
+  const doctor = await loginAsDoctor(t.app, '9000000001');
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${p.id}/plan`,
+    headers: doctor,
+    payload: plan,
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 const order = (p: { id: string; headers: AuthHeaders }, over: Record<string, unknown>) =>
@@ -83,10 +96,7 @@ describe('paying a new booking for a family member', () => {
 
   it('credits bought for him schedule his sessions later, without naming him again', async () => {
     const p = await daughter();
-    await t.db
-      .update(patients)
-      .set({ newUser: false, sessions: 2, pricePaise: 100_000, doctorId: '9000000001' })
-      .where(eq(patients.id, p.id));
+    await setPlan(p, { sessions: 2, price: 1000, dependant_id: p.fatherId });
     const res = await order(p, { kind: 'physio', quantity: 2, price: 1000, dependant_id: p.fatherId });
     expect(res.statusCode).toBe(200);
     await pay(t.app, res.json().data.id, p.headers);
@@ -132,6 +142,91 @@ describe('paying a new booking for a family member', () => {
     expect(bad.statusCode).toBe(400);
     expect(await t.db.select().from(orders).where(eq(orders.patientId, p.id))).toEqual([]);
     expect(await t.db.select().from(appointments).where(eq(appointments.patientId, p.id))).toEqual([]);
+  });
+});
+
+describe('book-physio for a family member: the member’s own plan is what is bought', () => {
+  type Plan = { sessions: number; price: number };
+  const physio = (p: { id: string; headers: AuthHeaders }, plan: Plan, over: Record<string, unknown> = {}) =>
+    order(p, { kind: 'physio', quantity: plan.sessions, price: plan.price, ...over });
+  /** What was charged and recorded: [amount answered, quantity, unit price, amount, family member]. */
+  const charged = async (res: Awaited<ReturnType<typeof order>>) => {
+    expect(res.statusCode).toBe(200);
+    const row = await rowOf(res.json().data.id);
+    return [res.json().data.amount, row.quantity, row.unitPricePaise, row.amountPaise, row.dependantId];
+  };
+  const addMother = async (p: { headers: AuthHeaders }) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/family/dependants',
+        headers: p.headers,
+        payload: { name: 'Sunita Sharma', relation: 'parent', age: 70 },
+      })
+    ).json().data.id as string;
+
+  it('her plan for herself, his own for him; a member without a plan gets what a holder without one gets', async () => {
+    const p = await daughter();
+    await setPlan(p, { sessions: 5, price: 800 });
+    await setPlan(p, { sessions: 3, price: 650, dependant_id: p.fatherId });
+    const motherId = await addMother(p);
+
+    expect(await charged(await physio(p, { sessions: 5, price: 800 }))).toEqual([
+      400_000,
+      5,
+      80_000,
+      400_000,
+      null,
+    ]);
+    expect(await charged(await physio(p, { sessions: 3, price: 650 }, { dependant_id: p.fatherId }))).toEqual(
+      [195_000, 3, 65_000, 195_000, p.fatherId],
+    );
+    // A returning patient whose physiotherapist has set no plan: what the mother, with none, is charged too.
+    const holder = await daughter();
+    await t.db.update(patients).set({ newUser: false }).where(eq(patients.id, holder.id));
+    const holderWithout = await charged(await physio(holder, { sessions: 1, price: 499 }));
+    expect(holderWithout).toEqual([49_900, 1, 49_900, 49_900, null]);
+    const mother = await charged(await physio(p, { sessions: 1, price: 499 }, { dependant_id: motherId }));
+    expect(mother).toEqual([...holderWithout.slice(0, 4), motherId]);
+  });
+
+  it('the holder’s plan sent for him is refused (409), nothing ordered; his plan changed since the page too', async () => {
+    const p = await daughter();
+    await setPlan(p, { sessions: 5, price: 800 });
+    await setPlan(p, { sessions: 3, price: 650, dependant_id: p.fatherId });
+    const hers = await physio(p, { sessions: 5, price: 800 }, { dependant_id: p.fatherId });
+    expect(hers.statusCode).toBe(409);
+    expect(hers.json()).toEqual({
+      message:
+        'Ramesh Sharma’s treatment plan now has 3 sessions. Please review the new amount and try again.',
+      code: 'QUANTITY_MISMATCH',
+    });
+    const oldPrice = await physio(p, { sessions: 3, price: 800 }, { dependant_id: p.fatherId });
+    expect(oldPrice.statusCode).toBe(409);
+    expect(oldPrice.json().code).toBe('PRICE_MISMATCH');
+    expect(oldPrice.json().message).toContain('a session now costs ₹650.00');
+    expect(await t.db.select().from(orders).where(eq(orders.patientId, p.id))).toEqual([]);
+  });
+
+  it('another account’s family member is 404: no order, nothing held, whatever plan is sent', async () => {
+    const p = await daughter();
+    const stranger = await daughter();
+    await setPlan(p, { sessions: 5, price: 800 });
+    await setPlan(stranger, { sessions: 2, price: 900, dependant_id: stranger.fatherId });
+    for (const plan of [
+      { sessions: 2, price: 900 },
+      { sessions: 5, price: 800 },
+      { sessions: 1, price: 499 },
+    ]) {
+      const res = await physio(p, plan, { dependant_id: stranger.fatherId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: FAMILY_MESSAGES.notFound, code: 'DEPENDANT_NOT_FOUND' });
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.patientId, p.id))).toEqual([]);
+    expect(await t.db.select().from(appointments).where(eq(appointments.patientId, p.id))).toEqual([]);
+    // His plan is untouched.
+    const [his] = await t.db.select().from(dependants).where(eq(dependants.id, stranger.fatherId));
+    expect(his).toMatchObject({ planSessions: 2, planPricePaise: 90_000 });
   });
 });
 
@@ -226,10 +321,7 @@ describe('a weekly series for a family member', () => {
   it('on credits bought for him (POST /api/series) with the preview; a stranger’s family member is 404', async () => {
     const p = await daughter();
     const stranger = await daughter();
-    await t.db
-      .update(patients)
-      .set({ newUser: false, sessions: 3, pricePaise: 100_000, doctorId: '9000000001' })
-      .where(eq(patients.id, p.id));
+    await setPlan(p, { sessions: 3, price: 1000, dependant_id: p.fatherId });
     const paid = await order(p, { kind: 'physio', quantity: 3, price: 1000, dependant_id: p.fatherId });
     await pay(t.app, paid.json().data.id, p.headers);
     const row = await rowOf(paid.json().data.id);

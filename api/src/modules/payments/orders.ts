@@ -7,6 +7,7 @@ import {
   orderRequestSchema,
   orderTotalRupees,
   perSessionPrice,
+  physioPlan,
   rupeesToPaise,
   SCHEDULING,
   type CreatedOrder,
@@ -39,7 +40,7 @@ import { lockPatient, requireOrderAllowance } from './order-limits';
 import type { PaymentsContext } from './payments-context';
 import { findOrder, type OrderRow } from '../orders';
 import { quoteForDoctor } from '../travel';
-import { requireOwnDependant } from '../family';
+import { memberPlan, requireOwnDependant } from '../family';
 
 export type OrderInput = z.output<typeof orderRequestSchema>;
 
@@ -144,10 +145,24 @@ export async function createOrder(
       'PATIENT_NOT_FOUND',
     );
   }
-  const quantity = kind === 'physio' ? patient.sessions : input.quantity;
-  if (kind === 'physio' && input.quantity !== patient.sessions) {
+  // A family member's sessions (issue 28 point 3): the patient's own, on their list (404 otherwise, before anything
+  // is priced or held); the patient pays.
+  const member = input.dependant_id
+    ? await requireOwnDependant(ctx.db, patient.id, input.dependant_id)
+    : null;
+  const dependantId = member?.id ?? null;
+  // Book-physio buys a plan: the patient's, or the family member's own (physioPlan: one rule with the page).
+  const plan =
+    kind === 'physio'
+      ? physioPlan(
+          { new_user: patient.newUser, price: patient.pricePaise / 100, sessions: patient.sessions },
+          member && { plan: memberPlan(member) },
+        )
+      : null;
+  const quantity = plan ? plan.sessions : input.quantity;
+  if (plan && input.quantity !== plan.sessions) {
     throw conflict(
-      `Your treatment plan now has ${patient.sessions} session${patient.sessions === 1 ? '' : 's'}. Please review the new amount and try again.`,
+      `${member ? `${member.name}’s` : 'Your'} treatment plan now has ${plan.sessions} session${plan.sessions === 1 ? '' : 's'}. Please review the new amount and try again.`,
       'QUANTITY_MISMATCH',
     );
   }
@@ -157,7 +172,7 @@ export async function createOrder(
 
   const price = priceOrder({
     newUser: patient.newUser,
-    profilePricePaise: patient.pricePaise,
+    profilePricePaise: plan ? rupeesToPaise(plan.price) : patient.pricePaise,
     quantity,
     discountPercentage: coupon?.discount ?? null,
   });
@@ -178,10 +193,6 @@ export async function createOrder(
     );
   }
 
-  // A family member's sessions (issue 28 point 3): the patient's own, on their list (404 otherwise); the patient pays.
-  const dependantId = input.dependant_id
-    ? (await requireOwnDependant(ctx.db, patient.id, input.dependant_id)).id
-    : null;
   const booking = input.booking;
   const mode = booking?.mode ?? 'online';
   // A weekly series paid at once: one order for all its kept times, each held until the payment (issue 28).

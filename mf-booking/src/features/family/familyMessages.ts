@@ -34,6 +34,8 @@ export const familyCatalog = defineCatalog(
     addFailed: 'Could not add the family member',
     bookingFor: 'Booking for',
     myself: 'Myself',
+    memberNoPlan:
+      'No physiotherapist has set a treatment plan for {name} yet: this is one session at the first-session price.',
     nameEmpty: FAMILY_MESSAGES.name,
     nameLetters: FAMILY_MESSAGES.nameLetters,
     relationMissing: FAMILY_MESSAGES.relation,
