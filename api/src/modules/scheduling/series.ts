@@ -41,7 +41,13 @@ import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
 import type { AppointmentRow, SeriesNames } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
-import { findOrderWithCredits, noCredit, requireValidCredits, treatedDependant } from './sessions';
+import {
+  findOrderWithCredits,
+  noCredit,
+  requireValidCredits,
+  treatedDependant,
+  type OrderWithCredits,
+} from './sessions';
 import {
   candidateSlotAt,
   freeSlots,
@@ -116,7 +122,16 @@ async function creditOrder(
   count: number,
   doctorId: string,
 ) {
-  const order = await findOrderWithCredits(db, orderId);
+  return requireCreditOrder(await findOrderWithCredits(db, orderId), patientId, count, doctorId);
+}
+
+/** creditOrder's checks of an order already read. */
+function requireCreditOrder(
+  order: OrderWithCredits | null,
+  patientId: string,
+  count: number,
+  doctorId: string,
+): OrderWithCredits {
   if (!order || order.patientId !== patientId) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (order.status !== 'paid')
     throw conflict('This order is not paid yet, so its sessions cannot be scheduled.', 'NO_CREDIT');
@@ -364,15 +379,19 @@ export async function bookSeries(
   now = new Date(),
 ): Promise<BookedSeries> {
   const patientId = await seriesPatient(db, user, input.patient_id);
+  // The order is read while the series is planned (two round trips at once, not one after the other); its checks
+  // come after the plan's, in the same order as before.
+  const orderRead = input.order_id ? findOrderWithCredits(db, input.order_id) : null;
+  orderRead?.catch(() => undefined); // a refused plan leaves it unread
   const plan = await planSeries(db, input, now);
   if (user.role === 'doctor' && plan.doctorId !== user.id)
     throw forbidden('You can only book sessions on your own calendar', 'NOT_YOURS');
-  if (!input.order_id)
+  if (!orderRead)
     throw badRequest(
       'Please choose the order whose sessions to use, or pay for the series.',
       'ORDER_REQUIRED',
     );
-  const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
+  const order = requireCreditOrder(await orderRead, patientId, plan.slots.length, plan.doctorId);
   // The same check for each kept time; the slots are in order, so the last is the one that can fail first.
   requireValidCredits(order, plan.slots[plan.slots.length - 1]!.start, { now });
   // A family member's series (issue 28 point 3): on credits bought for them, or a shareable package's.
