@@ -18,5 +18,7 @@ export async function benchApp(database: Database, env: Record<string, string> =
     closeDatabase: false,
   });
   await app.ready();
+  // As src/server.ts starts the API: the pool's connections opened and readied before the first request.
+  await database.warm();
   return { app, config };
 }

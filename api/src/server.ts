@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  // Every pooled connection opened and readied before the first request (Database.warm).
+  await database.warm();
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -235,10 +235,14 @@ describe('booking in one transaction', () => {
         })
       ).statusCode,
     ).toBe(201);
+    const connections = t.app.database.poolStats().total;
     const res = await post('/api/series', p.headers, { ...body, starts });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: SERIES_MESSAGES.raced, code: 'SLOT_TAKEN' });
     expect(await liveOn(p.orderId)).toBe(0);
+    // The refusal is book_series' answer (one statement, no transaction), not an error: the pool keeps its
+    // connection (node-postgres ends one whose query failed).
+    expect(t.app.database.poolStats().total).toBe(connections);
     const undated = await t.db.select().from(appointments).where(eq(appointments.orderId, p.orderId));
     expect(undated.every((a) => a.start === null && a.seriesId === null)).toBe(true);
     expect(

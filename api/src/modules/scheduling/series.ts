@@ -24,7 +24,7 @@ import {
 import type { Db, Executor } from '../../platform/db/client';
 import { NOTIFY_CHANNELS } from '../../platform/db/notify-channels';
 import { appointments, appointmentSeries } from '../../platform/db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { addDays, kolkataInstant, kolkataIso } from '../../platform/lib/kolkata';
 import { newVideoRooms } from '../../platform/providers/video';
@@ -41,7 +41,13 @@ import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
 import type { AppointmentRow, SeriesNames } from './appointments';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
-import { findOrderWithCredits, requireValidCredits, takingTime, treatedDependant } from './sessions';
+import {
+  findOrderWithCredits,
+  noCredit,
+  requireValidCredits,
+  treatedDependant,
+  type OrderWithCredits,
+} from './sessions';
 import {
   candidateSlotAt,
   freeSlots,
@@ -116,7 +122,16 @@ async function creditOrder(
   count: number,
   doctorId: string,
 ) {
-  const order = await findOrderWithCredits(db, orderId);
+  return requireCreditOrder(await findOrderWithCredits(db, orderId), patientId, count, doctorId);
+}
+
+/** creditOrder's checks of an order already read. */
+function requireCreditOrder(
+  order: OrderWithCredits | null,
+  patientId: string,
+  count: number,
+  doctorId: string,
+): OrderWithCredits {
   if (!order || order.patientId !== patientId) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
   if (order.status !== 'paid')
     throw conflict('This order is not paid yet, so its sessions cannot be scheduled.', 'NO_CREDIT');
@@ -244,11 +259,11 @@ const FIRST_OCCURRENCE = '00000000-0000-0000-0000-000000000000';
 /**
  * Writes a planned series on an order inside the caller's transaction: `scheduled` on a paid order's credits, or
  * `held` until the order's payment (POST /api/orders with `series`; the payment confirms every hold). The writes are
- * one call of the database function book_series (migrations 0033, 0036): lapsed holds around the series released,
+ * one call of the database function book_series (migrations 0033, 0036, 0038): lapsed holds around the series released,
  * the series (under `seriesId` when given), the order's undated appointment taking the first time (`scheduled`
  * only), one row per other occurrence, when `changedBy` is given each occurrence's "scheduled" change, and the
  * `outbox` messages (FIRST_OCCURRENCE in them standing for the first occurrence's id). A time taken or a credit
- * missing is refused by the database (409) and nothing is left behind. Home visits at a PIN need `tx` to be a
+ * missing is refused by the database (its answer, 0038: 409) and nothing is left behind. Home visits at a PIN need `tx` to be a
  * transaction (the doctor's lock); otherwise the one statement is a transaction of its own.
  */
 export async function writeSeries(
@@ -302,11 +317,10 @@ export async function writeSeries(
       video_room: rooms?.[i] ?? null,
     })),
   };
-  const result = await seriesTime(() =>
-    tx.execute(sql`select book_series(${JSON.stringify(args)}::jsonb) as booked`),
-  );
+  const result = await tx.execute(sql`select book_series(${JSON.stringify(args)}::jsonb) as booked`);
   const [row] = (result as unknown as { rows: { booked: unknown }[] }).rows;
   const booked = (typeof row!.booked === 'string' ? JSON.parse(row!.booked) : row!.booked) as {
+    refused?: 'SLOT_TAKEN' | 'NO_CREDIT';
     series: Record<string, unknown>;
     appointments: Record<string, unknown>[];
     patient_name: string;
@@ -314,6 +328,10 @@ export async function writeSeries(
     doctor_public_id: string;
     dependant: unknown;
   };
+  // The database's refusals come back as an answer (migration 0038), everything written undone: a time taken since
+  // the preview ends the whole series (the patient previews again), as does a credit missing.
+  if (booked.refused === 'SLOT_TAKEN') throw conflict(SERIES_MESSAGES.raced, 'SLOT_TAKEN');
+  if (booked.refused === 'NO_CREDIT') throw noCredit();
   return {
     series: fromJsonRow(appointmentSeries, booked.series),
     appointments: booked.appointments.map((a) => fromJsonRow(appointments, a)),
@@ -361,15 +379,19 @@ export async function bookSeries(
   now = new Date(),
 ): Promise<BookedSeries> {
   const patientId = await seriesPatient(db, user, input.patient_id);
+  // The order is read while the series is planned (two round trips at once, not one after the other); its checks
+  // come after the plan's, in the same order as before.
+  const orderRead = input.order_id ? findOrderWithCredits(db, input.order_id) : null;
+  orderRead?.catch(() => undefined); // a refused plan leaves it unread
   const plan = await planSeries(db, input, now);
   if (user.role === 'doctor' && plan.doctorId !== user.id)
     throw forbidden('You can only book sessions on your own calendar', 'NOT_YOURS');
-  if (!input.order_id)
+  if (!orderRead)
     throw badRequest(
       'Please choose the order whose sessions to use, or pay for the series.',
       'ORDER_REQUIRED',
     );
-  const order = await creditOrder(db, patientId, input.order_id, plan.slots.length, plan.doctorId);
+  const order = requireCreditOrder(await orderRead, patientId, plan.slots.length, plan.doctorId);
   // The same check for each kept time; the slots are in order, so the last is the one that can fail first.
   requireValidCredits(order, plan.slots[plan.slots.length - 1]!.start, { now });
   // A family member's series (issue 28 point 3): on credits bought for them, or a shareable package's.
@@ -391,8 +413,11 @@ export async function bookSeries(
   const outbox = sms ? [] : email ? [mail, email] : [mail];
   const write = (ex: Executor) =>
     writeSeries(ex, plan, seriesOrder, { createdBy: user.id, changedBy: user.id, seriesId, outbox }, now);
-  // Always in a transaction, though one statement would be one: a statement failing outside one (a time taken)
-  // makes the pool drop its connection (node-postgres), and each next request would pay for a new one.
+  // book_series is one statement that writes every row or none and answers a refusal instead of failing (0038): no
+  // BEGIN and COMMIT round trips on the pool's connection. A transaction only when more follows it (the doctor's
+  // notice that needs the first session's row) or home visits at a PIN (their road is checked under the doctor's
+  // lock, which lasts until the transaction ends).
+  if (!sms && !visitPincode(plan, seriesOrder)) return write(db);
   return db.transaction(async (tx) => {
     const booked = await write(tx);
     if (sms) {
@@ -402,17 +427,6 @@ export async function bookSeries(
     }
     return booked;
   });
-}
-
-/** A time the database refused inside the series: the whole series is off, the patient previews again. */
-async function seriesTime<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await takingTime(write);
-  } catch (err) {
-    if (err instanceof HttpError && err.code === 'SLOT_TAKEN')
-      throw conflict(SERIES_MESSAGES.raced, 'SLOT_TAKEN');
-    throw err;
-  }
 }
 
 /** A series its patient or its doctor asks for (404 / 403 otherwise), with its occurrences in order. */

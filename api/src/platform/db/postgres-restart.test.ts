@@ -71,6 +71,18 @@ describeWithPostgres('a PostgreSQL restart under a running API', () => {
       },
     });
 
+  it('opens and readies every connection of the pool before the first request (warm)', async () => {
+    await database.warm();
+    expect(database.poolStats()).toMatchObject({ total: 4, idle: 4, waiting: 0 });
+    const [warmed] = (
+      (await database.db.execute(sql`select warm_connection() as n`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(warmed!.n).toBeGreaterThan(20);
+    expect(database.poolStats().total).toBe(4);
+  });
+
   it('answers 503 while the server is down and recovers with the same process once it is back', async () => {
     // Fill the pool with connected clients: they all die with the server.
     await Promise.all([profile(), profile(), profile(), profile()]);

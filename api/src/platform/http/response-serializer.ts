@@ -62,20 +62,25 @@ export function serializationSchema(schema: $ZodType, depth = 0): Json | null {
         properties[key] = property;
         if (!optional) required.push(key);
       }
-      // fast-json-stringify writes the required fields first, then the optional ones: the same order only when no
-      // optional field comes before a required one.
-      if (required.length && Object.keys(shape).indexOf(required[required.length - 1]!) >= required.length)
-        return null;
       // zod's default (strip) drops unknown keys; a loose or catch-all object would keep them.
       if (def.catchall && (def.catchall as $ZodType)._zod.def.type !== 'never') return null;
+      // fast-json-stringify writes the required fields first, then the optional ones, each in the schema's order:
+      // the answer's order only when no optional field comes before a required one. Otherwise every field is
+      // written as an optional one, all in the schema's order (a missing field is then left out instead of failing
+      // the answer: the API tests' check, zod on every answer, still fails it).
+      if (required.length && Object.keys(shape).indexOf(required[required.length - 1]!) >= required.length)
+        return { type: 'object', properties, required: [] };
       return { type: 'object', properties, required };
     }
     case 'nullable': {
-      // As a list of types: fast-json-stringify moves a property written with anyOf to the end of its object.
+      // As a list of types: fast-json-stringify moves a property written with anyOf to the end of its object. An
+      // object or array keeps its properties or items beside the list (fast-json-stringify 7 writes null, or the
+      // value in place, as JSON.stringify does).
       const value = inner(def.innerType);
-      return value && typeof value.type === 'string' && value.type !== 'object' && value.type !== 'array'
-        ? { type: [value.type, 'null'] }
-        : null;
+      if (!value || typeof value.type !== 'string') return null;
+      return value.type === 'object' || value.type === 'array'
+        ? { ...value, type: [value.type, 'null'] }
+        : { type: [value.type, 'null'] };
     }
     case 'union': {
       if (def.discriminator !== undefined && def.discriminator !== null) return null;
