@@ -21,7 +21,7 @@ export default function PatientHealthPage() {
     description: t('description'),
     path: to.patientHealth(id),
   });
-  const intake = useLoad(id, () => api.clinical.intake({ params: { id } }, t('intakeNotLoaded')));
+  const intake = useLoad(id, () => api.clinical.intake({ params: { id }, query: {} }, t('intakeNotLoaded')));
   const notes = useLoad(id, () => api.clinical.noteSummaries({ params: { id } }, t('notesNotLoaded')));
   // The log is the patient's own: a doctor's view never asks for it.
   const log = useLoad(isPatient ? id : null, () =>
