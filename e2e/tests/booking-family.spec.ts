@@ -212,4 +212,15 @@ test('a daughter buys a shareable package and books her father from its credits'
     await page.waitForURL('**/paymentsuccessphysio?**', { timeout: 20_000 });
     await expect(main.getByTestId('amount')).toContainText('₹1,950.00');
   });
+
+  await test.step('her health record asks her father’s own answers before treatment, apart from hers', async () => {
+    await page.goto(to.patientHealth(daughter.id));
+    const card = page
+      .locator('main')
+      .getByRole('region', { name: `Answers before treatment: ${FATHER.label}` });
+    await expect(card.getByText(`For: ${FATHER.label}`)).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: `Answer the questions for ${FATHER.label}` }),
+    ).toBeVisible();
+  });
 });

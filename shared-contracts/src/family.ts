@@ -27,6 +27,11 @@ export const dependantInputSchema = z.object({
 export type DependantInput = z.input<typeof dependantInputSchema>;
 
 export const dependantIdSchema = z.string().check(z.uuid(FAMILY_MESSAGES.notFound));
+/**
+ * `?dependant_id=`: a clinical record read about one of the patient's family members (issue 28 point 3) rather than
+ * the patient themself (their intake, outcome scores, exercise program).
+ */
+export const memberQuerySchema = z.object({ dependant_id: z.optional(dependantIdSchema) });
 
 /** A family member's own treatment plan (issue 28 point 3): sessions × price per session (rupees) a doctor set. */
 export const memberPlanSchema = z.object({ sessions: z.int(), price: z.number() });

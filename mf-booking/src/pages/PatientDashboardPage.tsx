@@ -54,6 +54,10 @@ const PackageShop = lazy(() =>
 const FamilyPlans = lazy(() =>
   import('../features/patient-area/FamilyPlans').then((m) => ({ default: m.FamilyPlans })),
 );
+// Their own exercises and progress scores (issue 28 point 3), the same way.
+const FamilyRecords = lazy(() =>
+  import('../features/patient-area/FamilyRecords').then((m) => ({ default: m.FamilyRecords })),
+);
 const WaitlistEntries = lazy(() =>
   import('../features/waitlist/WaitlistEntries').then((m) => ({ default: m.WaitlistEntries })),
 );
@@ -152,6 +156,11 @@ export default function PatientDashboardPage() {
             {role === 'patient' && (
               <Suspense fallback={null}>
                 <FamilyPlans />
+              </Suspense>
+            )}
+            {role === 'patient' && (
+              <Suspense fallback={null}>
+                <FamilyRecords patientId={id} />
               </Suspense>
             )}
             {role === 'patient' && (

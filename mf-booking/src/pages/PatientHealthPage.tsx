@@ -1,11 +1,17 @@
 import { api, useSession } from '@physio/shared-auth';
 import { to } from '@physio/shared-contracts/paths';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, LoadView, PageFrame, Stack, useDocumentMeta, useLoad, useMessages } from '@physio/shared-ui';
 import { PatientAreaNav } from '../features/patient-area';
 import { OutcomesSection } from '@physio/shared-ui/clinical';
 import { AccessLogList, IntakeSection, NoteSummaryList } from '../features/health-record';
 import { healthCatalog } from '../features/health-record/healthMessages';
+
+// The family members' own intakes (issue 28 point 3): a chunk of their own, after the page's first render.
+const FamilyIntakes = lazy(() =>
+  import('../features/health-record/FamilyIntakes').then((m) => ({ default: m.FamilyIntakes })),
+);
 
 /**
  * The patient's health record: the intake before the first session, what the physiotherapist wrote after each
@@ -21,7 +27,7 @@ export default function PatientHealthPage() {
     description: t('description'),
     path: to.patientHealth(id),
   });
-  const intake = useLoad(id, () => api.clinical.intake({ params: { id } }, t('intakeNotLoaded')));
+  const intake = useLoad(id, () => api.clinical.intake({ params: { id }, query: {} }, t('intakeNotLoaded')));
   const notes = useLoad(id, () => api.clinical.noteSummaries({ params: { id } }, t('notesNotLoaded')));
   // The log is the patient's own: a doctor's view never asks for it.
   const log = useLoad(isPatient ? id : null, () =>
@@ -38,6 +44,11 @@ export default function PatientHealthPage() {
             )}
           </LoadView>
         </Card>
+        {isPatient && (
+          <Suspense fallback={null}>
+            <FamilyIntakes patientId={id} onSaved={log.reload} />
+          </Suspense>
+        )}
         <section aria-labelledby="notes-title">
           <h2 id="notes-title">{t('afterSessions')}</h2>
           <LoadView load={notes} loadingLabel={t('loadingNotes')}>

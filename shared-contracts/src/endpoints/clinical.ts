@@ -17,6 +17,7 @@ import {
   patientIdSchema,
   recordOwnerIdSchema,
 } from '../schemas';
+import { memberQuerySchema } from '../family';
 import { endpoint } from './define';
 
 const byId = z.object({ id: patientIdSchema });
@@ -26,21 +27,29 @@ const byNote = z.object({ id: patientIdSchema, noteId: z.uuid('Not a note ID') }
 const patientOrCaringDoctor = { patientSelfOrCaringDoctor: 'id' } as const;
 
 export const clinical = {
-  /** The patient's latest intake (null before the first), and whether teleconsultation consent is asked. */
+  /**
+   * The patient's latest intake (null before the first), and whether teleconsultation consent is asked; with
+   * `?dependant_id=`, a family member's (issue 28 point 3: 404 DEPENDANT_NOT_FOUND for anyone else's member, 403
+   * NOT_YOUR_PATIENT for a doctor who does not treat them).
+   */
   intake: endpoint({
     method: 'GET',
     path: '/api/users/:id/intake',
     auth: patientOrCaringDoctor,
-    errors: { 404: ['PATIENT_NOT_FOUND'] },
+    errors: { 403: ['NOT_YOUR_PATIENT'], 404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'] },
     params: byId,
+    query: memberQuerySchema,
     data: intakeStatusSchema,
   }),
-  /** The patient fills it (a doctor gets 403 FORBIDDEN); a new intake replaces the one shown. */
+  /**
+   * The patient fills it (a doctor gets 403 FORBIDDEN); a new intake replaces the one shown. With `dependant_id`,
+   * for one of their own family members (404 DEPENDANT_NOT_FOUND otherwise, nothing written).
+   */
   submitIntake: endpoint({
     method: 'POST',
     path: '/api/users/:id/intake',
     auth: patientOrCaringDoctor,
-    errors: { 400: ['CONSENT_REQUIRED'], 404: ['PATIENT_NOT_FOUND'] },
+    errors: { 400: ['CONSENT_REQUIRED'], 404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'] },
     params: byId,
     body: intakeRequestSchema,
     status: 201,

@@ -19,11 +19,20 @@ import {
   programSchema,
   setsDoneRequestSchema,
 } from '../schemas';
+import { memberQuerySchema } from '../family';
 import { endpoint } from './define';
 
 const byId = z.object({ id: patientIdSchema });
 const patientOrCaringDoctor = { patientSelfOrCaringDoctor: 'id' } as const;
 const notFound = { 404: ['PATIENT_NOT_FOUND'] } as const;
+/**
+ * With `dependant_id` (query or body), a family member's own program (issue 28 point 3): one of the patient's own
+ * (404 DEPENDANT_NOT_FOUND for anyone else's) whom a doctor caller treats (403 NOT_YOUR_PATIENT), nothing written.
+ */
+const memberErrors = {
+  403: ['NOT_YOUR_PATIENT'],
+  404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
+} as const;
 
 export const exercises = {
   /** The library and the caller's own exercises (doctors). */
@@ -42,13 +51,14 @@ export const exercises = {
     status: 201,
     data: libraryExerciseSchema,
   }),
-  /** The patient's current program (null before the first). */
+  /** The patient's current program (null before the first), or a family member's (`?dependant_id=`). */
   program: endpoint({
     method: 'GET',
     path: '/api/users/:id/exercise-program',
     auth: patientOrCaringDoctor,
-    errors: notFound,
+    errors: memberErrors,
     params: byId,
+    query: memberQuerySchema,
     data: z.nullable(programSchema),
   }),
   /** A caring doctor saves the program: a new version (patients get 403 FORBIDDEN). */
@@ -56,7 +66,7 @@ export const exercises = {
     method: 'PUT',
     path: '/api/users/:id/exercise-program',
     auth: patientOrCaringDoctor,
-    errors: { 400: ['UNKNOWN_EXERCISE'], 404: ['PATIENT_NOT_FOUND'] },
+    errors: { 400: ['UNKNOWN_EXERCISE'], ...memberErrors },
     params: byId,
     body: programRequestSchema,
     data: programSchema,

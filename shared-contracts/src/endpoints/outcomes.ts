@@ -13,10 +13,19 @@ import {
   psfsRequestSchema,
   recordOwnerIdSchema,
 } from '../schemas';
+import { memberQuerySchema } from '../family';
 import { endpoint } from './define';
 
 const byId = z.object({ id: patientIdSchema });
 const patientOrCaringDoctor = { patientSelfOrCaringDoctor: 'id' } as const;
+/**
+ * With `dependant_id` (query or body), a family member's own scores (issue 28 point 3): one of the patient's own
+ * (404 DEPENDANT_NOT_FOUND for anyone else's) whom a doctor caller treats (403 NOT_YOUR_PATIENT), nothing written.
+ */
+const memberErrors = {
+  403: ['NOT_YOUR_PATIENT'],
+  404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND'],
+} as const;
 
 export const outcomes = {
   /** Every score, oldest first, and whether the next PSFS is due. */
@@ -24,8 +33,9 @@ export const outcomes = {
     method: 'GET',
     path: '/api/users/:id/outcomes',
     auth: patientOrCaringDoctor,
-    errors: { 404: ['PATIENT_NOT_FOUND'] },
+    errors: memberErrors,
     params: z.object({ id: recordOwnerIdSchema }),
+    query: memberQuerySchema,
     data: outcomesSchema,
   }),
   /** A PSFS (3–5 activities rated 0–10), by the patient or their doctor; the API scores it. */
@@ -33,7 +43,7 @@ export const outcomes = {
     method: 'POST',
     path: '/api/users/:id/outcomes/psfs',
     auth: patientOrCaringDoctor,
-    errors: { 404: ['PATIENT_NOT_FOUND'] },
+    errors: memberErrors,
     params: byId,
     body: psfsRequestSchema,
     status: 201,
@@ -44,7 +54,10 @@ export const outcomes = {
     method: 'POST',
     path: '/api/users/:id/outcomes/pain',
     auth: patientOrCaringDoctor,
-    errors: { 404: ['PATIENT_NOT_FOUND', 'APPOINTMENT_NOT_FOUND'] },
+    errors: {
+      403: ['NOT_YOUR_PATIENT'],
+      404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND', 'APPOINTMENT_NOT_FOUND'],
+    },
     params: byId,
     body: painRatingRequestSchema,
     status: 201,

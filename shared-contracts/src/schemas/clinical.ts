@@ -7,6 +7,7 @@ import '../zod-config';
 import { z } from 'zod/mini';
 import { textSchema } from '../primitives';
 import { FAMILY_MESSAGES } from '../familyLabels';
+import { dependantIdSchema } from '../family';
 
 export const CLINICAL_LIMITS = {
   /** Short answers: the problem, since when. */
@@ -93,6 +94,8 @@ export const intakeRequestSchema = z.object({
       z.literal(CONSENT_VERSIONS.teleconsultation, CLINICAL_MESSAGES.consentVersion),
     ),
   }),
+  /** The holder fills it for one of their family members (issue 28 point 3). */
+  dependant_id: z.optional(dependantIdSchema),
 });
 export type IntakeRequest = z.input<typeof intakeRequestSchema>;
 

@@ -7,6 +7,7 @@ import '../zod-config';
 import { z } from 'zod/mini';
 import { textSchema } from '../primitives';
 import { painSchema } from './clinical';
+import { dependantIdSchema } from '../family';
 
 export const EXERCISE_REGIONS = ['neck', 'shoulder', 'back', 'hip', 'knee', 'ankle', 'balance'] as const;
 export type ExerciseRegion = (typeof EXERCISE_REGIONS)[number];
@@ -96,6 +97,8 @@ export const programRequestSchema = z.object({
       z.maxLength(EXERCISE_LIMITS.items, EXERCISE_MESSAGES.tooManyItems),
     ),
   notes: notes(),
+  /** The program of one of the patient's family members the doctor treats (issue 28 point 3). */
+  dependant_id: z.optional(dependantIdSchema),
 });
 export type ProgramRequest = z.input<typeof programRequestSchema>;
 

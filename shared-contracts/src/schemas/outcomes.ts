@@ -9,6 +9,7 @@ import '../zod-config';
 import { z } from 'zod/mini';
 import { textSchema } from '../primitives';
 import { painSchema } from './clinical';
+import { dependantIdSchema } from '../family';
 
 export const OUTCOME_INSTRUMENTS = ['psfs', 'pain'] as const;
 export type OutcomeInstrument = (typeof OUTCOME_INSTRUMENTS)[number];
@@ -60,6 +61,8 @@ export const psfsRequestSchema = z.object({
       z.minLength(PSFS.minActivities, OUTCOME_MESSAGES.activities),
       z.maxLength(PSFS.maxActivities, OUTCOME_MESSAGES.activities),
     ),
+  /** One of the patient's family members' scores (issue 28 point 3). */
+  dependant_id: z.optional(dependantIdSchema),
 });
 export type PsfsRequest = z.input<typeof psfsRequestSchema>;
 
@@ -67,6 +70,8 @@ export type PsfsRequest = z.input<typeof psfsRequestSchema>;
 export const painRatingRequestSchema = z.object({
   pain: painSchema,
   appointment_id: z.optional(z.nullable(z.uuid('Not a session ID'))),
+  /** One of the patient's family members' rating (the session, when named, is theirs). */
+  dependant_id: z.optional(dependantIdSchema),
 });
 export type PainRatingRequest = z.input<typeof painRatingRequestSchema>;
 

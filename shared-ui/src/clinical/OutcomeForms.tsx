@@ -50,10 +50,13 @@ function firstIssue(
  */
 export function PsfsForm({
   patientId,
+  memberId,
   previous,
   onSaved,
 }: {
   patientId: string;
+  /** A family member's score (issue 28 point 3). */
+  memberId?: string;
   previous: OutcomeScore | undefined;
   onSaved: (score: OutcomeScore) => void;
 }) {
@@ -72,7 +75,10 @@ export function PsfsForm({
     setError(issue);
     if (issue) return;
     setBusy(true);
-    const res = await api.outcomes.recordPsfs({ params: { id: patientId }, body }, t('scoreNotSaved'));
+    const res = await api.outcomes.recordPsfs(
+      { params: { id: patientId }, body: memberId ? { ...body, dependant_id: memberId } : body },
+      t('scoreNotSaved'),
+    );
     setBusy(false);
     if (!res.ok) return setError(res.message);
     setRows(res.data.activities.map((a) => ({ activity: a.activity, rating: '' })));
@@ -132,10 +138,13 @@ export function PsfsForm({
 /** A pain rating 0–10 (at a session, when the doctor records it there). */
 export function PainForm({
   patientId,
+  memberId,
   label,
   onSaved,
 }: {
   patientId: string;
+  /** A family member's rating (issue 28 point 3). */
+  memberId?: string;
   label: string;
   onSaved: (score: OutcomeScore) => void;
 }) {
@@ -150,7 +159,10 @@ export function PainForm({
     setError(issue);
     if (issue) return;
     setBusy(true);
-    const res = await api.outcomes.recordPain({ params: { id: patientId }, body }, t('painNotSaved'));
+    const res = await api.outcomes.recordPain(
+      { params: { id: patientId }, body: memberId ? { ...body, dependant_id: memberId } : body },
+      t('painNotSaved'),
+    );
     setBusy(false);
     if (!res.ok) return setError(res.message);
     setPain('');

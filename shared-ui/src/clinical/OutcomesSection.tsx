@@ -31,17 +31,26 @@ function dueText(
 export function OutcomesSection({
   patientId,
   viewer,
+  memberId,
   onChanged,
 }: {
   patientId: string;
   viewer: 'patient' | 'doctor';
+  /**
+   * A family member's own scores (issue 28 point 3), on the account holder's record: read and recorded with
+   * `dependant_id`; the progress report PDF is the patient's own, so a member's section has none.
+   */
+  memberId?: string;
   /** After a score is saved (the patient's page reloads its access log). */
   onChanged?: () => void;
 }) {
   const t = useMessages(clinicalCatalog);
   const isPatient = viewer === 'patient';
-  const load = useLoad(patientId, () =>
-    api.outcomes.list({ params: { id: patientId } }, t('scoresNotLoaded')),
+  const load = useLoad(`${patientId}/${memberId ?? ''}`, () =>
+    api.outcomes.list(
+      { params: { id: patientId }, query: memberId ? { dependant_id: memberId } : {} },
+      t('scoresNotLoaded'),
+    ),
   );
   const [saved, setSaved] = useState<string | null>(null);
   const changed = (message: string) => {
@@ -76,22 +85,26 @@ export function OutcomesSection({
               <PsfsForm
                 key={psfs.length}
                 patientId={patientId}
+                memberId={memberId}
                 previous={psfs.at(-1)}
                 onSaved={(s) => changed(t('scoreSaved', { score: s.score.toFixed(1) }))}
               />
               <PainForm
                 patientId={patientId}
+                memberId={memberId}
                 label={t(isPatient ? 'painToday' : 'painAtSession')}
                 onSaved={() => changed(t('painSaved'))}
               />
-              <div>
-                <DownloadButton
-                  fetchFile={() => fetchProgressReportPdf(patientId)}
-                  filename="progress-report.pdf"
-                >
-                  {t('report')}
-                </DownloadButton>
-              </div>
+              {!memberId && (
+                <div>
+                  <DownloadButton
+                    fetchFile={() => fetchProgressReportPdf(patientId)}
+                    filename="progress-report.pdf"
+                  >
+                    {t('report')}
+                  </DownloadButton>
+                </div>
+              )}
             </Stack>
           );
         }}

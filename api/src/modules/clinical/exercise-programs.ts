@@ -3,7 +3,9 @@
  * and logs pain afterwards, the doctor reads the adherence. Saving writes a new version rather than editing in place:
  * the sets already ticked stay attached to the items the patient was shown, so past weeks' adherence keeps
  * measuring what was prescribed then. Every read and write is recorded in the access log (record `exercises`), in
- * the change's transaction for writes.
+ * the change's transaction for writes. A family member has their own program (issue 28 point 3: `dependant_id`,
+ * versions counted per member), assigned by a doctor who treats them and read by them or the holder; the day's
+ * ticks, pain, reminder and adherence stay the patient's own program's.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
@@ -33,6 +35,7 @@ import { addDays } from '../../platform/lib/kolkata';
 import { recordAccess } from './access-log';
 import { EXERCISE_LIBRARY, libraryExercise } from './exercise-library';
 import { mondayOf, type VersionSpan, weeklyAdherence } from './exercise-adherence';
+import { ofMember, recordMember } from './record-member';
 
 const CUSTOM = 'custom-';
 /** Weeks of adherence and pain the doctor's page shows. */
@@ -93,11 +96,15 @@ async function exercisesBySlug(db: Executor, slugs: string[]): Promise<Map<strin
 
 type ProgramRow = typeof exercisePrograms.$inferSelect;
 
-async function currentProgramRow(db: Executor, patientId: string): Promise<ProgramRow | undefined> {
+async function currentProgramRow(
+  db: Executor,
+  patientId: string,
+  member: string | null,
+): Promise<ProgramRow | undefined> {
   const [row] = await db
     .select()
     .from(exercisePrograms)
-    .where(eq(exercisePrograms.patientId, patientId))
+    .where(and(eq(exercisePrograms.patientId, patientId), ofMember(exercisePrograms.dependantId, member)))
     .orderBy(desc(exercisePrograms.version))
     .limit(1);
   return row;
@@ -140,13 +147,15 @@ async function programOf(db: Executor, row: ProgramRow): Promise<ExerciseProgram
   };
 }
 
-const currentProgram = async (db: Executor, patientId: string) => {
-  const row = await currentProgramRow(db, patientId);
+/** The current program of the patient (member null) or of one of their family members. */
+const currentProgram = async (db: Executor, patientId: string, member: string | null = null) => {
+  const row = await currentProgramRow(db, patientId, member);
   return row ? programOf(db, row) : null;
 };
 
-export async function readProgram(db: Executor, user: AuthUser, patientId: string) {
-  const program = await currentProgram(db, patientId);
+export async function readProgram(db: Executor, user: AuthUser, patientId: string, dependantId?: string) {
+  const member = await recordMember(db, user, patientId, dependantId);
+  const program = await currentProgram(db, patientId, member);
   await recordAccess(db, { patientId, user, action: 'read', record: 'exercises' });
   return program;
 }
@@ -162,9 +171,10 @@ export async function saveProgram(
   input: Required<Pick<ProgramRequest, 'notes'>> & ProgramRequest,
   now = new Date(),
 ): Promise<ExerciseProgram> {
+  const member = await recordMember(db, user, patientId, input.dependant_id);
   const slugs = [...new Set(input.items.map((i) => i.exercise))];
   const known = await exercisesBySlug(db, slugs);
-  const current = await currentProgram(db, patientId);
+  const current = await currentProgram(db, patientId, member);
   const inProgram = new Set(current?.items.map((i) => i.exercise.slug));
   const ownIds = new Set(
     (
@@ -182,11 +192,14 @@ export async function saveProgram(
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${exercisePrograms.version}), 0) + 1` })
       .from(exercisePrograms)
-      .where(eq(exercisePrograms.patientId, patientId))) as [{ next: number }];
+      .where(
+        and(eq(exercisePrograms.patientId, patientId), ofMember(exercisePrograms.dependantId, member)),
+      )) as [{ next: number }];
     const [row] = await tx
       .insert(exercisePrograms)
       .values({
         patientId,
+        dependantId: member,
         doctorId: user.id,
         version: Number(next),
         notes: input.notes ?? '',
@@ -313,7 +326,7 @@ export async function readAdherence(
   const rows = await db
     .select({ id: exercisePrograms.id, createdAt: exercisePrograms.createdAt })
     .from(exercisePrograms)
-    .where(eq(exercisePrograms.patientId, patientId))
+    .where(and(eq(exercisePrograms.patientId, patientId), ofMember(exercisePrograms.dependantId, null)))
     .orderBy(asc(exercisePrograms.version));
   const items = rows.length
     ? await db

@@ -40,7 +40,8 @@ export async function runExerciseReminders(db: Db, now = new Date()): Promise<nu
         and(
           gte(exerciseReminders.time, from),
           lte(exerciseReminders.time, to),
-          sql`exists (select 1 from ${exercisePrograms} where ${exercisePrograms.patientId} = ${exerciseReminders.patientId})`,
+          // The patient's own program (a family member's is not what the reminder's day shows).
+          sql`exists (select 1 from ${exercisePrograms} where ${exercisePrograms.patientId} = ${exerciseReminders.patientId} and ${exercisePrograms.dependantId} is null)`,
           sql`not exists (select 1 from ${outbox} where ${outbox.key} = ${outboxKey({ kind: 'exercise.reminder', channel: 'sms', ref: '' })} || ${exerciseReminders.patientId} || ${`/${day}`})`,
         ),
       )

@@ -78,7 +78,8 @@ const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, exercises.program, { tags }, async (request) => {
     await requirePatient(request.params.id);
-    return { data: await readProgram(app.db, request.user!, request.params.id) };
+    const { id } = request.params;
+    return { data: await readProgram(app.db, request.user!, id, request.query.dependant_id) };
   });
 
   route(app, exercises.saveProgram, { tags, onRequest: doctorsOnly }, async (request) => {

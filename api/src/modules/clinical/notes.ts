@@ -24,6 +24,7 @@ import { requireTreatedMember } from '../family';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { recordAccess } from './access-log';
+import { ofMember } from './record-member';
 
 type Row = typeof clinicalNotes.$inferSelect;
 export type NoteInput = z.output<typeof noteRequestSchema>;
@@ -108,12 +109,20 @@ export async function requireOwnAppointment(
   db: Executor,
   patientId: string,
   appointmentId: string | null | undefined,
+  /** When given: the session must be this family member's (null: the patient's own). */
+  member?: string | null,
 ) {
   if (!appointmentId) return;
   const rows = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)))
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        eq(appointments.patientId, patientId),
+        member === undefined ? undefined : ofMember(appointments.dependantId, member),
+      ),
+    )
     .limit(1);
   if (!rows.length) throw notFound('This patient has no session with this ID', 'APPOINTMENT_NOT_FOUND');
 }

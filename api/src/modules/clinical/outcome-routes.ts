@@ -24,12 +24,16 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, outcomes.list, { tags }, async (request) => {
     await requirePatient(request.params.id);
-    return { data: await listOutcomes(app.db, request.user!, request.params.id) };
+    const { id } = request.params;
+    return {
+      data: await listOutcomes(app.db, request.user!, id, { dependantId: request.query.dependant_id }),
+    };
   });
 
   route(app, outcomes.recordPsfs, { tags }, async (request, reply) => {
     await requirePatient(request.params.id);
-    const score = await recordPsfs(app.db, request.user!, request.params.id, request.body.activities);
+    const { activities, dependant_id } = request.body;
+    const score = await recordPsfs(app.db, request.user!, request.params.id, activities, dependant_id);
     return reply.status(201).send({ data: score, message: 'Score saved' });
   });
 

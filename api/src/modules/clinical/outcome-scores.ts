@@ -1,6 +1,7 @@
 /**
  * Outcome scores (issue 29, point 4): the patient or their doctor records a PSFS or a pain rating; the API scores
- * it (outcome-scoring.ts) and adds it, never edits one. Every read and write goes into the access log.
+ * it (outcome-scoring.ts) and adds it, never edits one. Every read and write goes into the access log. A family
+ * member has their own scores (issue 28 point 3: `dependant_id`), their PSFS due from their own sessions and intake.
  */
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { OutcomeScore, Outcomes, PainRatingRequest, PsfsActivity } from '@physio/shared-contracts';
@@ -10,6 +11,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { recordAccess } from './access-log';
 import { requireOwnAppointment } from './notes';
 import { psfsDue, psfsScore } from './outcome-scoring';
+import { ofMember, recordMember } from './record-member';
 
 type Row = typeof outcomeScores.$inferSelect;
 
@@ -23,14 +25,20 @@ const toScore = (row: Row): OutcomeScore => ({
   recorded_at: row.recordedAt.toISOString(),
 });
 
-/** When each session of the patient that took place ended (completed, or scheduled and over). */
-async function sessionsHeld(db: Executor, patientId: string, now: Date): Promise<Date[]> {
+/** When each session of the patient (or member) that took place ended (completed, or scheduled and over). */
+async function sessionsHeld(
+  db: Executor,
+  patientId: string,
+  member: string | null,
+  now: Date,
+): Promise<Date[]> {
   const rows = await db
     .select({ end: appointments.end })
     .from(appointments)
     .where(
       and(
         eq(appointments.patientId, patientId),
+        ofMember(appointments.dependantId, member),
         isNotNull(appointments.end),
         lt(appointments.end, now),
         inArray(appointments.status, ['scheduled', 'completed']),
@@ -39,12 +47,16 @@ async function sessionsHeld(db: Executor, patientId: string, now: Date): Promise
   return rows.map((r) => r.end!);
 }
 
-/** The scores, oldest first, without logging the read (the caller logs what it shows). */
-export async function loadScores(db: Executor, patientId: string): Promise<OutcomeScore[]> {
+/** The scores (the patient's, or a member's), oldest first, without logging the read (the caller logs it). */
+export async function loadScores(
+  db: Executor,
+  patientId: string,
+  member: string | null = null,
+): Promise<OutcomeScore[]> {
   const rows = await db
     .select()
     .from(outcomeScores)
-    .where(eq(outcomeScores.patientId, patientId))
+    .where(and(eq(outcomeScores.patientId, patientId), ofMember(outcomeScores.dependantId, member)))
     .orderBy(asc(outcomeScores.recordedAt), asc(outcomeScores.id));
   return rows.map(toScore);
 }
@@ -53,15 +65,16 @@ export async function listOutcomes(
   db: Executor,
   user: AuthUser,
   patientId: string,
-  now = new Date(),
+  { dependantId, now = new Date() }: { dependantId?: string; now?: Date } = {},
 ): Promise<Outcomes> {
+  const member = await recordMember(db, user, patientId, dependantId);
   const [scores, held, intake] = await Promise.all([
-    loadScores(db, patientId),
-    sessionsHeld(db, patientId, now),
+    loadScores(db, patientId, member),
+    sessionsHeld(db, patientId, member, now),
     db
       .select({ id: clinicalIntakes.id })
       .from(clinicalIntakes)
-      .where(eq(clinicalIntakes.patientId, patientId))
+      .where(and(eq(clinicalIntakes.patientId, patientId), ofMember(clinicalIntakes.dependantId, member)))
       .orderBy(desc(clinicalIntakes.createdAt))
       .limit(1),
   ]);
@@ -79,7 +92,10 @@ async function addScore(
   db: Executor,
   user: AuthUser,
   patientId: string,
-  values: Pick<typeof outcomeScores.$inferInsert, 'instrument' | 'score' | 'activities' | 'appointmentId'>,
+  values: Pick<
+    typeof outcomeScores.$inferInsert,
+    'instrument' | 'score' | 'activities' | 'appointmentId' | 'dependantId'
+  >,
 ): Promise<OutcomeScore> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,9 +117,12 @@ export async function recordPsfs(
   user: AuthUser,
   patientId: string,
   activities: readonly PsfsActivity[],
+  dependantId?: string,
 ): Promise<OutcomeScore> {
+  const member = await recordMember(db, user, patientId, dependantId);
   const score = psfsScore(activities.map((a) => a.rating));
   return addScore(db, user, patientId, {
+    dependantId: member,
     instrument: 'psfs',
     score,
     activities: activities.map(({ activity, rating }) => ({ activity, rating })),
@@ -115,10 +134,13 @@ export async function recordPain(
   db: Executor,
   user: AuthUser,
   patientId: string,
-  input: Pick<PainRatingRequest, 'pain' | 'appointment_id'>,
+  input: Pick<PainRatingRequest, 'pain' | 'appointment_id' | 'dependant_id'>,
 ): Promise<OutcomeScore> {
-  await requireOwnAppointment(db, patientId, input.appointment_id);
+  const member = await recordMember(db, user, patientId, input.dependant_id);
+  // The session named is the member's own (or the patient's own, not a member's).
+  await requireOwnAppointment(db, patientId, input.appointment_id, member);
   return addScore(db, user, patientId, {
+    dependantId: member,
     instrument: 'pain',
     score: input.pain,
     activities: [],

@@ -30,7 +30,8 @@ const clinicalRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, clinical.intake, { tags }, async (request) => {
     await requirePatient(request.params.id);
-    return { data: await readIntake(app.db, request.user!, request.params.id) };
+    const { id } = request.params;
+    return { data: await readIntake(app.db, request.user!, id, request.query.dependant_id) };
   });
 
   route(app, clinical.submitIntake, { tags, onRequest: patientsOnly }, async (request, reply) => {

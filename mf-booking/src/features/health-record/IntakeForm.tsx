@@ -67,10 +67,16 @@ type ConsentKey = 'consent_treatment' | 'consent_teleconsultation';
  */
 export function IntakeForm({
   patientId,
+  memberId,
+  idPrefix = 'intake',
   needsTeleconsultation,
   onSaved,
 }: {
   patientId: string;
+  /** The holder fills it in for one of their family members (issue 28 point 3). */
+  memberId?: string;
+  /** Its fields' ids (a member's form beside the patient's has its own). */
+  idPrefix?: string;
   needsTeleconsultation: boolean;
   onSaved: (intake: Intake) => void;
 }) {
@@ -96,7 +102,10 @@ export function IntakeForm({
   const save = form.submit(async (parsed) => {
     setBusy(true);
     const res = await api.clinical.submitIntake(
-      { params: { id: patientId }, body: intakeRequestFrom(parsed) },
+      {
+        params: { id: patientId },
+        body: { ...intakeRequestFrom(parsed), ...(memberId ? { dependant_id: memberId } : {}) },
+      },
       t('notSaved'),
     );
     setBusy(false);
@@ -111,7 +120,7 @@ export function IntakeForm({
   const consent = (name: ConsentKey, text: string, label: string) => {
     const field = form.field(name);
     const error = said(field.error);
-    const errorId = `${name}-error`;
+    const errorId = `${idPrefix}-${name}-error`;
     return (
       <>
         <ConsentText>{text}</ConsentText>
@@ -133,30 +142,30 @@ export function IntakeForm({
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="intake-title">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-title`}>
       <Stack>
-        <h2 id="intake-title" style={{ margin: 0 }}>
+        <h2 id={`${idPrefix}-title`} style={{ margin: 0 }}>
           {t('formTitle')}
         </h2>
         <p style={{ margin: 0 }}>{t('formLead')}</p>
         <Section>
           <legend>{t('yourProblem')}</legend>
           <TextField
-            id="intake-problem"
+            id={`${idPrefix}-problem`}
             label={t('whatProblem')}
             hint={t('problemHint')}
             maxLength={CLINICAL_LIMITS.line}
             {...input('problem')}
           />
           <TextField
-            id="intake-since"
+            id={`${idPrefix}-since`}
             label={t('sinceWhen')}
             hint={t('sinceHint')}
             maxLength={CLINICAL_LIMITS.line}
             {...input('since')}
           />
           <TextField
-            id="intake-pain"
+            id={`${idPrefix}-pain`}
             label={t('painNow')}
             type="number"
             inputMode="numeric"
@@ -189,19 +198,19 @@ export function IntakeForm({
         <Section>
           <legend>{t('yourHealth')}</legend>
           <TextAreaField
-            id="intake-medications"
+            id={`${idPrefix}-medications`}
             label={t('medicines')}
             maxLength={CLINICAL_LIMITS.text}
             {...input('medications')}
           />
           <TextAreaField
-            id="intake-conditions"
+            id={`${idPrefix}-conditions`}
             label={t('otherConditions')}
             maxLength={CLINICAL_LIMITS.text}
             {...input('conditions')}
           />
           <TextAreaField
-            id="intake-goals"
+            id={`${idPrefix}-goals`}
             label={t('goalsQuestion')}
             maxLength={CLINICAL_LIMITS.text}
             {...input('goals')}

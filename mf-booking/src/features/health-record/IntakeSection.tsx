@@ -11,11 +11,17 @@ import { IntakeForm } from './IntakeForm';
  */
 export function IntakeSection({
   patientId,
+  member,
   status,
   canEdit,
   onSaved,
 }: {
   patientId: string;
+  /**
+   * A family member's intake (issue 28 point 3), filled in by the holder: its form has its own ids and opens on a
+   * button (the page already shows the patient's own).
+   */
+  member?: { id: string; name: string };
   status: IntakeStatus;
   canEdit: boolean;
   /** After a save (the access log has a new line). */
@@ -25,7 +31,7 @@ export function IntakeSection({
   const clinical = useMessages(clinicalCatalog);
   const locale = useLocale();
   const [intake, setIntake] = useState(status.intake);
-  const [editing, setEditing] = useState(canEdit && status.intake === null);
+  const [editing, setEditing] = useState(canEdit && !member && status.intake === null);
   const [justSaved, setJustSaved] = useState(false);
 
   if (editing)
@@ -33,6 +39,8 @@ export function IntakeSection({
       <Stack>
         <IntakeForm
           patientId={patientId}
+          memberId={member?.id}
+          idPrefix={member ? `intake-${member.id}` : undefined}
           needsTeleconsultation={status.needs_teleconsultation}
           onSaved={(saved) => {
             setIntake(saved);
@@ -50,7 +58,19 @@ export function IntakeSection({
         )}
       </Stack>
     );
-  if (!intake) return <p>{t('notAnswered')}</p>;
+  if (!intake)
+    return (
+      <Stack>
+        <p>{t('notAnswered')}</p>
+        {canEdit && member && (
+          <div>
+            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+              {t('answerFor', { name: member.name })}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    );
   return (
     <Stack>
       <h2 style={{ margin: 0 }}>{t('yourAnswers')}</h2>

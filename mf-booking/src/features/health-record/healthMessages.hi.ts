@@ -23,6 +23,8 @@ export const healthCatalog = {
   noSummary: 'इस सत्र का कोई सारांश नहीं लिखा गया।',
   yourPlan: 'आपकी योजना',
   forPerson: 'किसके लिए: {name}',
+  memberIntake: 'इलाज से पहले के जवाब',
+  answerFor: '{name} के लिए सवालों के जवाब दें',
   noAccess: 'अभी तक किसी ने आपका स्वास्थ्य रिकॉर्ड नहीं खोला है।',
   accessCaption: 'आपका स्वास्थ्य रिकॉर्ड किसने देखा या बदला',
   when: 'कब',

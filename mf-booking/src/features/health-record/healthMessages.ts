@@ -33,6 +33,8 @@ export const healthCatalog = defineCatalog(
     yourPlan: 'Your plan',
     // A family member's note (issue 28 point 3)
     forPerson: 'For: {name}',
+    memberIntake: 'Answers before treatment',
+    answerFor: 'Answer the questions for {name}',
     noAccess: 'Nobody has opened your health record yet.',
     accessCaption: 'Who has seen or changed your health record',
     when: 'When',

@@ -58,6 +58,11 @@ export const patientAreaCatalog = defineCatalog(
     // Session credits
     credits: 'Session credits',
     familyNotLoaded: 'Could not load your family members',
+    // A family member's own exercises and scores (issue 28 point 3)
+    memberRecord: 'Exercises and progress',
+    memberExercises: 'Home exercises',
+    memberNoExercises: 'No home exercises yet.',
+    memberExerciseNote: 'Note from the physiotherapist: {note}',
     scheduleFailed: 'Could not schedule the session',
     scheduleNext: 'Schedule session {next} of {total}',
     requestRefund: 'Request a refund',

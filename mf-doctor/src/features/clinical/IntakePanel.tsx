@@ -6,10 +6,16 @@ import { IntakeDetails } from '@physio/shared-ui/clinical';
 export const RED_FLAG_NOTICE =
   'Red flag: the patient answered yes to a safety question. Check it before treating, and refer them to a doctor if it needs medical review.';
 
-/** The patient's intake before their first session, with its red flag on top; every read is in their access log. */
-export function IntakePanel({ patientId }: { patientId: string }) {
-  const load = useLoad(patientId, () =>
-    api.clinical.intake({ params: { id: patientId } }, 'Could not load the intake.'),
+/**
+ * The patient's intake before their first session, with its red flag on top; every read is in their access log.
+ * With `memberId`, the intake the account holder filled in for that family member (issue 28 point 3).
+ */
+export function IntakePanel({ patientId, memberId }: { patientId: string; memberId?: string }) {
+  const load = useLoad(`${patientId}/${memberId ?? ''}`, () =>
+    api.clinical.intake(
+      { params: { id: patientId }, query: memberId ? { dependant_id: memberId } : {} },
+      'Could not load the intake.',
+    ),
   );
   return (
     <section aria-labelledby="intake-panel-title">

@@ -5,13 +5,20 @@ import { LoadView, Stack, useLoad } from '@physio/shared-ui';
 import { AdherenceChart } from './AdherenceChart';
 import { ProgramBuilder } from './ProgramBuilder';
 
-/** The doctor's view of a patient's home exercises: the program to build or change, then adherence and pain. */
-export function ExercisePanel({ patientId }: { patientId: string }) {
+/**
+ * The doctor's view of a patient's home exercises: the program to build or change, then adherence and pain. With
+ * `memberId`, a family member's own program (issue 28 point 3); the ticks and pain the patient logs each day are
+ * their own program's, so a member's view has no adherence.
+ */
+export function ExercisePanel({ patientId, memberId }: { patientId: string; memberId?: string }) {
   const [version, setVersion] = useState(0);
-  const setup = useLoad(patientId, async () => {
+  const setup = useLoad(`${patientId}/${memberId ?? ''}`, async () => {
     const [library, program] = await Promise.all([
       api.exercises.library('Could not load the exercise library.'),
-      api.exercises.program({ params: { id: patientId } }, 'Could not load the patient’s program.'),
+      api.exercises.program(
+        { params: { id: patientId }, query: memberId ? { dependant_id: memberId } : {} },
+        'Could not load the patient’s program.',
+      ),
     ]);
     if (!library.ok) return library;
     if (!program.ok) return program;
@@ -20,7 +27,7 @@ export function ExercisePanel({ patientId }: { patientId: string }) {
       data: { library: library.data as LibraryExercise[], program: program.data as ExerciseProgram | null },
     };
   });
-  const adherence = useLoad(`${patientId}/${version}`, () =>
+  const adherence = useLoad(memberId ? null : `${patientId}/${version}`, () =>
     api.exercises.adherence({ params: { id: patientId } }, 'Could not load the adherence.'),
   );
   return (
@@ -29,20 +36,23 @@ export function ExercisePanel({ patientId }: { patientId: string }) {
         {({ library, program }) => (
           <ProgramBuilder
             patientId={patientId}
+            memberId={memberId}
             library={library}
             program={program}
             onSaved={() => setVersion((v) => v + 1)}
           />
         )}
       </LoadView>
-      <section aria-labelledby="adherence-title">
-        <h3 id="adherence-title" style={{ marginTop: 0 }}>
-          Adherence and pain
-        </h3>
-        <LoadView load={adherence} loadingLabel="Loading the adherence…">
-          {(a) => <AdherenceChart adherence={a} />}
-        </LoadView>
-      </section>
+      {!memberId && (
+        <section aria-labelledby="adherence-title">
+          <h3 id="adherence-title" style={{ marginTop: 0 }}>
+            Adherence and pain
+          </h3>
+          <LoadView load={adherence} loadingLabel="Loading the adherence…">
+            {(a) => <AdherenceChart adherence={a} />}
+          </LoadView>
+        </section>
+      )}
     </Stack>
   );
 }

@@ -58,11 +58,14 @@ const Fieldset = styled.fieldset`
  */
 export function ProgramBuilder({
   patientId,
+  memberId,
   library: initialLibrary,
   program,
   onSaved,
 }: {
   patientId: string;
+  /** A family member's own program (issue 28 point 3). */
+  memberId?: string;
   library: LibraryExercise[];
   program: ExerciseProgram | null;
   onSaved: (p: ExerciseProgram) => void;
@@ -133,7 +136,7 @@ export function ProgramBuilder({
     }
     setBusy(true);
     const res = await api.exercises.saveProgram(
-      { params: { id: patientId }, body },
+      { params: { id: patientId }, body: memberId ? { ...body, dependant_id: memberId } : body },
       'Could not save the program.',
     );
     setBusy(false);

@@ -14,7 +14,7 @@ import { SeriesBooking } from './SeriesBooking';
 /**
  * The doctor's tools for a patient under their care: the clinical record, the plan, bookings and prescriptions.
  * Opened on a family member the doctor treats (`?for=`, issue 28 point 3), the tools are that member's: their own
- * plan and prescriptions, the account holder as their contact.
+ * plan, notes, prescriptions, intake, outcome scores and exercise program, the account holder as their contact.
  */
 export default function CarePanels({ profile, forId }: { profile: PatientProfile; forId?: string | null }) {
   const family = useLoad(profile.id, () =>
@@ -47,9 +47,15 @@ export default function CarePanels({ profile, forId }: { profile: PatientProfile
             defaultFor={member.id}
           />
         </Card>
-        <InlineMessage tone="info">
-          Outcome scores, the exercise program and the intake are kept on {profile.name}’s own record for now.
-        </InlineMessage>
+        <Card>
+          <IntakePanel patientId={profile.id} memberId={member.id} />
+        </Card>
+        <Card>
+          <OutcomesSection patientId={profile.id} viewer="doctor" memberId={member.id} />
+        </Card>
+        <Card>
+          <ExercisePanel patientId={profile.id} memberId={member.id} />
+        </Card>
       </>
     );
 

@@ -1,7 +1,8 @@
 /**
  * A family member on the doctor's patient page (issue 28 point 3): the members the doctor treats are listed on the
  * holder's page, each opened as a patient of their own (`?for=`) with the holder as the contact; the member's own
- * plan is saved with dependant_id, and the prescription form's "For" choice sends dependant_id.
+ * plan is saved with dependant_id, and the prescription form's "For" choice sends dependant_id; the member's intake,
+ * outcome scores and exercise program are read and written with dependant_id.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,9 +48,35 @@ const RX = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
+const DUE = { instrument: 'psfs', due: false, reason: null, sessions_since_last: 0, every_sessions: 4 };
+/** The clinical record's reads: an intake, one pain score, a program of one exercise (whoever's is asked). */
+const RECORD: Record<string, unknown> = {
+  [`/api/users/${HOLDER.id}/intake`]: { intake: null, needs_teleconsultation: false },
+  [`/api/users/${HOLDER.id}/outcomes`]: {
+    scores: [
+      {
+        id: 's1',
+        instrument: 'pain',
+        score: 6,
+        activities: [],
+        appointment_id: null,
+        recorded_by: 'patient',
+        recorded_at: '2026-01-02T00:00:00Z',
+      },
+    ],
+    due: DUE,
+  },
+  [`/api/users/${HOLDER.id}/exercise-program`]: null,
+  [`/api/users/${HOLDER.id}/exercise-adherence`]: { weeks: [], pain: [] },
+  '/api/exercises': [],
+};
 const open = async (url: string, members: TreatedMember[] = [FATHER, SON]) => {
   auth.apiClient.get.mockImplementation((path: string) =>
-    path === `/api/users/${HOLDER.id}/family` ? auth.answer(members) : auth.answer(HOLDER),
+    path === `/api/users/${HOLDER.id}/family`
+      ? auth.answer(members)
+      : path in RECORD
+        ? auth.answer(RECORD[path])
+        : auth.answer(HOLDER),
   );
   const user = userEvent.setup({ delay: null });
   renderPage(<DoctorPatientToolsPage />, { url, path: '/user/dashboard/:id' });
@@ -142,6 +169,47 @@ describe('family members on the doctor’s patient page', () => {
     // The prescription form opens on him.
     const forWhom = within(rxForm()).getByRole('group', { name: 'For' });
     expect(within(forWhom).getByLabelText('Ramesh Kumar (Parent, 74)')).toBeChecked();
+  });
+
+  it('opened on a member: his intake, scores and exercise program are read and written as his', async () => {
+    auth.apiClient.post.mockReturnValue(
+      auth.answer({
+        ...(RECORD[`/api/users/${HOLDER.id}/outcomes`] as { scores: object[] }).scores[0],
+        score: 3,
+      }),
+    );
+    const user = await open(`/user/dashboard/9876543210?for=${FATHER.id}`);
+    await screen.findByRole('heading', { name: 'Patient: Ramesh Kumar (Parent, 74)' });
+    const his = { params: { dependant_id: FATHER.id } };
+    await waitFor(() => {
+      for (const path of ['intake', 'outcomes', 'exercise-program'])
+        expect(auth.apiClient.get).toHaveBeenCalledWith(`/api/users/${HOLDER.id}/${path}`, his);
+    });
+    expect(await screen.findByRole('heading', { name: 'Intake' })).toBeInTheDocument();
+    // The patient's own adherence and progress report are not his.
+    expect(auth.apiClient.get).not.toHaveBeenCalledWith(
+      `/api/users/${HOLDER.id}/exercise-adherence`,
+      expect.anything(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Adherence and pain' })).not.toBeInTheDocument();
+
+    const pain = await screen.findByLabelText(/pain/i, { selector: 'input' });
+    await user.type(pain, '3');
+    await user.click(within(pain.closest('form')!).getByRole('button'));
+    await waitFor(() =>
+      expect(auth.apiClient.post).toHaveBeenCalledWith(`/api/users/${HOLDER.id}/outcomes/pain`, {
+        pain: 3,
+        dependant_id: FATHER.id,
+      }),
+    );
+  });
+
+  it('the patient’s own page reads the patient’s own record, no dependant_id', async () => {
+    await open('/user/dashboard/9876543210');
+    await waitFor(() =>
+      expect(auth.apiClient.get).toHaveBeenCalledWith(`/api/users/${HOLDER.id}/intake`, { params: {} }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Adherence and pain' })).toBeInTheDocument();
   });
 
   it('opened on a member the doctor does not treat: says so and shows the patient’s own tools', async () => {

@@ -28,6 +28,8 @@ export const clinicalIntakes = pgTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
+    /** The family member it is about (issue 28 point 3), filled in by the holder; null: the patient themself. */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'cascade' }),
     problem: text('problem').notNull(),
     since: text('since').notNull(),
     pain: smallint('pain').notNull(),

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { doctors } from './doctors';
+import { dependants } from './family';
 import { patients } from './patients';
 
 export const exerciseCustom = pgTable('exercise_custom', {
@@ -39,6 +40,11 @@ export const exercisePrograms = pgTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
+    /**
+     * The family member it is for (issue 28 point 3), on the holder's record; null: the patient themself. Versions
+     * count per (patient, member): each has their own current program.
+     */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'cascade' }),
     doctorId: text('doctor_id')
       .notNull()
       .references(() => doctors.id),
@@ -46,7 +52,9 @@ export const exercisePrograms = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('exercise_programs_patient_version').on(t.patientId, t.version)],
+  (t) => [
+    unique('exercise_programs_patient_version').on(t.patientId, t.dependantId, t.version).nullsNotDistinct(),
+  ],
 );
 
 export const exerciseProgramItems = pgTable(

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
+import { dependants } from './family';
 import { patients } from './patients';
 
 export const outcomeScores = pgTable(
@@ -14,6 +15,8 @@ export const outcomeScores = pgTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
+    /** The family member scored (issue 28 point 3), on the holder's record; null: the patient themself. */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'cascade' }),
     instrument: text('instrument', { enum: ['psfs', 'pain'] }).notNull(),
     /** PSFS: the mean of the activity ratings; pain: the rating. Both 0–10. */
     score: doublePrecision('score').notNull(),
