@@ -97,11 +97,11 @@ const psfs = (...ratings: number[]) =>
 const rowsOf = async <T extends typeof clinicalIntakes | typeof outcomeScores | typeof exercisePrograms>(
   table: T,
   patientId: string,
-) =>
-  t.db
+): Promise<T['$inferSelect'][]> =>
+  (await t.db
     .select()
     .from(table as typeof outcomeScores)
-    .where(eq(table.patientId, patientId));
+    .where(eq(table.patientId, patientId))) as T['$inferSelect'][];
 const notFound = { message: FAMILY_MESSAGES.notFound, code: 'DEPENDANT_NOT_FOUND' };
 
 describe('a family member’s intake', () => {
