@@ -13,7 +13,7 @@ import {
   type Language,
   type Receipt,
 } from '@physio/shared-contracts';
-import type { SeriesPattern } from '../scheduling';
+import type { OrderSeries } from '../scheduling';
 
 export interface ReceiptWords {
   paymentReceipt: string;
@@ -41,7 +41,7 @@ export interface ReceiptWords {
   practitionerLine: (p: NonNullable<Receipt['practitioner']>) => string;
   paymentFor: (sessions: number, travel: string, series: string | null) => string;
   /** The weekly series a payment is for: "Weekly series of 6 sessions: Mon, Wed, Fri at 18:00". */
-  series: (pattern: SeriesPattern) => string;
+  series: (pattern: OrderSeries) => string;
   refundOf: (paymentNumber: string, sessions: number, travel: string) => string;
   /** The refund names the order when its payment has no receipt. */
   order: (id: string) => string;

@@ -459,7 +459,7 @@ export function toSeries(series: SeriesRow, occurrences: AppointmentRow[], docto
  * The pattern of the series an order pays for or draws on, if any: its receipt names it ("Weekly series of 6
  * sessions: Mon, Wed, Fri at 18:00", describeSeries; billing's receipt-texts.ts words it in the reader's language).
  */
-export async function orderSeriesPattern(db: Executor, orderId: string): Promise<SeriesPattern | null> {
+export async function orderSeriesPattern(db: Executor, orderId: string): Promise<OrderSeries | null> {
   const [series] = await db
     .select()
     .from(appointmentSeries)
@@ -476,7 +476,7 @@ export async function orderSeriesPattern(db: Executor, orderId: string): Promise
 }
 
 /** What a series' description needs: its weekdays (0 = Sunday), its time (HH:MM, IST) and its size. */
-export interface SeriesPattern {
+export interface OrderSeries {
   weekdays: number[];
   time: string;
   size: number;
