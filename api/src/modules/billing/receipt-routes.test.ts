@@ -11,6 +11,7 @@ import {
   type PaymentsTestApp,
 } from '../../../test/payments-helpers';
 import { pdfText } from '../../../test/pdf-text';
+import { popplerText, pdfSpans } from '../../../test/pdf-spans';
 import { orderAs, pay } from '../../../test/scheduling-helpers';
 
 let t: PaymentsTestApp;
@@ -338,8 +339,8 @@ describe('GET /api/receipts/:number.pdf', () => {
 
 describe('a receipt in the patient’s language (issue 30)', () => {
   /**
-   * The characters of a line, spaces aside: a PDF reader gives a ि or a reph in the order it is drawn (before or
-   * after its consonant), and pdfjs puts spaces where a line changes face. A glyph the shaper shares between two
+   * The characters of a line, spaces aside: pdfjs gives a ि or a reph in the order it is drawn (before or after its
+   * consonant; it ignores the spans' ActualText, checked below with test/pdf-spans.ts), and pdfjs puts spaces where a line changes face. A glyph the shaper shares between two
    * letters (ई's sign and the reph, ो's) reads back as one of them, so the lines checked here are ones without them;
    * the shaping itself was checked on a rendered page (api/assets/fonts/README.md).
    */
@@ -393,6 +394,19 @@ describe('a receipt in the patient’s language (issue 30)', () => {
       /^तारीख ?: ?\d{1,2} ?\S+ ?\d{4}, \d{1,2}:\d{2} (am|pm) IST$/,
     );
     expect(lines.some((l) => /physiotherapist|Amount|Receipt/.test(l))).toBe(false);
+
+    // Copied or extracted, the Hindi reads in its logical order: every Devanagari line is a span whose ActualText
+    // is the text as written (pdf-document.ts), ि after its consonant.
+    const { spans, unspannedDevanagari } = pdfSpans(res.rawPayload);
+    expect(unspannedDevanagari).toBe(0);
+    expect(spans).toEqual(expect.arrayContaining(['भुगतान की रसीद', 'रसीद संख्या', 'विवरण', 'फ़िज़ियोथेरेपिस्ट']));
+    const poppler = popplerText(res.rawPayload);
+    if (poppler === null)
+      console.log('pdftotext not installed: the extraction by poppler is not checked here');
+    else {
+      expect(poppler).toContain(`रसीद संख्या: ${o.receipt.number}`);
+      expect(poppler).toContain('फ़िज़ियोथेरेपी के 3 सत्रों का भुगतान');
+    }
   });
 
   it('a Hindi refund receipt says what was refunded, in Hindi', async () => {

@@ -5,6 +5,7 @@
  * its PDF read alike.
  */
 import {
+  describeSeries,
   practitionerLine,
   RECEIPT_TEXT,
   RELATION_LABELS,
@@ -12,6 +13,7 @@ import {
   type Language,
   type Receipt,
 } from '@physio/shared-contracts';
+import type { OrderSeries } from '../scheduling';
 
 export interface ReceiptWords {
   paymentReceipt: string;
@@ -38,6 +40,8 @@ export interface ReceiptWords {
   /** "Dr. Asha Rao, physiotherapist · Reg. no. KSAHC/…" */
   practitionerLine: (p: NonNullable<Receipt['practitioner']>) => string;
   paymentFor: (sessions: number, travel: string, series: string | null) => string;
+  /** The weekly series a payment is for: "Weekly series of 6 sessions: Mon, Wed, Fri at 18:00". */
+  series: (pattern: OrderSeries) => string;
   refundOf: (paymentNumber: string, sessions: number, travel: string) => string;
   /** The refund names the order when its payment has no receipt. */
   order: (id: string) => string;
@@ -66,6 +70,7 @@ const EN: ReceiptWords = {
   refundShare: (coupon) => `${coupon} (its share on these sessions)`,
   practitionerLine,
   paymentFor: (n, travel, series) => `Payment for ${sessionsEn(n)}${travel}${series ? ` (${series})` : ''}`,
+  series: describeSeries,
   refundOf: (payment, n, travel) => `Refund of ${payment}: ${sessionsEn(n)} not used${travel}`,
   order: (id) => `order ${id}`,
   travelFee: (fee) => `, each with a ${fee} travel fee`,
@@ -74,6 +79,9 @@ const EN: ReceiptWords = {
 function sessionsEn(n: number) {
   return `${n} physiotherapy session${n === 1 ? '' : 's'}`;
 }
+
+/** Sunday first, as the series' weekdays count them; the short names hi-IN dates use (and the series planner). */
+const WEEKDAYS_HI = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
 
 const HI: ReceiptWords = {
   paymentReceipt: 'भुगतान की रसीद',
@@ -106,6 +114,11 @@ const HI: ReceiptWords = {
     `${p.name}, फ़िज़ियोथेरेपिस्ट${p.registration_number ? ` · पंजीकरण संख्या ${p.registration_number}` : ''}`,
   paymentFor: (n, travel, series) =>
     `फ़िज़ियोथेरेपी के ${n} ${n === 1 ? 'सत्र' : 'सत्रों'} का भुगतान${travel}${series ? ` (${series})` : ''}`,
+  series: (p) =>
+    `साप्ताहिक सीरीज़, ${p.size} सत्र: ${[...p.weekdays]
+      .sort((a, b) => a - b)
+      .map((d) => WEEKDAYS_HI[d])
+      .join(', ')}, ${p.time} बजे`,
   refundOf: (payment, n, travel) =>
     `${payment} का रिफ़ंड: फ़िज़ियोथेरेपी के ${n} सत्र इस्तेमाल नहीं ${n === 1 ? 'हुआ' : 'हुए'}${travel}`,
   order: (id) => `ऑर्डर ${id}`,

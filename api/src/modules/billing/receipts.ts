@@ -26,7 +26,7 @@ import { kolkataIso } from '../../platform/lib/kolkata';
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { OrderRow } from '../orders';
 import { orderEarning } from './payouts';
-import { orderDoctor, orderSeriesText } from '../scheduling';
+import { orderDoctor, orderSeriesPattern } from '../scheduling';
 import { receiptWords, type ReceiptWords } from './receipt-texts';
 
 export type ReceiptKind = 'payment' | 'refund';
@@ -225,10 +225,14 @@ export async function readReceipt(
   };
   if (receipt.kind === 'payment') {
     // A weekly series names itself: the patient sees which course the payment was for.
-    const series = await orderSeriesText(db, order.id);
+    const series = await orderSeriesPattern(db, order.id);
     const paid: Receipt = {
       ...common,
-      description: words.paymentFor(order.quantity, travelText(order, words), series),
+      description: words.paymentFor(
+        order.quantity,
+        travelText(order, words),
+        series ? words.series(series) : null,
+      ),
       sessions: order.quantity,
       discount: Math.max(0, sessionPrice(order) * order.quantity - order.amountPaise),
     };

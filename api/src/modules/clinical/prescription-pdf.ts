@@ -1,44 +1,56 @@
-/** A prescription as a one-page A4 PDF the patient prints or keeps (pdf-document.ts). */
-import { formatDate, formatPhone, type Prescription } from '@physio/shared-contracts';
+/**
+ * A prescription as a one-page A4 PDF the patient prints or keeps (pdf-document.ts: its fonts draw Devanagari, so a
+ * name or advice written in Hindi prints too), in the reader's language (prescription-texts.ts; issue 30).
+ */
+import { formatDate, formatPhone, type Language, type Prescription } from '@physio/shared-contracts';
 import type { Config } from '../../platform/config';
-import { drawTable, startPdf, type PdfColumn } from '../../platform/lib/pdf-document';
+import { drawTable, startPdf, write, type PdfColumn } from '../../platform/lib/pdf-document';
+import { prescriptionWords } from './prescription-texts';
 
 export async function renderPrescriptionPdf(
   p: Prescription & { patient_name: string; registration_number: string | null },
   clinic: Config['clinic'],
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const words = prescriptionWords(language);
   const { doc, left, width, finish } = startPdf({
-    Title: `Prescription: ${p.title}`,
+    Title: `${words.prescription}: ${p.title}`,
     Author: p.doctor_name,
-    Subject: `Prescription for ${p.patient_name}`,
+    Subject: `${words.prescription}: ${p.patient_name}`,
   });
-  doc.font('bold').fontSize(18).text(clinic.name);
-  doc.font('regular').fontSize(10).fillColor('#333333').text(clinic.address);
-  doc.text(`${formatPhone(clinic.phone)} · ${clinic.email}`);
+  doc.fontSize(18);
+  write(doc, 'bold', clinic.name);
+  doc.fontSize(10).fillColor('#333333');
+  write(doc, 'regular', clinic.address);
+  write(doc, 'regular', `${formatPhone(clinic.phone)} · ${clinic.email}`);
   doc.moveDown(1.5);
 
-  doc.fillColor('#000000').font('bold').fontSize(14).text(p.title);
-  doc.font('regular').fontSize(10);
-  doc.text(`Patient: ${p.patient_name}, ${formatPhone(p.patient_id)}`);
-  doc.text(
-    `Physiotherapist: ${p.doctor_name}${p.registration_number ? ` · Reg. no. ${p.registration_number}` : ''}`,
+  doc.fillColor('#000000').fontSize(14);
+  write(doc, 'bold', p.title);
+  doc.fontSize(10);
+  write(doc, 'regular', `${words.patient}: ${p.patient_name}, ${formatPhone(p.patient_id)}`);
+  write(
+    doc,
+    'regular',
+    `${words.physiotherapist}: ${p.doctor_name}${p.registration_number ? ` · ${words.registration} ${p.registration_number}` : ''}`,
   );
-  doc.text(`Date: ${formatDate(p.created_at)}`);
+  write(doc, 'regular', `${words.date}: ${formatDate(p.created_at, language)}`);
   doc.moveDown();
 
   if (p.advice) {
-    doc.font('bold').text('Advice');
-    doc.font('regular').text(p.advice);
+    write(doc, 'bold', words.advice);
+    write(doc, 'regular', p.advice);
     doc.moveDown();
   }
   if (p.exercises.length > 0) {
-    doc.font('bold').text('Exercises');
+    write(doc, 'bold', words.exercises);
     doc.moveDown(0.3);
+    const [exercise, sets, reps, howOften] = words.columns;
     const columns: PdfColumn[] = [
-      ['Exercise', 0.4],
-      ['Sets', 0.1],
-      ['Reps', 0.25],
-      ['How often', 0.25],
+      [exercise, 0.4],
+      [sets, 0.1],
+      [reps, 0.25],
+      [howOften, 0.25],
     ];
     drawTable(
       { doc, left, width },
@@ -47,13 +59,7 @@ export async function renderPrescriptionPdf(
     );
   }
   doc.moveDown(2);
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor('#666666')
-    .text(
-      'Follow the exercises as your physiotherapist showed you; stop and call the clinic if one hurts.',
-      left,
-    );
+  doc.fontSize(8).fillColor('#666666');
+  write(doc, 'regular', words.footer, { x: left });
   return finish();
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints, MESSAGES, prescriptionPdfName } from '@physio/shared-contracts';
+import { readerLanguage } from '../../platform/http/reader-language';
 import { route } from '../../platform/http/route';
 import { notFound } from '../../platform/http/errors';
 import { requireTreatedMember } from '../family';
@@ -38,7 +39,12 @@ const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const prescription = await readPrescriptionForPaper(app.db, request.user!, request.params.id);
-      const pdf = await renderPrescriptionPdf(prescription, app.config.clinic);
+      // In the patient's language (the site's, else their account's; issue 30); a doctor reads English.
+      const language =
+        request.user!.role === 'patient'
+          ? readerLanguage(request, (await findPatient(app.db, prescription.patient_id))?.language)
+          : 'en';
+      const pdf = await renderPrescriptionPdf(prescription, app.config.clinic, language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${prescriptionPdfName(prescription)}"`)

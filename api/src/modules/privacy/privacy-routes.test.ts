@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, getTableColumns, like } from 'drizzle-orm';
 import { birthYearFromAge, CSRF_HEADER, privacyTexts } from '@physio/shared-contracts';
 import {
   appointments,
@@ -30,7 +30,7 @@ import { orderAs, pay } from '../../../test/scheduling-helpers';
 import { DEMO_DOCTOR } from '../site/seed';
 import { ERASED_NAME } from './erase';
 import { PERSONAL_DATA } from './data-map';
-import { HINDI_SECTION_KEYS } from './export-texts';
+import { HINDI_FIELD_KEYS, HINDI_SECTION_KEYS } from './export-texts';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -270,8 +270,10 @@ describe('download', () => {
     expect(hindi.map(letters)).toEqual(
       expect.arrayContaining(['PhysioCare पर आपका डेटा', 'भुगतान', 'रसीदें', 'बुकिंग'].map(letters)),
     );
-    // Hindi labels where we have them; values as the JSON holds them.
+    // Every label in Hindi ("Amount paise:" and the like nowhere); values as the JSON holds them.
     expect(hindi.map(letters)).toContain(letters(`मोबाइल: ${mobile}`));
+    expect(hindi.map(letters)).toContain(letters('राशि (पैसे): 49900'));
+    expect(hindi.filter((l) => /^[A-Z][a-z]+(?: [a-z]+)*:/.test(l))).toEqual([]);
     expect(hindi).not.toContain('Payments');
     expect(hindi.join('\n')).toContain(mobile);
     // No cookie: the account's language, English until the patient picks Hindi.
@@ -283,6 +285,16 @@ describe('download', () => {
 
   it('every section of the data map has its Hindi title', () => {
     expect(PERSONAL_DATA.map((d) => d.key).sort()).toEqual([...HINDI_SECTION_KEYS].sort());
+  });
+
+  it('every field the PDF prints has its Hindi label (the JSON keeps its English keys: a machine format)', () => {
+    // A section's rows are its table's columns (receipts and refunds too, through the orders); the shared notes'
+    // view (data-map.ts sharedNotes) adds `summary`, the patient's part of the note.
+    const printed = PERSONAL_DATA.filter((d) => d.exported !== false).flatMap((d) =>
+      Object.keys(getTableColumns(d.table as Parameters<typeof getTableColumns>[0])),
+    );
+    const missing = [...new Set([...printed, 'summary'])].filter((k) => !HINDI_FIELD_KEYS.includes(k));
+    expect(missing).toEqual([]);
   });
 });
 

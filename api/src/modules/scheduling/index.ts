@@ -25,5 +25,5 @@ export {
   releaseExpiredHolds,
   releaseOwnUnpaidHolds,
 } from './sessions';
-export { orderSeriesText, planSeries, writeSeries, type SeriesPlan } from './series';
+export { orderSeriesPattern, planSeries, writeSeries, type OrderSeries, type SeriesPlan } from './series';
 export { requireBookableSlot } from './slots';

@@ -486,6 +486,15 @@ describe('one payment for the series (POST /api/orders with series)', () => {
     expect(read.json().data.description).toBe(
       'Payment for 3 physiotherapy sessions (Weekly series of 3 sessions: Mon, Wed, Fri at 09:00)',
     );
+    // A Hindi reader reads the series in Hindi too (issue 30), the time as in English.
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipts/${receipt!.number}`,
+      headers: { ...o.headers, cookie: 'physio_lang=hi' },
+    });
+    expect(hindi.json().data.description).toBe(
+      'फ़िज़ियोथेरेपी के 3 सत्रों का भुगतान (साप्ताहिक सीरीज़, 3 सत्र: सोम, बुध, शुक्र, 09:00 बजे)',
+    );
   });
 
   it('a time already taken: 409, no order and no hold left behind', async () => {

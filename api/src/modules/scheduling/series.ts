@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
-  describeSeries,
   lastBookableDate,
   minutesToTime,
   SCHEDULING,
@@ -470,8 +469,11 @@ export function toSeries(series: SeriesRow, occurrences: AppointmentRow[], docto
   };
 }
 
-/** The series an order pays for or draws on ("Weekly series of 6 sessions: Mon, Wed, Fri at 18:00"), if any. */
-export async function orderSeriesText(db: Executor, orderId: string): Promise<string | null> {
+/**
+ * The pattern of the series an order pays for or draws on, if any: its receipt names it ("Weekly series of 6
+ * sessions: Mon, Wed, Fri at 18:00", describeSeries; billing's receipt-texts.ts words it in the reader's language).
+ */
+export async function orderSeriesPattern(db: Executor, orderId: string): Promise<OrderSeries | null> {
   const [series] = await db
     .select()
     .from(appointmentSeries)
@@ -479,10 +481,17 @@ export async function orderSeriesText(db: Executor, orderId: string): Promise<st
     .orderBy(asc(appointmentSeries.createdAt))
     .limit(1);
   return series
-    ? describeSeries({
+    ? {
         weekdays: series.weekdays.split(',').map(Number),
         time: minutesToTime(series.minute),
         size: series.size,
-      })
+      }
     : null;
+}
+
+/** What a series' description needs: its weekdays (0 = Sunday), its time (HH:MM, IST) and its size. */
+export interface OrderSeries {
+  weekdays: number[];
+  time: string;
+  size: number;
 }

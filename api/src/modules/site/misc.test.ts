@@ -4,6 +4,7 @@ import { kolkataNow } from '../../platform/lib/time';
 import { creditDoctorForOrder } from '../billing/payouts';
 import { DEMO_PATIENT } from './seed';
 import { pdfText } from '../../../test/pdf-text';
+import { pdfSpans } from '../../../test/pdf-spans';
 import {
   createTestApp,
   drainOutbox,
@@ -164,6 +165,26 @@ describe('prescriptions', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('a Hindi reader’s prescription PDF is in Hindi, copied in logical order; what was written stays as written; a doctor reads English', async () => {
+    const [first] = (
+      await t.app.inject({ method: 'GET', url: '/api/users/9876543210/prescriptions', headers: patient })
+    ).json().data as { id: string }[];
+    const pdfOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/api/prescriptions/${first!.id}.pdf`, headers })).rawPayload;
+    const hindi = await pdfOf({ ...patient, cookie: 'physio_lang=hi' });
+    const { lines } = await pdfText(hindi);
+    expect(lines).toContain('Knee strengthening');
+    expect(lines.some((l) => l.includes('hold 30 s each side'))).toBe(true);
+    expect(lines.some((l) => /^(Exercises|Patient|Physiotherapist|Date):?/.test(l))).toBe(false);
+    const { spans, unspannedDevanagari } = pdfSpans(hindi);
+    expect(unspannedDevanagari).toBe(0);
+    expect(spans).toEqual(
+      expect.arrayContaining(['मरीज़', 'फ़िज़ियोथेरेपिस्ट', 'पंजीकरण संख्या', 'व्यायाम', 'दोहराव', 'कितनी बार']),
+    );
+    const english = (await pdfText(await pdfOf({ ...doctor, cookie: 'physio_lang=hi' }))).lines;
+    expect(english).toContain('Exercises');
   });
 
   it('refuses patients writing, other patients reading, unknown patients and bad exercises', async () => {

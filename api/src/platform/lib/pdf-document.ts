@@ -6,8 +6,11 @@
  *
  * Hindi (issue 30): DejaVu has no Devanagari, so `write` sets each run of Devanagari in Noto Sans Devanagari
  * ('regular-deva', 'bold-deva'; the same folder) and the rest in DejaVu, one line of text continued across the
- * runs. fontkit shapes the Devanagari runs (conjuncts, reph, the i-matra before its consonant). A PDF reader copies
- * such text in the order the glyphs are drawn, so a copied ि or reph may come out before its consonant.
+ * runs. fontkit shapes the Devanagari runs (conjuncts, reph, the i-matra before its consonant), and pdfkit maps each
+ * glyph to one character: copied as drawn, a ि or a reph would come out before its consonant. So each Devanagari run
+ * is drawn inside a marked-content span whose /ActualText is its own text (PDF 32000-1 §14.9.4; `spanned` below): a
+ * reader that copies or extracts text (Acrobat, poppler's pdftotext, a screen reader) takes that logical string
+ * instead of the glyphs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,11 +92,65 @@ export function write(
   runs.forEach((run, i) => {
     doc.font(run.devanagari ? `${weight}-deva` : weight);
     const opts = { ...rest, continued: i < runs.length - 1 };
-    if (i === 0 && x !== undefined) doc.text(run.text, x, y, opts);
-    else doc.text(run.text, opts);
+    const draw = () =>
+      i === 0 && x !== undefined ? doc.text(run.text, x, y, opts) : doc.text(run.text, opts);
+    if (run.devanagari) spanned(doc, draw);
+    else draw();
   });
   doc.font(weight);
   return doc;
+}
+
+/** A PDF text string in UTF-16BE with its byte order mark, as hex: any text, nothing to escape. */
+export const utf16Hex = (text: string) =>
+  `<FEFF${[...text]
+    .flatMap((c) => {
+      const code = c.codePointAt(0)!;
+      if (code < 0x10000) return [code];
+      const v = code - 0x10000;
+      return [0xd800 + (v >> 10), 0xdc00 + (v & 0x3ff)];
+    })
+    .map((u) => u.toString(16).toUpperCase().padStart(4, '0'))
+    .join('')}>`;
+
+/** What `spanned` reaches inside pdfkit: a line's fragment is drawn by `_fragment`, operators go out by `addContent`. */
+interface PdfkitInside {
+  _fragment: (text: string, x: number, y: number, options: unknown) => unknown;
+  addContent: (data: string) => unknown;
+}
+
+/**
+ * Runs `draw` with each line it draws wrapped in `/Span << /ActualText (the line's text) >> BDC … EMC`. The span sits
+ * inside the line's own `q … Q`, around its `BT … ET`: pdfkit flips the coordinates for each line and restores them
+ * after, and a reader places the ActualText with the graphics state at EMC (poppler does), so a span around the
+ * `q … Q` (pdfkit's own `markContent`) would be placed upside down. A run wrapped onto two lines is two spans, each
+ * with the text of its line.
+ */
+function spanned(doc: PDFKit.PDFDocument, draw: () => void) {
+  const inside = doc as unknown as PdfkitInside;
+  const { _fragment: fragment, addContent } = inside;
+  let line: string | null = null;
+  inside._fragment = function (text, ...rest) {
+    line = text;
+    try {
+      return fragment.call(this, text, ...rest);
+    } finally {
+      line = null;
+    }
+  };
+  inside.addContent = function (data) {
+    if (line !== null && data === 'BT')
+      addContent.call(this, `/Span << /ActualText ${utf16Hex(line)} >> BDC`);
+    addContent.call(this, data);
+    if (line !== null && data === 'ET') addContent.call(this, 'EMC');
+    return this;
+  };
+  try {
+    draw();
+  } finally {
+    inside._fragment = fragment;
+    inside.addContent = addContent;
+  }
 }
 
 /** A column of a table: its heading and its share of the width between the margins. */

@@ -230,7 +230,7 @@ const hi: MailTexts = {
     orderNumber: 'ऑर्डर नंबर',
     booked: 'बुकिंग',
     paid: 'भुगतान',
-    receiptNumber: 'रसीद नंबर',
+    receiptNumber: 'रसीद संख्या',
     was: 'पहले का समय',
     refunded: 'रिफ़ंड',
     amount: 'राशि',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import { createTestDatabase } from '../../../../test/helpers';
 import { ConsoleSmsProvider } from './console';
+import { sessionWords } from './types';
 
 let database: Database;
 beforeAll(async () => {
@@ -58,6 +59,26 @@ describe('ConsoleSmsProvider', () => {
         otp: null,
       }),
     ]);
+  });
+
+  it('a Hindi reminder for a family member’s session names the session and who it is for in Hindi, within 30 characters', async () => {
+    // The English variable as sms-texts.ts sessionWords builds it (the first name, cut to 30 characters).
+    const sms = new ConsoleSmsProvider(database.db);
+    const reminder = (session: string) => ({
+      session,
+      doctor: 'Dr. Asha Rao',
+      date: '14 Jan 2030',
+      time: '09:00',
+    });
+    await sms.sendReminder('9812345672', reminder('online session for Ramesh'), 'hi');
+    await sms.sendReminder('9812345672', reminder('home visit for Venkataraghavan'), 'hi');
+    const rows = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '9812345672'));
+    expect(rows.map((r) => r.message)).toEqual([
+      'PhysioCare: याद दिला दें, Dr. Asha Rao के साथ आपका ऑनलाइन सेशन (Ramesh के लिए) 14 Jan 2030 को 09:00 बजे (IST) है। विवरण देखने या जुड़ने के लिए अपना PhysioCare खाता खोलें।',
+      'PhysioCare: याद दिला दें, Dr. Asha Rao के साथ आपका घर पर सेशन (Venkatarag के लिए) 14 Jan 2030 को 09:00 बजे (IST) है। विवरण देखने या जुड़ने के लिए अपना PhysioCare खाता खोलें।',
+    ]);
+    expect(sessionWords({ session: 'home visit for Venkataraghavan' }, 'hi').session.length).toBe(30);
+    expect(sessionWords({ session: 'online session' }, 'hi').session).toBe('ऑनलाइन सेशन');
   });
 
   it('keeps the one-time code beside its text', async () => {

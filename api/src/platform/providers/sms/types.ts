@@ -211,8 +211,18 @@ const SESSION_WORDS_HI: Record<string, string> = {
   [SESSION_KINDS.en.home]: SESSION_KINDS.hi.home,
 };
 
+/**
+ * The session's words in the patient's language. A family member's session reads "online session for Ramesh" in
+ * English (sms-texts.ts sessionWords), "ऑनलाइन सेशन (Ramesh के लिए)" in Hindi, the name cut so that the variable
+ * stays within DLT's 30 characters.
+ */
 export function sessionWords<T extends { session: string }>(v: T, language: Language): T {
-  return language === 'hi' ? { ...v, session: SESSION_WORDS_HI[v.session] ?? v.session } : v;
+  if (language !== 'hi') return v;
+  const kind = Object.keys(SESSION_WORDS_HI).find((en) => v.session.startsWith(`${en} for `));
+  if (!kind) return { ...v, session: SESSION_WORDS_HI[v.session] ?? v.session };
+  const hindi = SESSION_WORDS_HI[kind]!;
+  const name = v.session.slice(kind.length + ' for '.length).slice(0, 30 - hindi.length - ' ( के लिए)'.length);
+  return { ...v, session: `${hindi} (${name} के लिए)` };
 }
 
 export function fillTemplate(template: string, variables: Record<string, string>): string {
