@@ -1,7 +1,10 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
-import { MESSAGES } from '@physio/shared-contracts';
-import { ButtonLink, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, useDocumentMeta, useMessages } from '@physio/shared-ui';
+import { chromeCatalog } from './chromeMessages';
+import { shellPageCatalog } from './pageMessages';
+
+export { shellPageCatalog };
 
 const Wrapper = styled.section`
   display: grid;
@@ -19,17 +22,22 @@ const Wrapper = styled.section`
   }
 `;
 
-/** The catch-all route: spec §2 "Page Not Found" with a Go to Home button. */
+/**
+ * The catch-all route: spec §2 "Page Not Found" with a Go to Home button, in the page's language.
+ * Loaded when shown (AppRoutes), with its words in that language (no page carries it in its first render).
+ */
 export function NotFoundPage() {
-  useDocumentMeta({ title: MESSAGES.pageNotFound, noindex: true });
+  const t = useMessages(shellPageCatalog);
+  const title = useMessages(chromeCatalog)('notFound');
+  useDocumentMeta({ title, noindex: true });
   return (
     <Wrapper aria-labelledby="not-found-title">
       <p className="code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">{MESSAGES.pageNotFound}</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink to={PATHS.home}>Go to Home</ButtonLink>
+      <h1 id="not-found-title">{title}</h1>
+      <p>{t('notFoundText')}</p>
+      <ButtonLink to={PATHS.home}>{t('goHome')}</ButtonLink>
     </Wrapper>
   );
 }

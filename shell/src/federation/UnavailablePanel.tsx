@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, media } from '@physio/shared-ui';
+import { Button, media, useMessages } from '@physio/shared-ui';
+import { chromeCatalog } from '../chrome/chromeMessages';
+import { shellPageCatalog } from '../chrome/pageMessages';
 import { UNAVAILABLE_TITLE } from './unavailable';
 
-export { UNAVAILABLE_TITLE };
+export { UNAVAILABLE_TITLE, shellPageCatalog };
 
 const Panel = styled.section`
   margin: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
@@ -37,6 +39,8 @@ const Panel = styled.section`
 export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useMessages(chromeCatalog);
+  const tPage = useMessages(shellPageCatalog);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -45,9 +49,9 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="alert" aria-labelledby="remote-unavailable-title">
       <h2 id="remote-unavailable-title" ref={headingRef} tabIndex={-1}>
-        {UNAVAILABLE_TITLE}
+        {t('unavailable')}
       </h2>
-      <p>Please check your connection and try again. The rest of the site keeps working.</p>
+      <p>{tPage('unavailableHint')}</p>
       <Button
         type="button"
         loading={retrying}
@@ -56,7 +60,7 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
           onRetry();
         }}
       >
-        Retry
+        {t('retry')}
       </Button>
     </Panel>
   );

@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth/state';
-import { LocaleScope } from '@physio/shared-ui';
+import { currentLocale, LocaleScope } from '@physio/shared-ui';
 import { isDoctorArea } from '../chrome/doctorArea';
 import { RemotePage } from '../federation/RemotePage';
-import { NotFoundPage } from '../chrome/NotFoundPage';
+import { DelayedFallback } from '../federation/DelayedFallback';
 import { Guarded } from './Guarded';
 import { ROUTES, type RouteEntry } from './routeTable';
+
+// Loaded when shown, with its words in the page's language: no page carries it in its first render.
+const NotFoundPage = lazy(() =>
+  import('../chrome/NotFoundPage').then(async (m) => {
+    await m.shellPageCatalog.load(currentLocale()).catch(() => undefined);
+    return { default: m.NotFoundPage };
+  }),
+);
 
 function DoctorExtra({ page }: { page: RouteEntry['page'] }) {
   const { doctor } = useSession();
@@ -39,7 +48,14 @@ export function AppRoutes() {
           }
         />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<DelayedFallback />}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }
