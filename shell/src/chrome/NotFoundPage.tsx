@@ -1,7 +1,6 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { ButtonLink, useDocumentMeta, useMessages } from '@physio/shared-ui';
-import { chromeCatalog } from './chromeMessages';
 import { shellPageCatalog } from './pageMessages';
 
 export { shellPageCatalog };
@@ -24,11 +23,11 @@ const Wrapper = styled.section`
 
 /**
  * The catch-all route: spec §2 "Page Not Found" with a Go to Home button, in the page's language.
- * Loaded when shown (AppRoutes), with its words in that language (no page carries it in its first render).
+ * Loaded when shown (AppRoutes), with its words in that language (no page carries it in its first render);
+ * its title is the chrome's (AppRoutes passes it), so the chrome's catalog stays inside the first render's module.
  */
-export function NotFoundPage() {
+export function NotFoundPage({ title }: { title: string }) {
   const t = useMessages(shellPageCatalog);
-  const title = useMessages(chromeCatalog)('notFound');
   useDocumentMeta({ title, noindex: true });
   return (
     <Wrapper aria-labelledby="not-found-title">

@@ -35,5 +35,9 @@ export const chromeCatalog = defineCatalog(
     retry: 'Retry',
     notFound: MESSAGES.pageNotFound,
   },
-  () => import('./chromeMessages.hi').then((m) => ({ default: m.chromeCatalog })),
+  // One Hindi chunk with shared-ui's base parts (baseMessages.ts): both are on every Hindi page.
+  () =>
+    import(/* webpackChunkName: "hi-shell" */ './chromeMessages.hi').then((m) => ({
+      default: m.chromeCatalog,
+    })),
 );

@@ -24,6 +24,16 @@ function PlainPanel({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** The styled panel, given its title and Retry in the page's language. */
+function Panel({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(chromeCatalog);
+  return (
+    <Suspense fallback={null}>
+      <UnavailablePanel title={t('unavailable')} retryLabel={t('retry')} onRetry={onRetry} />
+    </Suspense>
+  );
+}
+
 interface Props {
   /** Called by the panel's Retry button; the parent remounts the boundary with a fresh page. */
   onRetry: () => void;
@@ -68,9 +78,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       return (
         <Settled>
           <PlainIfUnavailable onRetry={this.props.onRetry}>
-            <Suspense fallback={null}>
-              <UnavailablePanel onRetry={this.props.onRetry} />
-            </Suspense>
+            <Panel onRetry={this.props.onRetry} />
           </PlainIfUnavailable>
         </Settled>
       );

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, media, useMessages } from '@physio/shared-ui';
-import { chromeCatalog } from '../chrome/chromeMessages';
 import { shellPageCatalog } from '../chrome/pageMessages';
 import { UNAVAILABLE_TITLE } from './unavailable';
 
@@ -36,11 +35,19 @@ const Panel = styled.section`
   }
 `;
 
-export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
+/** The panel; its title and Retry come from the chrome's catalog (RemoteErrorBoundary passes them), its hint with it. */
+export function UnavailablePanel({
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const t = useMessages(chromeCatalog);
-  const tPage = useMessages(shellPageCatalog);
+  const t = useMessages(shellPageCatalog);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -49,9 +56,9 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="alert" aria-labelledby="remote-unavailable-title">
       <h2 id="remote-unavailable-title" ref={headingRef} tabIndex={-1}>
-        {t('unavailable')}
+        {title}
       </h2>
-      <p>{tPage('unavailableHint')}</p>
+      <p>{t('unavailableHint')}</p>
       <Button
         type="button"
         loading={retrying}
@@ -60,7 +67,7 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
           onRetry();
         }}
       >
-        {t('retry')}
+        {retryLabel}
       </Button>
     </Panel>
   );

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth/state';
-import { currentLocale, LocaleScope } from '@physio/shared-ui';
+import { currentLocale, LocaleScope, useMessages } from '@physio/shared-ui';
+import { chromeCatalog } from '../chrome/chromeMessages';
 import { isDoctorArea } from '../chrome/doctorArea';
 import { RemotePage } from '../federation/RemotePage';
 import { DelayedFallback } from '../federation/DelayedFallback';
@@ -34,6 +35,15 @@ function RouteContent({ entry }: { entry: RouteEntry }) {
   return isDoctorArea(pathname, role) ? <LocaleScope locale="en">{content}</LocaleScope> : content;
 }
 
+function NotFoundRoute() {
+  const t = useMessages(chromeCatalog);
+  return (
+    <Suspense fallback={<DelayedFallback />}>
+      <NotFoundPage title={t('notFound')} />
+    </Suspense>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -48,14 +58,7 @@ export function AppRoutes() {
           }
         />
       ))}
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={<DelayedFallback />}>
-            <NotFoundPage />
-          </Suspense>
-        }
-      />
+      <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );
 }
