@@ -107,3 +107,18 @@ for (const { path, heading, english, title } of HINDI) {
     await context.close();
   });
 }
+
+// The shell's own page follows the page's language too: the 404 page, loaded when shown, with its Hindi.
+test('an unknown path in Hindi shows the 404 page in Hindi with a way home', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  await chooseHindi(context, baseURL!);
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  await page.getByRole('link', { name: 'होम पर जाएँ' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});

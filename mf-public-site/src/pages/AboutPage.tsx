@@ -12,14 +12,14 @@ import {
 } from '../features/layout/Page';
 import { aboutCatalog } from '../features/about/aboutMessages';
 import { DoctorCard } from '../features/team/DoctorCard';
-import { STATIC_META } from '../lib/meta';
+import { aboutMeta } from '../lib/pageMeta/about';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const VALUES = ['evidence', 'fit', 'safety'] as const;
 
 export default function AboutPage() {
   const t = useMessages(aboutCatalog);
-  usePageMeta(STATIC_META.about, 'website', t);
+  usePageMeta(aboutMeta, 'website', t);
   return (
     <div>
       <PageRoot>

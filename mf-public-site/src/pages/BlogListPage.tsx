@@ -6,7 +6,7 @@ import { blogPosts } from '../content/blog';
 import { blogCatalog, blogIndexCatalog } from '../features/blog/blogMessages';
 import { formatPostDate, readingMinutes } from '../features/blog/date';
 import { Grid, Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
-import { STATIC_META } from '../lib/meta';
+import { blogMeta } from '../lib/pageMeta/blog';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const PostCard = styled(Card)`
@@ -31,7 +31,7 @@ export default function BlogListPage() {
   const locale = useLocale();
   const t = useMessages(blogCatalog);
   const index = useMessages(blogIndexCatalog);
-  usePageMeta(STATIC_META.blog, 'website', t);
+  usePageMeta(blogMeta, 'website', t);
   return (
     <PageRoot>
       <Container>

@@ -4,7 +4,7 @@ import { ButtonLink, Container, Stack, useMessages } from '@physio/shared-ui';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { comingSoonCatalog } from '../features/layout/comingSoonMessages';
 import { layoutCatalog } from '../features/layout/layoutMessages';
-import { STATIC_META } from '../lib/meta';
+import { comingSoonMeta } from '../lib/pageMeta/comingSoon';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const Illustration = styled.svg`
@@ -15,7 +15,7 @@ const Illustration = styled.svg`
 
 export default function ComingSoonPage() {
   const t = useMessages(comingSoonCatalog);
-  usePageMeta(STATIC_META.comingSoon, 'website', t);
+  usePageMeta(comingSoonMeta, 'website', t);
   const layout = useMessages(layoutCatalog);
   return (
     <PageRoot>

@@ -6,12 +6,12 @@ import {
   conditionSummaryCatalog,
 } from '../features/conditions/conditionsPageMessages';
 import { BookCta, Grid, Lead, PageRoot, PageTitle } from '../features/layout/Page';
-import { STATIC_META } from '../lib/meta';
+import { conditionsMeta } from '../lib/pageMeta/conditions';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function ConditionsPage() {
   const t = useMessages(conditionsPageCatalog);
-  usePageMeta(STATIC_META.conditions, 'website', t);
+  usePageMeta(conditionsMeta, 'website', t);
   const summaryOf = useMessages(conditionSummaryCatalog);
   return (
     <PageRoot>

@@ -3,7 +3,7 @@ import { Card, Container, formatPhone, media, phoneHref, siteConfig, useMessages
 import { ContactForm } from '../features/contact/ContactForm';
 import { contactCatalog } from '../features/contact/contactMessages';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
-import { STATIC_META } from '../lib/meta';
+import { contactMeta } from '../lib/pageMeta/contact';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const Layout = styled.div`
@@ -33,7 +33,7 @@ const Details = styled(Card)`
 
 export default function ContactPage() {
   const t = useMessages(contactCatalog);
-  usePageMeta(STATIC_META.contact, 'website', t);
+  usePageMeta(contactMeta, 'website', t);
   const whatsapp = `https://wa.me/91${siteConfig.supportPhone}`;
   return (
     <PageRoot>

@@ -5,7 +5,7 @@ import { faqs } from '../content/faqs';
 import styled from 'styled-components';
 import { faqCatalog, faqPageCatalog } from '../features/faq/faqMessages';
 import { BookCta, Lead, PageRoot, PageTitle } from '../features/layout/Page';
-import { STATIC_META } from '../lib/meta';
+import { faqsMeta } from '../lib/pageMeta/faqs';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const Questions = styled.div`
@@ -15,7 +15,7 @@ const Questions = styled.div`
 export default function FaqsPage() {
   const t = useMessages(faqPageCatalog);
   const faq = useMessages(faqCatalog);
-  usePageMeta(STATIC_META.faqs, 'website', t);
+  usePageMeta(faqsMeta, 'website', t);
   const items = faqs.map((f) => ({
     id: f.id,
     title: faq(`${f.id}.question`),

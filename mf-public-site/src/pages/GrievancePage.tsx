@@ -6,7 +6,7 @@ import { Card, Container, useMessages } from '@physio/shared-ui';
 import { usePrivacyTexts } from '@physio/shared-ui/privacy';
 import { Lead, PageRoot, PageTitle } from '../features/layout/Page';
 import { privacyMetaCatalog } from '../features/privacy/privacyMetaMessages';
-import { STATIC_META } from '../lib/meta';
+import { grievanceMeta } from '../lib/pageMeta/grievance';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const Details = styled.dl`
@@ -31,7 +31,7 @@ const OFFICER = grievanceOfficer(
 export default function GrievancePage() {
   const t = usePrivacyTexts();
   const meta = useMessages(privacyMetaCatalog);
-  usePageMeta(STATIC_META.grievance, 'website', (k) =>
+  usePageMeta(grievanceMeta, 'website', (k) =>
     k === 'metaTitle' ? t.grievance.title : meta('grievanceDescription'),
   );
   const officer = OFFICER;

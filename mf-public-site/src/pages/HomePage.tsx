@@ -12,7 +12,7 @@ import { homeCatalog, stepsCatalog } from '../features/home/homeMessages';
 import { StepSlide, TestimonialSlide } from '../features/home/Slides';
 import { BookCta, Grid, Lead, Section, SectionTitle } from '../features/layout/Page';
 import { DoctorCard } from '../features/team/DoctorCard';
-import { STATIC_META } from '../lib/meta';
+import { homeMeta } from '../lib/pageMeta/home';
 import { usePageMeta } from '../lib/usePageMeta';
 
 /** Heading and intro beside the carousel from tablet width up, stacked on phones. */
@@ -62,7 +62,7 @@ const testimonialSlides = testimonials.map((item) => <TestimonialSlide key={item
 
 export default function HomePage() {
   const t = useMessages(homeCatalog);
-  usePageMeta(STATIC_META.home, 'website', t);
+  usePageMeta(homeMeta, 'website', t);
   const text = useMessages(stepsCatalog);
   return (
     <div>

@@ -6,7 +6,7 @@ import { Card, Container, useMessages, Stack } from '@physio/shared-ui';
 import { usePrivacyTexts } from '@physio/shared-ui/privacy';
 import { Lead, Muted, PageRoot, PageTitle } from '../features/layout/Page';
 import { privacyMetaCatalog } from '../features/privacy/privacyMetaMessages';
-import { STATIC_META } from '../lib/meta';
+import { privacyNoticeMeta } from '../lib/pageMeta/privacyNotice';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const Facts = styled.dl`
@@ -23,7 +23,7 @@ const Facts = styled.dl`
 export default function PrivacyNoticePage() {
   const t = usePrivacyTexts();
   const meta = useMessages(privacyMetaCatalog);
-  usePageMeta(STATIC_META.privacyNotice, 'website', (k) =>
+  usePageMeta(privacyNoticeMeta, 'website', (k) =>
     k === 'metaTitle' ? t.notice.title : meta('noticeDescription'),
   );
   return (

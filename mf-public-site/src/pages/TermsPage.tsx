@@ -5,7 +5,7 @@ import { Container, useMessages } from '@physio/shared-ui';
 import { Lead, Muted, PageRoot, PageTitle, Prose } from '../features/layout/Page';
 import { legalCatalog } from '../features/legal/legalMessages';
 import { Markdown } from '../features/markdown/Markdown';
-import { STATIC_META } from '../lib/meta';
+import { termsMeta } from '../lib/pageMeta/terms';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const Contents = styled.nav`
@@ -31,7 +31,7 @@ const LegalSection = styled.section`
 export default function TermsPage() {
   const { hash } = useLocation();
   const t = useMessages(legalCatalog);
-  usePageMeta(STATIC_META.terms, 'website', t);
+  usePageMeta(termsMeta, 'website', t);
 
   // The shell scrolls to hash targets too; this covers a direct load where the page renders after that.
   useEffect(() => {

@@ -22,5 +22,6 @@ export const baseCatalog = defineCatalog(
     slide: '{number} of {count}',
     showSlide: 'Show slide {number} of {count}',
   },
-  () => import('./baseMessages.hi'),
+  // Named as the shell's chrome Hindi (one chunk in the shell's build: both are on every Hindi page).
+  () => import(/* webpackChunkName: "hi-shell" */ './baseMessages.hi'),
 );

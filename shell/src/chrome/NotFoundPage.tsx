@@ -1,7 +1,9 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
-import { MESSAGES } from '@physio/shared-contracts';
-import { ButtonLink, useDocumentMeta } from '@physio/shared-ui';
+import { ButtonLink, useDocumentMeta, useMessages } from '@physio/shared-ui';
+import { shellPageCatalog } from './pageMessages';
+
+export { shellPageCatalog };
 
 const Wrapper = styled.section`
   display: grid;
@@ -19,17 +21,22 @@ const Wrapper = styled.section`
   }
 `;
 
-/** The catch-all route: spec §2 "Page Not Found" with a Go to Home button. */
-export function NotFoundPage() {
-  useDocumentMeta({ title: MESSAGES.pageNotFound, noindex: true });
+/**
+ * The catch-all route: spec §2 "Page Not Found" with a Go to Home button, in the page's language.
+ * Loaded when shown (AppRoutes), with its words in that language (no page carries it in its first render);
+ * its title is the chrome's (AppRoutes passes it), so the chrome's catalog stays inside the first render's module.
+ */
+export function NotFoundPage({ title }: { title: string }) {
+  const t = useMessages(shellPageCatalog);
+  useDocumentMeta({ title, noindex: true });
   return (
     <Wrapper aria-labelledby="not-found-title">
       <p className="code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">{MESSAGES.pageNotFound}</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink to={PATHS.home}>Go to Home</ButtonLink>
+      <h1 id="not-found-title">{title}</h1>
+      <p>{t('notFoundText')}</p>
+      <ButtonLink to={PATHS.home}>{t('goHome')}</ButtonLink>
     </Wrapper>
   );
 }

@@ -21,4 +21,8 @@ export const chromeCatalog = {
   footer: 'फ़ुटर',
   footerLinks: 'फ़ुटर लिंक',
   copyright: '2022 सर्वाधिकार सुरक्षित',
+  loading: 'लोड हो रहा है…',
+  unavailable: 'साइट का यह हिस्सा अभी उपलब्ध नहीं है',
+  retry: 'फिर से कोशिश करें',
+  notFound: 'पेज नहीं मिला',
 };

@@ -1,7 +1,11 @@
 import { MESSAGES, PRIVACY_PAGE_TITLES } from '@physio/shared-contracts';
 import { defineCatalog } from '@physio/shared-ui';
+import { UNAVAILABLE_TITLE } from '../federation/unavailable';
 
-/** The header's and footer's words on patient-facing pages: English as the spec has them, and Hindi. */
+/**
+ * The header's and footer's words on patient-facing pages, and the shell's own words around a page (its
+ * loading state, the unavailable panel's title and Retry): English as the spec has them, and Hindi.
+ */
 export const chromeCatalog = defineCatalog(
   'chrome',
   {
@@ -26,6 +30,14 @@ export const chromeCatalog = defineCatalog(
     footer: 'Footer',
     footerLinks: 'Footer links',
     copyright: MESSAGES.copyright,
+    loading: 'Loading…',
+    unavailable: UNAVAILABLE_TITLE,
+    retry: 'Retry',
+    notFound: MESSAGES.pageNotFound,
   },
-  () => import('./chromeMessages.hi').then((m) => ({ default: m.chromeCatalog })),
+  // One Hindi chunk with shared-ui's base parts (baseMessages.ts): both are on every Hindi page.
+  () =>
+    import(/* webpackChunkName: "hi-shell" */ './chromeMessages.hi').then((m) => ({
+      default: m.chromeCatalog,
+    })),
 );

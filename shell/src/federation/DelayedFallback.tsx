@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@physio/shared-ui';
+import { Spinner, useMessages } from '@physio/shared-ui';
+import { chromeCatalog } from '../chrome/chromeMessages';
 
 /** Below this a load is "fast": showing a spinner would only flash. */
 export const FALLBACK_DELAY_MS = 400;
@@ -13,10 +14,11 @@ const Area = styled.div`
 `;
 
 export function DelayedFallback({ delayMs = FALLBACK_DELAY_MS }: { delayMs?: number }) {
+  const t = useMessages(chromeCatalog);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
-  return <Area aria-busy="true">{visible ? <Spinner label="Loading…" /> : null}</Area>;
+  return <Area aria-busy="true">{visible ? <Spinner label={t('loading')} /> : null}</Area>;
 }

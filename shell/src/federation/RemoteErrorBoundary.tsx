@@ -1,11 +1,38 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { currentLocale, useMessages } from '@physio/shared-ui';
+import { chromeCatalog } from '../chrome/chromeMessages';
 import { Settled } from './pageSettled';
-import { UNAVAILABLE_TITLE } from './unavailable';
 
-// Fetched when a page fails: no page carries it in its first load.
+// Fetched when a page fails (no page carries it in its first load), with its words in the page's language.
 const UnavailablePanel = lazy(() =>
-  import('./UnavailablePanel').then((m) => ({ default: m.UnavailablePanel })),
+  import('./UnavailablePanel').then(async (m) => {
+    await m.shellPageCatalog.load(currentLocale()).catch(() => undefined);
+    return { default: m.UnavailablePanel };
+  }),
 );
+
+/** The unstyled panel: its title and Retry in the page's language (the chrome's catalog, already here). */
+function PlainPanel({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(chromeCatalog);
+  return (
+    <section role="alert">
+      <h2>{t('unavailable')}</h2>
+      <button type="button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}
+
+/** The styled panel, given its title and Retry in the page's language. */
+function Panel({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(chromeCatalog);
+  return (
+    <Suspense fallback={null}>
+      <UnavailablePanel title={t('unavailable')} retryLabel={t('retry')} onRetry={onRetry} />
+    </Suspense>
+  );
+}
 
 interface Props {
   /** Called by the panel's Retry button; the parent remounts the boundary with a fresh page. */
@@ -30,14 +57,7 @@ class PlainIfUnavailable extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section role="alert">
-        <h2>{UNAVAILABLE_TITLE}</h2>
-        <button type="button" onClick={this.props.onRetry}>
-          Retry
-        </button>
-      </section>
-    );
+    return <PlainPanel onRetry={this.props.onRetry} />;
   }
 }
 
@@ -58,9 +78,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       return (
         <Settled>
           <PlainIfUnavailable onRetry={this.props.onRetry}>
-            <Suspense fallback={null}>
-              <UnavailablePanel onRetry={this.props.onRetry} />
-            </Suspense>
+            <Panel onRetry={this.props.onRetry} />
           </PlainIfUnavailable>
         </Settled>
       );

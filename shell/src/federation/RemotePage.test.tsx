@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { loadCatalogs, resetLocaleForTests, setLocale } from '@physio/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockMfConfigFetch, renderAt, TEST_MF_CONFIG } from '../test/render';
@@ -157,4 +158,41 @@ it('renders a page whose module already loaded in the first render, without a lo
   renderAt(<RemotePage id="mf_public_site/HomePage" />);
   expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+});
+
+describe('on a Hindi page', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('hi'));
+    await act(() => loadCatalogs('hi'));
+  });
+  afterEach(() => resetLocaleForTests());
+
+  it('shows the unavailable panel, its hint and Retry in Hindi', async () => {
+    mockMfConfigFetch();
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 manifest'));
+    renderAt(<RemotePage id="mf_booking/BookingPage" />);
+
+    const title = 'साइट का यह हिस्सा अभी उपलब्ध नहीं है';
+    const panel = await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getByRole('heading', { name: title })).toHaveFocus());
+    expect(panel).toHaveTextContent('अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(UNAVAILABLE_TITLE);
+  });
+
+  it('labels the slow-load spinner in Hindi', async () => {
+    jest.useFakeTimers();
+    try {
+      mockMfConfigFetch();
+      jest.mocked(loadRemote).mockReturnValueOnce(new Promise(() => undefined));
+      renderAt(<RemotePage id="mf_booking/ThankYouPage" />);
+      await act(async () => {
+        jest.advanceTimersByTime(FALLBACK_DELAY_MS + 50);
+      });
+      expect(screen.getByText('लोड हो रहा है…')).toBeInTheDocument();
+      expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

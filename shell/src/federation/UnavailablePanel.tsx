@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, media } from '@physio/shared-ui';
+import { Button, media, useMessages } from '@physio/shared-ui';
+import { shellPageCatalog } from '../chrome/pageMessages';
 import { UNAVAILABLE_TITLE } from './unavailable';
 
-export { UNAVAILABLE_TITLE };
+export { UNAVAILABLE_TITLE, shellPageCatalog };
 
 const Panel = styled.section`
   margin: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
@@ -34,9 +35,19 @@ const Panel = styled.section`
   }
 `;
 
-export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
+/** The panel; its title and Retry come from the chrome's catalog (RemoteErrorBoundary passes them), its hint with it. */
+export function UnavailablePanel({
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useMessages(shellPageCatalog);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -45,9 +56,9 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="alert" aria-labelledby="remote-unavailable-title">
       <h2 id="remote-unavailable-title" ref={headingRef} tabIndex={-1}>
-        {UNAVAILABLE_TITLE}
+        {title}
       </h2>
-      <p>Please check your connection and try again. The rest of the site keeps working.</p>
+      <p>{t('unavailableHint')}</p>
       <Button
         type="button"
         loading={retrying}
@@ -56,7 +67,7 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
           onRetry();
         }}
       >
-        Retry
+        {retryLabel}
       </Button>
     </Panel>
   );

@@ -149,6 +149,14 @@ describe('route table', () => {
       renderAt(<AppRoutes />, url);
       expect(await screen.findByTestId('remote-page')).toHaveAttribute('data-locale', locale);
     });
+
+    it('shows the 404 page in Hindi, its words fetched with it', async () => {
+      renderAt(<AppRoutes />, '/nope');
+      expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
+      expect(screen.getByText('आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    });
   });
 
   it('adds the doctor tools below the patient dashboard only for a doctor session', async () => {

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@physio/shared-auth/state';
-import { LocaleScope } from '@physio/shared-ui';
+import { currentLocale, LocaleScope, useMessages } from '@physio/shared-ui';
+import { chromeCatalog } from '../chrome/chromeMessages';
 import { isDoctorArea } from '../chrome/doctorArea';
 import { RemotePage } from '../federation/RemotePage';
-import { NotFoundPage } from '../chrome/NotFoundPage';
+import { DelayedFallback } from '../federation/DelayedFallback';
 import { Guarded } from './Guarded';
 import { ROUTES, type RouteEntry } from './routeTable';
+
+// Loaded when shown, with its words in the page's language: no page carries it in its first render.
+const NotFoundPage = lazy(() =>
+  import('../chrome/NotFoundPage').then(async (m) => {
+    await m.shellPageCatalog.load(currentLocale()).catch(() => undefined);
+    return { default: m.NotFoundPage };
+  }),
+);
 
 function DoctorExtra({ page }: { page: RouteEntry['page'] }) {
   const { doctor } = useSession();
@@ -25,6 +35,15 @@ function RouteContent({ entry }: { entry: RouteEntry }) {
   return isDoctorArea(pathname, role) ? <LocaleScope locale="en">{content}</LocaleScope> : content;
 }
 
+function NotFoundRoute() {
+  const t = useMessages(chromeCatalog);
+  return (
+    <Suspense fallback={<DelayedFallback />}>
+      <NotFoundPage title={t('notFound')} />
+    </Suspense>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -39,7 +58,7 @@ export function AppRoutes() {
           }
         />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );
 }

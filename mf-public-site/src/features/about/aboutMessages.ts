@@ -1,12 +1,12 @@
 import { defineCatalog } from '@physio/shared-ui';
-import { STATIC_META } from '../../lib/meta';
+import { aboutMeta } from '../../lib/pageMeta/about';
 
 /** The about page's words (/about): English exactly as the page had them, and Hindi. */
 export const aboutCatalog = defineCatalog(
   'public.about',
   {
-    metaTitle: STATIC_META.about.title,
-    metaDescription: STATIC_META.about.description,
+    metaTitle: aboutMeta.title,
+    metaDescription: aboutMeta.description,
     title: 'About PhysioCare',
     lead: 'We started PhysioCare because too many people live with pain that physiotherapy could help, but cannot reach a good clinic: long commutes, busy jobs, caring for family, or recovering from surgery.',
     story1:

@@ -1,14 +1,14 @@
 import { defineCatalog } from '@physio/shared-ui';
 import { blogPosts } from '../../content/blog';
 import { contentEnglish } from '../../lib/contentCatalog';
-import { STATIC_META } from '../../lib/meta';
+import { blogMeta } from '../../lib/pageMeta/blog';
 
 /** The blog's own words: the list (/blog) and an article's frame (/blog/:id), English exactly as the pages had them. */
 export const blogCatalog = defineCatalog(
   'public.blog',
   {
-    metaTitle: STATIC_META.blog.title,
-    metaDescription: STATIC_META.blog.description,
+    metaTitle: blogMeta.title,
+    metaDescription: blogMeta.description,
     title: 'PhysioCare Blog',
     lead: 'Practical guides from our physiotherapists on common conditions and exercises you can do at home.',
     minRead: '{minutes} min read',

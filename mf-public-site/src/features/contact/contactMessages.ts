@@ -1,6 +1,6 @@
 import { MESSAGES } from '@physio/shared-contracts';
 import { defineCatalog } from '@physio/shared-ui';
-import { STATIC_META } from '../../lib/meta';
+import { contactMeta } from '../../lib/pageMeta/contact';
 
 /** The contact form's own message, apart from its rules and its call (which load when needed). */
 export const NETWORK_ERROR_MESSAGE =
@@ -13,8 +13,8 @@ export const NETWORK_ERROR_MESSAGE =
 export const contactCatalog = defineCatalog(
   'public.contact',
   {
-    metaTitle: STATIC_META.contact.title,
-    metaDescription: STATIC_META.contact.description,
+    metaTitle: contactMeta.title,
+    metaDescription: contactMeta.description,
     title: 'Contact Us',
     lead: 'Have a question about your condition, a booking or a payment? Send us a message and our team will reply within one working day.',
     reachUs: 'Reach us directly',

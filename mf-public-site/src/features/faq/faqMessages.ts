@@ -1,13 +1,13 @@
 import { defineCatalog } from '@physio/shared-ui';
 import { faqs } from '../../content/faqs';
-import { STATIC_META } from '../../lib/meta';
+import { faqsMeta } from '../../lib/pageMeta/faqs';
 
 /** The FAQ page's own words (/faqs). */
 export const faqPageCatalog = defineCatalog(
   'public.faq',
   {
-    metaTitle: STATIC_META.faqs.title,
-    metaDescription: STATIC_META.faqs.description,
+    metaTitle: faqsMeta.title,
+    metaDescription: faqsMeta.description,
     title: 'Frequently Asked Questions',
     lead: "Straight answers to what patients ask us most. Can't find yours?",
     contactUs: 'Contact us',

@@ -2,14 +2,14 @@ import { defineCatalog } from '@physio/shared-ui';
 import { hero, procedureSteps, reasons } from '../../content/home';
 import { testimonials } from '../../content/testimonials';
 import { contentEnglish } from '../../lib/contentCatalog';
-import { STATIC_META } from '../../lib/meta';
+import { homeMeta } from '../../lib/pageMeta/home';
 
 /** The home page's own words: English exactly as the page had them, and Hindi. */
 export const homeCatalog = defineCatalog(
   'home',
   {
-    metaTitle: STATIC_META.home.title,
-    metaDescription: STATIC_META.home.description,
+    metaTitle: homeMeta.title,
+    metaDescription: homeMeta.description,
     tagline: hero.tagline,
     intro: hero.intro,
     conditionsWeTreat: 'Conditions we treat',

@@ -1,7 +1,7 @@
 import { defineCatalog } from '@physio/shared-ui';
 import { LEGAL_UPDATED, privacyMarkdown, termsMarkdown } from '../../content/legal';
 import { LEGAL_CONTACTS } from './legalContacts';
-import { STATIC_META } from '../../lib/meta';
+import { termsMeta } from '../../lib/pageMeta/terms';
 
 /**
  * The Terms page (/terms): its words and the two documents as Markdown. The Hindi translation
@@ -10,8 +10,8 @@ import { STATIC_META } from '../../lib/meta';
 export const legalCatalog = defineCatalog(
   'public.legal',
   {
-    metaTitle: STATIC_META.terms.title,
-    metaDescription: STATIC_META.terms.description,
+    metaTitle: termsMeta.title,
+    metaDescription: termsMeta.description,
     title: 'Terms and Conditions',
     lead: 'How PhysioCare works, what you can expect from us, and how we protect your health information.',
     updated: `Last updated: ${LEGAL_UPDATED}`,

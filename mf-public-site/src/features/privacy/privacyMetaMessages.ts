@@ -1,12 +1,13 @@
 import { defineCatalog } from '@physio/shared-ui';
-import { STATIC_META } from '../../lib/meta';
+import { grievanceMeta } from '../../lib/pageMeta/grievance';
+import { privacyNoticeMeta } from '../../lib/pageMeta/privacyNotice';
 
 /** The descriptions of /privacy and /grievance (their titles are the privacy wording's own, usePrivacyTexts). */
 export const privacyMetaCatalog = defineCatalog(
   'public.privacyMeta',
   {
-    noticeDescription: STATIC_META.privacyNotice.description,
-    grievanceDescription: STATIC_META.grievance.description,
+    noticeDescription: privacyNoticeMeta.description,
+    grievanceDescription: grievanceMeta.description,
   },
   () => import('./privacyMetaMessages.hi'),
 );
