@@ -25,5 +25,7 @@ export {
   releaseExpiredHolds,
   releaseOwnUnpaidHolds,
 } from './sessions';
-export { orderSeriesPattern, planSeries, writeSeries, type OrderSeries, type SeriesPlan } from './series';
+export { orderSeriesPattern, type OrderSeries } from './series';
+export { planSeries, type SeriesPlan } from './series-plan';
+export { writeSeries } from './series-write';
 export { requireBookableSlot } from './slots';

@@ -7,7 +7,8 @@ import { forbidden } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { Executor } from '../../platform/db/client';
 import { toSeriesAppointments } from './appointments';
-import { bookSeries, loadOwnSeries, previewSeries, toSeries } from './series';
+import { bookSeries, loadOwnSeries, toSeries } from './series';
+import { previewSeries } from './series-plan';
 import { cancelSeries, moveSeriesOccurrences, seriesCalendar } from './series-changes';
 
 const { preview, book, get, move, cancel } = endpoints.series;
