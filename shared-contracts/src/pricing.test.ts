@@ -5,6 +5,7 @@ import {
   perSessionPrice,
   physioPlan,
   rupeesToPaise,
+  sessionPriceFor,
 } from './pricing';
 
 describe('pricing', () => {
@@ -20,6 +21,16 @@ describe('pricing', () => {
     const startingPlan = physioPlan({ new_user: false, price: 499, sessions: 1 });
     expect(physioPlan(holder, { plan: null })).toEqual(startingPlan);
     expect(physioPlan(holder, {})).toEqual({ sessions: 1, price: 499 });
+  });
+  it('a session is priced for whom it treats: the patient’s price, or the family member’s own plan’s, else the first-session price', () => {
+    const holder = { new_user: false, price: 800 };
+    expect(sessionPriceFor(holder)).toBe(800);
+    expect(sessionPriceFor({ new_user: true, price: 800 })).toBe(499);
+    expect(sessionPriceFor(holder, { plan: null })).toBe(499);
+    expect(sessionPriceFor(holder, { plan: { sessions: 3, price: 650 } })).toBe(650);
+    expect(sessionPriceFor(holder, { plan: { sessions: 3, price: 650 } })).toBe(
+      physioPlan({ ...holder, sessions: 5 }, { plan: { sessions: 3, price: 650 } }).price,
+    );
   });
   it('multiplies, discounts and rounds to 2 decimals', () => {
     expect(orderTotalRupees(499, 1)).toBe(499);

@@ -22,6 +22,18 @@ export function physioPlan(
   return member.plan ?? { sessions: DEFAULT_PLAN_SESSIONS, price: FIRST_BOOKING_PRICE_RUPEES };
 }
 
+/**
+ * The price of one session for whom it treats (a booking's per-session price): the patient's (perSessionPrice), or a
+ * family member's own, their plan's price per session, the first-session price while no doctor has set one. The
+ * holder's price is what their own physiotherapist agreed with them, not their father's.
+ */
+export function sessionPriceFor(
+  patient: { new_user: boolean; price: number | null | undefined },
+  member?: { plan?: MemberPlan | null | undefined } | null,
+): number {
+  return member ? (member.plan?.price ?? FIRST_BOOKING_PRICE_RUPEES) : perSessionPrice(patient);
+}
+
 export const roundRupees = (rupees: number): number => Math.round(rupees * 100) / 100;
 
 /** price × quantity − percent discount, rounded to 2 decimals (spec §9). */

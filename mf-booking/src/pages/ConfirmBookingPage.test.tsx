@@ -4,6 +4,7 @@ import {
   addDays,
   CHANGES,
   formatDate,
+  formatRupees,
   TERMS_CHANGES_SECTION_ID,
   SCHEDULING_MESSAGES,
   todayInIndia,
@@ -170,6 +171,38 @@ describe('/confirmbooking', () => {
       dependant_id: father.id,
     });
   });
+
+  it.each([
+    ['no plan of his own: the first-session price', null, 499],
+    ['his own plan’s price', { sessions: 4, price: 800 }, 800],
+  ])(
+    'charges a family member’s session at his own price, not the holder’s ₹650 (%s)',
+    async (_label, plan, price) => {
+      const father = {
+        id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
+        name: 'Ramesh Sharma',
+        relation: 'parent',
+        age: 74,
+        birth_year: 1952,
+        created_at: '2026-11-27T10:00:00Z',
+        plan,
+      };
+      on('GET', '/api/family/dependants', [200, { data: [father] }]);
+      setPatientSession(existingPatient);
+      const user = userEvent.setup();
+      open(booking);
+      const forWhom = await screen.findByLabelText('Booking for');
+      expect(screen.getByTestId('per-session')).toHaveTextContent(formatRupees(650));
+      await user.selectOptions(forWhom, 'Ramesh Sharma (Parent, 74)');
+      expect(screen.getByTestId('per-session')).toHaveTextContent(formatRupees(price));
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(requests.find((r) => r.path === '/api/orders')?.body).toMatchObject({
+        dependant_id: father.id,
+        price,
+      });
+    },
+  );
 
   describe('"Booking for" through a payment that did not go through', () => {
     const father = {

@@ -7,12 +7,13 @@ import {
   InlineMessage,
   LoadView,
   PageFrame,
+  Spinner,
   Stack,
   useDocumentMeta,
   useLoad,
   useMessages,
 } from '@physio/shared-ui';
-import { perSessionPrice, type PatientProfile } from '@physio/shared-contracts';
+import { sessionPriceFor, type PatientProfile } from '@physio/shared-contracts';
 import { SLOT_REFUSALS } from '@physio/shared-contracts/error-codes';
 import { CouponField, OrderTotal, useCoupon } from '../features/coupon';
 import { PayButton, useCheckout } from '../features/checkout';
@@ -48,7 +49,7 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
   const coupon = useCoupon();
   // "Booking for": the patient or one of their family members (issue 28 point 3); they pay and are the contact.
   // Kept in the booking's navigation state: a failed or dismissed payment comes back with them still chosen.
-  const { members, forWhom } = useBookingFor(booking.dependant_id);
+  const { members, forWhom, member, loading } = useBookingFor(booking.dependant_id);
   const dependant = forWhom ? { dependant_id: forWhom } : {};
   // "Repeat weekly": the series settled in the planner (every taken time accepted elsewhere or dropped).
   const [repeat, setRepeat] = useState<{ plan: SeriesPlan | null } | null>(null);
@@ -79,7 +80,8 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
     setTaken(null);
     keep(next);
   };
-  const perSession = perSessionPrice(patient);
+  // A family member's sessions are at their own price (sessionPriceFor: one rule with the API).
+  const perSession = sessionPriceFor(patient, member);
 
   const travel = useTravelFee(booking);
   const homePincode = booking.booking.mode === 'home' ? booking.booking.pincode : undefined;
@@ -155,16 +157,22 @@ function Confirmation({ booking: initial, patient }: { booking: BookingState; pa
       <Card>
         <Stack>
           <h2>{t('payment')}</h2>
-          <OrderTotal
-            perSession={perSession}
-            quantity={quantity}
-            applied={coupon.applied}
-            travelFeePaise={travelFeePaise}
-          />
-          {travel?.status === 'error' && <InlineMessage tone="error">{travel.message}</InlineMessage>}
-          <CouponField coupon={coupon} disabled={checkout.busy} />
-          {unsettled && <InlineMessage tone="info">{seriesWords('unresolved')}</InlineMessage>}
-          <PayButton stage={checkout.stage} onPay={pay} label={t('pay')} />
+          {loading ? (
+            <Spinner label={t('loadingMember')} />
+          ) : (
+            <>
+              <OrderTotal
+                perSession={perSession}
+                quantity={quantity}
+                applied={coupon.applied}
+                travelFeePaise={travelFeePaise}
+              />
+              {travel?.status === 'error' && <InlineMessage tone="error">{travel.message}</InlineMessage>}
+              <CouponField coupon={coupon} disabled={checkout.busy} />
+              {unsettled && <InlineMessage tone="info">{seriesWords('unresolved')}</InlineMessage>}
+              <PayButton stage={checkout.stage} onPay={pay} label={t('pay')} />
+            </>
+          )}
         </Stack>
       </Card>
     </Stack>

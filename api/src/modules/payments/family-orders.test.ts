@@ -94,6 +94,34 @@ describe('paying a new booking for a family member', () => {
     });
   });
 
+  it('a returning holder’s booking for him is at his own price: the first-session price, or his plan’s', async () => {
+    const p = await daughter();
+    await setPlan(p, { sessions: 5, price: 800 });
+    const atHers = await order(p, { dependant_id: p.fatherId, price: 800 });
+    expect(atHers.statusCode).toBe(409);
+    expect(atHers.json().code).toBe('PRICE_MISMATCH');
+    expect(atHers.json().message).toContain('a session now costs ₹499.00');
+    expect(await t.db.select().from(orders).where(eq(orders.patientId, p.id))).toEqual([]);
+
+    const first = await order(p, { dependant_id: p.fatherId, price: 499 });
+    expect(first.statusCode).toBe(200);
+    expect(await rowOf(first.json().data.id)).toMatchObject({
+      unitPricePaise: 49_900,
+      dependantId: p.fatherId,
+    });
+    await setPlan(p, { sessions: 3, price: 650, dependant_id: p.fatherId });
+    const planned = await order(p, { dependant_id: p.fatherId, price: 650, quantity: 2 });
+    expect(planned.statusCode).toBe(200);
+    expect(await rowOf(planned.json().data.id)).toMatchObject({
+      unitPricePaise: 65_000,
+      amountPaise: 130_000,
+    });
+    // Her own booking stays at her price.
+    const own = await order(p, { price: 800 });
+    expect(own.statusCode).toBe(200);
+    expect(await rowOf(own.json().data.id)).toMatchObject({ unitPricePaise: 80_000, dependantId: null });
+  });
+
   it('credits bought for him schedule his sessions later, without naming him again', async () => {
     const p = await daughter();
     await setPlan(p, { sessions: 2, price: 1000, dependant_id: p.fatherId });

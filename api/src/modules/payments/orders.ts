@@ -8,6 +8,7 @@ import {
   orderTotalRupees,
   perSessionPrice,
   physioPlan,
+  sessionPriceFor,
   rupeesToPaise,
   SCHEDULING,
   type CreatedOrder,
@@ -170,9 +171,17 @@ export async function createOrder(
   if (code && !couponRow) throw unprocessable(MESSAGES.invalidCoupon, 'INVALID_COUPON');
   const coupon = couponRow ? { code: couponRow.code, discount: Number(couponRow.discountPercentage) } : null;
 
+  // Per session: the plan bought (physioPlan), or the price of whom the sessions treat (sessionPriceFor: the
+  // patient's, or a family member's own); one rule with the page. It already applies the first-session price.
+  const unitRupees =
+    plan?.price ??
+    sessionPriceFor(
+      { new_user: patient.newUser, price: patient.pricePaise / 100 },
+      member && { plan: memberPlan(member) },
+    );
   const price = priceOrder({
-    newUser: patient.newUser,
-    profilePricePaise: plan ? rupeesToPaise(plan.price) : patient.pricePaise,
+    newUser: false,
+    profilePricePaise: rupeesToPaise(unitRupees),
     quantity,
     discountPercentage: coupon?.discount ?? null,
   });

@@ -32,6 +32,7 @@ export const checkoutCatalog = {
   planTitle: 'अपने सत्र बुक करें',
   checkingAccount: 'आपका खाता जाँचा जा रहा है…',
   loadingPlan: 'आपकी इलाज योजना लोड हो रही है…',
+  loadingMember: 'उनके सत्रों की कीमत लोड हो रही है…',
   planFor: '{name} की इलाज योजना',
   plan: 'इलाज योजना',
   patientId: 'मरीज़ ID',

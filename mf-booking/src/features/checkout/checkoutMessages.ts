@@ -41,6 +41,8 @@ export const checkoutCatalog = defineCatalog(
     planTitle: 'Book your sessions',
     checkingAccount: 'Checking your account…',
     loadingPlan: 'Loading your treatment plan…',
+    // /confirmbooking, while the family member kept as "Booking for" is looked up (their own price)
+    loadingMember: 'Loading the price of their sessions…',
     planFor: 'Treatment plan for {name}',
     plan: 'Treatment plan',
     patientId: 'Patient ID',
