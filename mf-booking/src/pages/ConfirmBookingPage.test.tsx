@@ -24,6 +24,7 @@ import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing
 import { SERIES_LABELS } from '@physio/shared-ui/sessions';
 import type { BookingState } from '../lib/navigationState';
 import ConfirmBookingPage from './ConfirmBookingPage';
+import { FATHER } from '../test/family';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -149,14 +150,7 @@ describe('/confirmbooking', () => {
   });
 
   it('pays a booking for a family member: "Booking for" names them and the order carries them', async () => {
-    const father = {
-      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-      name: 'Ramesh Sharma',
-      relation: 'parent',
-      age: 74,
-      birth_year: 1952,
-      created_at: '2026-11-27T10:00:00Z',
-    };
+    const father = FATHER;
     on('GET', '/api/family/dependants', [200, { data: [father] }]);
     setPatientSession(newPatient);
     const user = userEvent.setup();
@@ -178,15 +172,7 @@ describe('/confirmbooking', () => {
   ])(
     'charges a family member’s session at his own price, not the holder’s ₹650 (%s)',
     async (_label, plan, price) => {
-      const father = {
-        id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-        name: 'Ramesh Sharma',
-        relation: 'parent',
-        age: 74,
-        birth_year: 1952,
-        created_at: '2026-11-27T10:00:00Z',
-        plan,
-      };
+      const father = { ...FATHER, plan };
       on('GET', '/api/family/dependants', [200, { data: [father] }]);
       setPatientSession(existingPatient);
       const user = userEvent.setup();
@@ -205,14 +191,7 @@ describe('/confirmbooking', () => {
   );
 
   describe('"Booking for" through a payment that did not go through', () => {
-    const father = {
-      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-      name: 'Ramesh Sharma',
-      relation: 'parent',
-      age: 74,
-      birth_year: 1952,
-      created_at: '2026-11-27T10:00:00Z',
-    };
+    const father = FATHER;
     const orderBodies = () =>
       requests.filter((r) => r.path === '/api/orders').map((r) => r.body as Record<string, unknown>);
     let failedHandlers: ((response: unknown) => void)[];

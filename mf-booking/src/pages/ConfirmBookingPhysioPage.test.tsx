@@ -12,6 +12,7 @@ import {
 } from '@physio/shared-auth/testing';
 import { currentPath, currentState, renderPage } from '@physio/shared-ui/testing';
 import ConfirmBookingPhysioPage from './ConfirmBookingPhysioPage';
+import { FATHER } from '../test/family';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -116,15 +117,7 @@ describe('/confirmbookingphysio', () => {
 });
 
 describe('/confirmbookingphysio "Booking for" (issue 28 point 3)', () => {
-  const father = {
-    id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-    name: 'Ramesh Sharma',
-    relation: 'parent',
-    age: 74,
-    birth_year: 1952,
-    created_at: '2026-11-27T10:00:00Z',
-    plan: { sessions: 3, price: 650 },
-  };
+  const father = { ...FATHER, plan: { sessions: 3, price: 650 } };
   const mother = {
     id: '0b6b7c2e-1f0a-4c55-9a77-1d2b3c4d5e60',
     name: 'Sunita Sharma',

@@ -36,6 +36,7 @@ import { familyCatalog } from '../features/family/familyMessages';
 import * as familyHi from '../features/family/familyMessages.hi';
 import PatientFamilyPage from './PatientFamilyPage';
 import { WaitlistEntries } from '../features/waitlist/WaitlistEntries';
+import { FATHER } from '../test/family';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -432,14 +433,7 @@ describe('the dashboard’s packages and waitlist', () => {
 });
 
 describe('/user/family/{id}', () => {
-  const father = {
-    id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-    name: 'Ramesh Sharma',
-    relation: 'parent',
-    age: 74,
-    birth_year: 1952,
-    created_at: '2026-11-27T10:00:00Z',
-  };
+  const father = FATHER;
 
   it('keeps FAMILY_MESSAGES as they are in English', () => {
     expect(familyCatalog.en).toMatchObject({

@@ -6,6 +6,7 @@ import PaymentFailedPage from './PaymentFailedPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
 import PaymentSuccessPhysioPage from './PaymentSuccessPhysioPage';
 import ThankYouPage from './ThankYouPage';
+import { FATHER } from '../test/family';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -300,15 +301,7 @@ describe('/paymentfailed', () => {
     });
 
     it('a plan bought for a family member names them and their own plan (Booking for)', async () => {
-      const father = {
-        id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-        name: 'Ramesh Sharma',
-        relation: 'parent',
-        age: 74,
-        birth_year: 1952,
-        created_at: '2026-11-27T10:00:00Z',
-        plan: { sessions: 3, price: 650 },
-      };
+      const father = { ...FATHER, plan: { sessions: 3, price: 650 } };
       on('GET', '/api/family/dependants', [200, { data: [father] }]);
       on('GET', '/api/orders/:id', [200, { data: { ...held, kind: 'physio', appointment: null } }]);
       const state = { patient: { ...existingPatient, sessions: 5, price: 800 }, dependant_id: father.id };

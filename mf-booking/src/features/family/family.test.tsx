@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAMILY_MESSAGES, type Dependant } from '@physio/shared-contracts';
+import { FAMILY_MESSAGES } from '@physio/shared-contracts';
 import { on, requests, resetApi } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { BookingFor } from './BookingFor';
 import { FamilyMembers } from './FamilyMembers';
+import { FATHER } from '../../test/family';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 
 beforeEach(() => resetApi());
 
-const father: Dependant = {
-  id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-  name: 'Ramesh Sharma',
-  relation: 'parent',
-  age: 74,
-  birth_year: 1952,
-  created_at: '2026-11-27T10:00:00Z',
-};
+const father = FATHER;
 
 describe('FamilyMembers', () => {
   it('says there is nobody yet, then adds a family member with the keyboard and lists them', async () => {

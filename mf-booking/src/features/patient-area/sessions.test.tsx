@@ -12,6 +12,7 @@ import { renderPage } from '@physio/shared-ui/testing';
 import { AppointmentList } from './AppointmentList';
 import { canJoin } from './appointments';
 import { SessionCredits } from './SessionCredits';
+import { FATHER } from '../../test/family';
 
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.mock('@physio/shared-auth/public', () => jest.requireActual('@physio/shared-auth/testing'));
@@ -155,13 +156,7 @@ describe('session credits', () => {
   });
 
   it('books a family member from a package shared in the family (Booking for)', async () => {
-    const father = {
-      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-      name: 'Ramesh Sharma',
-      relation: 'parent',
-      age: 74,
-      birth_year: 1952,
-    };
+    const father = FATHER;
     on('GET', '/api/family/dependants', [200, { data: [{ ...father, created_at: '2026-11-27T10:00:00Z' }] }]);
     on('GET', '/api/slots', [200, { data: [free] }]);
     on('POST', '/api/appointments', [201, { data: session(free.start, free.end) }]);
@@ -183,14 +178,7 @@ describe('session credits', () => {
   });
 
   it('"Repeat weekly" stays offered for a family member: the series is previewed and booked for them', async () => {
-    const father = {
-      id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e6f',
-      name: 'Ramesh Sharma',
-      relation: 'parent',
-      age: 74,
-      birth_year: 1952,
-      created_at: '2026-11-27T10:00:00Z',
-    };
+    const father = FATHER;
     const later = free.start.replace(day, addDays(day, 7));
     on('GET', '/api/family/dependants', [200, { data: [father] }]);
     on('GET', '/api/slots', [200, { data: [free] }]);
