@@ -81,8 +81,8 @@ export const PRIVACY_TEXTS_HI: PrivacyWording = {
     downloadJson: 'JSON डाउनलोड करें',
     downloadPdf: 'PDF डाउनलोड करें',
     correctTitle: 'मेरी जानकारी सुधारें',
-    correctHint:
-      'आपका मोबाइल नंबर ही आपका लॉगिन है, इसे यहाँ बदला नहीं जा सकता। परिवार के सदस्यों की जानकारी अभी यहाँ नहीं सुधारी जा सकती।',
+    correctHint: 'आपका मोबाइल नंबर ही आपका लॉगिन है, इसे यहाँ बदला नहीं जा सकता।',
+    correctFamily: 'परिवार के किसी सदस्य का नाम, रिश्ता या उम्र सुधारें',
     correctSave: 'सुधार सहेजें',
     correctSaved: 'आपकी जानकारी सुधार दी गई है।',
     eraseTitle: 'मेरा खाता मिटाएँ',

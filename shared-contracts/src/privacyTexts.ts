@@ -123,8 +123,8 @@ const en = {
     downloadJson: 'Download JSON',
     downloadPdf: 'Download PDF',
     correctTitle: 'Correct my details',
-    correctHint:
-      'Your mobile number is your login and cannot be changed here. Dependants are not supported yet.',
+    correctHint: 'Your mobile number is your login and cannot be changed here.',
+    correctFamily: 'Correct a family member’s name, relation or age',
     correctSave: 'Save corrections',
     correctSaved: 'Your details are corrected.',
     eraseTitle: 'Erase my account',

@@ -17,6 +17,7 @@ import type { z } from 'zod/mini';
 import type { Executor } from '../../platform/db/client';
 import { dependants, patients } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/http/errors';
+import { logDataRightsRequest } from '../patients';
 
 export type DependantRow = typeof dependants.$inferSelect;
 export type DependantInput = z.output<typeof dependantInputSchema>;
@@ -84,7 +85,10 @@ export async function addDependant(
 const ownLive = (holderId: string, id: string) =>
   and(eq(dependants.id, id), eq(dependants.patientId, holderId), isNull(dependants.removedAt));
 
-/** Corrects name, relation and age (its birth year) of the holder's own dependant (404 DEPENDANT_NOT_FOUND otherwise). */
+/**
+ * Corrects name, relation and age (its birth year) of the holder's own dependant (404 DEPENDANT_NOT_FOUND otherwise),
+ * logged as the holder's data-rights request; `db` a transaction, so the two are written together.
+ */
 export async function correctDependant(
   db: Executor,
   holderId: string,
@@ -98,6 +102,8 @@ export async function correctDependant(
     .where(ownLive(holderId, id))
     .returning();
   if (!row) throw dependantNotFound();
+  // A correction of personal data (DPDP Act 2023), listed with the holder's other requests on the privacy page.
+  await logDataRightsRequest(db, holderId, 'correct', 'done', `Corrected: family member ${row.name}.`);
   return toDependant(row, now);
 }
 

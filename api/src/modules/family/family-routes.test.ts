@@ -35,6 +35,13 @@ const add = (headers: AuthHeaders, body: Record<string, unknown> = father) =>
   t.app.inject({ method: 'POST', url: URL, headers, payload: body });
 const list = async (headers: AuthHeaders) =>
   (await t.app.inject({ method: 'GET', url: URL, headers })).json().data as { id: string; name: string }[];
+/** The patient's data-rights requests as the privacy page lists them ("Your requests"). */
+const requestsOf = async (id: string, headers: AuthHeaders) =>
+  (await t.app.inject({ method: 'GET', url: `/api/users/${id}/privacy/requests`, headers })).json().data as {
+    kind: string;
+    outcome: string;
+    detail: string;
+  }[];
 
 describe('a patient’s family', () => {
   it('adds a dependant with no phone of their own, lists, corrects and removes them', async () => {
@@ -68,6 +75,14 @@ describe('a patient’s family', () => {
       age: 73,
       birth_year: birthYearFromAge(73),
     });
+    // A correction of personal data (DPDP Act 2023): in the holder's requests, with its outcome.
+    expect(await requestsOf('9270000001', daughter)).toContainEqual(
+      expect.objectContaining({
+        kind: 'correct',
+        outcome: 'done',
+        detail: 'Corrected: family member Ramesh K. Sharma.',
+      }),
+    );
 
     const removed = await t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: daughter });
     expect(removed.statusCode).toBe(200);
@@ -173,6 +188,7 @@ describe('a patient’s family', () => {
     expect(del.statusCode).toBe(404);
     expect(await list(other)).toEqual([]);
     expect((await list(daughter)).map((d) => d.name)).toEqual(['Aarav']);
+    expect(await requestsOf('9270000002', other)).toEqual([]);
   });
 
   it('is the patient’s own: a doctor is refused and a stranger must sign in', async () => {

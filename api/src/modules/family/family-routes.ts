@@ -22,7 +22,9 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     correct,
     { tags, summary: "Correct an own dependant's name, relation or age" },
     async (request) => ({
-      data: await correctDependant(app.db, request.user!.id, request.params.id, request.body),
+      data: await app.db.transaction((tx) =>
+        correctDependant(tx, request.user!.id, request.params.id, request.body),
+      ),
       message: FAMILY_MESSAGES.corrected,
     }),
   );

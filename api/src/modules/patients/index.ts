@@ -9,3 +9,4 @@ export {
   updatePatient,
   upsertVerifiedPatient,
 } from './patients';
+export { listDataRightsRequests, logDataRightsRequest } from './data-rights-requests';

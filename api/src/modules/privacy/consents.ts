@@ -3,7 +3,7 @@ import { privacyTexts, type PrivacyPurpose, type PurposeConsent } from '@physio/
 import type { Db } from '../../platform/db/client';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import { purposeConsents, type PurposeConsentRow, recordPurposeConsent } from '../notifications';
-import { logRequest } from './requests';
+import { logDataRightsRequest } from '../patients';
 
 const toView = (c: PurposeConsentRow): PurposeConsent => ({
   purpose: c.purpose,
@@ -26,7 +26,7 @@ export async function changeConsent(db: Db, patientId: string, purpose: PrivacyP
       recordedBy: patientId,
     });
     const title = privacyTexts().purposes[purpose].title;
-    await logRequest(
+    await logDataRightsRequest(
       tx,
       patientId,
       'consent',

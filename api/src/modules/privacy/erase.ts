@@ -15,7 +15,7 @@ import { appointments, patients } from '../../platform/db/schema';
 import { LIVE_APPOINTMENT_STATUSES } from '../../platform/db/schema/statuses';
 import { revokeAccessTokensOf } from '../identity';
 import { PERSONAL_DATA, erasePlan, type PersonalData } from './data-map';
-import { logRequest } from './requests';
+import { logDataRightsRequest } from '../patients';
 
 export const ERASED_NAME = 'Erased account';
 
@@ -69,7 +69,7 @@ export async function eraseAccount(
       sessions: patient.sessions,
       createdAt: patient.createdAt,
     });
-    await logRequest(
+    await logDataRightsRequest(
       tx,
       patientId,
       'erase',

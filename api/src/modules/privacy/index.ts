@@ -4,5 +4,4 @@ export { PERSONAL_DATA, RETENTION, erasePlan, type PersonalData } from './data-m
 export { eraseAccount, ERASED_NAME } from './erase';
 export { assembleExport } from './export';
 export { renderExportPdf } from './export-pdf';
-export { listRequests, logRequest } from './requests';
 export { privacyPurgeJob, purgeExpired, type PurgeReport } from './purge';

@@ -17,12 +17,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { readerLanguage } from '../../platform/http/reader-language';
 import { route } from '../../platform/http/route';
 import { isPurpose } from '../notifications';
-import { findPatient, updatePatient } from '../patients';
+import { findPatient, listDataRightsRequests, logDataRightsRequest, updatePatient } from '../patients';
 import { changeConsent, consentViews } from './consents';
 import { eraseAccount } from './erase';
 import { assembleExport } from './export';
 import { renderExportPdf } from './export-pdf';
-import { listRequests, logRequest } from './requests';
 
 const { privacy } = endpoints;
 const tags = ['data rights'];
@@ -60,7 +59,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     await ownAccount(request, id);
     const data = await assembleExport(app.db, id);
-    await logRequest(app.db, id, 'download', 'done', `Download as JSON: ${sectionCount(data)} records.`);
+    await logDataRightsRequest(
+      app.db,
+      id,
+      'download',
+      'done',
+      `Download as JSON: ${sectionCount(data)} records.`,
+    );
     return { data };
   });
 
@@ -82,7 +87,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       // In the language of the page it is downloaded from, else of the account (issue 30).
       const language = readerLanguage(request, (await findPatient(app.db, id))?.language);
       const pdf = await renderExportPdf(data, id, language);
-      await logRequest(app.db, id, 'download', 'done', `Download as PDF: ${sectionCount(data)} records.`);
+      await logDataRightsRequest(
+        app.db,
+        id,
+        'download',
+        'done',
+        `Download as PDF: ${sectionCount(data)} records.`,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="my-physiocare-data.pdf"')
@@ -101,7 +112,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       before?.name !== row.name ? 'name' : null,
       before?.email !== row.email ? 'e-mail' : null,
     ].filter(Boolean);
-    await logRequest(
+    await logDataRightsRequest(
       app.db,
       id,
       'correct',
@@ -117,7 +128,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     await ownAccount(request, id);
     if (request.body.confirm.trim() !== texts.area.eraseWord) {
-      await logRequest(app.db, id, 'erase', 'refused', 'Not erased: the confirmation word was not typed.');
+      await logDataRightsRequest(
+        app.db,
+        id,
+        'erase',
+        'refused',
+        'Not erased: the confirmation word was not typed.',
+      );
       throw badRequest(
         `To erase your account, type ${texts.area.eraseWord} to confirm.`,
         'ERASE_NOT_CONFIRMED',
@@ -129,7 +146,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!outcome.ok && outcome.reason === 'not_found')
       throw notFound(MESSAGES.patientNotRegistered, 'PATIENT_NOT_FOUND');
     if (!outcome.ok) {
-      await logRequest(app.db, id, 'erase', 'refused', 'Not erased: sessions are still to come.');
+      await logDataRightsRequest(app.db, id, 'erase', 'refused', 'Not erased: sessions are still to come.');
       throw conflict(
         'You have sessions still to come. Cancel them, or erase your account after they are over.',
         'ERASE_BLOCKED',
@@ -140,7 +157,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, privacy.requests, { tags }, async (request) => {
     await ownAccount(request, request.params.id);
-    return { data: await listRequests(app.db, request.params.id) };
+    return { data: await listDataRightsRequests(app.db, request.params.id) };
   });
 };
 

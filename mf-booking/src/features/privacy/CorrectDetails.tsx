@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
 import { patientDetailsFormSchema } from '@physio/shared-contracts';
+import { to } from '@physio/shared-contracts/paths';
+import { Link } from 'react-router-dom';
 import { Button, InlineMessage, Stack, useMessages, useSchemaForm } from '@physio/shared-ui';
 import { privacyPageCatalog, usePrivacyTexts } from './privacyMessages';
 import { PatientDetailsFields } from '../otp-login/PatientDetailsFields';
 
-/** Correct my name and e-mail (the booking form's rules), logged as a data-rights request. */
+/**
+ * Correct my name and e-mail (the booking form's rules), logged as a data-rights request; a family member's details
+ * are corrected on the Family page (logged the same way).
+ */
 export function CorrectDetails({
   patientId,
   initial,
@@ -37,7 +42,9 @@ export function CorrectDetails({
   return (
     <form onSubmit={save} noValidate aria-label={t.area.correctTitle}>
       <Stack>
-        <p>{t.area.correctHint}</p>
+        <p>
+          {t.area.correctHint} <Link to={to.patientFamily(patientId)}>{t.area.correctFamily}</Link>
+        </p>
         <PatientDetailsFields form={form} />
         {outcome && <InlineMessage tone={outcome.tone}>{outcome.text}</InlineMessage>}
         <div>

@@ -105,6 +105,16 @@ describe('CorrectDetails', () => {
     expect(await screen.findByText('Your details are corrected.')).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ body: { name: 'Meera Iyr', email: 'meera@example.com' } });
   });
+
+  it('leads to the Family page to correct a family member (issue 30: name, e-mail and dependants)', () => {
+    renderPage(
+      <CorrectDetails patientId={id} initial={{ name: 'Meera Iyer', email: 'meera@example.com' }} />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Correct a family member’s name, relation or age' }),
+    ).toHaveAttribute('href', `/user/family/${id}`);
+    expect(screen.queryByText(/not supported/)).not.toBeInTheDocument();
+  });
 });
 
 describe('RequestList', () => {

@@ -1,11 +1,15 @@
-/** The log of a patient's data-rights requests and their outcomes (shown under "Your requests"). */
+/**
+ * The log of a patient's data-rights requests and their outcomes (DPDP Act 2023; shown under "Your requests" on the
+ * privacy page). Here, below every module that answers one: privacy (download, correct, consent, erase) and family
+ * (a family member's details corrected) write to it.
+ */
 import { desc, eq } from 'drizzle-orm';
 import type { DataRequest, DataRequestKind } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { dataRightsRequests } from '../../platform/db/schema';
 import { kolkataIso } from '../../platform/lib/kolkata';
 
-export async function logRequest(
+export async function logDataRightsRequest(
   db: Executor,
   patientId: string,
   kind: DataRequestKind,
@@ -15,7 +19,7 @@ export async function logRequest(
   await db.insert(dataRightsRequests).values({ patientId, kind, outcome, detail });
 }
 
-export async function listRequests(db: Executor, patientId: string): Promise<DataRequest[]> {
+export async function listDataRightsRequests(db: Executor, patientId: string): Promise<DataRequest[]> {
   const rows = await db
     .select()
     .from(dataRightsRequests)
