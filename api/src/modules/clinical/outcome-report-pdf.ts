@@ -1,10 +1,12 @@
 /**
  * The progress report (issue 29, point 4): the patient's PSFS scores and pain ratings over time and the plan their
- * physiotherapist shared, as an A4 PDF (pdf-document.ts) the patient downloads and shares with a doctor.
+ * physiotherapist shared, as an A4 PDF (pdf-document.ts) the patient downloads and shares with a doctor. Its labels
+ * are English (it is written for the doctor it is shared with); what people typed (names, the clinic, the plan, the
+ * activities) may be Hindi and goes through write(), in the Devanagari face, never as boxes.
  */
 import { formatDate, formatPhone, type NoteSummary, type OutcomeScore } from '@physio/shared-contracts';
 import type { Config } from '../../platform/config';
-import { drawTable, startPdf, type PdfColumn } from '../../platform/lib/pdf-document';
+import { drawTable, startPdf, write, type PdfColumn } from '../../platform/lib/pdf-document';
 import { PSFS_MINIMAL_DETECTABLE_CHANGE } from './outcome-scoring';
 
 export interface ProgressReport {
@@ -23,13 +25,13 @@ export async function renderProgressReportPdf(r: ProgressReport, clinic: Config[
     Author: clinic.name,
     Subject: `Progress report for ${r.patient.name}`,
   });
-  doc.font('bold').fontSize(18).text(clinic.name);
-  doc.font('regular').fontSize(10).fillColor('#333333').text(clinic.address);
+  write(doc.fontSize(18), 'bold', clinic.name);
+  write(doc.fontSize(10).fillColor('#333333'), 'regular', clinic.address);
   doc.text(`${formatPhone(clinic.phone)} · ${clinic.email}`);
   doc.moveDown(1.5);
   doc.fillColor('#000000').font('bold').fontSize(14).text('Progress report');
   doc.font('regular').fontSize(10);
-  doc.text(`Patient: ${r.patient.name}, ${formatPhone(r.patient.id)}`);
+  write(doc, 'regular', `Patient: ${r.patient.name}, ${formatPhone(r.patient.id)}`);
   doc.text(`Date: ${formatDate(r.at.toISOString())}`);
   doc.moveDown();
 
@@ -84,8 +86,8 @@ export async function renderProgressReportPdf(r: ProgressReport, clinic: Config[
   doc.font('bold').fontSize(12).text('Plan', left);
   doc.font('regular').fontSize(10);
   if (shared) {
-    doc.text(`From ${shared.doctor_name}, ${formatDate(shared.signed_at)}:`);
-    doc.text(shared.plan!);
+    write(doc, 'regular', `From ${shared.doctor_name}, ${formatDate(shared.signed_at)}:`);
+    write(doc, 'regular', shared.plan!);
   } else doc.text('Your physiotherapist has not shared a plan yet.');
   return finish();
 }

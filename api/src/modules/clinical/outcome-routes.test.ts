@@ -23,6 +23,7 @@ import {
 import { pdfText } from '../../../test/pdf-text';
 import { DEMO_DOCTOR, seedDemo } from '../site/seed';
 import type { FastifyInstance } from 'fastify';
+import { pdfSpans } from '../../../test/pdf-spans';
 
 // One app whose logger writes into `logLines`: the record's text must never reach it (issue 29, point 6).
 const logLines: string[] = [];
@@ -220,6 +221,22 @@ describe('outcome scores', () => {
     expect(text).toContain('Climb stairs 1 (6)');
     expect(text).toContain('Step-ups twice a day');
     expect((await call('GET', outcomeReportPdfPath(p.id), asha)).statusCode).toBe(200);
+  });
+
+  it('prints what was typed in Hindi in the Devanagari face (no boxes): the plan and the activities', async () => {
+    const p = await patientOfAsha();
+    const scored = await call('POST', `/api/users/${p.id}/outcomes/psfs`, p.headers, {
+      activities: [...psfs(5, 6).activities, { activity: 'सीढ़ियाँ चढ़ना', rating: 4 }],
+    });
+    expect([scored.statusCode, scored.body]).toEqual([201, expect.any(String)]);
+    const plan = 'दिन में दो बार सीढ़ी व्यायाम करें';
+    const n = (await call('POST', `/api/users/${p.id}/notes`, asha, { plan, share_plan: true })).json().data;
+    await call('POST', `/api/users/${p.id}/notes/${n.id}/sign`, asha);
+    const res = await call('GET', outcomeReportPdfPath(p.id), p.headers);
+    expect(res.statusCode).toBe(200);
+    const { spans, unspannedDevanagari } = pdfSpans(res.rawPayload);
+    expect(unspannedDevanagari).toBe(0);
+    expect(spans).toEqual(expect.arrayContaining([plan, 'सीढ़ियाँ चढ़ना']));
   });
 });
 
