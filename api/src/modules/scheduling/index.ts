@@ -28,4 +28,4 @@ export {
 export { orderSeriesPattern, type OrderSeries } from './series';
 export { planSeries, type SeriesPlan } from './series-plan';
 export { writeSeries } from './series-write';
-export { requireBookableSlot } from './slots';
+export { requireBookableSlot } from './slot-checks';

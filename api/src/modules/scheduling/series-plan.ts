@@ -23,15 +23,9 @@ import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
 import { findOrderWithCredits, type OrderWithCredits } from './sessions';
-import {
-  candidateSlotAt,
-  freeSlots,
-  loadCalendars,
-  requireBookableTime,
-  requireDoctorSlot,
-  type DoctorSchedule,
-  type SessionMode,
-} from './slots';
+import { candidateSlotAt, freeSlots, type DoctorSchedule, type SessionMode } from './slot-rules';
+import { loadCalendars } from './slots';
+import { requireBookableTime, requireDoctorSlot } from './slot-checks';
 
 /** The patient a series is for: the caller, or a patient of the calling doctor (on the doctor's own calendar). */
 export async function seriesPatient(

@@ -14,7 +14,7 @@ import { outboxRows, type OutboxMessage } from '../notifications';
 import type { AppointmentRow, SeriesNames } from './appointments';
 import type { SeriesPlan } from './series-plan';
 import { noCredit } from './sessions';
-import { lockHomeVisits, recheckRoad } from './slots';
+import { lockHomeVisits, recheckRoad } from './slot-checks';
 
 export type SeriesRow = typeof appointmentSeries.$inferSelect;
 

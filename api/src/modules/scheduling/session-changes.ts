@@ -21,7 +21,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { findOrder } from '../orders';
 import { releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
-import { lockHomeVisits, requireBookableSlot } from './slots';
+import { lockHomeVisits, requireBookableSlot } from './slot-checks';
 import { offerFreedSlot } from './waitlist-offers';
 
 const HOUR = 3_600_000;

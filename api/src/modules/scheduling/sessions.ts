@@ -32,7 +32,8 @@ import type { AppointmentRow } from './appointments';
 import { mailSessionScheduled, noticeDoctor } from '../notifications';
 import { findOrder, type OrderRow } from '../orders';
 import { requireOwnDependant } from '../family';
-import { lockHomeVisits, recheckRoad, requireBookableSlot, slotTaken, type SessionMode } from './slots';
+import type { SessionMode } from './slot-rules';
+import { lockHomeVisits, recheckRoad, requireBookableSlot, slotTaken } from './slot-checks';
 import { newVideoRoom } from '../../platform/providers/video';
 import { offerFreedSlot } from './waitlist-offers';
 

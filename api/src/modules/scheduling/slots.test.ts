@@ -1,4 +1,4 @@
-import { candidateSlots, freeSlots, type BusyTime, type DoctorSchedule } from './slots';
+import { candidateSlots, freeSlots, type BusyTime, type DoctorSchedule } from './slot-rules';
 
 // 2030-01-14 is a Monday; all times below are Asia/Kolkata (+05:30).
 const MONDAY = '2030-01-14';

@@ -16,7 +16,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../platform/http/er
 import { kolkataIso } from '../../platform/lib/kolkata';
 import { homeServiceOf, loadHomeAreas, servesPin } from '../travel';
 import { holdSlot } from './sessions';
-import { lockHomeVisits, requireBookableSlot } from './slots';
+import { lockHomeVisits, requireBookableSlot } from './slot-checks';
 import { hashOfferToken } from './waitlist-offers';
 
 type OfferRow = typeof waitlistOffers.$inferSelect;

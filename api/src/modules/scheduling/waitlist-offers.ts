@@ -13,7 +13,7 @@ import { waitlistEntries, waitlistOffers } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/errors';
 import { kolkataDateAndMinute, kolkataIso } from '../../platform/lib/kolkata';
 import { offerToWaitlist } from '../notifications';
-import { homeReach, requireBookableSlot } from './slots';
+import { homeReach, requireBookableSlot } from './slot-checks';
 
 export interface FreedSlot {
   doctorId: string;

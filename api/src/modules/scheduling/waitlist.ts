@@ -19,7 +19,8 @@ import { doctors, patients, waitlistEntries, waitlistOffers } from '../../platfo
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { datesBetween, kolkataInstant } from '../../platform/lib/kolkata';
 import { servesPin } from '../travel';
-import { candidateSlots, loadCalendars } from './slots';
+import { candidateSlots } from './slot-rules';
+import { loadCalendars } from './slots';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
