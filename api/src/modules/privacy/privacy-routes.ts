@@ -55,17 +55,21 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  route(app, privacy.exportData, { tags }, async (request) => {
-    const { id } = request.params;
-    await ownAccount(request, id);
-    const data = await assembleExport(app.db, id);
-    await logDataRightsRequest(
+  /** A download, in the patient's requests with what it held. */
+  const logDownload = (id: string, format: 'JSON' | 'PDF', data: Parameters<typeof sectionCount>[0]) =>
+    logDataRightsRequest(
       app.db,
       id,
       'download',
       'done',
-      `Download as JSON: ${sectionCount(data)} records.`,
+      `Download as ${format}: ${sectionCount(data)} records.`,
     );
+
+  route(app, privacy.exportData, { tags }, async (request) => {
+    const { id } = request.params;
+    await ownAccount(request, id);
+    const data = await assembleExport(app.db, id);
+    await logDownload(id, 'JSON', data);
     return { data };
   });
 
@@ -87,13 +91,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       // In the language of the page it is downloaded from, else of the account (issue 30).
       const language = readerLanguage(request, (await findPatient(app.db, id))?.language);
       const pdf = await renderExportPdf(data, id, language);
-      await logDataRightsRequest(
-        app.db,
-        id,
-        'download',
-        'done',
-        `Download as PDF: ${sectionCount(data)} records.`,
-      );
+      await logDownload(id, 'PDF', data);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="my-physiocare-data.pdf"')
