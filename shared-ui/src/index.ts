@@ -27,7 +27,6 @@ export {
   type SelectFieldProps,
   type TextAreaFieldProps,
 } from './components/fields';
-export { Modal, type ModalProps } from './components/Modal';
 export { InlineMessage, type InlineMessageProps, type MessageTone } from './components/InlineMessage';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Card, Container, Stack, VisuallyHidden } from './components/layout';
@@ -36,12 +35,7 @@ export { CardList } from './components/CardList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { useDocumentMeta, formatTitle, type DocumentMeta } from './hooks/useDocumentMeta';
 export * from './icons';
-export { OtpInput, type OtpInputProps } from './components/OtpInput';
-export { Carousel, type CarouselProps } from './components/Carousel';
-export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { DownloadButton, saveBlob, type DownloadButtonProps } from './components/DownloadButton';
 export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
 export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadState } from './hooks/useLoad';
@@ -59,3 +53,5 @@ export {
 } from './hooks/useSchemaForm';
 export { useNow } from './hooks/useNow';
 export * from './i18n';
+// The base parts' words, for the parts outside this index ('./dialogs', './content') to say in the page's language.
+export { baseCatalog } from './components/baseMessages';

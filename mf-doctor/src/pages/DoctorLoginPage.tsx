@@ -1,7 +1,8 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Card, Modal, useDocumentMeta } from '@physio/shared-ui';
+import { Card, useDocumentMeta } from '@physio/shared-ui';
+import { Modal } from '@physio/shared-ui/dialogs';
 import { DoctorLoginForm } from '../features/login/DoctorLoginForm';
 
 /** The sign-up form (its rules and the API client) loads when a doctor opens it. */

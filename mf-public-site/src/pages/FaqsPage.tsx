@@ -1,6 +1,7 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import { Link } from 'react-router-dom';
-import { Accordion, Container, useMessages } from '@physio/shared-ui';
+import { Container, useMessages } from '@physio/shared-ui';
+import { Accordion } from '@physio/shared-ui/content';
 import { faqs } from '../content/faqs';
 import styled from 'styled-components';
 import { faqCatalog, faqPageCatalog } from '../features/faq/faqMessages';

@@ -1,7 +1,8 @@
 import { PATHS } from '@physio/shared-contracts/paths';
 import styled from 'styled-components';
 import { CAROUSEL_INTERVAL_MS } from '@physio/shared-contracts';
-import { ButtonLink, Card, Carousel, Container, media, useMessages } from '@physio/shared-ui';
+import { ButtonLink, Card, Container, media, useMessages } from '@physio/shared-ui';
+import { Carousel } from '@physio/shared-ui/content';
 import { conditionIndex } from '../content/conditionIndex';
 import { procedureSteps, reasons } from '../content/home';
 import { physiotherapists } from '../content/team';

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { api, fetchProgressReportPdf } from '@physio/shared-auth';
 import type { Outcomes, OutcomeDue } from '@physio/shared-contracts';
-import {
-  DownloadButton,
-  InlineMessage,
-  LoadView,
-  Stack,
-  useLoad,
-  useMessages,
-  type Translate,
-} from '@physio/shared-ui';
+import { InlineMessage, LoadView, Stack, useLoad, useMessages, type Translate } from '@physio/shared-ui';
+import { DownloadButton } from '@physio/shared-ui/download';
 import { clinicalCatalog } from './clinicalMessages';
 import { OutcomeChart } from './OutcomeChart';
 import { PainForm, PsfsForm } from './OutcomeForms';

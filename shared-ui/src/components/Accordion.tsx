@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '@physio/shared-ui';
 
 export interface AccordionItem {
   id: string;

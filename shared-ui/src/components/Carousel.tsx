@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import { VisuallyHidden } from './layout';
-import { useMessages } from '../i18n/localeStore';
-import { baseCatalog } from './baseMessages';
+import {
+  baseCatalog,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  useMessages,
+  usePrefersReducedMotion,
+  VisuallyHidden,
+} from '@physio/shared-ui';
 
 /** min-width: 0 so a grid or flex parent cannot be stretched to the width of all slides side by side. */
 const Region = styled.section`

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
+import { baseCatalog, Button, useMessages } from '@physio/shared-ui';
 import { Modal } from './Modal';
-import { useMessages } from '../i18n/localeStore';
-import { baseCatalog } from './baseMessages';
 
 const Actions = styled.div`
   display: flex;

@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { LoadResult } from '../hooks/useLoad';
-import { Button, type ButtonVariant } from './Button';
-import { InlineMessage } from './InlineMessage';
+import { Button, InlineMessage, type ButtonVariant, type LoadResult } from '@physio/shared-ui';
 
 /** Saves a Blob under `filename` through a temporary link (the browser's own download). */
 export function saveBlob(blob: Blob, filename: string): void {

@@ -2,9 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusableIn } from '../lib/focusable';
-import { CloseIcon } from '../icons';
-import { useMessages } from '../i18n/localeStore';
-import { baseCatalog } from './baseMessages';
+import { baseCatalog, CloseIcon, useMessages } from '@physio/shared-ui';
 
 /**
  * The whole viewport, in the top layer: the page under it is inert while it is open (showModal). The dim area

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { formatDate, formatPaise, type Refund, type RefundQuote } from '@physio/shared-contracts';
 import {
   Button,
-  ConfirmDialog,
   InlineMessage,
   useLocale,
   useMessages,
   type LoadResult,
   type Translate,
 } from '@physio/shared-ui';
+import { ConfirmDialog } from '@physio/shared-ui/dialogs';
 import { orderCatalog } from './orderMessages';
 
 const one = (n: number) => (n === 1 ? 'one' : 'many');

@@ -2,16 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
 import { FAMILY, type Dependant } from '@physio/shared-contracts';
-import {
-  Button,
-  Card,
-  CardList,
-  ConfirmDialog,
-  InlineMessage,
-  Stack,
-  useLocale,
-  useMessages,
-} from '@physio/shared-ui';
+import { Button, Card, CardList, InlineMessage, Stack, useLocale, useMessages } from '@physio/shared-ui';
+import { ConfirmDialog } from '@physio/shared-ui/dialogs';
 import { useSessionWords } from '../../lib/sessionWords';
 import { familyCatalog } from './familyMessages';
 import { DependantForm } from './DependantForm';

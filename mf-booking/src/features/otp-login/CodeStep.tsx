@@ -1,13 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import {
-  Button,
-  InlineMessage,
-  OtpInput,
-  Stack,
-  useCountdown,
-  useLocale,
-  useMessages,
-} from '@physio/shared-ui';
+import { Button, InlineMessage, Stack, useCountdown, useLocale, useMessages } from '@physio/shared-ui';
+import { OtpInput } from '@physio/shared-ui/otp';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@physio/shared-contracts';
 import { otpCatalog, otpErrorCatalog } from './otpMessages';
 import type { OtpFlow } from './useOtpFlow';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Modal, useMessages } from '@physio/shared-ui';
+import { useMessages } from '@physio/shared-ui';
+import { Modal } from '@physio/shared-ui/dialogs';
 import type { VerifiedPatient } from '@physio/shared-contracts';
 import { CodeStep } from './CodeStep';
 import { MobileStep } from './MobileStep';

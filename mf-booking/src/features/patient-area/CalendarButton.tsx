@@ -1,5 +1,6 @@
 import { fetchCalendarFile } from '@physio/shared-auth';
-import { DownloadButton, useMessages } from '@physio/shared-ui';
+import { useMessages } from '@physio/shared-ui';
+import { DownloadButton } from '@physio/shared-ui/download';
 import { patientAreaCatalog } from './patientAreaMessages';
 
 /** "Add to calendar": the session's .ics, fetched with the session's token and saved as a file. */

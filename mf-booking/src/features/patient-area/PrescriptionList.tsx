@@ -1,4 +1,5 @@
-import { Button, Card, CardList, DownloadButton, Stack, useLocale, useMessages } from '@physio/shared-ui';
+import { Button, Card, CardList, Stack, useLocale, useMessages } from '@physio/shared-ui';
+import { DownloadButton } from '@physio/shared-ui/download';
 import { patientAreaCatalog } from './patientAreaMessages';
 import { fetchPrescriptionPdf } from '@physio/shared-auth';
 import styled, { createGlobalStyle } from 'styled-components';

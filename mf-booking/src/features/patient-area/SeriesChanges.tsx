@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '@physio/shared-auth';
-import { Button, ConfirmDialog, InlineMessage, Stack } from '@physio/shared-ui';
+import { Button, InlineMessage, Stack } from '@physio/shared-ui';
+import { ConfirmDialog } from '@physio/shared-ui/dialogs';
 import { formatClock, formatDate, SERIES_MESSAGES, type Appointment } from '@physio/shared-contracts';
 import { SeriesMoveForm } from '@physio/shared-ui/sessions';
 

@@ -1,15 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { api } from '@physio/shared-auth';
-import {
-  Button,
-  ConfirmDialog,
-  InlineMessage,
-  Stack,
-  useLocale,
-  useMessages,
-  useNow,
-  type Locale,
-} from '@physio/shared-ui';
+import { Button, InlineMessage, Stack, useLocale, useMessages, useNow, type Locale } from '@physio/shared-ui';
+import { ConfirmDialog } from '@physio/shared-ui/dialogs';
 import {
   canPatientCancel,
   canPatientReschedule,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { api, fetchPrivacyExportPdf } from '@physio/shared-auth';
-import { DownloadButton, useMessages } from '@physio/shared-ui';
+import { useMessages } from '@physio/shared-ui';
+import { DownloadButton } from '@physio/shared-ui/download';
 import { privacyPageCatalog, usePrivacyTexts } from './privacyMessages';
 
 const Buttons = styled.div`

@@ -1,6 +1,7 @@
 import { api } from '@physio/shared-auth';
 import { createGlobalStyle } from 'styled-components';
-import { Button, LoadView, Modal, useLoad, useMessages } from '@physio/shared-ui';
+import { Button, LoadView, useLoad, useMessages } from '@physio/shared-ui';
+import { Modal } from '@physio/shared-ui/dialogs';
 import { receiptCatalog } from './receiptMessages';
 import { ReceiptView } from './ReceiptView';
 

@@ -4,7 +4,6 @@ import { formatDate, formatPaise, type ReceiptSummary } from '@physio/shared-con
 import {
   Card,
   CardList,
-  DownloadButton,
   LoadView,
   Spinner,
   Stack,
@@ -13,6 +12,7 @@ import {
   useMessages,
   Button,
 } from '@physio/shared-ui';
+import { DownloadButton } from '@physio/shared-ui/download';
 import { receiptCatalog } from './receiptMessages';
 
 // The receipt itself (dialog, print styles) loads only when a patient opens one.

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@physio/shared-auth';
-import {
-  Button,
-  ConfirmDialog,
-  InlineMessage,
-  Modal,
-  Stack,
-  TextAreaField,
-  useNow,
-  useSchemaForm,
-} from '@physio/shared-ui';
+import { Button, InlineMessage, Stack, TextAreaField, useNow, useSchemaForm } from '@physio/shared-ui';
+import { ConfirmDialog, Modal } from '@physio/shared-ui/dialogs';
 import {
   canMarkOutcome,
   cancelRequestSchema,

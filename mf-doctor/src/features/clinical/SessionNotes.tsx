@@ -15,7 +15,6 @@ import {
   Button,
   Card,
   CardList,
-  ConfirmDialog,
   InlineMessage,
   LoadView,
   SelectField,
@@ -24,6 +23,7 @@ import {
   useLoad,
   useSchemaForm,
 } from '@physio/shared-ui';
+import { ConfirmDialog } from '@physio/shared-ui/dialogs';
 
 const PARTS = [
   ['subjective', 'Subjective'],

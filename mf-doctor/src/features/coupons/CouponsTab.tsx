@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, InlineMessage, Modal, RadioGroup, Stack } from '@physio/shared-ui';
+import { InlineMessage, RadioGroup, Stack } from '@physio/shared-ui';
+import { ConfirmDialog, Modal } from '@physio/shared-ui/dialogs';
 import { MESSAGES, type Coupon } from '@physio/shared-contracts';
 import { api } from '@physio/shared-auth';
 import type { CouponAction } from './CouponCard';

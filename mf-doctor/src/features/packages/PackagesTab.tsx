@@ -16,7 +16,6 @@ import {
 import {
   Button,
   Card,
-  ConfirmDialog,
   InlineMessage,
   LoadView,
   SelectField,
@@ -24,6 +23,7 @@ import {
   TextField,
   useLoad,
 } from '@physio/shared-ui';
+import { ConfirmDialog } from '@physio/shared-ui/dialogs';
 
 const Row = styled.div`
   display: grid;

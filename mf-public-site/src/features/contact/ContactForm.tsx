@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '@physio/shared-contracts';
 import {
   Button,
-  Modal,
   Stack,
   TextAreaField,
   TextField,
@@ -12,6 +11,7 @@ import {
   useSchemaForm,
   useWhenNeeded,
 } from '@physio/shared-ui';
+import { Modal } from '@physio/shared-ui/dialogs';
 import { contactCatalog } from './contactMessages';
 
 /** The form's rules and its call: loaded on the first move on the page (useWhenNeeded). */
