@@ -4,7 +4,8 @@ import { forbidden } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { purposeConsent } from '../notifications';
 import { followLanguageCookie } from '../patients';
-import { createOrder, listPatientOrders, readOrder } from './orders';
+import { createOrder } from './orders';
+import { listPatientOrders, readOrder } from './order-views';
 
 const { orders } = endpoints;
 

@@ -1,6 +1,9 @@
-/** Orders: the server prices every booking (DESIGN.md §3 "Prices") and keeps its life. */
+/**
+ * A booking's order: the server prices it (DESIGN.md §3 "Prices": the plan or whom the sessions treat, the coupon,
+ * the travel fee), checks the time or the series it holds, then places it (place-order.ts).
+ */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   formatRupees,
   MESSAGES,
@@ -12,22 +15,16 @@ import {
   rupeesToPaise,
   SCHEDULING,
   type CreatedOrder,
-  type Order,
   type OrderKind,
 } from '@physio/shared-contracts';
 import { type ErrorCode } from '@physio/shared-contracts/error-codes';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
-import { placeholders, statement } from '../../platform/db/prepared';
-import { appointments, coupons, doctors, orders, patients } from '../../platform/db/schema';
+import { statement } from '../../platform/db/prepared';
+import { coupons, patients } from '../../platform/db/schema';
 import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../platform/http/errors';
-import { PaymentProviderError } from '../../platform/providers/payments';
 import type { AuthUser } from '../../platform/http/auth-user';
 import {
-  dependantSql,
-  lastChangeSql,
-  toAppointment,
-  type AppointmentView,
   holdSlot,
   ownClaimHold,
   planSeries,
@@ -35,11 +32,10 @@ import {
   requireBookableSlot,
   writeSeries,
 } from '../scheduling';
-import { requireCare } from '../patients';
-import { claimCouponUse, hasUsageLimits, isCouponUsable } from '../coupons';
-import { lockPatient, requireOrderAllowance } from './order-limits';
+import { isCouponUsable } from '../coupons';
+import { requireOrderAllowance } from './order-limits';
 import type { PaymentsContext } from './payments-context';
-import { findOrder, type OrderRow } from '../orders';
+import { placeOrder, type NewOrder } from './place-order';
 import { quoteForDoctor } from '../travel';
 import { memberPlan, requireOwnDependant } from '../family';
 
@@ -88,34 +84,6 @@ export const patientAndCoupon = statement('order_patient_and_coupon', (db) =>
     .limit(1),
 );
 
-const ORDER_FIELDS = [
-  'id',
-  'provider',
-  'providerOrderId',
-  'patientId',
-  'createdBy',
-  'kind',
-  'name',
-  'email',
-  'quantity',
-  'unitPricePaise',
-  'couponCode',
-  'discountPercentage',
-  'amountPaise',
-  'travelFeePaise',
-  'description',
-  'mode',
-  'address',
-  'pincode',
-  'preferredDate',
-  'preferredTime',
-  'dependantId',
-] as const;
-const insertOrder = statement('order_insert', (db) => db.insert(orders).values(placeholders(ORDER_FIELDS)));
-const insertPackageOrder = (tx: Executor, row: typeof orders.$inferInsert) => tx.insert(orders).values(row);
-
-type CouponRow = typeof coupons.$inferSelect;
-
 /** The travel fee per session of a home visit with a named doctor (422 PIN_OUTSIDE_AREA outside their areas). */
 async function travelFeeOf(db: Executor, input: OrderInput): Promise<number> {
   const booking = input.booking;
@@ -123,7 +91,6 @@ async function travelFeeOf(db: Executor, input: OrderInput): Promise<number> {
   if (booking?.mode !== 'home' || !booking.pincode || !doctorId) return 0;
   return (await quoteForDoctor(db, doctorId, booking.pincode)).travel_fee_paise;
 }
-type PatientForCoupon = Parameters<typeof claimCouponUse>[1]['patient'];
 
 export async function createOrder(
   ctx: PaymentsContext,
@@ -273,7 +240,7 @@ export async function createOrder(
     preferredDate: booking?.preferred_date ?? null,
     preferredTime: booking?.preferred_time ?? null,
     dependantId,
-  } satisfies typeof orders.$inferInsert;
+  } satisfies NewOrder;
   return placeOrder(ctx, row, {
     patient,
     coupon: couponRow,
@@ -298,149 +265,4 @@ export async function createOrder(
         });
     },
   });
-}
-
-type NewOrder = Omit<typeof orders.$inferInsert, 'providerOrderId'> & { id: string };
-
-/**
- * The provider order, then our row: every order (a booking, a plan, a package) is placed here. The provider order
- * comes first (its receipt is our id), then one transaction: a provider order without our row is harmless (it can
- * never be paid through us); an unpaid row without one is useless. Under the patient's lock, the limits again
- * (parallel requests are counted one after the other), then the order with its coupon use and `inTransaction` (a
- * held slot) together: a refusal, a coupon used up or a slot taken meanwhile (429/409 limits, 422 COUPON_…, 409
- * SLOT_TAKEN) leaves no order behind.
- */
-export async function placeOrder(
-  ctx: PaymentsContext,
-  row: NewOrder,
-  opts: {
-    patient: PatientForCoupon;
-    coupon: CouponRow | null;
-    allowance: Parameters<typeof requireOrderAllowance>[1];
-    inTransaction?: ((tx: Executor) => Promise<void>) | undefined;
-  },
-): Promise<CreatedOrder> {
-  const { patient } = opts;
-  let providerOrderId: string;
-  try {
-    const created = await ctx.provider.createOrder({
-      amount: row.amountPaise,
-      receipt: row.id,
-      notes: { patient_id: row.patientId, kind: row.kind },
-    });
-    providerOrderId = created.id;
-  } catch (err) {
-    ctx.log.error({ err, orderId: row.id }, 'payment provider refused to create the order');
-    await ctx.db.insert(orders).values({
-      ...row,
-      status: 'failed',
-      failureCode: 'PROVIDER_ERROR',
-      failureReason: (err as Error).message,
-    });
-    if (err instanceof PaymentProviderError && err.statusCode !== null && err.statusCode < 500) {
-      throw unprocessable(`The payment could not be started: ${err.message}`, 'PROVIDER_REJECTED');
-    }
-    throw new HttpError(
-      502,
-      'The payment service is not reachable right now. Please try again in a minute.',
-      'PROVIDER_UNAVAILABLE',
-    );
-  }
-  await ctx.db.transaction(async (tx) => {
-    await lockPatient(tx, patient.id);
-    await requireOrderAllowance(tx, opts.allowance);
-    if (opts.coupon !== null && hasUsageLimits(opts.coupon))
-      await claimCouponUse(tx, { code: opts.coupon.code, patient, liveMs: ctx.orderTtlMs });
-    if (row.packageId) await insertPackageOrder(tx, { ...row, providerOrderId });
-    else await insertOrder(tx, { ...row, providerOrderId });
-    await opts.inTransaction?.(tx);
-  });
-  return { id: providerOrderId, amount: row.amountPaise, currency: 'INR', patient_id: row.patientId };
-}
-
-/**
- * Orders as the API answers them, each with its earliest session. With a `view` (one order read by its patient
- * or a doctor: the result pages) the session also names its doctor and, for its patient and doctor, the video room.
- */
-export async function toOrders(db: Executor, rows: OrderRow[], view?: AppointmentView): Promise<Order[]> {
-  if (!rows.length) return [];
-  const linked = await db
-    .select({
-      a: appointments,
-      name: patients.name,
-      publicId: doctors.publicId,
-      doctorName: doctors.name,
-      lastChange: lastChangeSql,
-      dependant: dependantSql,
-    })
-    .from(appointments)
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .leftJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(
-      and(
-        inArray(
-          appointments.orderId,
-          rows.map((r) => r.id),
-        ),
-        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
-      ),
-    )
-    .orderBy(sql`${appointments.start} asc nulls last`);
-  // An order of several sessions has several appointments: the one shown is the earliest dated one.
-  const byOrder = new Map<string | null, ReturnType<typeof toAppointment>>();
-  const doctorOf = new Map<string | null, string | null>();
-  for (const l of linked)
-    if (!byOrder.has(l.a.orderId)) {
-      byOrder.set(
-        l.a.orderId,
-        view
-          ? { ...toAppointment(l.a, l.name, l, view, l.lastChange), doctor_name: l.doctorName }
-          : toAppointment(l.a, l.name, l, undefined, l.lastChange),
-      );
-      doctorOf.set(l.a.orderId, l.doctorName);
-    }
-  return rows.map((row) => ({
-    id: row.providerOrderId ?? row.id,
-    patient_id: row.patientId,
-    kind: row.kind,
-    status: row.status,
-    quantity: row.quantity,
-    amount: row.amountPaise,
-    currency: 'INR' as const,
-    coupon_code: row.couponCode,
-    discount_percentage: row.discountPercentage,
-    payment_id: row.paymentId,
-    description: row.description,
-    mode: row.mode,
-    doctor_name: doctorOf.get(row.id) ?? null,
-    created_at: row.createdAt.toISOString(),
-    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
-    appointment: byOrder.get(row.id) ?? null,
-  }));
-}
-
-export async function readOrder(
-  db: Executor,
-  user: AuthUser,
-  id: string,
-  videoBaseUrl: string,
-): Promise<Order> {
-  const row = await findOrder(db, id);
-  if (!row) throw notFound('No order with this ID', 'ORDER_NOT_FOUND');
-  if (user.role === 'doctor') await requireCare(db, user.id, row.patientId);
-  else if (user.id !== row.patientId) throw forbidden('You can only see your own orders');
-  const [order] = await toOrders(db, [row], { viewer: user, videoBaseUrl });
-  return order!;
-}
-
-export const ORDER_HISTORY_LIMIT = 100;
-
-export async function listPatientOrders(db: Executor, patientId: string): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.patientId, patientId)))
-    .orderBy(desc(orders.createdAt))
-    .limit(ORDER_HISTORY_LIMIT);
-  return toOrders(db, rows);
 }

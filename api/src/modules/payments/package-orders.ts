@@ -20,7 +20,8 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { isCouponUsable } from '../coupons';
 import { packageForSale } from '../packages';
 import { requireOrderAllowance } from './order-limits';
-import { MIN_PROVIDER_AMOUNT_PAISE, patientAndCoupon, placeOrder } from './orders';
+import { MIN_PROVIDER_AMOUNT_PAISE, patientAndCoupon } from './orders';
+import { placeOrder } from './place-order';
 import type { PaymentsContext } from './payments-context';
 
 export type PackagePurchaseInput = z.output<typeof packagePurchaseSchema>;
