@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { startApiProcess, type ApiProcess } from './api-process';
-import type { Figure } from './booking';
+import type { Figure } from './report';
 
 export const SANDBOX_KEY_SECRET = crypto.randomBytes(32).toString('hex');
 const SANDBOX_WEBHOOK_SECRET = crypto.randomBytes(32).toString('hex');

@@ -19,6 +19,7 @@ import { paymentSignature } from '../src/platform/providers/payments/signature';
 import { startCluster } from '../test/pg-cluster';
 import type { ApiProcess } from './api-process';
 import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';
+import type { Figure } from './report';
 
 const P99_TARGET_MS = 200;
 
@@ -216,14 +217,6 @@ export function cpuSeconds(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-export interface Figure {
-  name: string;
-  value: number;
-  unit?: string;
-  target?: string;
-  ok?: boolean;
 }
 
 async function countPaid(url: string): Promise<{ paid: number; appointments: number; earnings: number }> {

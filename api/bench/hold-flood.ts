@@ -14,8 +14,8 @@ import { paymentSignature } from '../src/platform/providers/payments/signature';
 import { SCHEDULING } from '@physio/shared-contracts';
 import { startCluster } from '../test/pg-cluster';
 import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';
-import { caller, mobileNumbers, round, type Answer, type Figure } from './booking';
-import { percentile } from './report';
+import { caller, mobileNumbers, round, type Answer } from './booking';
+import { type Figure, percentile } from './report';
 
 const ORDERS = 100;
 /** ORDER_UNPAID_HOURLY_LIMIT's default, which the bench's API process keeps. */

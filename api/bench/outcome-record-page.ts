@@ -14,9 +14,8 @@ import { seedDemo, DEMO_DOCTOR } from '../src/modules/site/seed';
 import { EXERCISE_LIBRARY } from '../src/modules/clinical/exercise-library';
 import { signAccessToken } from '../src/modules/identity/tokens';
 import { startCluster } from '../test/pg-cluster';
-import type { Figure } from './booking';
+import { type Figure, percentile } from './report';
 import { benchApp } from './in-process-app';
-import { percentile } from './report';
 
 export const RECORD_PAGE_TARGET_MS = 30;
 const PATIENTS = 1_000;

@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../src/platform/db/client';
 import { seedDemo, DEMO_DOCTOR } from '../src/modules/site/seed';
 import { purgeExpired, purgedCount } from '../src/modules/privacy/purge';
 import { startCluster } from '../test/pg-cluster';
-import type { Figure } from './booking';
+import type { Figure } from './report';
 
 const ERASED = 2_000;
 const ACTIVE = 20_000;

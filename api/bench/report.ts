@@ -1,5 +1,12 @@
 /** How the bench parts print their figures (scripts/bench.mjs gathers the JSON lines into one table). */
-import type { Figure } from './booking';
+/** One measured figure of a bench: its value, unit, and the target it is held against. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit?: string;
+  target?: string;
+  ok?: boolean;
+}
 
 /** One figure as a JSON line: scripts/bench.mjs collects them into the table of every bench. */
 export function report(figure: Figure): void {

@@ -13,9 +13,8 @@ import { addDays, kolkataDateAndMinute } from '../src/platform/lib/kolkata';
 import { DEMO_DOCTOR, seedDemo } from '../src/modules/site/seed';
 import { signAccessToken } from '../src/modules/identity/tokens';
 import { startCluster } from '../test/pg-cluster';
-import type { Figure } from './booking';
+import { type Figure, percentile } from './report';
 import { benchApp } from './in-process-app';
-import { percentile } from './report';
 
 export const SERIES_P95_TARGET_MS = 150;
 const PATIENTS = 50;

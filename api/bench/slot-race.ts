@@ -19,7 +19,8 @@ import { DEMO_DOCTOR } from '../src/modules/site/seed';
 import { startCluster } from '../test/pg-cluster';
 import type { ApiProcess } from './api-process';
 import { runAsScript, SANDBOX_KEY_SECRET, startBookingApi } from './booking-api';
-import { caller, mobileNumbers, percentile, round, type Answer, type Figure } from './booking';
+import { caller, mobileNumbers, percentile, round, type Answer } from './booking';
+import type { Figure } from './report';
 
 /** A patient takes one of this many earliest free times: most of them want the same few. */
 const EARLIEST = 3;

@@ -9,9 +9,8 @@ import { DEMO_DOCTOR, seedDemo } from '../src/modules/site/seed';
 import { candidateSlots } from '../src/modules/scheduling/slot-rules';
 import { loadCalendars } from '../src/modules/scheduling/slots';
 import { startCluster } from '../test/pg-cluster';
-import type { Figure } from './booking';
+import { type Figure, percentile } from './report';
 import { benchApp } from './in-process-app';
-import { percentile } from './report';
 
 const BOOKED = 1_000;
 export const SLOTS_P95_TARGET_MS = 20;

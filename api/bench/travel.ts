@@ -7,7 +7,7 @@
 import { doctorHomeAreas, doctors } from '../src/platform/db/schema';
 import { DEMO_DOCTOR } from '../src/modules/site/seed';
 import { eq } from 'drizzle-orm';
-import type { Figure } from './booking';
+import type { Figure } from './report';
 import { benchFreeSlots } from './slots';
 
 export const TRAVEL_SLOTS_P95_TARGET_MS = 25;

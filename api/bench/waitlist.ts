@@ -15,9 +15,8 @@ import { candidateSlots } from '../src/modules/scheduling/slot-rules';
 import { loadCalendars } from '../src/modules/scheduling/slots';
 import { signAccessToken } from '../src/modules/identity/tokens';
 import { startCluster } from '../test/pg-cluster';
-import type { Figure } from './booking';
+import { type Figure, percentile } from './report';
 import { benchApp } from './in-process-app';
-import { percentile } from './report';
 
 export const OFFER_LATENCY_TARGET_MS = 2_000;
 const RACERS = 20;

@@ -11,9 +11,8 @@ import { openDatabase } from '../src/platform/db/client';
 import { appointmentChanges, appointments, patients } from '../src/platform/db/schema';
 import { seedDemo } from '../src/modules/site/seed';
 import { startCluster } from '../test/pg-cluster';
-import type { Figure } from './booking';
+import { type Figure, percentile } from './report';
 import { benchApp } from './in-process-app';
-import { percentile } from './report';
 
 export const REPLY_P95_TARGET_MS = 100;
 const SECRET = 'bench-whatsapp-app-secret';

@@ -1,28 +1,8 @@
 /** Shapes of the navigation state the booking pages hand to each other, and their guards. */
-import {
-  slotSchema,
-  type BookingDetails,
-  type PatientProfile,
-  type ProblemCategory,
-  type Slot,
-} from '@physio/shared-contracts';
-import { readBookingFields } from './bookingFields';
+import { slotSchema, type PatientProfile } from '@physio/shared-contracts';
+import { readBookingFields, type BookingState } from './bookingFields';
 
-/** /booking → /confirmbooking */
-export interface BookingState {
-  name: string;
-  email: string;
-  quantity: number;
-  description: ProblemCategory;
-  booking: BookingDetails;
-  /** The slot chosen in the picker (absent: we call the patient to fix a time). */
-  slot?: Slot;
-  /**
-   * "Booking for" on /confirmbooking: the family member chosen (absent: the patient themself). Kept with the rest,
-   * so a failed or dismissed payment, a reload or "Edit details" comes back with them still chosen.
-   */
-  dependant_id?: string;
-}
+export type { BookingState };
 
 /** /c/{id} → /confirmbookingphysio */
 export interface PhysioState {

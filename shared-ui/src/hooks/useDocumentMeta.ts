@@ -1,19 +1,8 @@
 import { useContext, useEffect } from 'react';
 import { siteConfig } from '../siteConfig';
-import { DocumentMetaSink } from './documentMetaSink';
+import { DocumentMetaSink, type DocumentMeta } from './documentMetaSink';
 
-export interface DocumentMeta {
-  /** Page title; " | PhysioCare" is appended unless it already names the brand. */
-  title: string;
-  description?: string;
-  /** Canonical path of the page, e.g. "/about". */
-  path?: string;
-  /**
-   * Keeps the page out of search results while it is shown (meta robots noindex): the 404 page, which static
-   * hosting answers with 200 like every client-side route.
-   */
-  noindex?: boolean;
-}
+export type { DocumentMeta };
 
 export function formatTitle(title: string): string {
   const brand = siteConfig.brandName;
