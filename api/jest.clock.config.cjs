@@ -57,6 +57,8 @@ const DATE_SUITES = [
     'src/modules/whatsapp/whatsapp-channel.test.ts',
     'src/modules/scheduling/waitlist.test.ts',
     'src/modules/travel/travel-routes.test.ts',
+    // A family member's day of exercises and adherence (issue 28 point 3): India's date and ISO week.
+    'src/modules/clinical/family-exercise-days.test.ts',
   ],
   [
     'src/modules/refunds/refund-routes.test.ts',

@@ -1,7 +1,8 @@
 // Issue 28 point 3 in Chromium: a daughter buys Dr. Asha Rao's package that may be shared in the family, adds her
 // father (no phone of his own) on the Family page, and books him a session from the package's credits. The e-mail
 // in the dev outbox (to her) names him; the doctor's week shows him with the daughter as the contact. Then she buys
-// his own treatment plan (not hers) from /confirmbookingphysio's "Booking for", through a failed payment and back.
+// his own treatment plan (not hers) from /confirmbookingphysio's "Booking for", through a failed payment and back,
+// and keeps his own day of home exercises (his sets ticked, his adherence read by the doctor) and his pain score.
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
@@ -222,5 +223,51 @@ test('a daughter buys a shareable package and books her father from its credits'
     await expect(
       card.getByRole('button', { name: `Answer the questions for ${FATHER.label}` }),
     ).toBeVisible();
+  });
+
+  await test.step('she ticks her father’s exercises and records his pain; the doctor reads his adherence', async () => {
+    const headers = { authorization: `Bearer ${await doctorToken(request)}` };
+    const family = await request.get(`${baseURL()}/api/users/${daughter.id}/family`, { headers });
+    const father = ((await family.json()) as { data: { id: string; name: string }[] }).data.find(
+      (m) => m.name === FATHER.name,
+    )!;
+    const bridge = {
+      exercise: 'bridge',
+      sets: 2,
+      reps: 10,
+      hold_seconds: 3,
+      times_per_day: 1,
+      days_per_week: 7,
+    };
+    const saved = await request.put(`${baseURL()}/api/users/${daughter.id}/exercise-program`, {
+      headers,
+      data: { items: [bridge], dependant_id: father.id },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    const main = page.locator('main');
+    await page.goto(to.patientExercises(daughter.id));
+    const card = main.getByRole('region', { name: `A family member’s exercises: ${FATHER.label}` });
+    await expect(card.getByText(`For: ${FATHER.label}`)).toBeVisible();
+    await card.getByRole('checkbox', { name: 'Bridge: set 1 of 2 done' }).click();
+    await expect(card.getByText(/1 of 2 sets done/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await snap(page, 'member-exercises-390', card);
+    await expect
+      .poll(async () => {
+        const res = await request.get(`${baseURL()}/api/users/${daughter.id}/exercise-adherence`, {
+          headers,
+          params: { dependant_id: father.id },
+        });
+        return ((await res.json()) as { data: { weeks: { done: number }[] } }).data.weeks.at(-1)?.done;
+      })
+      .toBe(1);
+
+    await page.goto(to.patientHealth(daughter.id));
+    const progress = main.getByRole('region', { name: 'Progress', exact: true });
+    await expect(progress.getByText(`For: ${FATHER.label}`)).toBeVisible();
+    await progress.getByLabel('Their pain today (0–10)').fill('5');
+    await progress.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(progress.getByText('Pain rating saved')).toBeVisible();
   });
 });

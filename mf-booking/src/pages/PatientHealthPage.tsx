@@ -13,6 +13,11 @@ const FamilyIntakes = lazy(() =>
   import('../features/health-record/FamilyIntakes').then((m) => ({ default: m.FamilyIntakes })),
 );
 
+// The family members' own progress scores (issue 28 point 3), recorded by the holder: after the first render too.
+const FamilyOutcomes = lazy(() =>
+  import('../features/health-record/FamilyOutcomes').then((m) => ({ default: m.FamilyOutcomes })),
+);
+
 /**
  * The patient's health record: the intake before the first session, what the physiotherapist wrote after each
  * session, and who has seen it. A doctor caring for the patient sees the first two (the log is the patient's).
@@ -62,6 +67,11 @@ export default function PatientHealthPage() {
             onChanged={isPatient ? log.reload : undefined}
           />
         </Card>
+        {isPatient && (
+          <Suspense fallback={null}>
+            <FamilyOutcomes patientId={id} onChanged={log.reload} />
+          </Suspense>
+        )}
         {isPatient && (
           <section aria-labelledby="log-title">
             <h2 id="log-title">{t('whoHasSeen')}</h2>

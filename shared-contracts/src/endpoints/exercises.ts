@@ -24,7 +24,6 @@ import { endpoint } from './define';
 
 const byId = z.object({ id: patientIdSchema });
 const patientOrCaringDoctor = { patientSelfOrCaringDoctor: 'id' } as const;
-const notFound = { 404: ['PATIENT_NOT_FOUND'] } as const;
 /**
  * With `dependant_id` (query or body), a family member's own program (issue 28 point 3): one of the patient's own
  * (404 DEPENDANT_NOT_FOUND for anyone else's) whom a doctor caller treats (403 NOT_YOUR_PATIENT), nothing written.
@@ -71,52 +70,66 @@ export const exercises = {
     body: programRequestSchema,
     data: programSchema,
   }),
-  /** Today's exercises in India, the sets ticked and the pain logged. */
+  /** Today's exercises in India, the sets ticked and the pain logged; a family member's (`?dependant_id=`). */
   today: endpoint({
     method: 'GET',
     path: '/api/users/:id/exercises/today',
     auth: patientOrCaringDoctor,
-    errors: notFound,
+    errors: memberErrors,
     params: byId,
+    query: memberQuerySchema,
     data: exerciseDaySchema,
   }),
-  /** The patient ticks sets of one exercise today (the count done, not an increment: a double tap is harmless). */
+  /**
+   * The patient ticks sets of one exercise today (the count done, not an increment: a double tap is harmless); with
+   * `dependant_id`, of their family member's program, ticked by the holder.
+   */
   logSets: endpoint({
     method: 'PUT',
     path: '/api/users/:id/exercises/today/sets/:itemId',
     auth: patientOrCaringDoctor,
-    errors: { 400: ['TOO_MANY_SETS'], 404: ['PATIENT_NOT_FOUND', 'PROGRAM_ITEM_NOT_FOUND'] },
+    errors: {
+      400: ['TOO_MANY_SETS'],
+      404: ['PATIENT_NOT_FOUND', 'DEPENDANT_NOT_FOUND', 'PROGRAM_ITEM_NOT_FOUND'],
+    },
     params: z.object({ id: patientIdSchema, itemId: z.uuid('Not an exercise of your program') }),
     body: setsDoneRequestSchema,
     data: exerciseDaySchema,
   }),
-  /** The patient's pain after today's exercises (0–10). */
+  /** The patient's pain after today's exercises (0–10); with `dependant_id`, their family member's. */
   logPain: endpoint({
     method: 'PUT',
     path: '/api/users/:id/exercises/today/pain',
     auth: patientOrCaringDoctor,
-    errors: notFound,
+    errors: memberErrors,
     params: byId,
     body: exercisePainRequestSchema,
     data: exerciseDaySchema,
   }),
-  /** The patient's daily reminder time in India (null: no reminder). */
+  /**
+   * The patient's daily reminder time in India (null: no reminder); with `dependant_id`, the reminder of their family
+   * member's program, sent to the holder and naming the member.
+   */
   setReminder: endpoint({
     method: 'PUT',
     path: '/api/users/:id/exercise-reminder',
     auth: patientOrCaringDoctor,
-    errors: notFound,
+    errors: memberErrors,
     params: byId,
     body: exerciseReminderRequestSchema,
     data: exerciseReminderSchema,
   }),
-  /** Adherence per week and pain over time (the doctor's patient page; the patient may read it too). */
+  /**
+   * Adherence per week and pain over time (the doctor's patient page; the patient may read it too); a family
+   * member's own (`?dependant_id=`), never mixed with the patient's.
+   */
   adherence: endpoint({
     method: 'GET',
     path: '/api/users/:id/exercise-adherence',
     auth: patientOrCaringDoctor,
-    errors: notFound,
+    errors: memberErrors,
     params: byId,
+    query: memberQuerySchema,
     data: adherenceSchema,
   }),
 };

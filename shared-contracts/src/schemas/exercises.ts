@@ -144,11 +144,14 @@ export const exerciseDaySchema = z.object({
 });
 export type ExerciseDay = z.infer<typeof exerciseDaySchema>;
 
+/** A family member's day (issue 28 point 3): their program's sets, their pain, their reminder (sent to the holder). */
+const forMember = { dependant_id: z.optional(dependantIdSchema) };
 export const setsDoneRequestSchema = z.object({
   sets_done: whole('Sets done', 0, EXERCISE_LIMITS.sets * EXERCISE_LIMITS.timesPerDay),
+  ...forMember,
 });
-export const exercisePainRequestSchema = z.object({ pain: painSchema });
-export const exerciseReminderRequestSchema = z.object({ time: z.nullable(reminderTimeSchema) });
+export const exercisePainRequestSchema = z.object({ pain: painSchema, ...forMember });
+export const exerciseReminderRequestSchema = z.object({ time: z.nullable(reminderTimeSchema), ...forMember });
 export const exerciseReminderSchema = z.object({ time: z.nullable(z.string()) });
 
 /** Adherence per ISO week (Monday to Sunday, India's dates) and the pain logged each day. */

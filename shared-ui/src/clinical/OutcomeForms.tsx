@@ -61,6 +61,8 @@ export function PsfsForm({
   onSaved: (score: OutcomeScore) => void;
 }) {
   const t = useMessages(clinicalCatalog);
+  // A member's form may share the page with the holder's: its ids are its own.
+  const idOf = (name: string) => (memberId ? `${name}-${memberId}` : name);
   const [rows, setRows] = useState<PsfsFormRow[]>(() =>
     previous ? previous.activities.map((a) => ({ activity: a.activity, rating: '' })) : emptyPsfsForm(),
   );
@@ -85,24 +87,24 @@ export function PsfsForm({
     onSaved(res.data);
   };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="psfs-title">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={idOf('psfs-title')}>
       <Stack $gap="sm">
         <Fieldset>
-          <legend id="psfs-title">{t('activitiesTitle')}</legend>
+          <legend id={idOf('psfs-title')}>{t('activitiesTitle')}</legend>
           <p style={{ margin: 0 }}>
             {t('activitiesHint', { min: PSFS.minActivities, max: PSFS.maxActivities })}
           </p>
           {rows.map((r, i) => (
             <Row key={i}>
               <TextField
-                id={`psfs-activity-${i}`}
+                id={idOf(`psfs-activity-${i}`)}
                 label={t('activity', { number: i + 1 })}
                 maxLength={PSFS.activityLength}
                 value={r.activity}
                 onChange={(e) => set(i, 'activity', e.target.value)}
               />
               <TextField
-                id={`psfs-rating-${i}`}
+                id={idOf(`psfs-rating-${i}`)}
                 label="0–10"
                 type="number"
                 inputMode="numeric"
@@ -172,7 +174,7 @@ export function PainForm({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Row>
         <TextField
-          id={`pain-${patientId}`}
+          id={`pain-${memberId ?? patientId}`}
           label={label}
           type="number"
           inputMode="numeric"

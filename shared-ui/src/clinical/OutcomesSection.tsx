@@ -9,6 +9,7 @@ import { PainForm, PsfsForm } from './OutcomeForms';
 
 function dueText(
   due: OutcomeDue,
+  /** The patient reading their own (a holder reading a member's reads the doctor's words: "The patient’s…"). */
   isPatient: boolean,
   t: Translate<keyof typeof clinicalCatalog.en>,
 ): string | null {
@@ -25,6 +26,7 @@ export function OutcomesSection({
   patientId,
   viewer,
   memberId,
+  forLine,
   onChanged,
 }: {
   patientId: string;
@@ -34,11 +36,16 @@ export function OutcomesSection({
    * `dependant_id`; the progress report PDF is the patient's own, so a member's section has none.
    */
   memberId?: string;
+  /** Under the heading: whom a member's section is about ("For: Ramesh Kumar (Parent, 74)"). */
+  forLine?: string;
   /** After a score is saved (the patient's page reloads its access log). */
   onChanged?: () => void;
 }) {
   const t = useMessages(clinicalCatalog);
   const isPatient = viewer === 'patient';
+  // The holder's own words ("Your…") only about themself; a member's section may share the page with theirs.
+  const own = isPatient && !memberId;
+  const titleId = memberId ? `progress-title-${memberId}` : 'progress-title';
   const load = useLoad(`${patientId}/${memberId ?? ''}`, () =>
     api.outcomes.list(
       { params: { id: patientId }, query: memberId ? { dependant_id: memberId } : {} },
@@ -52,13 +59,14 @@ export function OutcomesSection({
     onChanged?.();
   };
   return (
-    <section aria-labelledby="progress-title">
-      <h2 id="progress-title">{t(isPatient ? 'yourProgress' : 'progress')}</h2>
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(own ? 'yourProgress' : 'progress')}</h2>
+      {forLine && <p>{forLine}</p>}
       <LoadView load={load} loadingLabel={t('loadingScores')}>
         {(data: Outcomes) => {
           const psfs = data.scores.filter((s) => s.instrument === 'psfs');
           const pain = data.scores.filter((s) => s.instrument === 'pain');
-          const due = dueText(data.due, isPatient, t);
+          const due = dueText(data.due, own, t);
           return (
             <Stack $gap="md">
               {due && <InlineMessage tone="info">{due}</InlineMessage>}
@@ -85,7 +93,7 @@ export function OutcomesSection({
               <PainForm
                 patientId={patientId}
                 memberId={memberId}
-                label={t(isPatient ? 'painToday' : 'painAtSession')}
+                label={t(own ? 'painToday' : isPatient ? 'memberPainToday' : 'painAtSession')}
                 onSaved={() => changed(t('painSaved'))}
               />
               {!memberId && (

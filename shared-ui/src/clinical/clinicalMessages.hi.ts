@@ -43,6 +43,7 @@ export const clinicalCatalog = {
   scoreSaved: 'स्कोर सहेजा गया: 10 में से {score}',
   painSaved: 'दर्द रेटिंग सहेजी गई',
   painToday: 'आज आपका दर्द (0–10)',
+  memberPainToday: 'आज उनका दर्द (0–10)',
   painAtSession: 'इस सत्र में दर्द (0–10)',
   report: 'प्रगति रिपोर्ट डाउनलोड करें (PDF)',
   activitiesTitle: 'जो काम आपको मुश्किल लगते हैं',

@@ -54,6 +54,7 @@ export const clinicalCatalog = defineCatalog(
     scoreSaved: 'Score saved: {score} out of 10',
     painSaved: 'Pain rating saved',
     painToday: 'Your pain today (0–10)',
+    memberPainToday: 'Their pain today (0–10)',
     painAtSession: 'Pain at this session (0–10)',
     report: 'Download the progress report (PDF)',
     activitiesTitle: 'Activities you find hard',

@@ -4,42 +4,26 @@
  * the sets already ticked stay attached to the items the patient was shown, so past weeks' adherence keeps
  * measuring what was prescribed then. Every read and write is recorded in the access log (record `exercises`), in
  * the change's transaction for writes. A family member has their own program (issue 28 point 3: `dependant_id`,
- * versions counted per member), assigned by a doctor who treats them and read by them or the holder; the day's
- * ticks, pain, reminder and adherence stay the patient's own program's.
+ * versions counted per member), assigned by a doctor who treats them and read by them or the holder. The day's
+ * ticks, pain, reminder and adherence are in exercise-days.ts.
  */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  type Adherence,
   type CustomExerciseRequest,
-  type ExerciseDay,
   type ExerciseProgram,
   EXERCISE_MESSAGES,
   type LibraryExercise,
   type ProgramRequest,
-  setsPerDay,
-  todayInIndia,
 } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
-import {
-  doctors,
-  exerciseCustom,
-  exercisePainLogs,
-  exerciseProgramItems,
-  exercisePrograms,
-  exerciseReminders,
-  exerciseSetLogs,
-} from '../../platform/db/schema';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { doctors, exerciseCustom, exerciseProgramItems, exercisePrograms } from '../../platform/db/schema';
+import { badRequest } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { addDays } from '../../platform/lib/kolkata';
 import { recordAccess } from './access-log';
 import { EXERCISE_LIBRARY, libraryExercise } from './exercise-library';
-import { mondayOf, type VersionSpan, weeklyAdherence } from './exercise-adherence';
 import { ofMember, recordMember } from './record-member';
 
 const CUSTOM = 'custom-';
-/** Weeks of adherence and pain the doctor's page shows. */
-export const ADHERENCE_WEEKS = 12;
 
 type CustomRow = typeof exerciseCustom.$inferSelect;
 const customExercise = (row: CustomRow): LibraryExercise => ({
@@ -148,7 +132,7 @@ async function programOf(db: Executor, row: ProgramRow): Promise<ExerciseProgram
 }
 
 /** The current program of the patient (member null) or of one of their family members. */
-const currentProgram = async (db: Executor, patientId: string, member: string | null = null) => {
+export const currentProgram = async (db: Executor, patientId: string, member: string | null = null) => {
   const row = await currentProgramRow(db, patientId, member);
   return row ? programOf(db, row) : null;
 };
@@ -222,153 +206,4 @@ export async function saveProgram(
     await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
     return programOf(tx, row!);
   });
-}
-
-/** The patient's day without recording a read (the writes that answer with it record their write). */
-async function dayOf(db: Executor, patientId: string, now: Date): Promise<ExerciseDay> {
-  const day = todayInIndia(now);
-  const program = await currentProgram(db, patientId);
-  const itemIds = program?.items.map((i) => i.id) ?? [];
-  const done = itemIds.length
-    ? await db
-        .select({ item_id: exerciseSetLogs.itemId, sets_done: exerciseSetLogs.setsDone })
-        .from(exerciseSetLogs)
-        .where(and(inArray(exerciseSetLogs.itemId, itemIds), eq(exerciseSetLogs.day, day)))
-    : [];
-  const [pain] = await db
-    .select({ pain: exercisePainLogs.pain })
-    .from(exercisePainLogs)
-    .where(and(eq(exercisePainLogs.patientId, patientId), eq(exercisePainLogs.day, day)));
-  const [reminder] = await db
-    .select({ time: exerciseReminders.time })
-    .from(exerciseReminders)
-    .where(eq(exerciseReminders.patientId, patientId));
-  return { day, program, done, pain: pain?.pain ?? null, reminder_time: reminder?.time ?? null };
-}
-
-export async function readToday(db: Executor, user: AuthUser, patientId: string, now = new Date()) {
-  const today = await dayOf(db, patientId, now);
-  await recordAccess(db, { patientId, user, action: 'read', record: 'exercises' });
-  return today;
-}
-
-/** The sets of one exercise done today (a count, so a second tap of the same box changes nothing). */
-export async function logSets(
-  db: Executor,
-  user: AuthUser,
-  patientId: string,
-  itemId: string,
-  setsDone: number,
-  now = new Date(),
-): Promise<ExerciseDay> {
-  const program = await currentProgram(db, patientId);
-  const item = program?.items.find((i) => i.id === itemId);
-  if (!item) throw notFound('That exercise is not in your current program', 'PROGRAM_ITEM_NOT_FOUND');
-  if (setsDone > setsPerDay(item)) throw badRequest(EXERCISE_MESSAGES.tooManySets, 'TOO_MANY_SETS');
-  const day = todayInIndia(now);
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(exerciseSetLogs)
-      .values({ itemId, patientId, day, setsDone, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [exerciseSetLogs.itemId, exerciseSetLogs.day],
-        set: { setsDone, updatedAt: now },
-      });
-    await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
-    return dayOf(tx, patientId, now);
-  });
-}
-
-export async function logPain(
-  db: Executor,
-  user: AuthUser,
-  patientId: string,
-  pain: number,
-  now = new Date(),
-) {
-  const day = todayInIndia(now);
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(exercisePainLogs)
-      .values({ patientId, day, pain, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [exercisePainLogs.patientId, exercisePainLogs.day],
-        set: { pain, updatedAt: now },
-      });
-    await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
-    return dayOf(tx, patientId, now);
-  });
-}
-
-/** The daily reminder's time in India (null stops it). */
-export async function setReminder(db: Executor, user: AuthUser, patientId: string, time: string | null) {
-  await db.transaction(async (tx) => {
-    if (time === null) await tx.delete(exerciseReminders).where(eq(exerciseReminders.patientId, patientId));
-    else
-      await tx
-        .insert(exerciseReminders)
-        .values({ patientId, time })
-        .onConflictDoUpdate({ target: exerciseReminders.patientId, set: { time, updatedAt: new Date() } });
-    await recordAccess(tx, { patientId, user, action: 'write', record: 'exercises' });
-  });
-  return { time };
-}
-
-/** Adherence per week and pain per day over the last ADHERENCE_WEEKS weeks. */
-export async function readAdherence(
-  db: Executor,
-  user: AuthUser,
-  patientId: string,
-  now = new Date(),
-): Promise<Adherence> {
-  const today = todayInIndia(now);
-  const since = addDays(mondayOf(today), -7 * (ADHERENCE_WEEKS - 1));
-  const rows = await db
-    .select({ id: exercisePrograms.id, createdAt: exercisePrograms.createdAt })
-    .from(exercisePrograms)
-    .where(and(eq(exercisePrograms.patientId, patientId), ofMember(exercisePrograms.dependantId, null)))
-    .orderBy(asc(exercisePrograms.version));
-  const items = rows.length
-    ? await db
-        .select()
-        .from(exerciseProgramItems)
-        .where(
-          inArray(
-            exerciseProgramItems.programId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
-  const versions: VersionSpan[] = rows.map((r, i) => {
-    const from = todayInIndia(r.createdAt);
-    const next = rows[i + 1];
-    return {
-      from: from < since ? since : from,
-      until: next ? todayInIndia(next.createdAt) : null,
-      items: items
-        .filter((it) => it.programId === r.id)
-        .map((it) => ({
-          id: it.id,
-          sets: it.sets,
-          times_per_day: it.timesPerDay,
-          days_per_week: it.daysPerWeek,
-        })),
-    };
-  });
-  const inWindow = versions.filter((v) => v.until === null || v.until > since);
-  const logs = await db
-    .select({
-      item_id: exerciseSetLogs.itemId,
-      day: exerciseSetLogs.day,
-      sets_done: exerciseSetLogs.setsDone,
-    })
-    .from(exerciseSetLogs)
-    .where(and(eq(exerciseSetLogs.patientId, patientId), gte(exerciseSetLogs.day, since)));
-  const pain = await db
-    .select({ day: exercisePainLogs.day, pain: exercisePainLogs.pain })
-    .from(exercisePainLogs)
-    .where(and(eq(exercisePainLogs.patientId, patientId), gte(exercisePainLogs.day, since)))
-    .orderBy(asc(exercisePainLogs.day));
-  await recordAccess(db, { patientId, user, action: 'read', record: 'exercises' });
-  return { weeks: weeklyAdherence(inWindow, logs, today), pain };
 }

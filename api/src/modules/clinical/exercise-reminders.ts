@@ -3,6 +3,8 @@
  * an e-mail through the outbox (modules/notifications/mail/exercise-reminder.ts), only while they have a program.
  * A reminder is due from its minute for REMINDER_WINDOW_MINUTES (a job that was down for a while still sends it,
  * late); the outbox key (patient and day) makes it once a day however often the job runs or how many instances run it.
+ * A family member's program has its own reminder (issue 28 point 3): sent to the holder, naming the member, keyed by
+ * patient, member and day; each reminder is due only while its own program (the patient's or that member's) exists.
  */
 import { and, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,19 +36,21 @@ export async function runExerciseReminders(db: Db, now = new Date()): Promise<nu
   const { day, from, to } = dueReminders(now);
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ patientId: exerciseReminders.patientId })
+      .select({ patientId: exerciseReminders.patientId, dependantId: exerciseReminders.dependantId })
       .from(exerciseReminders)
       .where(
         and(
           gte(exerciseReminders.time, from),
           lte(exerciseReminders.time, to),
-          // The patient's own program (a family member's is not what the reminder's day shows).
-          sql`exists (select 1 from ${exercisePrograms} where ${exercisePrograms.patientId} = ${exerciseReminders.patientId} and ${exercisePrograms.dependantId} is null)`,
-          sql`not exists (select 1 from ${outbox} where ${outbox.key} = ${outboxKey({ kind: 'exercise.reminder', channel: 'sms', ref: '' })} || ${exerciseReminders.patientId} || ${`/${day}`})`,
+          // The program the reminder is for: the patient's own (null) or that member's.
+          sql`exists (select 1 from ${exercisePrograms} where ${exercisePrograms.patientId} = ${exerciseReminders.patientId} and ${exercisePrograms.dependantId} is not distinct from ${exerciseReminders.dependantId})`,
+          // remindOfExercises' key: patient/day, or patient/member/day.
+          sql`not exists (select 1 from ${outbox} where ${outbox.key} = ${outboxKey({ kind: 'exercise.reminder', channel: 'sms', ref: '' })} || ${exerciseReminders.patientId} || coalesce('/' || ${exerciseReminders.dependantId}::text, '') || ${`/${day}`})`,
         ),
       )
       .limit(1000);
-    for (const { patientId } of due) await remindOfExercises(tx, { patientId, day });
+    for (const { patientId, dependantId } of due)
+      await remindOfExercises(tx, { patientId, day, ...(dependantId ? { dependantId } : {}) });
     return due.length;
   });
 }

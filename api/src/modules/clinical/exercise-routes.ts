@@ -1,7 +1,8 @@
 /**
  * Home exercise programs' routes (issue 29). The patient's calls are guarded by `patientSelfOrCaringDoctor` (the
  * patient, or a doctor caring for them: 403 NOT_YOUR_PATIENT otherwise) before the body is read; `onlyFor` then keeps
- * each call to the role it serves (doctors write programs, the patient ticks sets, logs pain and picks a reminder).
+ * each call to the role it serves (doctors write programs, the patient ticks sets, logs pain and picks a reminder,
+ * for themself or, with `dependant_id`, for one of their family members).
  * The illustrations are public drawings, served from api/assets/exercises.
  */
 import fs from 'node:fs';
@@ -15,17 +16,8 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import { apiRoot } from '../../platform/lib/paths';
 import { findPatient } from '../patients';
 import { libraryExercise } from './exercise-library';
-import {
-  addCustomExercise,
-  listExercises,
-  logPain,
-  logSets,
-  readAdherence,
-  readProgram,
-  readToday,
-  saveProgram,
-  setReminder,
-} from './exercise-programs';
+import { addCustomExercise, listExercises, readProgram, saveProgram } from './exercise-programs';
+import { logPain, logSets, readAdherence, readToday, setReminder } from './exercise-days';
 
 const { exercises } = endpoints;
 
@@ -90,30 +82,35 @@ const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, exercises.today, { tags }, async (request) => {
     await requirePatient(request.params.id);
-    return { data: await readToday(app.db, request.user!, request.params.id) };
+    const { id } = request.params;
+    return { data: await readToday(app.db, request.user!, id, request.query.dependant_id) };
   });
 
   route(app, exercises.logSets, { tags, onRequest: patientsOnly }, async (request) => {
     const { id, itemId } = request.params;
     await requirePatient(id);
-    return { data: await logSets(app.db, request.user!, id, itemId, request.body.sets_done) };
+    const { sets_done: setsDone, dependant_id: dependantId } = request.body;
+    return { data: await logSets(app.db, request.user!, id, { itemId, setsDone, dependantId }) };
   });
 
   route(app, exercises.logPain, { tags, onRequest: patientsOnly }, async (request) => {
     await requirePatient(request.params.id);
-    const day = await logPain(app.db, request.user!, request.params.id, request.body.pain);
+    const { pain, dependant_id: dependantId } = request.body;
+    const day = await logPain(app.db, request.user!, request.params.id, { pain, dependantId });
     return { data: day, message: 'Pain saved' };
   });
 
   route(app, exercises.setReminder, { tags, onRequest: patientsOnly }, async (request) => {
     await requirePatient(request.params.id);
-    const reminder = await setReminder(app.db, request.user!, request.params.id, request.body.time);
+    const { time, dependant_id: dependantId } = request.body;
+    const reminder = await setReminder(app.db, request.user!, request.params.id, { time, dependantId });
     return { data: reminder, message: reminder.time ? 'Reminder set' : 'Reminder turned off' };
   });
 
   route(app, exercises.adherence, { tags }, async (request) => {
     await requirePatient(request.params.id);
-    return { data: await readAdherence(app.db, request.user!, request.params.id) };
+    const { id } = request.params;
+    return { data: await readAdherence(app.db, request.user!, id, request.query.dependant_id) };
   });
 };
 

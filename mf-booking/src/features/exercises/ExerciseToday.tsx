@@ -32,19 +32,28 @@ const Item = styled.article`
   }
 `;
 
+/** A family member's day (issue 28 point 3), kept by the holder: their id and the questions in their words. */
+export interface MemberDay {
+  id: string;
+  painQuestion: string;
+  reminderHint: string;
+}
+
 /**
  * Today's exercises (India's date): each with its drawing, the prescription in words and the steps, a box per set
  * to tick, then the pain afterwards and the daily reminder's time. Each tick is saved at once; a failed save
- * puts the box back and says so.
+ * puts the box back and says so. With `member`, a family member's program, every save sent with `dependant_id`.
  */
 export function ExerciseToday({
   patientId,
   initial,
   canLog,
+  member,
 }: {
   patientId: string;
   initial: ExerciseDay;
   canLog: boolean;
+  member?: MemberDay;
 }) {
   const t = useMessages(exerciseCatalog);
   const locale = useLocale();
@@ -69,7 +78,10 @@ export function ExerciseToday({
       done: [...day.done.filter((d) => d.item_id !== item.id), { item_id: item.id, sets_done: setsDone }],
     });
     const res = await api.exercises.logSets(
-      { params: { id: patientId, itemId: item.id }, body: { sets_done: setsDone } },
+      {
+        params: { id: patientId, itemId: item.id },
+        body: member ? { sets_done: setsDone, dependant_id: member.id } : { sets_done: setsDone },
+      },
       t('setNotSaved'),
     );
     setSaving(null);
@@ -127,10 +139,21 @@ export function ExerciseToday({
       {canLog && (
         <>
           <Card>
-            <PainPicker patientId={patientId} pain={day.pain} onSaved={setDay} />
+            <PainPicker
+              patientId={patientId}
+              memberId={member?.id}
+              question={member?.painQuestion}
+              pain={day.pain}
+              onSaved={setDay}
+            />
           </Card>
           <Card>
-            <ReminderTime patientId={patientId} time={day.reminder_time} />
+            <ReminderTime
+              patientId={patientId}
+              memberId={member?.id}
+              hint={member?.reminderHint}
+              time={day.reminder_time}
+            />
           </Card>
         </>
       )}

@@ -37,10 +37,16 @@ const Scale = styled.div`
 /** Pain after today's exercises, 0 (none) to 10 (worst imaginable): radios, so arrows move along the scale. */
 export function PainPicker({
   patientId,
+  memberId,
+  question,
   pain,
   onSaved,
 }: {
   patientId: string;
+  /** A family member's pain (issue 28 point 3), logged by the holder. */
+  memberId?: string;
+  /** The question in the member's words ("How much pain did Ramesh have…"). */
+  question?: string;
   pain: number | null;
   onSaved: (day: ExerciseDay) => void;
 }) {
@@ -59,7 +65,10 @@ export function PainPicker({
     setBusy(true);
     setResult(null);
     const res = await api.exercises.logPain(
-      { params: { id: patientId }, body: { pain: value } },
+      {
+        params: { id: patientId },
+        body: memberId ? { pain: value, dependant_id: memberId } : { pain: value },
+      },
       t('painNotSaved'),
     );
     setBusy(false);
@@ -73,13 +82,13 @@ export function PainPicker({
     <form onSubmit={save} noValidate>
       <Stack>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{t('painQuestion')}</legend>
+          <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{question ?? t('painQuestion')}</legend>
           <Scale>
             {Array.from({ length: 11 }, (_, n) => (
               <label key={n}>
                 <input
                   type="radio"
-                  name="pain"
+                  name={memberId ? `pain-${memberId}` : 'pain'}
                   value={n}
                   checked={value === n}
                   onChange={() => setValue(n)}

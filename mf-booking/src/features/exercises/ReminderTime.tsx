@@ -4,8 +4,22 @@ import { REMINDER_TIME_PATTERN } from '@physio/shared-contracts';
 import { Button, InlineMessage, Stack, TextField, useLocale, useMessages } from '@physio/shared-ui';
 import { exerciseCatalog } from './exerciseMessages';
 
-/** The daily reminder's time (India's time): an SMS and an e-mail each day at that time, or none. */
-export function ReminderTime({ patientId, time }: { patientId: string; time: string | null }) {
+/**
+ * The daily reminder's time (India's time): an SMS and an e-mail each day at that time, or none. A family member's
+ * (issue 28 point 3, `memberId`) reminds the holder of the member's program.
+ */
+export function ReminderTime({
+  patientId,
+  memberId,
+  hint,
+  time,
+}: {
+  patientId: string;
+  memberId?: string;
+  /** The hint in the member's words. */
+  hint?: string;
+  time: string | null;
+}) {
   const t = useMessages(exerciseCatalog);
   const locale = useLocale();
   const [value, setValue] = useState(time ?? '');
@@ -23,7 +37,7 @@ export function ReminderTime({ patientId, time }: { patientId: string; time: str
     setError(null);
     setMessage(null);
     const res = await api.exercises.setReminder(
-      { params: { id: patientId }, body: { time: next } },
+      { params: { id: patientId }, body: memberId ? { time: next, dependant_id: memberId } : { time: next } },
       t('reminderNotSaved'),
     );
     setBusy(false);
@@ -41,9 +55,9 @@ export function ReminderTime({ patientId, time }: { patientId: string; time: str
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextField
-          id="exercise-reminder"
+          id={memberId ? `exercise-reminder-${memberId}` : 'exercise-reminder'}
           label={t('reminder')}
-          hint={t('reminderHint')}
+          hint={hint ?? t('reminderHint')}
           type="time"
           value={value}
           error={error}

@@ -7,8 +7,8 @@ import { ProgramBuilder } from './ProgramBuilder';
 
 /**
  * The doctor's view of a patient's home exercises: the program to build or change, then adherence and pain. With
- * `memberId`, a family member's own program (issue 28 point 3); the ticks and pain the patient logs each day are
- * their own program's, so a member's view has no adherence.
+ * `memberId`, a family member's own program (issue 28 point 3) and their adherence and pain, which the account
+ * holder logs for them (read with `dependant_id`, never mixed with the holder's).
  */
 export function ExercisePanel({ patientId, memberId }: { patientId: string; memberId?: string }) {
   const [version, setVersion] = useState(0);
@@ -27,8 +27,11 @@ export function ExercisePanel({ patientId, memberId }: { patientId: string; memb
       data: { library: library.data as LibraryExercise[], program: program.data as ExerciseProgram | null },
     };
   });
-  const adherence = useLoad(memberId ? null : `${patientId}/${version}`, () =>
-    api.exercises.adherence({ params: { id: patientId } }, 'Could not load the adherence.'),
+  const adherence = useLoad(`${patientId}/${memberId ?? ''}/${version}`, () =>
+    api.exercises.adherence(
+      { params: { id: patientId }, query: memberId ? { dependant_id: memberId } : {} },
+      'Could not load the adherence.',
+    ),
   );
   return (
     <Stack $gap="lg">
@@ -43,16 +46,14 @@ export function ExercisePanel({ patientId, memberId }: { patientId: string; memb
           />
         )}
       </LoadView>
-      {!memberId && (
-        <section aria-labelledby="adherence-title">
-          <h3 id="adherence-title" style={{ marginTop: 0 }}>
-            Adherence and pain
-          </h3>
-          <LoadView load={adherence} loadingLabel="Loading the adherence…">
-            {(a) => <AdherenceChart adherence={a} />}
-          </LoadView>
-        </section>
-      )}
+      <section aria-labelledby="adherence-title">
+        <h3 id="adherence-title" style={{ marginTop: 0 }}>
+          Adherence and pain
+        </h3>
+        <LoadView load={adherence} loadingLabel="Loading the adherence…">
+          {(a) => <AdherenceChart adherence={a} />}
+        </LoadView>
+      </section>
     </Stack>
   );
 }

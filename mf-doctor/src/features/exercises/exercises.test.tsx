@@ -144,6 +144,20 @@ describe('ExercisePanel', () => {
     expect(rows[2]).toHaveTextContent('5 / 10');
   });
 
+  it('a family member’s panel shows his own adherence, read with dependant_id (issue 28 point 3)', async () => {
+    const FATHER = '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e60';
+    on('GET', '/api/users/:id/exercise-adherence', (req) => [
+      200,
+      { data: req.params.dependant_id === FATHER ? adherence : { weeks: [], pain: [] } },
+    ]);
+    renderPage(<ExercisePanel patientId={id} memberId={FATHER} />);
+    const table = await screen.findByRole('table', { name: 'Adherence and pain per week' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('15 of 15');
+    expect(requests.find((r) => r.path.endsWith('/exercise-adherence'))?.params).toEqual({
+      dependant_id: FATHER,
+    });
+  });
+
   it('says when the library cannot be loaded', async () => {
     on('GET', '/api/exercises', [500, { message: 'Boom', code: 'INTERNAL' }]);
     renderPage(<ExercisePanel patientId={id} />);

@@ -101,6 +101,10 @@ export interface MailTexts {
     tick: string;
     open: string;
     note: string;
+    /** A family member's program's reminder, sent to the holder (issue 28 point 3). */
+    memberSubject: (name: string) => string;
+    memberSentence: (name: string) => string;
+    memberTick: (name: string) => string;
   };
 }
 
@@ -216,6 +220,11 @@ const en: MailTexts = {
     tick: 'Tick each one off as you go, and tell us how much pain you had afterwards: your physiotherapist sees how you are getting on.',
     open: 'Open today’s exercises',
     note: 'You chose to get this reminder. You can change its time or turn it off on the same page.',
+    memberSubject: (name) => `Time for ${name}’s home exercises`,
+    memberSentence: (name) =>
+      `This is your daily reminder of the home exercises the physiotherapist set for ${name}.`,
+    memberTick: (name) =>
+      `Tick each one off as ${name} does it, and note how much pain they had afterwards: the physiotherapist sees how ${name} is getting on.`,
   },
 };
 
@@ -325,6 +334,11 @@ const hi: MailTexts = {
     tick: 'हर व्यायाम करते ही उस पर निशान लगाएँ, और बाद में बताएँ कि कितना दर्द हुआ: आपके फ़िज़ियोथेरेपिस्ट देखते हैं कि आप कैसे आगे बढ़ रहे हैं।',
     open: 'आज के व्यायाम खोलें',
     note: 'आपने यह रिमाइंडर पाना चुना है। आप उसी पेज पर इसका समय बदल सकते हैं या इसे बंद कर सकते हैं।',
+    memberSubject: (name) => `${name} के घरेलू व्यायाम का समय`,
+    memberSentence: (name) =>
+      `यह आपका रोज़ का रिमाइंडर है: फ़िज़ियोथेरेपिस्ट ने ${name} के लिए जो घरेलू व्यायाम बताए हैं, उन्हें करवा लें।`,
+    memberTick: (name) =>
+      `${name} जैसे-जैसे व्यायाम करें, हर एक पर निशान लगाएँ, और बाद में बताएँ कि कितना दर्द हुआ: फ़िज़ियोथेरेपिस्ट देखते हैं कि ${name} कैसे आगे बढ़ रहे हैं।`,
   },
 };
 

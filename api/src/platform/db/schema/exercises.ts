@@ -103,21 +103,32 @@ export const exercisePainLogs = pgTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
+    /** A family member's pain after their program's exercises (issue 28 point 3); null: the patient's own. */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     pain: smallint('pain').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.patientId, t.day] }),
+    unique('exercise_pain_logs_patient_member_day').on(t.patientId, t.dependantId, t.day).nullsNotDistinct(),
     check('exercise_pain_logs_pain', sql`${t.pain} between 0 and 10`),
   ],
 );
 
-export const exerciseReminders = pgTable('exercise_reminders', {
-  patientId: text('patient_id')
-    .primaryKey()
-    .references(() => patients.id, { onDelete: 'cascade' }),
-  /** HH:MM in India. */
-  time: text('time').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const exerciseReminders = pgTable(
+  'exercise_reminders',
+  {
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /**
+     * The reminder for a family member's program (issue 28 point 3), sent to the holder; null: the patient's own.
+     * One per (patient, member).
+     */
+    dependantId: uuid('dependant_id').references(() => dependants.id, { onDelete: 'cascade' }),
+    /** HH:MM in India. */
+    time: text('time').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('exercise_reminders_patient_member').on(t.patientId, t.dependantId).nullsNotDistinct()],
+);
