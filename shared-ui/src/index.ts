@@ -36,7 +36,6 @@ export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { useDocumentMeta, formatTitle, type DocumentMeta } from './hooks/useDocumentMeta';
 export * from './icons';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
-export { Price, type PriceProps } from './components/Price';
 export { useCountdown } from './hooks/useCountdown';
 export { useLoad, LOAD_FAILED_MESSAGE, type Load, type LoadResult, type LoadState } from './hooks/useLoad';
 export { LoadView, LoadFailure, type LoadViewProps } from './components/LoadView';

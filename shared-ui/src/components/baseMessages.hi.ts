@@ -4,7 +4,6 @@ export default {
   loadFailed: 'कुछ गड़बड़ हो गई',
   close: 'बंद करें',
   cancel: 'रद्द करें',
-  originalPrice: 'मूल क़ीमत',
   play: 'चलाएँ',
   pause: 'रोकें',
   previousSlide: 'पिछली स्लाइड',

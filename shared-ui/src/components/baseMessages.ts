@@ -2,7 +2,7 @@ import { defineCatalog } from '../i18n/catalog';
 import { LOAD_FAILED_MESSAGE } from '../hooks/useLoad';
 
 /**
- * The words shared-ui's base parts say themselves (LoadFailure, Modal, ConfirmDialog, Price, Carousel), in
+ * The words shared-ui's base parts say themselves (LoadFailure, Modal, ConfirmDialog, Carousel), in
  * the page's language: English as they always said it, Hindi fetched with a Hindi page's catalogs. A part
  * given its own label (closeLabel, cancelLabel) says that instead. Inside LocaleScope "en" (the doctor's
  * area) they stay English.
@@ -14,7 +14,6 @@ export const baseCatalog = defineCatalog(
     loadFailed: LOAD_FAILED_MESSAGE,
     close: 'Close',
     cancel: 'Cancel',
-    originalPrice: 'Original price',
     play: 'Play',
     pause: 'Pause',
     previousSlide: 'Previous slide',

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { renderUi } from '../test/render';
 import { Accordion } from './Accordion';
 import { ConfirmDialog } from './ConfirmDialog';
-import { Price } from './Price';
 import { RadioGroup } from './RadioGroup';
 
 describe('Accordion', () => {
@@ -106,19 +105,5 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
-  });
-});
-
-describe('Price', () => {
-  it('formats rupees in en-IN and marks a struck original price', () => {
-    renderUi(
-      <p>
-        <Price rupees={1299} strike /> <Price rupees={1169.1} />
-      </p>,
-    );
-    expect(screen.getByText('₹1,169.10')).toBeInTheDocument();
-    const struck = screen.getByText(/₹1,299\.00/);
-    expect(struck.tagName).toBe('S');
-    expect(struck).toHaveTextContent('Original price ₹1,299.00');
   });
 });
