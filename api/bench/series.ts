@@ -6,6 +6,7 @@
  * for one and the same series: exactly one may win. Then the database is asked for overlapping live sessions.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/platform/db/client';
 import { orders, patients } from '../src/platform/db/schema';
@@ -13,6 +14,7 @@ import { addDays, kolkataDateAndMinute } from '../src/platform/lib/kolkata';
 import { DEMO_DOCTOR, seedDemo } from '../src/modules/site/seed';
 import { signAccessToken } from '../src/modules/identity/tokens';
 import { startCluster } from '../test/pg-cluster';
+import { clusterCpu } from './cpu';
 import { type Figure, percentile } from './report';
 import { benchApp } from './in-process-app';
 
@@ -41,6 +43,12 @@ export async function benchSeries(): Promise<Figure[]> {
     const db = database.db;
     const { app, config } = await benchApp(database);
     const from = addDays(kolkataDateAndMinute(new Date()).date, 2);
+    // PostgreSQL's own CPU (all the cluster's processes, from /proc; null elsewhere) per series booked.
+    const pgCpu = clusterCpu(path.join(cluster.dir, 'data'));
+    const pgMsPerSeries = (before: number | null, n: number) => {
+      const after = pgCpu();
+      return before === null || after === null ? null : +(((after - before) * 1000) / n).toFixed(1);
+    };
 
     /** Patients with a paid order of 12 credits each; their tokens and order ids. */
     const patientsWithCredits = async (prefix: string, n: number) => {
@@ -107,11 +115,13 @@ export async function benchSeries(): Promise<Figure[]> {
     const alone = await patientsWithCredits('96', 20);
     const rahulTimes = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'];
     const sequential: number[] = [];
+    const pgBeforeAlone = pgCpu();
     for (const [i, p] of alone.entries()) {
       const r = await book(p, 1 + (i % 5), rahulTimes[Math.floor(i / 5)]!, 'dr-rahul-mehta');
       if (r.status !== 201) throw new Error(`round 0: ${r.body}`);
       sequential.push(r.ms);
     }
+    const pgAlone = pgMsPerSeries(pgBeforeAlone, alone.length);
 
     // Round 1: 50 patients, 50 different weekday × time series, all at once.
     const first = await patientsWithCredits('97', PATIENTS);
@@ -119,9 +129,11 @@ export async function benchSeries(): Promise<Figure[]> {
     // The API's own CPU time per series in the burst: the 50 are served one after another on its one thread, so the
     // last waits for the CPU of all the others (the figure to cut for the burst's p95).
     const cpuBefore = process.cpuUsage();
+    const pgBefore = pgCpu();
     const round1 = await Promise.all(first.map((p, i) => book(p, combos[i]![0], combos[i]![1])));
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerSeries = (cpu.user + cpu.system) / 1000 / PATIENTS;
+    const pgPerSeries = pgMsPerSeries(pgBefore, PATIENTS);
     const failed = round1.filter((r) => r.status !== 201);
     if (failed.length) throw new Error(`round 1: ${failed.length} refused, e.g. ${failed[0]!.body}`);
     const times = round1.map((r) => r.ms);
@@ -155,6 +167,7 @@ export async function benchSeries(): Promise<Figure[]> {
         'p95 ms': +p95.toFixed(1),
         'max ms': +Math.max(...times).toFixed(1),
         'API CPU ms per series': +cpuPerSeries.toFixed(1),
+        'PostgreSQL CPU ms per series (alone, at once)': `${pgAlone ?? '-'}, ${pgPerSeries ?? '-'}`,
         'race winners (1 expected)': won,
         'series sessions booked': sessions,
         overlaps,
@@ -178,6 +191,20 @@ export async function benchSeries(): Promise<Figure[]> {
         value: +cpuPerSeries.toFixed(1),
         unit: 'ms',
       },
+      ...(pgAlone === null || pgPerSeries === null
+        ? []
+        : [
+            {
+              name: `series: PostgreSQL CPU per series booked alone (all the cluster's processes)`,
+              value: pgAlone,
+              unit: 'ms',
+            },
+            {
+              name: `series: PostgreSQL CPU per series in the burst (${PATIENTS} at once)`,
+              value: pgPerSeries,
+              unit: 'ms',
+            },
+          ]),
       {
         name: `series: overlapping live sessions after ${PATIENTS} series and a ${PATIENTS}-way race`,
         value: overlaps,

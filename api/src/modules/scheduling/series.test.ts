@@ -9,6 +9,7 @@ import {
   appointmentChanges,
   appointments,
   appointmentSeries,
+  doctors,
   orders,
   outbox,
   patients,
@@ -526,5 +527,82 @@ describe('one payment for the series (POST /api/orders with series)', () => {
     const o = await orderAs(t.app, { quantity: 2, series: series('10:30') }, String(nextPatient++));
     expect(o.statusCode).toBe(409);
     expect(o.body.code).toBe('QUANTITY_MISMATCH');
+  });
+});
+
+describe('the database counts a series once per statement (migration 0040)', () => {
+  // book_series called as writeSeries calls it, at 07:05 (no slot of the doctor's: nothing else is there) in weeks
+  // 7 to 9, so the database's own checks answer, not the API's.
+  const bookDirect = async (p: { id: string; orderId: string }, days: number[]) => {
+    const seriesId = crypto.randomUUID();
+    const slots = days.map((n) => {
+      const start = new Date(slotAt(plus(monday, n), '07:05'));
+      return { start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString() };
+    });
+    const args = {
+      now: new Date().toISOString(),
+      travel_minutes: 30,
+      from: slots[0]!.start,
+      to: slots[slots.length - 1]!.end,
+      doctor_id: DOCTOR,
+      patient_id: p.id,
+      order_id: p.orderId,
+      mode: 'online',
+      weekdays: '2',
+      minute: 425,
+      start_date: plus(monday, days[0]!),
+      created_by: p.id,
+      take_undated: true,
+      changed_by: p.id,
+      series_id: seriesId,
+      outbox: [],
+      slots,
+    };
+    const result = await t.db.execute(sql`select book_series(${JSON.stringify(args)}::jsonb) as booked`);
+    const [row] = (result as unknown as { rows: { booked: unknown }[] }).rows;
+    const booked = (typeof row!.booked === 'string' ? JSON.parse(row!.booked) : row!.booked) as {
+      refused?: string;
+      appointments?: { id: string; series_position: number }[];
+    };
+    return { seriesId, booked };
+  };
+  const doctorLoad = async () =>
+    (await t.db.select({ n: doctors.scheduledAppointments }).from(doctors).where(eq(doctors.id, DOCTOR)))[0]!
+      .n;
+  const changesOf = async (seriesId: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(appointmentChanges)
+        .innerJoin(appointments, eq(appointments.id, appointmentChanges.appointmentId))
+        .where(eq(appointments.seriesId, seriesId))
+    )[0]!.n;
+
+  it("refuses a series past the order's credits whole; the doctor's count gains exactly what was booked", async () => {
+    const p = await patientWithCredits(6);
+    // The paid order's undated appointment becomes the first occurrence (it was already counted for the doctor).
+    const load = await doctorLoad();
+    const first = await bookDirect(p, [43, 50, 57, 64]);
+    expect(first.booked.refused).toBeUndefined();
+    expect(first.booked.appointments!.map((a) => a.series_position)).toEqual([1, 2, 3, 4]);
+    expect(await liveOn(p.orderId)).toBe(4);
+    expect(await changesOf(first.seriesId)).toBe(4);
+    expect(await doctorLoad()).toBe(load + 3);
+
+    // 4 + 3 > 6: the whole statement is refused, nothing of it left behind.
+    const over = await bookDirect(p, [45, 52, 59]);
+    expect(over.booked).toEqual({ refused: 'NO_CREDIT' });
+    expect(await liveOn(p.orderId)).toBe(4);
+    expect(
+      await t.db.select().from(appointmentSeries).where(eq(appointmentSeries.id, over.seriesId)),
+    ).toEqual([]);
+    expect(await doctorLoad()).toBe(load + 3);
+
+    // 4 + 2 = 6: taken.
+    const last = await bookDirect(p, [45, 52]);
+    expect(last.booked.appointments).toHaveLength(2);
+    expect(await liveOn(p.orderId)).toBe(6);
+    expect(await changesOf(last.seriesId)).toBe(2);
+    expect(await doctorLoad()).toBe(load + 5);
   });
 });
