@@ -18,10 +18,11 @@ import {
 import { kolkataIso } from '../../platform/lib/kolkata';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { doctorForSql } from '../doctors';
-import { confirmHeldSession } from './sessions';
+import { confirmHeldSession } from './holds';
+import type { AppointmentRow } from './appointment-row';
 import { joinUrl } from '../../platform/providers/video';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+export type { AppointmentRow };
 
 /** Who reads an appointment: the join URL is shown only to its patient and its doctor. */
 export interface AppointmentView {

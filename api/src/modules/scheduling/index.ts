@@ -16,15 +16,9 @@ export {
   lockPatientSession,
   type SessionChange,
 } from './session-changes';
-export {
-  holdSlot,
-  listCredits,
-  orderCredits,
-  orderDoctor,
-  ownClaimHold,
-  releaseExpiredHolds,
-  releaseOwnUnpaidHolds,
-} from './sessions';
+export { listCredits, orderCredits } from './credits';
+export { holdSlot, ownClaimHold, releaseExpiredHolds, releaseOwnUnpaidHolds } from './holds';
+export { orderDoctor } from './sessions';
 export { orderSeriesPattern, type OrderSeries } from './series';
 export { planSeries, type SeriesPlan } from './series-plan';
 export { writeSeries } from './series-write';

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, LeaderLock } from '../../platform/db/client';
 import { defineJob, type Job } from '../../platform/jobs/define-job';
-import { releaseExpiredHolds } from './sessions';
+import { releaseExpiredHolds } from './holds';
 
 /** One turn: lapsed holds released and their times offered, together. How many were released. */
 export const releaseLapsedHolds = (db: Db, now = new Date()): Promise<number> =>

@@ -12,7 +12,7 @@ import { ADVISORY_LOCKS } from '../../platform/db/advisory-locks';
 import type { Db, LeaderLock } from '../../platform/db/client';
 import { appointmentReminders, appointments, dependants, doctors } from '../../platform/db/schema';
 import { enqueue, mailSessionReminder, phoneChannel, reminderVariables } from '../notifications';
-import { releaseExpiredHolds } from './sessions';
+import { releaseExpiredHolds } from './holds';
 import { defineJob, type Job } from '../../platform/jobs/define-job';
 
 const HOUR = 3_600_000;

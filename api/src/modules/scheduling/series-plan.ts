@@ -22,7 +22,7 @@ import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
-import { findOrderWithCredits, type OrderWithCredits } from './sessions';
+import { findOrderWithCredits, type OrderWithCredits } from './credits';
 import { candidateSlotAt, freeSlots, type DoctorSchedule, type SessionMode } from './slot-rules';
 import { loadCalendars } from './slots';
 import { requireBookableTime, requireDoctorSlot } from './slot-checks';

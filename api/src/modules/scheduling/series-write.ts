@@ -13,7 +13,7 @@ import { newVideoRooms } from '../../platform/providers/video';
 import { outboxRows, type OutboxMessage } from '../notifications';
 import type { AppointmentRow, SeriesNames } from './appointments';
 import type { SeriesPlan } from './series-plan';
-import { noCredit } from './sessions';
+import { noCredit } from './refusals';
 import { lockHomeVisits, recheckRoad } from './slot-checks';
 
 export type SeriesRow = typeof appointmentSeries.$inferSelect;

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import { doctorNoticeEmail, noticeDoctor, noticeMaySms, sessionScheduledMessage } from '../notifications';
 import type { AppointmentRow } from './appointments';
-import { findOrderWithCredits, requireValidCredits, treatedDependant } from './sessions';
+import { findOrderWithCredits, requireValidCredits, treatedDependant } from './credits';
 import { planSeries, requireCreditOrder, seriesPatient } from './series-plan';
 import {
   FIRST_OCCURRENCE,

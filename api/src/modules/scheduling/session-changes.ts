@@ -20,7 +20,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { findOrder } from '../orders';
-import { releaseExpiredHolds, requireValidCredits, takingTime } from './sessions';
+import { requireValidCredits } from './credits';
+import { releaseExpiredHolds } from './holds';
+import { takingTime } from './refusals';
 import { lockHomeVisits, requireBookableSlot } from './slot-checks';
 import { offerFreedSlot } from './waitlist-offers';
 

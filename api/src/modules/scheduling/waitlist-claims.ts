@@ -15,7 +15,7 @@ import { appointments, doctors, waitlistEntries, waitlistOffers } from '../../pl
 import { conflict, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import { homeServiceOf, loadHomeAreas, servesPin } from '../travel';
-import { holdSlot } from './sessions';
+import { holdSlot } from './holds';
 import { lockHomeVisits, requireBookableSlot } from './slot-checks';
 import { hashOfferToken } from './waitlist-offers';
 

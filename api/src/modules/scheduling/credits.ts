@@ -1,0 +1,263 @@
+/**
+ * An order's session credits: how long they may be used, whom they may treat (the family rule), and the one credit
+ * arithmetic the credit trigger also counts (quantity less dated live or consumed sessions less refunded credits).
+ */
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  creditsValidUntil,
+  dayInIndiaOf,
+  FAMILY_MESSAGES,
+  formatDate,
+  PACKAGE_MESSAGES,
+  todayInIndia,
+  type SessionCredits,
+} from '@physio/shared-contracts';
+import type { Executor } from '../../platform/db/client';
+import { appointments, doctors, orders, refunds, sessionPackages } from '../../platform/db/schema';
+import { conflict, forbidden } from '../../platform/http/errors';
+import { statement } from '../../platform/db/prepared';
+import type { OrderRow } from '../orders';
+import { requireOwnDependant } from '../family';
+
+/**
+ * The Terms' validity of paid sessions (`creditsValidUntil`): a session of an order paid at `paidAt` takes place on
+ * or before its last valid day, and a new one is scheduled only until then (a move of a session booked in time is
+ * judged by its new day alone); 409 CREDITS_EXPIRED otherwise. Unused sessions stay refundable.
+ */
+export function requireValidCredits(
+  order: Pick<OrderRow, 'paidAt' | 'creditsValidUntil'> | null,
+  start: Date,
+  { now = new Date(), moving = false }: { now?: Date; moving?: boolean } = {},
+): void {
+  if (!order?.paidAt) return;
+  const last = lastValidDay(order);
+  const until = formatDate(last);
+  if (!moving && todayInIndia(now) > last)
+    throw conflict(
+      order.creditsValidUntil
+        ? PACKAGE_MESSAGES.expired(until)
+        : `The sessions of this order could be used until ${until}. You can still ask for a refund of the unused ones.`,
+      'CREDITS_EXPIRED',
+    );
+  if (dayInIndiaOf(start.toISOString()) > last)
+    throw conflict(
+      `The sessions of this order can be used until ${until}. Please choose a time on or before that day.`,
+      'CREDITS_EXPIRED',
+    );
+}
+
+/**
+ * Whether an order's credits may book a session for a family member of its buyer (issue 28 point 3): only a package
+ * whose doctor made it shareable in the family; 403 PACKAGE_NOT_SHAREABLE otherwise (a single session bought by the
+ * holder is theirs).
+ */
+export async function requireFamilyCredits(db: Executor, order: Pick<OrderRow, 'kind' | 'packageId'>) {
+  if (order.kind !== 'package' || !order.packageId)
+    throw forbidden(FAMILY_MESSAGES.notTheirs, 'PACKAGE_NOT_SHAREABLE');
+  const [pkg] = await db
+    .select({ shared: sessionPackages.familyShared })
+    .from(sessionPackages)
+    .where(eq(sessionPackages.id, order.packageId));
+  if (!pkg?.shared) throw forbidden(FAMILY_MESSAGES.notShareable, 'PACKAGE_NOT_SHAREABLE');
+}
+
+/**
+ * Whom a session on an order's credits treats (issue 28 point 3): the family member asked for — the holder's own,
+ * on their list (404 DEPENDANT_NOT_FOUND otherwise) — else the one the order was bought for, else (null) the holder.
+ * Credits bought for that very member are theirs; another member draws only a shareable package's credits (403).
+ */
+export async function treatedDependant(
+  db: Executor,
+  holderId: string,
+  order: Pick<OrderRow, 'kind' | 'packageId' | 'dependantId'>,
+  asked: string | undefined,
+): Promise<string | null> {
+  if (!asked) return order.dependantId ?? null;
+  const id = (await requireOwnDependant(db, holderId, asked)).id;
+  if (id !== order.dependantId) await requireFamilyCredits(db, order);
+  return id;
+}
+
+/**
+ * The last day (India) an order's credits may be used: its own hard day when it has one (a package: usable and
+ * refundable until then only), else the Terms' validity from its payment (creditsValidUntil).
+ */
+export const lastValidDay = (order: Pick<OrderRow, 'paidAt' | 'creditsValidUntil'>): string =>
+  order.creditsValidUntil ?? creditsValidUntil(order.paidAt!.toISOString());
+
+/**
+ * The one credit arithmetic (the credit trigger of migrations 0009/0010 counts the same way): an order's credits are
+ * its quantity less its dated live or consumed sessions (held, scheduled, completed, no-show) less the credits of
+ * its refunds that did not fail (a pending refund holds its credits). Paid orders matching `where`, newest first.
+ */
+/** The dated live or consumed sessions of the outer query's order (the credit arithmetic's "used"). */
+const usedCredits = (db: Executor) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        isNotNull(appointments.start),
+        sql`${appointments.status} in ('held', 'scheduled', 'completed', 'no_show')`,
+      ),
+    );
+
+/** The credits of the outer query's order held or returned by refunds that did not fail. */
+const refundedCredits = (db: Executor) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${refunds.credits}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orders.id), sql`${refunds.status} <> 'failed'`));
+
+/** The doctor (login id) of the outer query's order: orderDoctor's rule as a subquery. */
+const orderDoctorOf = (db: Executor) =>
+  db
+    .select({ doctorId: appointments.doctorId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        isNotNull(appointments.doctorId),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .limit(1);
+
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
+ * findOrder, orderCredits' credits left and orderDoctor of one order in one prepared round trip (a series booking
+ * reads them together): the order by the id the browser knows (the provider order id) or by our own id.
+ */
+const orderWithCredits = statement('order_with_credits', (db) =>
+  db
+    .select({
+      id: orders.id,
+      patientId: orders.patientId,
+      status: orders.status,
+      quantity: orders.quantity,
+      paidAt: orders.paidAt,
+      creditsValidUntil: orders.creditsValidUntil,
+      address: orders.address,
+      pincode: orders.pincode,
+      kind: orders.kind,
+      packageId: orders.packageId,
+      dependantId: orders.dependantId,
+      used: sql<number>`(${usedCredits(db)})`,
+      refunded: sql<number>`(${refundedCredits(db)})`,
+      doctorId: sql<string | null>`(${orderDoctorOf(db)})`,
+    })
+    .from(orders)
+    .where(
+      sql`${orders.providerOrderId} = ${sql.placeholder('id')}::text
+        or ${orders.id} = (case when ${sql.placeholder('id')}::text ~ ${UUID} then ${sql.placeholder('id')}::text end)::uuid`,
+    )
+    .orderBy(sql`${orders.providerOrderId} = ${sql.placeholder('id')}::text desc nulls last`)
+    .limit(1),
+);
+
+export type OrderWithCredits = Pick<
+  OrderRow,
+  | 'id'
+  | 'patientId'
+  | 'status'
+  | 'quantity'
+  | 'paidAt'
+  | 'creditsValidUntil'
+  | 'address'
+  | 'pincode'
+  | 'kind'
+  | 'packageId'
+  | 'dependantId'
+> & {
+  /** What is left of its credits when it is paid (orderCredits' remaining), else 0. */
+  remaining: number;
+  /** orderDoctor: the doctor (login id) of its sessions, if any. */
+  doctorId: string | null;
+};
+
+/** An order with its credits left and its doctor (findOrder + orderCredits + orderDoctor), or null. */
+export async function findOrderWithCredits(db: Executor, id: string): Promise<OrderWithCredits | null> {
+  const [row] = (await orderWithCredits(db, { id })) as (Omit<OrderWithCredits, 'remaining'> & {
+    used: number;
+    refunded: number;
+  })[];
+  if (!row) return null;
+  const { used, refunded, ...order } = row;
+  const remaining =
+    order.status === 'paid' ? Math.max(0, order.quantity - Number(used) - Number(refunded)) : 0;
+  return { ...order, remaining };
+}
+
+export async function orderCredits(db: Executor, where: SQL | undefined): Promise<SessionCredits[]> {
+  const used = usedCredits(db);
+  const refunded = refundedCredits(db);
+  // The doctor as patients know them: the public id.
+  const doctor = db
+    .select({ id: doctors.publicId })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(
+      and(
+        eq(appointments.orderId, sql`${orders.id}::text`),
+        sql`coalesce(${appointments.cancelReason}, '') <> 'hold_expired'`,
+      ),
+    )
+    .limit(1);
+  const rows = await db
+    .select({
+      id: orders.id,
+      providerOrderId: orders.providerOrderId,
+      mode: orders.mode,
+      pincode: orders.pincode,
+      quantity: orders.quantity,
+      paidAt: orders.paidAt,
+      creditsValidUntil: orders.creditsValidUntil,
+      packageName: sessionPackages.name,
+      familyShared: sessionPackages.familyShared,
+      used: sql<number>`(${used})`,
+      refunded: sql<number>`(${refunded})`,
+      doctorId: sql<string | null>`(${doctor})`,
+    })
+    .from(orders)
+    .leftJoin(sessionPackages, eq(sessionPackages.id, orders.packageId))
+    .where(and(eq(orders.status, 'paid'), where))
+    .orderBy(desc(orders.paidAt));
+  const names = await doctorNames(
+    db,
+    rows.map((r) => r.doctorId),
+  );
+  return rows.map((r) => ({
+    order_id: r.id,
+    provider_order_id: r.providerOrderId,
+    mode: r.mode,
+    pincode: r.mode === 'home' ? r.pincode : null,
+    doctor_id: r.doctorId,
+    doctor_name: r.doctorId ? (names.get(r.doctorId) ?? null) : null,
+    paid_at: r.paidAt ? r.paidAt.toISOString() : null,
+    valid_until: r.paidAt ? lastValidDay(r) : null,
+    package_name: r.packageName,
+    family_shared: r.familyShared ?? false,
+    expired: !!r.creditsValidUntil && todayInIndia() > r.creditsValidUntil,
+    total: r.quantity,
+    scheduled: Number(r.used),
+    refunded: Number(r.refunded),
+    remaining: Math.max(0, r.quantity - Number(r.used) - Number(r.refunded)),
+  }));
+}
+
+/** The names of these doctors (by public id, as patients know them), in one query. */
+async function doctorNames(db: Executor, publicIds: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(publicIds.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: doctors.publicId, name: doctors.name })
+    .from(doctors)
+    .where(inArray(doctors.publicId, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Session credits of the patient's paid orders: quantity, dated sessions, refunded credits, what is left. */
+export const listCredits = (db: Executor, patientId: string): Promise<SessionCredits[]> =>
+  orderCredits(db, eq(orders.patientId, patientId));
