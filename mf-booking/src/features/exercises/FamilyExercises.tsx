@@ -1,7 +1,7 @@
+import { EachFamilyMember } from '../family/EachFamilyMember';
 import { api } from '@physio/shared-auth';
 import { type Adherence, type Dependant, formatDate } from '@physio/shared-contracts';
 import { Card, InlineMessage, Stack, useLoad, useLocale, useMessages } from '@physio/shared-ui';
-import { useSessionWords } from '../../lib/sessionWords';
 import { ExerciseToday } from './ExerciseToday';
 import { familyExerciseCatalog } from './familyExerciseMessages';
 
@@ -86,19 +86,9 @@ function MemberExercises({
  */
 export function FamilyExercises({ patientId }: { patientId: string }) {
   const t = useMessages(familyExerciseCatalog);
-  const words = useSessionWords();
-  const family = useLoad('family', () => api.family.list(t('notLoaded')));
-  if (family.status !== 'ready') return null;
   return (
-    <>
-      {family.data.map((member) => (
-        <MemberExercises
-          key={member.id}
-          patientId={patientId}
-          member={member}
-          name={words.dependant(member)}
-        />
-      ))}
-    </>
+    <EachFamilyMember notLoaded={t('notLoaded')}>
+      {(member, name) => <MemberExercises patientId={patientId} member={member} name={name} />}
+    </EachFamilyMember>
   );
 }

@@ -1,7 +1,7 @@
+import { EachFamilyMember } from '../family/EachFamilyMember';
 import { api } from '@physio/shared-auth';
 import type { Dependant } from '@physio/shared-contracts';
 import { Card, LoadView, Stack, useLoad, useMessages } from '@physio/shared-ui';
-import { useSessionWords } from '../../lib/sessionWords';
 import { healthCatalog } from './healthMessages';
 import { IntakeSection } from './IntakeSection';
 
@@ -52,20 +52,9 @@ function MemberIntake({
  */
 export function FamilyIntakes({ patientId, onSaved }: { patientId: string; onSaved?: () => void }) {
   const t = useMessages(healthCatalog);
-  const words = useSessionWords();
-  const family = useLoad('family', () => api.family.list(t('intakeNotLoaded')));
-  if (family.status !== 'ready') return null;
   return (
-    <>
-      {family.data.map((member) => (
-        <MemberIntake
-          key={member.id}
-          patientId={patientId}
-          member={member}
-          name={words.dependant(member)}
-          onSaved={onSaved}
-        />
-      ))}
-    </>
+    <EachFamilyMember notLoaded={t('intakeNotLoaded')}>
+      {(member, name) => <MemberIntake patientId={patientId} member={member} name={name} onSaved={onSaved} />}
+    </EachFamilyMember>
   );
 }

@@ -1,7 +1,6 @@
-import { api } from '@physio/shared-auth';
-import { Card, useLoad, useMessages } from '@physio/shared-ui';
+import { EachFamilyMember } from '../family/EachFamilyMember';
+import { Card, useMessages } from '@physio/shared-ui';
 import { OutcomesSection } from '@physio/shared-ui/clinical';
-import { useSessionWords } from '../../lib/sessionWords';
 import { healthCatalog } from './healthMessages';
 
 /**
@@ -11,22 +10,19 @@ import { healthCatalog } from './healthMessages';
  */
 export function FamilyOutcomes({ patientId, onChanged }: { patientId: string; onChanged?: () => void }) {
   const t = useMessages(healthCatalog);
-  const words = useSessionWords();
-  const family = useLoad('family', () => api.family.list(t('intakeNotLoaded')));
-  if (family.status !== 'ready') return null;
   return (
-    <>
-      {family.data.map((member) => (
-        <Card key={member.id}>
+    <EachFamilyMember notLoaded={t('intakeNotLoaded')}>
+      {(member, name) => (
+        <Card>
           <OutcomesSection
             patientId={patientId}
             viewer="patient"
             memberId={member.id}
-            forLine={t('forPerson', { name: words.dependant(member) })}
+            forLine={t('forPerson', { name })}
             onChanged={onChanged}
           />
         </Card>
-      ))}
-    </>
+      )}
+    </EachFamilyMember>
   );
 }

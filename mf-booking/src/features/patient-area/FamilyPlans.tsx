@@ -1,7 +1,6 @@
-import { api } from '@physio/shared-auth';
+import { EachFamilyMember } from '../family/EachFamilyMember';
 import { formatRupees, orderTotalRupees } from '@physio/shared-contracts';
-import { useLoad, useMessages } from '@physio/shared-ui';
-import { useSessionWords } from '../../lib/sessionWords';
+import { useMessages } from '@physio/shared-ui';
 import { patientAreaCatalog } from './patientAreaMessages';
 import { PlanCard } from './TreatmentPlan';
 
@@ -12,17 +11,13 @@ import { PlanCard } from './TreatmentPlan';
  */
 export function FamilyPlans() {
   const t = useMessages(patientAreaCatalog);
-  const words = useSessionWords();
-  const family = useLoad('family', () => api.family.list(t('familyNotLoaded')));
-  if (family.status !== 'ready') return null;
   return (
-    <>
-      {family.data.map((member) => {
+    <EachFamilyMember notLoaded={t('familyNotLoaded')}>
+      {(member, name) => {
         if (!member.plan) return null;
-        const name = words.dependant(member);
         const { sessions, price } = member.plan;
         return (
-          <section key={member.id} aria-label={t('forPerson', { name })}>
+          <section aria-label={t('forPerson', { name })}>
             <PlanCard
               label={t('forPerson', { name })}
               forName={name}
@@ -30,7 +25,7 @@ export function FamilyPlans() {
             />
           </section>
         );
-      })}
-    </>
+      }}
+    </EachFamilyMember>
   );
 }

@@ -1,8 +1,8 @@
+import { EachFamilyMember } from '../family/EachFamilyMember';
 import { api } from '@physio/shared-auth';
 import type { Dependant } from '@physio/shared-contracts';
 import { Card, Stack, useLoad, useMessages } from '@physio/shared-ui';
 import { clinicalCatalog, OutcomeChart } from '@physio/shared-ui/clinical';
-import { useSessionWords } from '../../lib/sessionWords';
 import { describeItem } from '../exercises/describeItem';
 import { exerciseCatalog } from '../exercises/exerciseMessages';
 import { patientAreaCatalog } from './patientAreaMessages';
@@ -75,14 +75,9 @@ function MemberRecord({ patientId, member, name }: { patientId: string; member: 
  */
 export function FamilyRecords({ patientId }: { patientId: string }) {
   const t = useMessages(patientAreaCatalog);
-  const words = useSessionWords();
-  const family = useLoad('family', () => api.family.list(t('familyNotLoaded')));
-  if (family.status !== 'ready') return null;
   return (
-    <>
-      {family.data.map((member) => (
-        <MemberRecord key={member.id} patientId={patientId} member={member} name={words.dependant(member)} />
-      ))}
-    </>
+    <EachFamilyMember notLoaded={t('familyNotLoaded')}>
+      {(member, name) => <MemberRecord patientId={patientId} member={member} name={name} />}
+    </EachFamilyMember>
   );
 }
