@@ -168,39 +168,3 @@ EXCEPTION
     RAISE;
 END;
 $$;
---> statement-breakpoint
--- warm_connection (0038) also books a one-session series of an existing doctor and patient in the year 2000 and undoes
--- it (a subtransaction that always fails), so each pooled connection has compiled book_series, its triggers and the
--- foreign-key checks before the API listens. Measured in bench/series.ts: the first series booked on a fresh
--- connection cost its backend 20-30 ms of CPU; with the 10 connections of the pool cold, that was 3-4 ms of the
--- 10-11 ms of PostgreSQL CPU per series of the burst of 50. Nothing is left behind; any error leaves warming as it
--- was (an empty database has no doctor to book: nothing to do).
-CREATE OR REPLACE FUNCTION "warm_connection"() RETURNS integer LANGUAGE plpgsql AS $$
-DECLARE
-  v_table regclass;
-  v_count integer := 0;
-  v_doctor text;
-  v_patient text;
-BEGIN
-  FOR v_table IN SELECT c."oid"::regclass FROM "pg_class" c
-      WHERE c."relkind" IN ('r', 'p') AND c."relnamespace" = current_schema()::regnamespace LOOP
-    EXECUTE format('SELECT 1 FROM %s LIMIT 0', v_table);
-    v_count := v_count + 1;
-  END LOOP;
-  SELECT d."id" INTO v_doctor FROM "doctors" d LIMIT 1;
-  SELECT pt."id" INTO v_patient FROM "patients" pt LIMIT 1;
-  IF v_doctor IS NOT NULL AND v_patient IS NOT NULL THEN
-    BEGIN
-      PERFORM "book_series"(jsonb_build_object('now', '2000-01-01T00:00:00Z', 'travel_minutes', 30,
-        'from', '2000-01-03T04:30:00Z', 'to', '2000-01-03T05:15:00Z', 'doctor_id', v_doctor, 'patient_id', v_patient,
-        'mode', 'online', 'weekdays', '1', 'minute', 600, 'start_date', '2000-01-03', 'created_by', v_patient,
-        'take_undated', false, 'changed_by', v_patient, 'outbox', '[]'::jsonb,
-        'slots', jsonb_build_array(jsonb_build_object('start', '2000-01-03T04:30:00Z', 'end', '2000-01-03T05:15:00Z'))));
-      RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'warm_connection: undone';
-    EXCEPTION WHEN OTHERS THEN
-      NULL;
-    END;
-  END IF;
-  RETURN v_count;
-END;
-$$;

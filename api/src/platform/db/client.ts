@@ -67,9 +67,7 @@ export interface Database {
    * Opens every connection of the pool and readies it (warm_connection, migration 0038: each table and its indexes
    * loaded into the server process's caches), before the API listens. A new PostgreSQL connection paid 45-200 ms on
    * its first statements (the backend's start and its catalog caches): the first burst of requests paid it on every
-   * connection it opened. It also books a series in the year 2000 and undoes it (migration 0040): book_series, its
-   * triggers and their plans compiled (20-30 ms of the backend's CPU on its first series). The connections then stay
-   * open (no idle timeout). PGlite: nothing to do.
+   * connection it opened. The connections then stay open (no idle timeout). PGlite: nothing to do.
    */
   warm(): Promise<void>;
   close(): Promise<void>;

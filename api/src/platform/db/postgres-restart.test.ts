@@ -72,17 +72,7 @@ describeWithPostgres('a PostgreSQL restart under a running API', () => {
     });
 
   it('opens and readies every connection of the pool before the first request (warm)', async () => {
-    const rows = async () =>
-      (
-        (await database.db.execute(
-          sql`select (select count(*) from appointments)::int as a, (select count(*) from appointment_series)::int as s,
-            (select count(*) from appointment_changes)::int as c, (select sum(scheduled_appointments) from doctors)::int as d`,
-        )) as unknown as { rows: unknown[] }
-      ).rows[0];
-    const before = await rows();
     await database.warm();
-    // Its booking of a series (migration 0040) is undone: nothing left behind.
-    expect(await rows()).toEqual(before);
     expect(database.poolStats()).toMatchObject({ total: 4, idle: 4, waiting: 0 });
     const [warmed] = (
       (await database.db.execute(sql`select warm_connection() as n`)) as unknown as {
