@@ -5,19 +5,10 @@ import { on, resetApi } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { FamilyPlans } from './FamilyPlans';
 
+import { familyMember } from '../../test/family';
+
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
-
-const member = (over: Record<string, unknown>) => ({
-  id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e60',
-  name: 'Ramesh Sharma',
-  relation: 'parent',
-  age: 74,
-  birth_year: 1952,
-  created_at: '2026-11-01T00:00:00Z',
-  plan: null,
-  ...over,
-});
 
 beforeEach(() => {
   resetApi();
@@ -31,8 +22,8 @@ describe('FamilyPlans', () => {
       200,
       {
         data: [
-          member({ plan: { sessions: 6, price: 700 } }),
-          member({
+          familyMember({ plan: { sessions: 6, price: 700 } }),
+          familyMember({
             id: '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e61',
             name: 'Anaya Sharma',
             relation: 'child',
@@ -54,7 +45,10 @@ describe('FamilyPlans', () => {
   });
 
   it('speaks Hindi: the relation and the labels', async () => {
-    on('GET', '/api/family/dependants', [200, { data: [member({ plan: { sessions: 2, price: 500 } })] }]);
+    on('GET', '/api/family/dependants', [
+      200,
+      { data: [familyMember({ plan: { sessions: 2, price: 500 } })] },
+    ]);
     await act(async () => setLocale('hi'));
     renderPage(<FamilyPlans />);
     const card = await screen.findByRole('region', { name: /^किसके लिए: Ramesh Sharma \(/ });

@@ -5,22 +5,14 @@ import { on, requests, resetApi } from '@physio/shared-auth/testing';
 import { renderPage } from '@physio/shared-ui/testing';
 import { FamilyRecords } from './FamilyRecords';
 
+import { DAUGHTER_ID, FATHER_ID, familyMember } from '../../test/family';
+
 jest.mock('@physio/shared-auth', () => jest.requireActual('@physio/shared-auth/testing'));
 jest.setTimeout(20_000);
 
 const HOLDER = '9876543210';
-const FATHER = '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e60';
-const DAUGHTER = '6f1c1d7e-8f0a-4c55-9a77-1d2b3c4d5e61';
-const member = (over: Record<string, unknown>) => ({
-  id: FATHER,
-  name: 'Ramesh Sharma',
-  relation: 'parent',
-  age: 74,
-  birth_year: 1952,
-  created_at: '2026-11-01T00:00:00Z',
-  plan: null,
-  ...over,
-});
+const FATHER = FATHER_ID;
+const DAUGHTER = DAUGHTER_ID;
 const PROGRAM = {
   id: 'p1',
   patient_id: HOLDER,
@@ -66,7 +58,12 @@ const PAIN = {
 function serve() {
   on('GET', '/api/family/dependants', [
     200,
-    { data: [member({}), member({ id: DAUGHTER, name: 'Anaya Sharma', relation: 'child', age: 9 })] },
+    {
+      data: [
+        familyMember({}),
+        familyMember({ id: DAUGHTER, name: 'Anaya Sharma', relation: 'child', age: 9 }),
+      ],
+    },
   ]);
   on('GET', `/api/users/${HOLDER}/exercise-program`, (req) => [
     200,
