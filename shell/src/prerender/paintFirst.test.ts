@@ -81,6 +81,34 @@ it('starts at once in a hidden tab (nothing will paint) or where paint timing is
   expect(added()).toEqual(['/main.2.js']);
 });
 
+it("waits for the page's web fonts and the frame that shows their text, never past MAX_WAIT_MS", async () => {
+  const observer = fakePaintObserver();
+  let fontsIn: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (fontsIn = resolve));
+  Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+  try {
+    startAfterFirstPaint(['/main.1.js']);
+    observer.paint('first-contentful-paint');
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual([]);
+    fontsIn();
+    await ready;
+    expect(added()).toEqual([]); // the frame that paints the text comes first
+    jest.advanceTimersByTime(20);
+    expect(added()).toEqual(['/main.1.js']);
+
+    // Faces that never arrive do not hold the app back.
+    document.head.innerHTML = '';
+    Object.defineProperty(document, 'fonts', { value: { ready: new Promise(() => {}) }, configurable: true });
+    startAfterFirstPaint(['/main.2.js']);
+    observer.paint('first-contentful-paint');
+    jest.advanceTimersByTime(MAX_WAIT_MS);
+    expect(added()).toEqual(['/main.2.js']);
+  } finally {
+    delete (document as { fonts?: unknown }).fonts;
+  }
+});
+
 describe('preloadRemote', () => {
   const links = () =>
     [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [

@@ -30,7 +30,13 @@ export function startAfterFirstPaint(scripts: readonly string[], doc: Document =
   }, doc);
 }
 
-/** Runs `run` once, when the page has painted its content (at the latest MAX_WAIT_MS from now). */
+/**
+ * Runs `run` once, when the page has painted its content (at the latest MAX_WAIT_MS from now): after
+ * the first contentful paint, then after the page's web fonts are in and the frame that shows their text.
+ * A Hindi page's first paint shows only its Latin words (its Devanagari stays invisible until its faces
+ * are ready): scripts started there would push the paint of the Hindi text, the page's largest, behind
+ * their evaluation.
+ */
 export function afterFirstPaint(run: () => void, doc: Document = document): void {
   let started = false;
   const start = () => {
@@ -46,11 +52,20 @@ export function afterFirstPaint(run: () => void, doc: Document = document): void
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    start();
+    afterFontsPainted(doc, start);
   });
   observer.observe({ type: 'paint', buffered: true });
   // Never later than this, whatever the paint timing says.
   setTimeout(start, MAX_WAIT_MS);
+}
+
+/** Runs `run` after the next frame once the document's fonts are loaded (at once without a FontFaceSet). */
+function afterFontsPainted(doc: Document, run: () => void): void {
+  const fonts = (doc as Document & { fonts?: FontFaceSet }).fonts;
+  if (!fonts || typeof requestAnimationFrame === 'undefined') return run();
+  // requestAnimationFrame runs before the frame's paint; a task queued from it runs after the paint.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(run, 0));
+  fonts.ready.then(afterNextFrame, afterNextFrame);
 }
 
 /** The inline mf-config (document.ts MF_CONFIG_SLOT, filled at deploy time), or null. */
