@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { mfConfigFromEnv } = require('./mf-config.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 const RUNTIME_CORE_ESM = path.join(
   path.dirname(require.resolve('@module-federation/runtime-core')),
@@ -268,6 +269,7 @@ function createConfig(app) {
         new NoTestKitPlugin(),
         new ModuleFederationPlugin(federation),
         isHost && new DevanagariFontsPlugin(),
+        production && new PrecompressPlugin(),
         withPage &&
           new HtmlWebpackPlugin({
             // The shell's page is its own; every remote's standalone page is the one template here.

@@ -96,6 +96,17 @@ async function fileIfExists(file) {
 }
 
 /**
+ * The gzip body of a built file: its precompressed twin (x.js.gz, build-tools/precompress.cjs) as nginx's
+ * gzip_static sends it, when the twin is not older than the file; else the file compressed here.
+ */
+async function gzipBody(found) {
+  const twin = `${found.file}.gz`;
+  const twinStat = await fileIfExists(twin);
+  if (twinStat && twinStat.mtimeMs >= found.stat.mtimeMs) return readFile(twin);
+  return zlib.gzipSync(await readFile(found.file), { level: 6 });
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.root folder to serve
  * @param {boolean} [opts.spa] fall back to the SPA page (spa.html, else index.html) for unknown page routes
@@ -171,10 +182,7 @@ export function createStaticServer({
     if (wantsGzip && COMPRESSIBLE.test(type) && found.stat.size > 512) {
       let cached = gzCache.get(found.file);
       if (!cached || cached.mtimeMs !== found.stat.mtimeMs) {
-        cached = {
-          mtimeMs: found.stat.mtimeMs,
-          body: zlib.gzipSync(await readFile(found.file), { level: 6 }),
-        };
+        cached = { mtimeMs: found.stat.mtimeMs, body: await gzipBody(found) };
         gzCache.set(found.file, cached);
       }
       res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });

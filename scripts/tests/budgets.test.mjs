@@ -72,6 +72,13 @@ describe('size budgets', () => {
     assert.ok(Math.abs(sizes.pages[0].kb - 7) < 0.3, `Large ${sizes.pages[0].kb}`);
   });
 
+  test('a file with a precompressed twin counts as the twin nginx sends (gzip_static)', () => {
+    const file = path.join(dir, 'twinned.js');
+    writeFileSync(file, 'x'.repeat(200 * 1024));
+    writeFileSync(`${file}.gz`, randomBytes(1536));
+    assert.equal(gzipKB(file), 1.5);
+  });
+
   test('over budget fails the line, within passes it', () => {
     const sizes = remoteSizes(dir);
     const budget = (entry, page) => ({

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { findNginx, prepareNginx, startNginx, stopNginx, testNginxConfig } from '../lib/nginx.mjs';
 import {
   GATED_PAGE_CACHE,
@@ -59,6 +59,7 @@ function parseCsp(header) {
   );
 }
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const PRECOMPRESSED_JS = gzipSync(BIG_JS, { level: 1 });
 
 /**
  * The shell's build: spa.html, and a frame per route with its routes.map (README: composition
@@ -100,6 +101,9 @@ function makeSite(dir, kind) {
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nSitemap: /sitemap.xml\n');
   }
   writeFileSync(path.join(dir, 'main.0123456789.js'), BIG_JS);
+  // A build's precompressed twin (build-tools/precompress.cjs), here at gzip level 1 to tell it from the server's own.
+  writeFileSync(path.join(dir, 'twin.0123456789.js'), BIG_JS);
+  writeFileSync(path.join(dir, 'twin.0123456789.js.gz'), PRECOMPRESSED_JS);
 }
 
 /** GET without redirects or automatic decompression: headers exactly as sent. */
@@ -497,6 +501,17 @@ for (const impl of implementations) {
       assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
       assert.equal(res.headers['content-encoding'], 'gzip');
       assert.ok(res.body.length < BIG_JS.length / 4, `gzip body ${res.body.length} bytes`);
+    });
+
+    test("a built asset's precompressed twin is sent as it is, and the file itself without gzip", async () => {
+      const res = await get(shellPort, '/twin.0123456789.js', { 'accept-encoding': 'gzip' });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-encoding'], 'gzip');
+      assert.match(res.headers['content-type'], /javascript/);
+      assert.deepEqual(res.body, PRECOMPRESSED_JS);
+      const plain = await get(shellPort, '/twin.0123456789.js');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.body.toString(), BIG_JS);
     });
 
     test('unhashed files are served and revalidated', async () => {
