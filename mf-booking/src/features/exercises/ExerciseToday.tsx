@@ -43,17 +43,20 @@ export interface MemberDay {
  * Today's exercises (India's date): each with its drawing, the prescription in words and the steps, a box per set
  * to tick, then the pain afterwards and the daily reminder's time. Each tick is saved at once; a failed save
  * puts the box back and says so. With `member`, a family member's program, every save sent with `dependant_id`.
+ * `onSetsSaved` hears of each saved tick (the weeks' figures beside the day are then out of date).
  */
 export function ExerciseToday({
   patientId,
   initial,
   canLog,
   member,
+  onSetsSaved,
 }: {
   patientId: string;
   initial: ExerciseDay;
   canLog: boolean;
   member?: MemberDay;
+  onSetsSaved?: () => void;
 }) {
   const t = useMessages(exerciseCatalog);
   const locale = useLocale();
@@ -85,8 +88,10 @@ export function ExerciseToday({
       t('setNotSaved'),
     );
     setSaving(null);
-    if (res.ok) setDay(res.data);
-    else {
+    if (res.ok) {
+      setDay(res.data);
+      onSetsSaved?.();
+    } else {
       setDay(before);
       setError(res.message);
     }

@@ -119,8 +119,19 @@ describe('FamilyExercises', () => {
     // The daughter has no program: no card for her.
     expect(screen.queryByText(/Anaya/)).toBeNull();
 
+    // The week's figures follow his ticks: the server's new count replaces the one shown.
+    on('GET', `/api/users/${HOLDER}/exercise-adherence`, [
+      200,
+      {
+        data: {
+          ...adherence,
+          weeks: [adherence.weeks[0], { ...adherence.weeks[1]!, prescribed: 18, done: 16, percent: 89 }],
+        },
+      },
+    ]);
     await user.click(within(card).getByRole('checkbox', { name: 'Bridge: set 1 of 3 done' }));
     await waitFor(() => expect(within(card).getByText(/1 of 3 sets done/)).toBeInTheDocument());
+    expect(await within(card).findByText('Week of 23 Nov 2026: 16 of 18 sets (89%)')).toBeInTheDocument();
     expect(within(card).getByText(/How much pain did they have/)).toBeInTheDocument();
     await user.click(within(card).getByRole('radio', { name: '2' }));
     await user.click(within(card).getByRole('button', { name: 'Save pain' }));
@@ -134,6 +145,9 @@ describe('FamilyExercises', () => {
       { time: '18:30', dependant_id: FATHER },
     ]);
     const reads = requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/api/users/${HOLDER}/`));
+    expect(
+      reads.filter((r) => r.path.endsWith('/exercise-adherence') && r.params.dependant_id === FATHER),
+    ).toHaveLength(2);
     expect(new Set(reads.map((r) => r.params.dependant_id))).toEqual(new Set([FATHER, DAUGHTER]));
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EachFamilyMember } from '../family/EachFamilyMember';
 import { api } from '@physio/shared-auth';
 import { type Adherence, type Dependant, formatDate } from '@physio/shared-contracts';
@@ -33,7 +34,10 @@ function MemberAdherence({ adherence, titleId }: { adherence: Adherence; titleId
   );
 }
 
-/** One member's day and adherence, read with `dependant_id`; nothing while they have no program. */
+/**
+ * One member's day and adherence, read with `dependant_id`; nothing while they have no program. A saved tick
+ * reads the weeks again (the figures shown stay until the new ones are in; a failed read keeps them).
+ */
 function MemberExercises({
   patientId,
   member,
@@ -44,8 +48,9 @@ function MemberExercises({
   name: string;
 }) {
   const t = useMessages(familyExerciseCatalog);
+  const his = { params: { id: patientId }, query: { dependant_id: member.id } };
+  const [fresherAdherence, setFresherAdherence] = useState<Adherence | null>(null);
   const load = useLoad(`${patientId}/${member.id}`, async () => {
-    const his = { params: { id: patientId }, query: { dependant_id: member.id } };
     const [today, adherence] = await Promise.all([
       api.exercises.today(his, t('notLoaded')),
       api.exercises.adherence(his, t('notLoaded')),
@@ -56,7 +61,11 @@ function MemberExercises({
   });
   if (load.status === 'error') return <InlineMessage tone="error">{load.message}</InlineMessage>;
   if (load.status !== 'ready' || !load.data.today.program) return null;
-  const { today, adherence } = load.data;
+  const { today } = load.data;
+  const readAdherence = async () => {
+    const res = await api.exercises.adherence(his, t('notLoaded'));
+    if (res.ok) setFresherAdherence(res.data);
+  };
   return (
     <section aria-label={`${t('memberTitle')}: ${name}`}>
       <Card>
@@ -71,8 +80,12 @@ function MemberExercises({
             initial={today}
             canLog
             member={{ id: member.id, painQuestion: t('painQuestion'), reminderHint: t('reminderHint') }}
+            onSetsSaved={() => void readAdherence()}
           />
-          <MemberAdherence adherence={adherence} titleId={`adherence-${member.id}`} />
+          <MemberAdherence
+            adherence={fresherAdherence ?? load.data.adherence}
+            titleId={`adherence-${member.id}`}
+          />
         </Stack>
       </Card>
     </section>
