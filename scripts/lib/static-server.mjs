@@ -1,7 +1,7 @@
-// A small production static server (node:http + zlib) with the same rules as deploy/nginx
+// A small production static server (node:http) with the same rules as deploy/nginx
 // (Cache-Control: cache-control.mjs; the /api proxy: api-proxy.mjs; pages composed from the shell's
 // frames and the remotes' fragments: frames.mjs, ssi.mjs, fragment-fetcher.mjs):
-// page paths get their route's composed frame or the SPA page, gzip, immutable caching for hashed
+// page paths get their route's composed frame or the SPA page, gzip (compression.mjs), immutable caching for hashed
 // assets, no-cache for HTML and federation entry files, optional /api proxy and CORS for the shell's origin.
 import {
   GATED_PAGE_CACHE,
@@ -13,6 +13,7 @@ import {
 } from './page-routes.mjs';
 import { API_BODY_LIMIT, createApiProxy } from './api-proxy.mjs';
 import { cacheControlFor, NO_CACHE } from './cache-control.mjs';
+import { createGzipFiles, gzipIfWorth, isCompressible } from './compression.mjs';
 import { createFragmentFetcher, fetchText } from './fragment-fetcher.mjs';
 import {
   FRAGMENTS_PREFIX,
@@ -30,7 +31,6 @@ import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -54,7 +54,6 @@ const MIME = {
   '.ttf': 'font/ttf',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * The SPA page of the shell's build (shell/src/prerender/build.mjs): paths no route's frame answers;
@@ -96,17 +95,6 @@ async function fileIfExists(file) {
 }
 
 /**
- * The gzip body of a built file: its precompressed twin (x.js.gz, build-tools/precompress.cjs) as nginx's
- * gzip_static sends it, when the twin is not older than the file; else the file compressed here.
- */
-async function gzipBody(found) {
-  const twin = `${found.file}.gz`;
-  const twinStat = await fileIfExists(twin);
-  if (twinStat && twinStat.mtimeMs >= found.stat.mtimeMs) return readFile(twin);
-  return zlib.gzipSync(await readFile(found.file), { level: 6 });
-}
-
-/**
  * @param {object} opts
  * @param {string} opts.root folder to serve
  * @param {boolean} [opts.spa] fall back to the SPA page (spa.html, else index.html) for unknown page routes
@@ -127,7 +115,7 @@ export function createStaticServer({
   apiBodyLimit = API_BODY_LIMIT,
   fragments,
 }) {
-  const gzCache = new Map(); // file -> { mtimeMs, body }
+  const gzipped = createGzipFiles();
   const include = fragments ? createFragmentFetcher({ origins: fragments }) : null;
   const routes = routeMapReader(path.resolve(root));
   const proxy = apiTarget ? createApiProxy({ apiTarget, apiBodyLimit }) : null;
@@ -176,17 +164,12 @@ export function createStaticServer({
       res.writeHead(304, headers);
       return res.end();
     }
-    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (COMPRESSIBLE.test(type))
+    if (isCompressible(type))
       headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
-    if (wantsGzip && COMPRESSIBLE.test(type) && found.stat.size > 512) {
-      let cached = gzCache.get(found.file);
-      if (!cached || cached.mtimeMs !== found.stat.mtimeMs) {
-        cached = { mtimeMs: found.stat.mtimeMs, body: await gzipBody(found) };
-        gzCache.set(found.file, cached);
-      }
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
-      return res.end(req.method === 'HEAD' ? undefined : cached.body);
+    const gz = await gzipped(req, found, type);
+    if (gz) {
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': gz.length });
+      return res.end(req.method === 'HEAD' ? undefined : gz);
     }
     res.writeHead(status, { ...headers, 'Content-Length': found.stat.size });
     if (req.method === 'HEAD') return res.end();
@@ -210,8 +193,7 @@ export function createStaticServer({
     };
     // Every composed page differs by cookie now: its language (physio_lang), and a gated one's session hint.
     headers.Vary = [headers.Vary, 'Cookie', 'Accept-Encoding'].filter(Boolean).join(', ');
-    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const sent = wantsGzip && body.length > 512 ? zlib.gzipSync(body, { level: 6 }) : body;
+    const sent = gzipIfWorth(req, body);
     if (sent !== body) headers['Content-Encoding'] = 'gzip';
     res.writeHead(200, { ...headers, 'Content-Length': sent.length });
     res.end(req.method === 'HEAD' ? undefined : sent);
