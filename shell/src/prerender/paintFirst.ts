@@ -16,8 +16,14 @@ import {
 } from './document';
 import { pathOf } from './takeover';
 
-/** The longest the app waits for the first paint once the page is parsed. */
-export const MAX_WAIT_MS = 1000;
+/**
+ * The longest the app waits for the first contentful paint once the page is parsed, where the browser reports
+ * paints: a safety net, not a deadline. A slow device's (or a headless Chromium's) first frame can come after a
+ * second; scripts started before it would compete with the paint they wait for.
+ */
+export const MAX_PAINT_WAIT_MS = 3000;
+/** Once the page has painted, the longest the app waits for its web fonts and the frame that shows their text. */
+export const MAX_FONT_WAIT_MS = 1000;
 
 export function startAfterFirstPaint(scripts: readonly string[], doc: Document = document): void {
   afterFirstPaint(() => {
@@ -31,11 +37,11 @@ export function startAfterFirstPaint(scripts: readonly string[], doc: Document =
 }
 
 /**
- * Runs `run` once, when the page has painted its content (at the latest MAX_WAIT_MS from now): after
- * the first contentful paint, then after the page's web fonts are in and the frame that shows their text.
- * A Hindi page's first paint shows only its Latin words (its Devanagari stays invisible until its faces
- * are ready): scripts started there would push the paint of the Hindi text, the page's largest, behind
- * their evaluation.
+ * Runs `run` once, when the page has painted its content: after the first contentful paint (at the latest
+ * MAX_PAINT_WAIT_MS from now), then after the page's web fonts are in and the frame that shows their text (at the
+ * latest MAX_FONT_WAIT_MS after that paint). A Hindi page's first paint shows only its Latin words (its Devanagari
+ * stays invisible until its faces are ready): scripts started there would push the paint of the Hindi text, the
+ * page's largest, behind their evaluation.
  */
 export function afterFirstPaint(run: () => void, doc: Document = document): void {
   let started = false;
@@ -52,11 +58,12 @@ export function afterFirstPaint(run: () => void, doc: Document = document): void
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
+    setTimeout(start, MAX_FONT_WAIT_MS);
     afterFontsPainted(doc, start);
   });
   observer.observe({ type: 'paint', buffered: true });
   // Never later than this, whatever the paint timing says.
-  setTimeout(start, MAX_WAIT_MS);
+  setTimeout(start, MAX_PAINT_WAIT_MS);
 }
 
 /** Runs `run` after the next frame once the document's fonts are loaded (at once without a FontFaceSet). */
