@@ -4,29 +4,38 @@
  * everywhere, so it is never shifted by a time zone.
  */
 import { BUSINESS_TIME_ZONE, TIMES_OF_DAY, type TimeOfDay } from './constants';
+import { whenFirstUsed } from './whenFirstUsed';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** What an empty date or time shows. */
 const EMPTY = '—';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDay = whenFirstUsed(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const dayInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, ...day });
-const dayAndTimeInIndia = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  ...day,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...day });
+const dayInIndia = whenFirstUsed(
+  () => new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, ...day }),
+);
+const dayAndTimeInIndia = whenFirstUsed(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: BUSINESS_TIME_ZONE,
+      ...day,
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const calendarDay = whenFirstUsed(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...day }));
 
 /** Today's calendar date in India as YYYY-MM-DD (for comparing with dates the API stores). */
-export const todayInIndia = (now: Date = new Date()): string => isoDay.format(now);
+export const todayInIndia = (now: Date = new Date()): string => isoDay().format(now);
 
 /**
  * The site's languages for dates: Hindi names days and months in Devanagari ("सोम, 30 नव॰") while its
@@ -60,12 +69,12 @@ function format(
   const calendar = DATE_ONLY.test(value);
   const when = new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(when.getTime())) return value;
-  return inLanguage(calendar ? calendarDay : timestamp, language).format(when);
+  return inLanguage(calendar ? calendarDay() : timestamp, language).format(when);
 }
 
 /** "22 Nov 2026" for a date or a timestamp ("22 नव॰ 2026" in Hindi); the raw text when it is not a date; "—" when empty. */
 export const formatDate = (value: string | null | undefined, language: DateLanguage = 'en'): string =>
-  format(value, dayInIndia, language);
+  format(value, dayInIndia(), language);
 
 /**
  * "22 Nov 2026, 3:05 pm IST" for a timestamp, in India time and saying so ("22 Nov 2026" for a calendar date); in
@@ -76,7 +85,7 @@ export const formatDateTime = (value: string | null | undefined, language: DateL
     const day = formatDate(value, language);
     return DATE_ONLY.test(value) || day === value ? day : `${day}, ${formatClockIst(value)}`;
   }
-  const text = format(value, dayAndTimeInIndia);
+  const text = format(value, dayAndTimeInIndia());
   return value && !DATE_ONLY.test(value) && text !== value ? `${text} IST` : text;
 };
 
@@ -92,20 +101,26 @@ const isTimeOfDay = (value: string): value is TimeOfDay =>
 export const formatTimeOfDay = (value: string | null | undefined): string =>
   !value ? 'Time to be confirmed' : isTimeOfDay(value) ? TIME_OF_DAY_LABELS[value] : value;
 
-const clockInIndia = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const chipDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+const clockInIndia = whenFirstUsed(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: BUSINESS_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const chipDay = whenFirstUsed(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }),
+);
 
 /** "9:00 am" in India time for an instant. */
-export const formatClock = (instant: string): string => clockInIndia.format(new Date(instant));
+export const formatClock = (instant: string): string => clockInIndia().format(new Date(instant));
 
 /** The zone every time of the site is in, named where a time is shown to a patient who may be abroad. */
 export const TIME_ZONE_LABEL = 'IST';
@@ -114,7 +129,7 @@ export const TIME_ZONE_LABEL = 'IST';
 export const formatClockIst = (instant: string): string => `${formatClock(instant)} ${TIME_ZONE_LABEL}`;
 
 /** The calendar day (YYYY-MM-DD) in India of an instant. */
-export const dayInIndiaOf = (instant: string): string => isoDay.format(new Date(instant));
+export const dayInIndiaOf = (instant: string): string => isoDay().format(new Date(instant));
 
 /** `date` plus `days` calendar days (YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
@@ -134,4 +149,4 @@ export function addMonths(date: string, months: number): string {
 
 /** "Mon, 30 Nov" for a calendar date (a day chip of the slot picker); "सोम, 30 नव॰" in Hindi. */
 export const formatDayShort = (date: string, language: DateLanguage = 'en'): string =>
-  inLanguage(chipDay, language).format(new Date(`${date}T00:00:00Z`));
+  inLanguage(chipDay(), language).format(new Date(`${date}T00:00:00Z`));

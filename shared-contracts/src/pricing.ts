@@ -1,6 +1,7 @@
 /** Money rules shared by the UI (display) and the API (the only authority on what is charged). */
 import { CURRENCY, DEFAULT_PLAN_SESSIONS, FIRST_BOOKING_PRICE_RUPEES } from './constants';
 import type { MemberPlan } from './family';
+import { whenFirstUsed } from './whenFirstUsed';
 
 /** Per-session price: Rs. 499 for first-time patients, otherwise the profile price. */
 export function perSessionPrice(profile: { new_user: boolean; price: number | null | undefined }): number {
@@ -44,6 +45,6 @@ export function orderTotalRupees(perSession: number, quantity: number, discountP
 
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY });
-export const formatRupees = (rupees: number): string => inr.format(rupees);
-export const formatPaise = (paise: number): string => inr.format(paise / 100);
+const inr = whenFirstUsed(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY }));
+export const formatRupees = (rupees: number): string => inr().format(rupees);
+export const formatPaise = (paise: number): string => inr().format(paise / 100);
