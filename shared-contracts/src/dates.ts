@@ -10,29 +10,25 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** What an empty date or time shows. */
 const EMPTY = '—';
 
-const isoDay = whenFirstUsed(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/** An Intl date format made on its first use (whenFirstUsed.ts: ICU's data loads with the first one). */
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  whenFirstUsed(() => new Intl.DateTimeFormat(locale, options));
+
+const isoDay = dateFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const dayInIndia = whenFirstUsed(
-  () => new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, ...day }),
-);
-const dayAndTimeInIndia = whenFirstUsed(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: BUSINESS_TIME_ZONE,
-      ...day,
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-const calendarDay = whenFirstUsed(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...day }));
+const dayInIndia = dateFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, ...day });
+const dayAndTimeInIndia = dateFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  ...day,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const calendarDay = dateFormat('en-IN', { timeZone: 'UTC', ...day });
 
 /** Today's calendar date in India as YYYY-MM-DD (for comparing with dates the API stores). */
 export const todayInIndia = (now: Date = new Date()): string => isoDay().format(now);
@@ -101,23 +97,17 @@ const isTimeOfDay = (value: string): value is TimeOfDay =>
 export const formatTimeOfDay = (value: string | null | undefined): string =>
   !value ? 'Time to be confirmed' : isTimeOfDay(value) ? TIME_OF_DAY_LABELS[value] : value;
 
-const clockInIndia = whenFirstUsed(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: BUSINESS_TIME_ZONE,
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-const chipDay = whenFirstUsed(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }),
-);
+const clockInIndia = dateFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const chipDay = dateFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 
 /** "9:00 am" in India time for an instant. */
 export const formatClock = (instant: string): string => clockInIndia().format(new Date(instant));
