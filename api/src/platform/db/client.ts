@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { postgresLeaderLocks, type LeaderLock } from './leader-locks';
 import type { NotifyChannel } from './notify-channels';
 import * as schema from './schema';
 
@@ -29,15 +30,7 @@ function bundledExtension(name: 'pg_trgm' | 'btree_gist'): Extension {
   return { name, setup: async () => ({ bundlePath: bundlePath as unknown as URL }) };
 }
 
-/**
- * A lock one process at a time holds for as long as it lives (pg_try_advisory_lock on a connection kept for it):
- * `acquire()` answers whether this process holds it now, taking it when free; the lock ends with the connection,
- * so another instance takes over when the holder stops or loses its connection.
- */
-export interface LeaderLock {
-  acquire(): Promise<boolean>;
-  release(): Promise<void>;
-}
+export type { LeaderLock };
 
 export interface PoolStats {
   total: number;
@@ -53,6 +46,10 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `work` while this process holds the advisory lock `key` (waiting for it); PGlite runs it at once. */
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * The job leader lock `key` (a session-level advisory lock). On PostgreSQL every lock of this instance is held on
+   * one connection of their own, outside the pool; PGlite (one process) always leads.
+   */
   leaderLock(key: number): LeaderLock;
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (sent by a committed transaction: a rolled-back one sends none).
@@ -65,9 +62,11 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Opens every connection of the pool and readies it (warm_connection, migration 0038: each table and its indexes
-   * loaded into the server process's caches), before the API listens. A new PostgreSQL connection paid 45-200 ms on
-   * its first statements (the backend's start and its catalog caches): the first burst of requests paid it on every
-   * connection it opened. The connections then stay open (no idle timeout). PGlite: nothing to do.
+   * loaded into the server process's caches; 0041: a weekly series booked and rolled back, so book_series and the
+   * appointments triggers are compiled and planned), before the API listens. A new PostgreSQL connection paid
+   * 45-200 ms on its first statements (the backend's start and its catalog caches) and 25-34 ms on its first series:
+   * the first burst of requests paid it on every connection it opened. The connections then stay open (no idle
+   * timeout). PGlite: nothing to do.
    */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -107,6 +106,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const max = options.poolSize ?? 10;
     const listeners = new Set<() => Promise<void>>();
+    const leaderLocks = postgresLeaderLocks({ url: options.url, connectTimeoutMs: CONNECT_TIMEOUT_MS });
     // A session-level lock on a connection of its own; the work itself runs on the pool.
     const exclusive = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
@@ -131,7 +131,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       migrate: () =>
         exclusive(ADVISORY_LOCKS.migrate, () => migratePg(db as never, { migrationsFolder: folder })),
       exclusive,
-      leaderLock: (key) => postgresLeaderLock(pool, key),
+      leaderLock: (key) => leaderLocks.lock(key),
       listen: async (channel, onNotify) => {
         const unlisten = await postgresListen(options.url!, channel, onNotify);
         const close = async () => {
@@ -153,9 +153,10 @@ export function openDatabase(options: DatabaseOptions): Database {
           for (const client of clients) client.release();
         }
       },
-      // The LISTEN connections end with the pool.
+      // The LISTEN connections and the leader locks' connection end with the pool.
       close: async () => {
         await Promise.all([...listeners].map((close) => close()));
+        await leaderLocks.close();
         await pool.end();
       },
     };
@@ -246,47 +247,5 @@ async function postgresListen(url: string, channel: NotifyChannel, onNotify: () 
     const held = client;
     client = null;
     if (held) await end(held);
-  };
-}
-
-function postgresLeaderLock(pool: pg.Pool, key: number): LeaderLock {
-  let held: pg.PoolClient | null = null;
-  const drop = (broken: boolean) => {
-    held?.release(broken);
-    held = null;
-  };
-  return {
-    async acquire() {
-      if (held) {
-        try {
-          await held.query('select 1');
-          return true;
-        } catch {
-          drop(true); // the connection, and the lock with it, is gone: try to take it again below
-        }
-      }
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
-        if (rows[0]?.ok) {
-          held = client;
-          return true;
-        }
-        client.release();
-        return false;
-      } catch (err) {
-        client.release(true);
-        throw err;
-      }
-    },
-    async release() {
-      if (!held) return;
-      try {
-        await held.query('select pg_advisory_unlock($1)', [key]);
-        drop(false);
-      } catch {
-        drop(true);
-      }
-    },
   };
 }

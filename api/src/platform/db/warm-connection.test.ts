@@ -34,9 +34,9 @@ async function rowCounts(ex: { execute: Database['db']['execute'] }): Promise<Re
 describe('warm_connection', () => {
   it('opens every table and rehearses a series booking, leaving no row behind', async () => {
     const before = await rowCounts(database.db);
-    const warmed = (await database.db.execute(
-      sql`select warm_connection() as n`,
-    )) as unknown as Rows<{ n: number }>;
+    const warmed = (await database.db.execute(sql`select warm_connection() as n`)) as unknown as Rows<{
+      n: number;
+    }>;
     expect(warmed.rows[0]!.n).toBe(Object.keys(before).length);
     const rehearsed = (await database.db.execute(
       sql`select rehearse_series_booking() as ok`,
@@ -54,9 +54,9 @@ describe('warm_connection', () => {
           values (lpad(pg_backend_pid()::text, 10, '0'), 'Taken', 'taken@example.com',
             lpad(pg_backend_pid()::text, 10, '0'), 'female', date '1990-01-01', '-')`);
         const during = await rowCounts(tx);
-        const rehearsed = (await tx.execute(
-          sql`select rehearse_series_booking() as ok`,
-        )) as unknown as Rows<{ ok: boolean }>;
+        const rehearsed = (await tx.execute(sql`select rehearse_series_booking() as ok`)) as unknown as Rows<{
+          ok: boolean;
+        }>;
         expect(rehearsed.rows[0]!.ok).toBe(false);
         expect(await rowCounts(tx)).toEqual(during);
         tx.rollback();
