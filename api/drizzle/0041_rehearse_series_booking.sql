@@ -8,14 +8,15 @@
 -- (PostgreSQL plans a cached statement for its parameter values five times before it considers a generic plan). In
 -- the bench the 50 series land on 10 new pooled connections, so most of PostgreSQL's time in the burst was this.
 --
--- rehearse_series_booking: series booked and undone on this connection, from warm_connection (called on each pooled
--- connection before the API listens). In one subtransaction it adds a doctor, a patient and a paid order of its own,
--- the order's undated session, then books six 2-session series with an outbox message each through book_series (six:
--- every statement on the path is then past its five planned-per-call runs and has its lasting plan); then it raises,
--- and everything it wrote is rolled back (a notification raised in a rolled-back subtransaction is never sent). The
--- doctor is numbered after this backend (0 followed by its process id), so pooled connections warming at once do not
--- wait for each other, and the patient is an erased id no one signs in with. True when every booking went through;
--- otherwise a warning with the reason and false, and the connection is only as cold as before.
+-- rehearse_series_booking: series booked and undone on this connection, called with warm_connection on each pooled
+-- connection before the API listens (platform/db/client.ts warm). In one subtransaction it adds a doctor, a patient
+-- and a paid order of its own, the order's undated session, then books six 2-session series with an outbox message
+-- each through book_series (six: every statement on the path is then past its five planned-per-call runs and has its
+-- lasting plan); then it raises, and everything it wrote is rolled back (a notification raised in a rolled-back
+-- subtransaction is never sent). The doctor is numbered after this backend (0 followed by its process id), so pooled
+-- connections warming at once do not wait for each other, and the patient is an erased id no one signs in with. True
+-- when every booking went through; otherwise a warning with the reason and false, and the connection is only as
+-- cold as before.
 CREATE OR REPLACE FUNCTION "rehearse_series_booking"() RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   v_doctor text := lpad(pg_backend_pid()::text, 10, '0');
@@ -64,21 +65,5 @@ BEGIN
       RAISE WARNING 'rehearse_series_booking: %', SQLERRM;
       RETURN false;
   END;
-END;
-$$;
---> statement-breakpoint
--- warm_connection (0038) opens every table as before, then rehearses a series booking on the connection.
-CREATE OR REPLACE FUNCTION "warm_connection"() RETURNS integer LANGUAGE plpgsql AS $$
-DECLARE
-  v_table regclass;
-  v_count integer := 0;
-BEGIN
-  FOR v_table IN SELECT c."oid"::regclass FROM "pg_class" c
-      WHERE c."relkind" IN ('r', 'p') AND c."relnamespace" = current_schema()::regnamespace LOOP
-    EXECUTE format('SELECT 1 FROM %s LIMIT 0', v_table);
-    v_count := v_count + 1;
-  END LOOP;
-  PERFORM "rehearse_series_booking"();
-  RETURN v_count;
 END;
 $$;

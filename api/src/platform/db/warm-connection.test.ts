@@ -1,7 +1,8 @@
 /**
- * warm_connection (migrations 0038, 0041), which the API calls on each pooled connection before it listens: every
- * table opened, then a weekly series booked and undone (rehearse_series_booking), so that a connection's first real
- * series does not pay for compiling and planning the write path. Nothing it does may be left in the database.
+ * What the API runs on each pooled connection before it listens (Database.warm): warm_connection (migration 0038)
+ * opens every table, rehearse_series_booking (0041) books weekly series and undoes them, so that a connection's
+ * first real series does not pay for compiling and planning the write path. Nothing either does may be left in the
+ * database.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
@@ -31,7 +32,7 @@ async function rowCounts(ex: { execute: Database['db']['execute'] }): Promise<Re
   return counts;
 }
 
-describe('warm_connection', () => {
+describe('warm_connection and rehearse_series_booking', () => {
   it('opens every table and rehearses a series booking, leaving no row behind', async () => {
     const before = await rowCounts(database.db);
     const warmed = (await database.db.execute(sql`select warm_connection() as n`)) as unknown as Rows<{
