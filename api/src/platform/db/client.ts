@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { postgresLeaderLocks, type LeaderLock } from './leader-locks';
+import { postgresListen } from './listen';
 import type { NotifyChannel } from './notify-channels';
 import * as schema from './schema';
 
@@ -133,7 +134,11 @@ export function openDatabase(options: DatabaseOptions): Database {
       exclusive,
       leaderLock: (key) => leaderLocks.lock(key),
       listen: async (channel, onNotify) => {
-        const unlisten = await postgresListen(options.url!, channel, onNotify);
+        const unlisten = await postgresListen(
+          { url: options.url!, connectTimeoutMs: CONNECT_TIMEOUT_MS },
+          channel,
+          onNotify,
+        );
         const close = async () => {
           listeners.delete(close);
           await unlisten();
@@ -203,51 +208,4 @@ function pgliteClient(options: Pick<DatabaseOptions, 'dataDir' | 'template'>): P
     loadDataDir: options.template,
     extensions: { pg_trgm: bundledExtension('pg_trgm'), btree_gist: bundledExtension('btree_gist') },
   });
-}
-
-/** How long a lost LISTEN connection waits before it is opened again. */
-const RELISTEN_MS = 5_000;
-
-/**
- * LISTEN on a connection of its own, outside the pool (a pool client kept for it would hold the pool's end until
- * it is given back): taken again RELISTEN_MS after it is lost; the answer ends it.
- */
-async function postgresListen(url: string, channel: NotifyChannel, onNotify: () => void) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const end = (c: pg.Client) => c.end().catch(() => undefined);
-  const connect = async () => {
-    const next = new pg.Client({
-      connectionString: url,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
-    });
-    next.on('error', () => {
-      if (client !== next) return;
-      client = null;
-      void end(next);
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS).unref();
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${channel}`);
-    } catch (err) {
-      await end(next);
-      throw err;
-    }
-    if (closed) return void (await end(next));
-    client = next;
-  };
-  await connect();
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    const held = client;
-    client = null;
-    if (held) await end(held);
-  };
 }

@@ -21,7 +21,6 @@ export interface LeaderLock {
  */
 export function postgresLeaderLocks(options: { url: string; connectTimeoutMs: number }) {
   let client: pg.Client | null = null;
-  let opening: Promise<pg.Client> | null = null;
   let closed = false;
   /** Each held key, and the lock that holds it: in this process too a key has one holder at a time. */
   const held = new Map<number, LeaderLock>();
@@ -33,33 +32,29 @@ export function postgresLeaderLocks(options: { url: string; connectTimeoutMs: nu
     held.clear();
     void lost.end().catch(() => undefined);
   };
-  const connection = (): Promise<pg.Client> => {
-    if (client) return Promise.resolve(client);
+  /** The lock connection, opened when a query finds none (queries run one at a time: never two opening). */
+  const connection = async (): Promise<pg.Client> => {
+    if (client) return client;
     // A job turn that raced the close must not open a connection no one would end.
-    if (closed) return Promise.reject(new Error('The database is closed'));
-    opening ??= (async () => {
-      const next = new pg.Client({
-        connectionString: options.url,
-        connectionTimeoutMillis: options.connectTimeoutMs,
-        keepAlive: true,
-      });
-      next.on('error', () => lose(next));
-      try {
-        await next.connect();
-      } catch (err) {
-        await next.end().catch(() => undefined);
-        throw err;
-      }
-      if (closed) {
-        await next.end().catch(() => undefined);
-        throw new Error('The database is closed');
-      }
-      client = next;
-      return next;
-    })().finally(() => {
-      opening = null;
+    if (closed) throw new Error('The database is closed');
+    const next = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      keepAlive: true,
     });
-    return opening;
+    next.on('error', () => lose(next));
+    try {
+      await next.connect();
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      throw new Error('The database is closed');
+    }
+    client = next;
+    return next;
   };
   /** The jobs' queries, one after another on the connection (node-postgres wants one at a time). */
   let queue: Promise<unknown> = Promise.resolve();
