@@ -2,6 +2,7 @@
 import { buildApp } from '../src/app';
 import type { Database } from '../src/platform/db/client';
 import { loadConfig } from '../src/platform/config';
+import { rehearseSeriesReads } from '../src/modules/scheduling';
 
 export async function benchApp(database: Database, env: Record<string, string> = {}) {
   const config = loadConfig({
@@ -19,6 +20,6 @@ export async function benchApp(database: Database, env: Record<string, string> =
   });
   await app.ready();
   // As src/server.ts starts the API: the pool's connections opened and readied before the first request.
-  await database.warm();
+  await database.warm(rehearseSeriesReads);
   return { app, config };
 }

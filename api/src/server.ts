@@ -4,11 +4,13 @@ import { ConfigError, loadConfig } from './platform/config';
 import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
 import { openDatabase } from './platform/db/client';
 import { seedDemo } from './modules/site';
+import { rehearseSeriesReads } from './modules/scheduling';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
   });
   await database.migrate();
@@ -39,8 +41,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  // Every pooled connection opened and readied before the first request (Database.warm).
-  await database.warm();
+  // Every pooled connection opened and readied before the first request (Database.warm), a weekly series' read
+  // planned on each.
+  await database.warm(rehearseSeriesReads);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -15,7 +15,6 @@ import {
 import type { Executor } from '../../platform/db/client';
 import { appointments, doctors, orders, refunds, sessionPackages } from '../../platform/db/schema';
 import { conflict, forbidden } from '../../platform/http/errors';
-import { statement } from '../../platform/db/prepared';
 import type { OrderRow } from '../orders';
 import { requireOwnDependant } from '../family';
 
@@ -124,13 +123,21 @@ const orderDoctorOf = (db: Executor) =>
     )
     .limit(1);
 
-const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `orderWithCreditsQuery`'s values for an order id: `id` as the browser knows it (the provider order id) and, when
+ * it is a UUID, as our own (`uuid`, else null). Decided here, not by a regular expression in the query: a cached
+ * plan that scans the orders table would test it on every row.
+ */
+export const orderKeys = (id: string) => ({ id, uuid: UUID.test(id) ? id : null });
 
 /**
  * findOrder, orderCredits' credits left and orderDoctor of one order in one prepared round trip (a series booking
- * reads them together): the order by the id the browser knows (the provider order id) or by our own id.
+ * reads them with the doctor's calendar, series-reads.ts): the order by the id the browser knows (the provider order
+ * id) or by our own id (its values: `orderKeys`). Its rows are read by `withRemaining`.
  */
-const orderWithCredits = statement('order_with_credits', (db) =>
+export const orderWithCreditsQuery = (db: Executor) =>
   db
     .select({
       id: orders.id,
@@ -144,18 +151,17 @@ const orderWithCredits = statement('order_with_credits', (db) =>
       kind: orders.kind,
       packageId: orders.packageId,
       dependantId: orders.dependantId,
-      used: sql<number>`(${usedCredits(db)})`,
-      refunded: sql<number>`(${refundedCredits(db)})`,
-      doctorId: sql<string | null>`(${orderDoctorOf(db)})`,
+      used: sql<number>`(${usedCredits(db)})`.as('used'),
+      refunded: sql<number>`(${refundedCredits(db)})`.as('refunded'),
+      doctorId: sql<string | null>`(${orderDoctorOf(db)})`.as('doctor_id'),
     })
     .from(orders)
     .where(
       sql`${orders.providerOrderId} = ${sql.placeholder('id')}::text
-        or ${orders.id} = (case when ${sql.placeholder('id')}::text ~ ${UUID} then ${sql.placeholder('id')}::text end)::uuid`,
+        or ${orders.id} = ${sql.placeholder('uuid')}::uuid`,
     )
     .orderBy(sql`${orders.providerOrderId} = ${sql.placeholder('id')}::text desc nulls last`)
-    .limit(1),
-);
+    .limit(1);
 
 export type OrderWithCredits = Pick<
   OrderRow,
@@ -177,12 +183,10 @@ export type OrderWithCredits = Pick<
   doctorId: string | null;
 };
 
-/** An order with its credits left and its doctor (findOrder + orderCredits + orderDoctor), or null. */
-export async function findOrderWithCredits(db: Executor, id: string): Promise<OrderWithCredits | null> {
-  const [row] = (await orderWithCredits(db, { id })) as (Omit<OrderWithCredits, 'remaining'> & {
-    used: number;
-    refunded: number;
-  })[];
+/** An `orderWithCreditsQuery` row (or none) as an order with its credits left. */
+export function withRemaining(
+  row: (Omit<OrderWithCredits, 'remaining'> & { used: number; refunded: number }) | null | undefined,
+): OrderWithCredits | null {
   if (!row) return null;
   const { used, refunded, ...order } = row;
   const remaining =

@@ -21,5 +21,6 @@ export { holdSlot, ownClaimHold, releaseExpiredHolds, releaseOwnUnpaidHolds } fr
 export { orderDoctor } from './sessions';
 export { orderSeriesPattern, type OrderSeries } from './series';
 export { planSeries, type SeriesPlan } from './series-plan';
+export { rehearseSeriesReads } from './series-reads';
 export { writeSeries } from './series-write';
 export { requireBookableSlot } from './slot-checks';

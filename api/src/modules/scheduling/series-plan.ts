@@ -22,9 +22,10 @@ import { requireCare } from '../patients';
 import { requireServedPin } from '../travel';
 import { requireOwnDependant } from '../family';
 import { nearestAlternatives, type FreeTime } from './series-alternatives';
-import { findOrderWithCredits, type OrderWithCredits } from './credits';
+import type { OrderWithCredits } from './credits';
 import { candidateSlotAt, freeSlots, type DoctorSchedule, type SessionMode } from './slot-rules';
 import { loadCalendars } from './slots';
+import { loadCalendarAndOrder } from './series-reads';
 import { requireBookableTime, requireDoctorSlot } from './slot-checks';
 
 /** The patient a series is for: the caller, or a patient of the calling doctor (on the doctor's own calendar). */
@@ -45,25 +46,34 @@ export async function seriesPatient(
 
 /**
  * The pattern's dates inside the horizon, and the doctor's calendar around them (alternatives look ±3 days); the
- * busy times only when asked (a booking leaves whether each time is free to the database).
+ * busy times only when asked (a booking leaves whether each time is free to the database); the order `orderId`
+ * names, when given, read with the calendar in one round trip (null: no such order).
  */
-async function patternCalendar(db: Executor, pattern: SeriesPattern, now: Date, withBusy: boolean) {
+async function patternCalendar(
+  db: Executor,
+  pattern: SeriesPattern,
+  now: Date,
+  { withBusy, orderId }: { withBusy: boolean; orderId?: string | undefined },
+) {
   const dates = seriesDates(pattern);
   const last = dates[dates.length - 1]!;
   if (dates[0]! < todayInIndia(now)) throw badRequest(SERIES_MESSAGES.startInPast, 'SLOT_IN_PAST');
   if (last > lastBookableDate(now)) throw badRequest(SERIES_MESSAGES.beyondHorizon, 'BEYOND_HORIZON');
   const from = [addDays(dates[0]!, -SERIES.alternativeDays), todayInIndia(now)].sort()[1]!;
   const to = [addDays(last, SERIES.alternativeDays), lastBookableDate(now)].sort()[0]!;
-  const { schedules, busy } = await loadCalendars(db, {
+  const q = {
     from,
     to,
     doctor: { publicId: pattern.doctor_id },
     ...(withBusy ? { busyFrom: kolkataInstant(from, 0), busyTo: kolkataInstant(addDays(to, 1), 0) } : {}),
     now,
-  });
+  };
+  const { schedules, busy, order } = orderId
+    ? await loadCalendarAndOrder(db, q, orderId)
+    : { ...(await loadCalendars(db, q)), order: null };
   const schedule = schedules[0];
   if (!schedule) throw badRequest('No doctor with this ID', 'DOCTOR_NOT_FOUND');
-  return { dates, from, to, schedule, busy };
+  return { dates, from, to, schedule, busy, order };
 }
 
 /**
@@ -84,17 +94,6 @@ function requireKnownTime(schedule: DoctorSchedule, dates: string[], minute: num
 }
 
 /** The paid order whose credits the series draws: the patient's, paid, with enough credits left, this doctor's. */
-async function creditOrder(
-  db: Executor,
-  patientId: string,
-  orderId: string,
-  count: number,
-  doctorId: string,
-) {
-  return requireCreditOrder(await findOrderWithCredits(db, orderId), patientId, count, doctorId);
-}
-
-/** creditOrder's checks of an order already read. */
 export function requireCreditOrder(
   order: OrderWithCredits | null,
   patientId: string,
@@ -122,11 +121,12 @@ export async function previewSeries(
   now = new Date(),
 ): Promise<SeriesPreview> {
   const patientId = await seriesPatient(db, user, pattern.patient_id);
-  const { dates, from, to, schedule, busy } = await patternCalendar(db, pattern, now, true);
+  const read = await patternCalendar(db, pattern, now, { withBusy: true, orderId: pattern.order_id });
+  const { dates, from, to, schedule, busy } = read;
   const minute = seriesMinute(pattern.time);
   requireKnownTime(schedule, dates, minute, pattern.mode);
   const order = pattern.order_id
-    ? await creditOrder(db, patientId, pattern.order_id, pattern.count, schedule.id)
+    ? requireCreditOrder(read.order, patientId, pattern.count, schedule.id)
     : null;
   // On credits the order's PIN is where the visits are (the series is written with it); else the one sent.
   const pincode = pattern.mode === 'home' ? (order?.pincode ?? pattern.pincode?.trim()) : undefined;
@@ -181,7 +181,27 @@ export async function planSeries(
   input: Omit<SeriesBooking, 'order_id' | 'patient_id'>,
   now = new Date(),
 ): Promise<SeriesPlan> {
-  const { dates, schedule } = await patternCalendar(db, input, now, false);
+  return (await planPattern(db, input, now)).plan;
+}
+
+/**
+ * planSeries for a series on the credits of the order `orderId`, read with the doctor's calendar (the order is not
+ * checked here: null when there is no such order).
+ */
+export const planSeriesOnOrder = (
+  db: Executor,
+  input: Omit<SeriesBooking, 'order_id' | 'patient_id'>,
+  orderId: string,
+  now = new Date(),
+) => planPattern(db, input, now, orderId);
+
+async function planPattern(
+  db: Executor,
+  input: Omit<SeriesBooking, 'order_id' | 'patient_id'>,
+  now: Date,
+  orderId?: string,
+): Promise<{ plan: SeriesPlan; order: OrderWithCredits | null }> {
+  const { dates, schedule, order } = await patternCalendar(db, input, now, { withBusy: false, orderId });
   const minute = seriesMinute(input.time);
   requireKnownTime(schedule, dates, minute, input.mode);
   if (input.starts.length > input.count) throw badRequest(SERIES_MESSAGES.count, 'VALIDATION_FAILED');
@@ -190,7 +210,7 @@ export async function planSeries(
     .sort((a, b) => a.start.getTime() - b.start.getTime());
   if (new Set(slots.map((s) => s.start.getTime())).size !== slots.length)
     throw badRequest(SERIES_MESSAGES.duplicateTimes, 'SERIES_DUPLICATE_TIMES');
-  return {
+  const plan = {
     doctorId: schedule.id,
     mode: input.mode,
     weekdays: [...new Set(input.weekdays)].sort(),
@@ -198,4 +218,5 @@ export async function planSeries(
     startDate: input.start_date,
     slots,
   };
+  return { plan, order };
 }

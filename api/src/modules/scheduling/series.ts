@@ -16,8 +16,8 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import { doctorNoticeEmail, noticeDoctor, noticeMaySms, sessionScheduledMessage } from '../notifications';
 import type { AppointmentRow } from './appointments';
-import { findOrderWithCredits, requireValidCredits, treatedDependant } from './credits';
-import { planSeries, requireCreditOrder, seriesPatient } from './series-plan';
+import { requireValidCredits, treatedDependant } from './credits';
+import { planSeries, planSeriesOnOrder, requireCreditOrder, seriesPatient } from './series-plan';
 import {
   FIRST_OCCURRENCE,
   visitPincode,
@@ -38,19 +38,18 @@ export async function bookSeries(
   now = new Date(),
 ): Promise<BookedSeries> {
   const patientId = await seriesPatient(db, user, input.patient_id);
-  // The order is read while the series is planned (two round trips at once, not one after the other); its checks
-  // come after the plan's, in the same order as before.
-  const orderRead = input.order_id ? findOrderWithCredits(db, input.order_id) : null;
-  orderRead?.catch(() => undefined); // a refused plan leaves it unread
-  const plan = await planSeries(db, input, now);
+  // The order is read with the doctor's calendar (one round trip); its checks come after the plan's.
+  const { plan, order: found } = input.order_id
+    ? await planSeriesOnOrder(db, input, input.order_id, now)
+    : { plan: await planSeries(db, input, now), order: null };
   if (user.role === 'doctor' && plan.doctorId !== user.id)
     throw forbidden('You can only book sessions on your own calendar', 'NOT_YOURS');
-  if (!orderRead)
+  if (!input.order_id)
     throw badRequest(
       'Please choose the order whose sessions to use, or pay for the series.',
       'ORDER_REQUIRED',
     );
-  const order = requireCreditOrder(await orderRead, patientId, plan.slots.length, plan.doctorId);
+  const order = requireCreditOrder(found, patientId, plan.slots.length, plan.doctorId);
   // The same check for each kept time; the slots are in order, so the last is the one that can fail first.
   requireValidCredits(order, plan.slots[plan.slots.length - 1]!.start, { now });
   // A family member's series (issue 28 point 3): on credits bought for them, or a shareable package's.

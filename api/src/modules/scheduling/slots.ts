@@ -28,7 +28,7 @@ import {
   type SessionMode,
 } from './slot-rules';
 
-interface CalendarRow extends Record<string, unknown> {
+export interface CalendarRow extends Record<string, unknown> {
   id: string;
   public_id: string;
   name: string;
@@ -43,30 +43,37 @@ interface CalendarRow extends Record<string, unknown> {
 /**
  * Hours, days off and live appointments (scheduled, and holds not lapsed) touching [busyFrom, busyTo] of the active
  * doctors (one of them when `doctorId` is given), in one round trip. The busy part uses the same predicate and range
- * expression as the exclusion constraint, so its GiST index serves it.
+ * expression as the exclusion constraint, so its GiST index serves it. Its values are `calendarValues`' and its rows
+ * are read by `toCalendars`; a series booking reads it with the order in one statement (series-reads.ts).
  */
 const placeholder = (name: string) => sql.placeholder(name);
 // Subqueries name the outer doctor as "doctors"."id": drizzle writes a column of a one-table select unqualified.
-const calendars = statement('slots_calendars', (db) =>
+// Each computed column is named (`as`), so the query can also be read as a subquery.
+export const calendarsQuery = (db: Executor) =>
   db
     .select({
       id: doctors.id,
       public_id: doctors.publicId,
       name: doctors.name,
       slot_minutes: doctors.slotMinutes,
-      ranges: sql<unknown>`coalesce((select json_agg(json_build_array(a.weekday, a.start_minute, a.end_minute, a.mode))
-        from ${doctorAvailability} a where a.doctor_id = "doctors"."id"), '[]')`,
+      ranges:
+        sql<unknown>`coalesce((select json_agg(json_build_array(a.weekday, a.start_minute, a.end_minute, a.mode))
+        from ${doctorAvailability} a where a.doctor_id = "doctors"."id"), '[]')`.as('ranges'),
       days_off: sql<unknown>`coalesce((select json_agg(o.date) from ${doctorDaysOff} o
-        where o.doctor_id = "doctors"."id" and o.date between ${placeholder('from')}::date and ${placeholder('to')}::date), '[]')`,
+        where o.doctor_id = "doctors"."id" and o.date between ${placeholder('from')}::date and ${placeholder('to')}::date), '[]')`.as(
+        'days_off',
+      ),
       home_start: doctors.homeStartPincode,
       home_areas: sql<unknown>`coalesce((select json_agg(json_build_array(h.pincode, h.travel_fee_paise))
-        from ${doctorHomeAreas} h where h.doctor_id = "doctors"."id"), '[]')`,
+        from ${doctorHomeAreas} h where h.doctor_id = "doctors"."id"), '[]')`.as('home_areas'),
       // No window: no busy times read at all (a caller that needs only the doctor's hours).
       busy: sql<unknown>`case when ${placeholder('busyFrom')}::timestamptz is null then '[]' else
         coalesce((select json_agg(json_build_array(p.start, p."end", p.mode, p.pincode)) from ${appointments} p
         where p.doctor_id = "doctors"."id" and p.status in ('held', 'scheduled') and p.start is not null
           and tstzrange(p.start, p."end") && tstzrange(${placeholder('busyFrom')}::timestamptz, ${placeholder('busyTo')}::timestamptz)
-          and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]') end`,
+          and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]') end`.as(
+        'busy',
+      ),
     })
     .from(doctors)
     .where(
@@ -76,26 +83,26 @@ const calendars = statement('slots_calendars', (db) =>
         sql`(${placeholder('publicId')}::text is null or ${doctors.publicId} = ${placeholder('publicId')}::text)`,
       ),
     )
-    .orderBy(asc(doctors.id)),
-);
+    .orderBy(asc(doctors.id));
+const calendars = statement('slots_calendars', calendarsQuery);
 
 /** One doctor by their login id (inside the API) or by their public id (what a patient or a stranger sends). */
 export type DoctorRef = { id: string; publicId?: never } | { publicId: string; id?: never };
 
-export async function loadCalendars(
-  db: Executor,
-  q: {
-    from: string;
-    to: string;
-    doctor?: DoctorRef | undefined;
-    /** The window of busy times to read; none: the doctor's hours only (`busy` empty). */
-    busyFrom?: Date;
-    busyTo?: Date;
-    now: Date;
-  },
-): Promise<{ schedules: DoctorSchedule[]; busy: BusyTime[] }> {
+export interface CalendarQuery {
+  from: string;
+  to: string;
+  doctor?: DoctorRef | undefined;
+  /** The window of busy times to read; none: the doctor's hours only (`busy` empty). */
+  busyFrom?: Date;
+  busyTo?: Date;
+  now: Date;
+}
+
+/** The placeholder values of `calendarsQuery` for a query. */
+export function calendarValues(q: CalendarQuery): Record<string, unknown> {
   const window = q.busyFrom && q.busyTo ? { from: q.busyFrom, to: q.busyTo } : null;
-  const rows = (await calendars(db, {
+  return {
     from: q.from,
     to: q.to,
     doctorId: q.doctor?.id ?? null,
@@ -106,7 +113,11 @@ export async function loadCalendars(
       ? new Date(Math.max(window.from.getTime(), window.to.getTime()) + TRAVEL_MS).toISOString()
       : null,
     now: q.now.toISOString(),
-  })) as CalendarRow[];
+  };
+}
+
+/** The doctors' schedules and busy times of `calendarsQuery`'s rows. */
+export function toCalendars(rows: CalendarRow[]): { schedules: DoctorSchedule[]; busy: BusyTime[] } {
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   const schedules: DoctorSchedule[] = [];
   const busy: BusyTime[] = [];
@@ -130,6 +141,13 @@ export async function loadCalendars(
     }
   }
   return { schedules, busy };
+}
+
+export async function loadCalendars(
+  db: Executor,
+  q: CalendarQuery,
+): Promise<{ schedules: DoctorSchedule[]; busy: BusyTime[] }> {
+  return toCalendars((await calendars(db, calendarValues(q))) as CalendarRow[]);
 }
 
 /** `GET /api/slots`. The query schema has checked the dates and the 31-day limit. */

@@ -64,12 +64,13 @@ export interface Database {
   /**
    * Opens every connection of the pool and readies it (warm_connection, migration 0038: each table and its indexes
    * loaded into the server process's caches; rehearse_series_booking, 0041: weekly series booked and rolled back, so
-   * book_series and the appointments triggers are compiled and planned), before the API listens. A new PostgreSQL
-   * connection paid 45-200 ms on its first statements (the backend's start and its catalog caches) and 18-19 ms more
-   * on its first series: the first burst of requests paid it on every connection it opened. The connections then
-   * stay open (no idle timeout). PGlite: nothing to do.
+   * book_series and the appointments triggers are compiled and planned; then `rehearse`, the API's own prepared
+   * statements run on that connection), before the API listens. A new PostgreSQL connection paid 45-200 ms on its
+   * first statements (the backend's start and its catalog caches) and 18-19 ms more on its first series, and each
+   * prepared statement is planned anew on its first five runs there: the first burst of requests paid it on every
+   * connection it opened. The connections then stay open (no idle timeout). PGlite: nothing to do.
    */
-  warm(): Promise<void>;
+  warm(rehearse?: (connection: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -150,11 +151,15 @@ export function openDatabase(options: DatabaseOptions): Database {
       ping: async () => {
         await pool.query('select 1');
       },
-      warm: async () => {
+      warm: async (rehearse) => {
         const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
         try {
           await Promise.all(
-            clients.map((client) => client.query('select warm_connection(), rehearse_series_booking()')),
+            clients.map(async (client) => {
+              await client.query('select warm_connection(), rehearse_series_booking()');
+              // A drizzle over this one connection: its prepared statements are prepared on it.
+              if (rehearse) await rehearse(drizzlePg(client, { schema }) as unknown as Db);
+            }),
           );
         } finally {
           for (const client of clients) client.release();
