@@ -42,9 +42,10 @@ export interface CalendarRow extends Record<string, unknown> {
 
 /**
  * Hours, days off and live appointments (scheduled, and holds not lapsed) touching [busyFrom, busyTo] of the active
- * doctors (one of them when `doctorId` is given), in one round trip. The busy part uses the same predicate and range
- * expression as the exclusion constraint, so its GiST index serves it. Its values are `calendarValues`' and its rows
- * are read by `toCalendars`; a series booking reads it with the order in one statement (series-reads.ts).
+ * doctors (one of them when `doctorId` is given), in one round trip. The busy part uses the same predicate, doctor
+ * number (migration 0042) and range expression as the exclusion constraint, so its GiST index serves it. Its values
+ * are `calendarValues`' and its rows are read by `toCalendars`; a series booking reads it with the order in one
+ * statement (series-reads.ts).
  */
 const placeholder = (name: string) => sql.placeholder(name);
 // Subqueries name the outer doctor as "doctors"."id": drizzle writes a column of a one-table select unqualified.
@@ -69,7 +70,7 @@ export const calendarsQuery = (db: Executor) =>
       // No window: no busy times read at all (a caller that needs only the doctor's hours).
       busy: sql<unknown>`case when ${placeholder('busyFrom')}::timestamptz is null then '[]' else
         coalesce((select json_agg(json_build_array(p.start, p."end", p.mode, p.pincode)) from ${appointments} p
-        where p.doctor_id = "doctors"."id" and p.status in ('held', 'scheduled') and p.start is not null
+        where p.doctor_id::bigint = "doctors"."id"::bigint and p.status in ('held', 'scheduled') and p.start is not null
           and tstzrange(p.start, p."end") && tstzrange(${placeholder('busyFrom')}::timestamptz, ${placeholder('busyTo')}::timestamptz)
           and (p.status = 'scheduled' or p.hold_expires_at > ${placeholder('now')}::timestamptz)), '[]') end`.as(
         'busy',

@@ -89,7 +89,9 @@ export const appointments = pgTable(
     index('appointments_dependant_idx')
       .on(t.dependantId)
       .where(sql`${t.dependantId} IS NOT NULL`),
-    index('appointments_doctor_idx').on(t.doctorId),
-    index('appointments_date_idx').on(t.date),
+    index('appointments_doctor_idx').on(t.doctorId, t.start),
+    index('appointments_date_idx')
+      .on(t.date)
+      .where(sql`${t.date} IS NOT NULL`),
   ],
 );
