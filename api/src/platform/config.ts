@@ -30,6 +30,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: optionalString,
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
@@ -120,6 +121,11 @@ export interface Config {
   host: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_SIZE: this instance's pooled connections to PostgreSQL (10). Busy connections past about twice the
+   * database server's cores, all instances together, only make PostgreSQL's processes wait for each other.
+   */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   otpSecret: string;
@@ -372,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret,
     otpSecret,
