@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -17,7 +16,7 @@ import {
 import { CSRF_HEADER } from '@physio/shared-contracts';
 import { ERROR_CODES } from '@physio/shared-contracts/error-codes';
 import { type Config, loadConfig } from './platform/config';
-import { type Database, openDatabase } from './platform/db/client';
+import { configuredDatabaseOptions, type Database, openDatabase } from './platform/db/client';
 import { HttpError, isDatabaseUnavailable } from './platform/http/errors';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { createApiJobs } from './jobs';
@@ -88,12 +87,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  const database =
-    options.database ??
-    openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
-    });
+  const database = options.database ?? openDatabase(configuredDatabaseOptions(config));
   const closeDatabase = options.closeDatabase ?? !options.database;
 
   const app = Fastify({

@@ -1,18 +1,13 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
-import { openDatabase } from './platform/db/client';
+import { configuredDatabaseOptions, openDatabase } from './platform/db/client';
 import { seedDemo } from './modules/site';
 import { rehearseSeriesReads } from './modules/scheduling';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({
-    url: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
-  });
+  const database = openDatabase(configuredDatabaseOptions(config));
   await database.migrate();
   const app = await buildApp({ config, database, closeDatabase: true });
   if (config.seedDemo) {

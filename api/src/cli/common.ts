@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { loadConfig, operatorPassword } from '../platform/config';
-import { type Database, openDatabase } from '../platform/db/client';
+import { configuredDatabaseOptions, type Database, openDatabase } from '../platform/db/client';
 
 /** Opens the configured database (migrated) for an operator command. */
 export async function openConfiguredDatabase(): Promise<Database> {
   const config = loadConfig();
-  const database = openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
-  });
+  const database = openDatabase(configuredDatabaseOptions(config));
   await database.migrate();
   return database;
 }

@@ -7,11 +7,10 @@
  * makes is guarded by the order's status, so an order is settled, failed or expired once. The confirmations of an
  * order it settles are enqueued in the outbox with the payment; the API's drain sends them.
  */
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/db/client';
+import { configuredDatabaseOptions, openDatabase } from '../platform/db/client';
 import { paymentEvents } from '../platform/db/schema';
 import { reconcileOrders, createPaymentsContext } from '../modules/payments';
 import { findOrder } from '../modules/orders';
@@ -50,10 +49,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
-  });
+  const database = openDatabase(configuredDatabaseOptions(config));
   try {
     await database.migrate();
     const log = consoleLogger();

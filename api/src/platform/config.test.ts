@@ -7,6 +7,7 @@ import {
   PUBLISHED_JWT_SECRETS,
   secretEntropyBits,
 } from './config';
+import { configuredDatabaseOptions } from './db/client';
 
 const dataDir = path.join(os.tmpdir(), 'physio-config-test');
 /** What `openssl rand -base64 48` gives: far above 128 bits. */
@@ -33,10 +34,28 @@ describe('loadConfig', () => {
       sms: { provider: 'console' },
       rateLimitMax: 600,
       otpLimits: { requestsPerIpPerMinute: 10, verifiesPerIpPerMinute: 20, codesPerNumberPerHour: 5 },
+      databasePoolSize: 10,
     });
     // The generated dev secret is kept and reused.
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('opens PostgreSQL with DATABASE_POOL_SIZE connections, else PGlite under DATA_DIR/pg', () => {
+    const postgres = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://physio@db:5432/physio',
+      DATABASE_POOL_SIZE: '4',
+    });
+    expect(configuredDatabaseOptions(postgres)).toEqual({
+      url: 'postgres://physio@db:5432/physio',
+      poolSize: 4,
+    });
+    expect(configuredDatabaseOptions(loadConfig({ DATA_DIR: dataDir }))).toEqual({
+      dataDir: path.join(dataDir, 'pg'),
+    });
+    for (const size of ['0', '-2', '1.5', 'ten'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: size })).toThrow(ConfigError);
   });
 
   it("prints the clinic's name, address and the footer's support contacts on receipts", () => {

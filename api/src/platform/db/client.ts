@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config';
 import { migrationsDir } from '../lib/paths';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { postgresLeaderLocks, type LeaderLock } from './leader-locks';
@@ -83,6 +84,17 @@ export interface DatabaseOptions {
   template?: Blob;
   poolSize?: number;
 }
+
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL with DATABASE_POOL_SIZE connections, else PGlite
+ * under DATA_DIR/pg (the API, its operator commands).
+ */
+export const configuredDatabaseOptions = (
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): DatabaseOptions =>
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { dataDir: path.join(config.dataDir, 'pg') };
 
 /** How long opening a connection to PostgreSQL may take before the request fails with 503. */
 export const CONNECT_TIMEOUT_MS = 3_000;
