@@ -80,12 +80,16 @@ test('the API restarted mid-session: the patient stays logged in through the ref
 }) => {
   const mobile = freshMobile('7');
   const patient = { id: mobile, name: 'Kiran Restart', email: `kiran.${mobile}@example.in` };
+  // The dashboard's later parts load after its first render, the packages on sale last of them.
+  const packagesAsked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/packages');
   await page.goto(PATHS.patientLogin);
   await loginOnPage(page, request, patient);
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: `Hello, ${patient.name}` })).toBeVisible();
-  // Between two of the patient's moves, not during one: the dashboard's later parts (the packages on sale) have
-  // asked the API by then, so no call of the page meets the restart itself (a 502 from the proxy).
+  // Between two of the patient's moves, not during one: the dashboard's later parts have asked the API by then (the
+  // packages' answer came; a quiet network alone could come between a part's code and its call), so no call of the
+  // page meets the restart itself (a 502 from the proxy).
+  await packagesAsked;
   await page.waitForLoadState('networkidle');
   const pidBefore = stackState().api?.pid;
 
