@@ -12,8 +12,6 @@ import { orderDoctor } from '../scheduling';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The amount of a refund, in paise. Rule: after every refund, the order's refunded total is
  * `floor(paid × refunded credits / quantity)`, where `paid` is what the order charged (the coupon already taken

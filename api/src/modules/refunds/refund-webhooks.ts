@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { orders, refunds } from '../../platform/db/schema';
 import { type OrderRow } from '../orders';
-import { refundAmountPaise, UUID, type RefundRow } from './refund-rows';
+import { refundAmountPaise, type RefundRow } from './refund-rows';
+import { isUuid } from '../../platform/lib/uuid';
 import { afterRefundProcessed, applyRefundOutcome } from './refund-outcomes';
 import type { RefundsContext } from './refunds-context';
 import { orderCredits } from '../scheduling';
@@ -29,9 +30,7 @@ export async function findRefundForWebhook(db: Executor, entity: WebhookRefund):
     if (byProvider[0]) return byProvider[0];
   }
   const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
-  const ours = [entity.receipt, notes.refund_id].find(
-    (v): v is string => typeof v === 'string' && UUID.test(v),
-  );
+  const ours = [entity.receipt, notes.refund_id].find((v): v is string => typeof v === 'string' && isUuid(v));
   if (!ours) return null;
   return (await db.select().from(refunds).where(eq(refunds.id, ours)).limit(1))[0] ?? null;
 }

@@ -17,6 +17,7 @@ import { appointments, doctors, orders, refunds, sessionPackages } from '../../p
 import { conflict, forbidden } from '../../platform/http/errors';
 import type { OrderRow } from '../orders';
 import { requireOwnDependant } from '../family';
+import { isUuid } from '../../platform/lib/uuid';
 
 /**
  * The Terms' validity of paid sessions (`creditsValidUntil`): a session of an order paid at `paidAt` takes place on
@@ -123,14 +124,12 @@ const orderDoctorOf = (db: Executor) =>
     )
     .limit(1);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * `orderWithCreditsQuery`'s values for an order id: `id` as the browser knows it (the provider order id) and, when
  * it is a UUID, as our own (`uuid`, else null). Decided here, not by a regular expression in the query: a cached
  * plan that scans the orders table would test it on every row.
  */
-export const orderKeys = (id: string) => ({ id, uuid: UUID.test(id) ? id : null });
+export const orderKeys = (id: string) => ({ id, uuid: isUuid(id) ? id : null });
 
 /**
  * findOrder, orderCredits' credits left and orderDoctor of one order in one prepared round trip (a series booking

@@ -25,9 +25,9 @@ import { releaseExpiredHolds } from './holds';
 import { takingTime } from './refusals';
 import { lockHomeVisits, requireBookableSlot } from './slot-checks';
 import { offerFreedSlot } from './waitlist-offers';
+import { isUuid } from '../../platform/lib/uuid';
 
 const HOUR = 3_600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const tooLate = (message: string) => conflict(message, 'TOO_LATE');
 export const notLive = () => conflict(CHANGE_MESSAGES.notLive, 'NOT_LIVE');
@@ -188,7 +188,7 @@ export async function cancelSessionIn(
   const { row, by } = await lockOwnAppointment(tx, user, id);
   requireLive(row);
   requireInWindow(row.start, by, CHANGES.patientCancelHours, CHANGE_MESSAGES.tooLateToCancel, now);
-  const onOrder = !!row.orderId && UUID.test(row.orderId);
+  const onOrder = !!row.orderId && isUuid(row.orderId);
   if (onOrder)
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId!)).for('update');
   const reason = cleanReason(input.reason);

@@ -5,6 +5,7 @@
  * message as `{ type: 'text', text: { body } }`; `statuses` report our messages' delivery (a `failed` one falls back to its SMS; sent, delivered and read are skipped).
  */
 import type { QuickReplyAction } from '../../platform/providers/whatsapp/types';
+import { isUuid } from '../../platform/lib/uuid';
 
 export type InboundAction = QuickReplyAction | 'stop' | 'other';
 
@@ -18,7 +19,6 @@ export interface InboundMessage {
   appointmentId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACTIONS: readonly string[] = ['confirm', 'reschedule', 'cancel'];
 /** Opt-out words WhatsApp users type; "STOP" is the one the templates name. */
 const STOP_WORDS = new Set(['STOP', 'UNSUBSCRIBE']);
@@ -32,7 +32,7 @@ function actionOf(message: Raw): Pick<InboundMessage, 'action' | 'appointmentId'
   if (message.type === 'button') {
     const payload = text((message.button as Raw | undefined)?.payload) ?? '';
     const [action, appointmentId] = payload.split(':');
-    if (action && ACTIONS.includes(action) && appointmentId && UUID.test(appointmentId))
+    if (action && ACTIONS.includes(action) && appointmentId && isUuid(appointmentId))
       return { action: action as QuickReplyAction, appointmentId };
   }
   if (message.type === 'text') {
