@@ -23,9 +23,10 @@ module.exports = {
     '/node_modules/(?!(?:(?:@[^/]+/)?[^/]+/node_modules/)*(?:jose|content-disposition|cookie)/)',
   ],
   testTimeout: 120_000,
-  // On PGlite, two workers, each replaced once it holds more than 1 GB: jest would run a 2-core machine's files in
-  // its own process, where every file's PGlite heap piles up (5.8 GB by the end, collected ever more slowly) and the
-  // process, spinning, did not exit for minutes after the last test. The PostgreSQL runs pass --runInBand.
+  // Two workers, each replaced once it holds more than 1 GB: jest would run a 2-core machine's files in its own
+  // process, where every file's PGlite heap piles up (5.8 GB by the end, collected ever more slowly) and the
+  // process, spinning, did not exit for minutes after the last test. On PostgreSQL each file has its own databases
+  // in the run's cluster, so two files at once share nothing. The operations run passes --runInBand.
   maxWorkers: 2,
   workerIdleMemoryLimit: '1GB',
   displayName: ops

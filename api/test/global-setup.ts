@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dumpPgliteTemplate } from '../src/platform/db/client';
+import pg from 'pg';
+import { dumpPgliteTemplate, openDatabase } from '../src/platform/db/client';
 import { migrationsDir } from '../src/platform/lib/paths';
 import { POSTGRES_MISSING, postgresAvailable, startCluster, type PgCluster } from './pg-cluster';
 
@@ -11,9 +12,9 @@ declare global {
 }
 
 /**
- * With TEST_DB=postgres: one cluster for the run; every test app gets its own database in it. On PGlite: one
- * migrated cluster dumped to a file every test database starts from (test/helpers.ts), keyed by the migrations'
- * contents so a changed migration makes a new one.
+ * With TEST_DB=postgres: one cluster for the run, holding one migrated database every test app's own database is
+ * copied from (test/helpers.ts). On PGlite: one migrated cluster dumped to a file every test database starts from,
+ * keyed by the migrations' contents so a changed migration makes a new one.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DB !== 'postgres') {
@@ -28,7 +29,29 @@ export default async function globalSetup(): Promise<void> {
   const cluster = await startCluster();
   globalThis.__PHYSIO_PG__ = cluster;
   process.env.TEST_PG_URL = cluster.url;
+  process.env.TEST_PG_TEMPLATE = await migratedTemplateDatabase(cluster.url);
   console.log(`\nPostgreSQL test cluster on port ${cluster.port}\n`);
+}
+
+/** A database with every migration applied, closed so CREATE DATABASE … TEMPLATE can copy it. */
+async function migratedTemplateDatabase(adminUrl: string): Promise<string> {
+  const name = 'physio_migrated';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), poolSize: 2 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  return name;
 }
 
 async function pgliteTemplateFile(): Promise<string> {
