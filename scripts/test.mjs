@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// npm test: the whole check, in order — lint, typecheck, script tests, jest (every workspace, with
-// shared-auth coverage), the API's tests, production build, every compose image built without an
-// engine, singleton, size budget and secrets checks, npm audit of production dependencies, end-to-end suite.
-// Prints one result line per step and finally exactly `ci: N passed, N failed` (N = test cases; a
-// step without its own cases, like lint, counts as one). Exits non-zero if anything failed.
+// npm test: the whole check, in order — lint, typecheck, script tests and every compose image built without
+// an engine (these four side by side: none of them fills two cores alone), jest (every workspace, with
+// shared-auth coverage), the API's tests, production build, singleton, size budget and secrets checks, npm
+// audit of production dependencies, end-to-end suite. Each step has a time limit, so a step that hangs fails
+// with its name instead of taking CI's 90 minutes. Prints one result line per step and finally exactly
+// `ci: N passed, N failed` (N = test cases; a step without its own cases, like lint, counts as one). Exits
+// non-zero if anything failed.
 //   node scripts/test.mjs --skip e2e,build      leave steps out      --only jest    just these
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { jestCounts, playwrightCounts, single, summaryLine, tapCounts } from './lib/counts.mjs';
 import { runAudit } from './lib/audit.mjs';
 import { findNginx } from './lib/nginx.mjs';
+import { outputSink, runCommand } from './lib/processes.mjs';
 import { CLOCK_INSTANTS, findLibfaketime } from '../e2e/clock.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,17 +26,14 @@ const argValue = (flag) => {
 const skip = new Set(argValue('--skip'));
 const only = new Set(argValue('--only'));
 
-/** Runs a command with inherited output; returns its exit code and duration. */
-function sh(cmd, args, opts = {}) {
-  const t0 = Date.now();
-  const res = spawnSync(cmd, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    ...opts,
-    env: { ...process.env, ...opts.env },
-  });
-  return { code: res.status ?? 1, seconds: (Date.now() - t0) / 1000 };
-}
+const MINUTES = 60_000;
+
+/** TAP lines worth showing from node --test: failures and the summary (plus `extra`). */
+const tapSummary = (tap, extra = /^$/) =>
+  tap
+    .split('\n')
+    .filter((l) => /^(not ok|# (pass|fail|skipped))/.test(l.trim()) || extra.test(l.trim()))
+    .join('\n') + '\n';
 
 function readJson(file) {
   try {
@@ -46,38 +45,61 @@ function readJson(file) {
 
 let buildRan = false;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+// Steps with the same `beside` that follow one another run at the same time, their output shown as each ends.
 const steps = [
-  { name: 'lint', run: () => single(sh('npm', ['run', 'lint']).code) },
-  { name: 'typecheck', run: () => single(sh('npm', ['run', 'typecheck']).code) },
+  {
+    name: 'lint',
+    beside: 'checks',
+    minutes: 10,
+    run: async (io) => single((await io.sh('npm', ['run', 'lint'])).code),
+  },
+  {
+    name: 'typecheck',
+    beside: 'checks',
+    minutes: 15,
+    run: async (io) => single((await io.sh('npm', ['run', 'typecheck'])).code),
+  },
   {
     name: 'scripts',
     title: 'serving, config and build-tools tests (node --test scripts/tests build-tools/tests)',
-    run: () => {
+    beside: 'checks',
+    minutes: 15,
+    run: async (io) => {
       const files = ['scripts/tests', 'build-tools/tests'].flatMap((dir) =>
         readdirSync(path.join(ROOT, dir))
           .filter((f) => f.endsWith('.test.mjs'))
           .map((f) => `${dir}/${f}`),
       );
-      const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], {
-        cwd: ROOT,
-        encoding: 'utf8',
+      const res = await io.sh(process.execPath, ['--test', '--test-reporter=tap', ...files], {
+        capture: true,
       });
-      process.stdout.write(
-        res.stdout
-          .split('\n')
-          .filter((l) => /^(not ok|# (pass|fail|skipped))/.test(l.trim()))
-          .join('\n') + '\n',
+      io.sink.write(tapSummary(res.stdout));
+      return tapCounts(res.stdout, res.code);
+    },
+  },
+  {
+    name: 'images',
+    title:
+      "every compose image built from its Dockerfile's COPY lines, without an engine (scripts/tests/images)",
+    beside: 'checks',
+    minutes: 20,
+    run: async (io) => {
+      const res = await io.sh(
+        process.execPath,
+        ['--test', '--test-reporter=tap', 'scripts/tests/images/dockerfiles.test.mjs'],
+        { capture: true },
       );
-      process.stderr.write(res.stderr);
-      return tapCounts(res.stdout, res.status ?? 1);
+      io.sink.write(tapSummary(res.stdout, /^(ok|# (skipped in|.*stages built))/));
+      return tapCounts(res.stdout, res.code);
     },
   },
   {
     name: 'jest',
     title: 'jest, every workspace (shared-auth coverage)',
-    run: () => {
+    minutes: 15,
+    run: async (io) => {
       const out = path.join(tmp, 'jest.json');
-      const { code } = sh('npx', [
+      const { code } = await io.sh('npx', [
         'jest',
         '-c',
         'jest.config.cjs',
@@ -96,7 +118,8 @@ const steps = [
   {
     name: 'api',
     title: 'API unit and integration tests (npm test -w api)',
-    run: () => {
+    minutes: 45,
+    run: async (io) => {
       const scripts = readJson(path.join(ROOT, 'api/package.json'))?.scripts ?? {};
       if (!scripts.test) return { skipped: 'api/package.json has no test script yet' };
       // "npm run test:pglite && npm run test:postgres": run each part itself so jest's counts are read.
@@ -109,7 +132,7 @@ const steps = [
         let r;
         if (isJest(scripts[name])) {
           const out = path.join(tmp, `api-${i}.json`);
-          const { code } = sh('npm', [
+          const { code } = await io.sh('npm', [
             'run',
             name,
             '-w',
@@ -121,7 +144,7 @@ const steps = [
           ]);
           r = jestCounts(readJson(out), code);
         } else {
-          r = single(sh('npm', ['run', name, '-w', 'api']).code);
+          r = single((await io.sh('npm', ['run', name, '-w', 'api'])).code);
         }
         total.passed += r.passed;
         total.failed += r.failed;
@@ -133,49 +156,29 @@ const steps = [
   {
     name: 'build',
     title: 'production build (scripts/build.mjs)',
-    run: () => {
+    minutes: 15,
+    run: async (io) => {
       buildRan = true;
-      return single(sh(process.execPath, ['scripts/build.mjs']).code);
-    },
-  },
-  {
-    name: 'images',
-    title:
-      "every compose image built from its Dockerfile's COPY lines, without an engine (scripts/tests/images)",
-    run: () => {
-      const res = spawnSync(
-        process.execPath,
-        ['--test', '--test-reporter=tap', 'scripts/tests/images/dockerfiles.test.mjs'],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-      process.stdout.write(
-        res.stdout
-          .split('\n')
-          .filter((l) => /^(not ok|ok|# (pass|fail|skipped in|.*stages built))/.test(l.trim()))
-          .join('\n') + '\n',
-      );
-      process.stderr.write(res.stderr);
-      return tapCounts(res.stdout, res.status ?? 1);
+      return single((await io.sh(process.execPath, ['scripts/build.mjs'])).code);
     },
   },
   {
     name: 'singletons',
     title: 'one React and one shared-auth at run time (scripts/check-singletons.mjs)',
-    run: () => {
-      if (!existsSync(path.join(ROOT, 'scripts/check-singletons.mjs')))
-        return { skipped: 'scripts/check-singletons.mjs does not exist yet' };
-      return single(sh(process.execPath, ['scripts/check-singletons.mjs']).code);
-    },
+    minutes: 5,
+    run: async (io) => single((await io.sh(process.execPath, ['scripts/check-singletons.mjs'])).code),
   },
   {
     name: 'budgets',
     title: "size budgets of the remotes' files (scripts/check-budgets.mjs; the home page's JS: e2e)",
-    run: () => single(sh(process.execPath, ['scripts/check-budgets.mjs']).code),
+    minutes: 5,
+    run: async (io) => single((await io.sh(process.execPath, ['scripts/check-budgets.mjs'])).code),
   },
   {
     name: 'secrets',
     title: 'no secret in the browser bundles (scripts/check-secrets.mjs)',
-    run: () => single(sh(process.execPath, ['scripts/check-secrets.mjs']).code),
+    minutes: 5,
+    run: async (io) => single((await io.sh(process.execPath, ['scripts/check-secrets.mjs'])).code),
   },
   {
     name: 'audit',
@@ -193,7 +196,8 @@ const steps = [
   {
     name: 'e2e',
     title: 'end-to-end suite (Playwright, nginx-served production build)',
-    run: () => {
+    minutes: 50,
+    run: async (io) => {
       const missing = [!existsSync(chromium) && `Chromium (${chromium})`, !findNginx() && 'nginx'].filter(
         Boolean,
       );
@@ -202,7 +206,7 @@ const steps = [
           skipped: `${missing.join(' and ')} not installed; install with: apt-get install -y chromium nginx`,
         };
       const out = path.join(tmp, 'playwright.json');
-      const { code } = sh('npm', ['run', 'test', '-w', 'e2e'], {
+      const { code } = await io.sh('npm', ['run', 'test', '-w', 'e2e'], {
         // The build step has just built everything; without it, global-setup builds what is missing.
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_REQUIRE: '1', E2E_SKIP_BUILD: buildRan ? '1' : '' },
       });
@@ -212,13 +216,14 @@ const steps = [
   {
     name: 'e2e-clock',
     title: 'the date-reading journeys with the clock moved (libfaketime, e2e/clock.mjs)',
-    run: () => {
+    minutes: 20,
+    run: async (io) => {
       if (!existsSync(chromium) || !findNginx())
         return { skipped: "needs the e2e suite's Chromium and nginx" };
       if (!findLibfaketime())
         return { skipped: 'libfaketime not installed; install with: apt-get install -y faketime' };
       const dir = mkdtempSync(path.join(tmp, 'clock-'));
-      const { code } = sh('npm', ['run', 'test:clock', '-w', 'e2e', '--', '--json-dir', dir], {
+      const { code } = await io.sh('npm', ['run', 'test:clock', '-w', 'e2e', '--', '--json-dir', dir], {
         env: { E2E_REQUIRE: '1', E2E_SKIP_BUILD: buildRan ? '1' : '' },
       });
       const reports = CLOCK_INSTANTS.map((_, i) => readJson(path.join(dir, `clock-${i}.json`)));
@@ -242,28 +247,51 @@ if (process.versions.node.split('.')[0] !== nvmrc.split('.')[0])
     `NOTE: not the project's Node line; CI runs ${nvmrc} (.ci/run installs it from the npm registry)`,
   );
 
-const results = [];
-for (const step of steps) {
-  if (skip.has(step.name) || (only.size && !only.has(step.name))) {
-    results.push({ name: step.name, skipped: 'left out by --skip/--only' });
-    continue;
-  }
-  console.log(`\n━━ ${step.title ?? step.name} ━━`);
+/** Runs one step with its time limit; `sink` is the terminal or, beside other steps, a buffer. */
+async function runStep(step, sink) {
+  const header = `\n━━ ${step.title ?? step.name} ━━\n`;
+  if (!sink.buffered) process.stdout.write(header);
+  const io = {
+    sink,
+    sh: (cmd, args, opts = {}) =>
+      runCommand(cmd, args, { cwd: ROOT, sink, timeoutMs: step.minutes * MINUTES, ...opts }),
+  };
   const t0 = Date.now();
   let result;
   try {
-    result = step.run();
+    result = await step.run(io);
   } catch (err) {
     result = { passed: 0, failed: 1, note: err.message };
   }
   result.seconds = (Date.now() - t0) / 1000;
+  if (sink.buffered) {
+    process.stdout.write(header);
+    sink.flush();
+  }
   if (result.skipped) console.log(`SKIPPED ${step.name}: ${result.skipped}`);
-  results.push({ name: step.name, ...result });
+  return { name: step.name, ...result };
+}
+
+const chosen = steps.filter((step) => !skip.has(step.name) && !(only.size && !only.has(step.name)));
+const results = new Map(
+  steps
+    .filter((s) => !chosen.includes(s))
+    .map((s) => [s.name, { name: s.name, skipped: 'left out by --skip/--only' }]),
+);
+for (let i = 0; i < chosen.length;) {
+  const batch = [chosen[i]];
+  while (chosen[i].beside && chosen[i + batch.length]?.beside === chosen[i].beside)
+    batch.push(chosen[i + batch.length]);
+  i += batch.length;
+  if (batch.length > 1)
+    console.log(`\n━━ side by side: ${batch.map((s) => s.name).join(', ')} (each shown when it ends) ━━`);
+  for (const result of await Promise.all(batch.map((step) => runStep(step, outputSink(batch.length > 1)))))
+    results.set(result.name, result);
 }
 rmSync(tmp, { recursive: true, force: true });
 
 console.log('\n━━ results ━━');
-for (const r of results) {
+for (const r of steps.map((s) => results.get(s.name))) {
   if (r.skipped) {
     console.log(`  ${'skipped'.padEnd(7)} ${r.name.padEnd(11)} ${r.skipped}`);
     continue;
@@ -275,6 +303,6 @@ for (const r of results) {
   );
   for (const name of r.cases ?? []) console.log(`            ${name}`);
 }
-const { failed, line } = summaryLine(results);
+const { failed, line } = summaryLine([...results.values()]);
 console.log(line);
 process.exit(failed ? 1 : 0);

@@ -106,8 +106,15 @@ test('a stage holds what its COPY lines copy, nothing more: a missing workspace 
   }
 });
 
-test('compose builds each web image with its build args, defaults filled in', () => {
+test('compose builds the api, the shell and the three remotes, each web image with its build args, defaults filled in', () => {
   const images = composeImages(path.resolve('docker-compose.yml'));
+  assert.deepEqual(images.map((i) => i.service).sort(), [
+    'api',
+    'mf-booking',
+    'mf-doctor',
+    'mf-public-site',
+    'shell',
+  ]);
   const booking = images.find((i) => i.service === 'mf-booking');
   assert.equal(path.relative(process.cwd(), booking.dockerfile), 'deploy/remote.Dockerfile');
   assert.deepEqual(booking.args, {
