@@ -118,7 +118,8 @@ const steps = [
   {
     name: 'api',
     title: 'API unit and integration tests (npm test -w api)',
-    minutes: 45,
+    // For each of its parts (PGlite, PostgreSQL, operations, clock pass), each about 10 minutes at most.
+    minutes: 25,
     run: async (io) => {
       const scripts = readJson(path.join(ROOT, 'api/package.json'))?.scripts ?? {};
       if (!scripts.test) return { skipped: 'api/package.json has no test script yet' };
@@ -196,7 +197,7 @@ const steps = [
   {
     name: 'e2e',
     title: 'end-to-end suite (Playwright, nginx-served production build)',
-    minutes: 50,
+    minutes: 40,
     run: async (io) => {
       const missing = [!existsSync(chromium) && `Chromium (${chromium})`, !findNginx() && 'nginx'].filter(
         Boolean,
@@ -216,7 +217,7 @@ const steps = [
   {
     name: 'e2e-clock',
     title: 'the date-reading journeys with the clock moved (libfaketime, e2e/clock.mjs)',
-    minutes: 20,
+    minutes: 15,
     run: async (io) => {
       if (!existsSync(chromium) || !findNginx())
         return { skipped: "needs the e2e suite's Chromium and nginx" };
