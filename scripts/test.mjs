@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { jestCounts, playwrightCounts, single, summaryLine, tapCounts } from './lib/counts.mjs';
 import { runAudit } from './lib/audit.mjs';
 import { findNginx } from './lib/nginx.mjs';
-import { outputSink, runCommand } from './lib/processes.mjs';
+import { printResults, runSteps } from './lib/steps.mjs';
 import { CLOCK_INSTANTS, findLibfaketime } from '../e2e/clock.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +25,6 @@ const argValue = (flag) => {
 };
 const skip = new Set(argValue('--skip'));
 const only = new Set(argValue('--only'));
-
-const MINUTES = 60_000;
 
 /** TAP lines worth showing from node --test: failures and the summary (plus `extra`). */
 const tapSummary = (tap, extra = /^$/) =>
@@ -45,7 +43,8 @@ function readJson(file) {
 
 let buildRan = false;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-// Steps with the same `beside` that follow one another run at the same time, their output shown as each ends.
+// The steps, in order (scripts/lib/steps.mjs runs them): `beside` runs neighbours at the same time, `minutes`
+// limits each command a step starts, `run(io)` answers the step's counts.
 const steps = [
   {
     name: 'lint',
@@ -248,62 +247,9 @@ if (process.versions.node.split('.')[0] !== nvmrc.split('.')[0])
     `NOTE: not the project's Node line; CI runs ${nvmrc} (.ci/run installs it from the npm registry)`,
   );
 
-/** Runs one step with its time limit; `sink` is the terminal or, beside other steps, a buffer. */
-async function runStep(step, sink) {
-  const header = `\n━━ ${step.title ?? step.name} ━━\n`;
-  if (!sink.buffered) process.stdout.write(header);
-  const io = {
-    sink,
-    sh: (cmd, args, opts = {}) =>
-      runCommand(cmd, args, { cwd: ROOT, sink, timeoutMs: step.minutes * MINUTES, ...opts }),
-  };
-  const t0 = Date.now();
-  let result;
-  try {
-    result = await step.run(io);
-  } catch (err) {
-    result = { passed: 0, failed: 1, note: err.message };
-  }
-  result.seconds = (Date.now() - t0) / 1000;
-  if (sink.buffered) {
-    process.stdout.write(header);
-    sink.flush();
-  }
-  if (result.skipped) console.log(`SKIPPED ${step.name}: ${result.skipped}`);
-  return { name: step.name, ...result };
-}
-
-const chosen = steps.filter((step) => !skip.has(step.name) && !(only.size && !only.has(step.name)));
-const results = new Map(
-  steps
-    .filter((s) => !chosen.includes(s))
-    .map((s) => [s.name, { name: s.name, skipped: 'left out by --skip/--only' }]),
-);
-for (let i = 0; i < chosen.length;) {
-  const batch = [chosen[i]];
-  while (chosen[i].beside && chosen[i + batch.length]?.beside === chosen[i].beside)
-    batch.push(chosen[i + batch.length]);
-  i += batch.length;
-  if (batch.length > 1)
-    console.log(`\n━━ side by side: ${batch.map((s) => s.name).join(', ')} (each shown when it ends) ━━`);
-  for (const result of await Promise.all(batch.map((step) => runStep(step, outputSink(batch.length > 1)))))
-    results.set(result.name, result);
-}
+const results = await runSteps(steps, { cwd: ROOT, skip, only });
 rmSync(tmp, { recursive: true, force: true });
-
-console.log('\n━━ results ━━');
-for (const r of steps.map((s) => results.get(s.name))) {
-  if (r.skipped) {
-    console.log(`  ${'skipped'.padEnd(7)} ${r.name.padEnd(11)} ${r.skipped}`);
-    continue;
-  }
-  const status = r.failed ? 'FAIL' : 'ok';
-  const secs = `${r.seconds.toFixed(0)} s`.padStart(6);
-  console.log(
-    `  ${status.padEnd(7)} ${r.name.padEnd(11)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${secs}  ${r.note ?? ''}`,
-  );
-  for (const name of r.cases ?? []) console.log(`            ${name}`);
-}
-const { failed, line } = summaryLine([...results.values()]);
+printResults(results);
+const { failed, line } = summaryLine(results);
 console.log(line);
 process.exit(failed ? 1 : 0);
