@@ -1,95 +1,16 @@
 /**
- * An order's session credits: how long they may be used, whom they may treat (the family rule), and the one credit
- * arithmetic the credit trigger also counts (quantity less dated live or consumed sessions less refunded credits).
+ * An order's session credits read from the database: its dated live or consumed sessions and refunded credits
+ * counted as the credit trigger counts them, with what is left by the one arithmetic (creditsLeft, credit-rules.ts),
+ * for one order (a booking's checks) or for a patient's paid orders (their credits list).
  */
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import {
-  creditsValidUntil,
-  dayInIndiaOf,
-  FAMILY_MESSAGES,
-  formatDate,
-  PACKAGE_MESSAGES,
-  todayInIndia,
-  type SessionCredits,
-} from '@physio/shared-contracts';
+import { todayInIndia, type SessionCredits } from '@physio/shared-contracts';
 import type { Executor } from '../../platform/db/client';
 import { appointments, doctors, orders, refunds, sessionPackages } from '../../platform/db/schema';
-import { conflict, forbidden } from '../../platform/http/errors';
 import type { OrderRow } from '../orders';
-import { requireOwnDependant } from '../family';
 import { isUuid } from '../../platform/lib/uuid';
+import { creditsLeft, lastValidDay } from './credit-rules';
 
-/**
- * The Terms' validity of paid sessions (`creditsValidUntil`): a session of an order paid at `paidAt` takes place on
- * or before its last valid day, and a new one is scheduled only until then (a move of a session booked in time is
- * judged by its new day alone); 409 CREDITS_EXPIRED otherwise. Unused sessions stay refundable.
- */
-export function requireValidCredits(
-  order: Pick<OrderRow, 'paidAt' | 'creditsValidUntil'> | null,
-  start: Date,
-  { now = new Date(), moving = false }: { now?: Date; moving?: boolean } = {},
-): void {
-  if (!order?.paidAt) return;
-  const last = lastValidDay(order);
-  const until = formatDate(last);
-  if (!moving && todayInIndia(now) > last)
-    throw conflict(
-      order.creditsValidUntil
-        ? PACKAGE_MESSAGES.expired(until)
-        : `The sessions of this order could be used until ${until}. You can still ask for a refund of the unused ones.`,
-      'CREDITS_EXPIRED',
-    );
-  if (dayInIndiaOf(start.toISOString()) > last)
-    throw conflict(
-      `The sessions of this order can be used until ${until}. Please choose a time on or before that day.`,
-      'CREDITS_EXPIRED',
-    );
-}
-
-/**
- * Whether an order's credits may book a session for a family member of its buyer (issue 28 point 3): only a package
- * whose doctor made it shareable in the family; 403 PACKAGE_NOT_SHAREABLE otherwise (a single session bought by the
- * holder is theirs).
- */
-export async function requireFamilyCredits(db: Executor, order: Pick<OrderRow, 'kind' | 'packageId'>) {
-  if (order.kind !== 'package' || !order.packageId)
-    throw forbidden(FAMILY_MESSAGES.notTheirs, 'PACKAGE_NOT_SHAREABLE');
-  const [pkg] = await db
-    .select({ shared: sessionPackages.familyShared })
-    .from(sessionPackages)
-    .where(eq(sessionPackages.id, order.packageId));
-  if (!pkg?.shared) throw forbidden(FAMILY_MESSAGES.notShareable, 'PACKAGE_NOT_SHAREABLE');
-}
-
-/**
- * Whom a session on an order's credits treats (issue 28 point 3): the family member asked for — the holder's own,
- * on their list (404 DEPENDANT_NOT_FOUND otherwise) — else the one the order was bought for, else (null) the holder.
- * Credits bought for that very member are theirs; another member draws only a shareable package's credits (403).
- */
-export async function treatedDependant(
-  db: Executor,
-  holderId: string,
-  order: Pick<OrderRow, 'kind' | 'packageId' | 'dependantId'>,
-  asked: string | undefined,
-): Promise<string | null> {
-  if (!asked) return order.dependantId ?? null;
-  const id = (await requireOwnDependant(db, holderId, asked)).id;
-  if (id !== order.dependantId) await requireFamilyCredits(db, order);
-  return id;
-}
-
-/**
- * The last day (India) an order's credits may be used: its own hard day when it has one (a package: usable and
- * refundable until then only), else the Terms' validity from its payment (creditsValidUntil).
- */
-export const lastValidDay = (order: Pick<OrderRow, 'paidAt' | 'creditsValidUntil'>): string =>
-  order.creditsValidUntil ?? creditsValidUntil(order.paidAt!.toISOString());
-
-/**
- * The one credit arithmetic (the credit trigger of migrations 0009/0010 counts the same way): an order's credits are
- * its quantity less its dated live or consumed sessions (held, scheduled, completed, no-show) less the credits of
- * its refunds that did not fail (a pending refund holds its credits). Paid orders matching `where`, newest first.
- */
 /** The dated live or consumed sessions of the outer query's order (the credit arithmetic's "used"). */
 const usedCredits = (db: Executor) =>
   db
@@ -188,11 +109,11 @@ export function withRemaining(
 ): OrderWithCredits | null {
   if (!row) return null;
   const { used, refunded, ...order } = row;
-  const remaining =
-    order.status === 'paid' ? Math.max(0, order.quantity - Number(used) - Number(refunded)) : 0;
+  const remaining = order.status === 'paid' ? creditsLeft(order.quantity, Number(used), Number(refunded)) : 0;
   return { ...order, remaining };
 }
 
+/** The session credits of the paid orders matching `where`, newest first (the patient's credits list). */
 export async function orderCredits(db: Executor, where: SQL | undefined): Promise<SessionCredits[]> {
   const used = usedCredits(db);
   const refunded = refundedCredits(db);
@@ -246,7 +167,7 @@ export async function orderCredits(db: Executor, where: SQL | undefined): Promis
     total: r.quantity,
     scheduled: Number(r.used),
     refunded: Number(r.refunded),
-    remaining: Math.max(0, r.quantity - Number(r.used) - Number(r.refunded)),
+    remaining: creditsLeft(r.quantity, Number(r.used), Number(r.refunded)),
   }));
 }
 

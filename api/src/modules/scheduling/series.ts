@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/http/auth-user';
 import { kolkataIso } from '../../platform/lib/kolkata';
 import { doctorNoticeEmail, noticeDoctor, noticeMaySms, sessionScheduledMessage } from '../notifications';
 import type { AppointmentRow } from './appointments';
-import { requireValidCredits, treatedDependant } from './credits';
+import { requireValidCredits, treatedDependant } from './credit-rules';
 import { planSeries, planSeriesOnOrder, requireCreditOrder, seriesPatient } from './series-plan';
 import {
   FIRST_OCCURRENCE,

@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import type { AuthUser } from '../../platform/http/auth-user';
 import type { AppointmentRow } from './appointments';
 import { findOrder } from '../orders';
-import { requireValidCredits } from './credits';
+import { requireValidCredits } from './credit-rules';
 import { releaseExpiredHolds } from './holds';
 import { takingTime } from './refusals';
 import { lockHomeVisits, requireBookableSlot } from './slot-checks';

@@ -15,7 +15,7 @@ import { newVideoRoom } from '../../platform/providers/video';
 import type { AppointmentRow } from './appointment-row';
 import { releaseExpiredHolds, releaseOwnClaimHold, ownClaimHold } from './holds';
 import { noCredit, takingTime } from './refusals';
-import { requireValidCredits, treatedDependant } from './credits';
+import { requireValidCredits, treatedDependant } from './credit-rules';
 
 /** The doctor an order's sessions are with: the doctor of its appointments, if any. */
 export async function orderDoctor(db: Executor, orderId: string): Promise<string | null> {
