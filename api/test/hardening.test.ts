@@ -251,6 +251,12 @@ describe('point 3: the NUL check reads parsed text only', () => {
     expect(findNul({ a: [{ b: 'x\u0000' }] })).toBe('/a/0/b');
     expect(findNul({ ['k\u0000']: 1 })).toBe('/k\u0000');
     expect(findNul({ a: 'fine', b: [1, null, true] })).toBeNull();
+    // The first NUL in field order, a key below the top, a bare string, and nothing past the depth bound.
+    expect(findNul({ a: 'ok', b: { c: ['', 'x'], ['d\u0000']: 'y\u0000' } })).toBe('/b/d\u0000');
+    expect(findNul({ a: { b: 'y' }, c: 'z\u0000', d: 'w\u0000' })).toBe('/c');
+    expect(findNul('\u0000')).toBe('/');
+    const deep = Array.from({ length: 40 }).reduce<unknown>((inner) => ({ n: inner }), 'x\u0000');
+    expect(findNul(deep)).toBeNull();
   });
 });
 

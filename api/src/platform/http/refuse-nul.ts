@@ -3,15 +3,24 @@ import fp from 'fastify-plugin';
 import { badRequest } from './errors';
 
 /** Where a NUL character sits in a parsed value (keys too), or null. Depth-bounded like the body parser. */
-export function findNul(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
+export function findNul(value: unknown): string | null {
+  const at = nulBelow(value, 0);
+  return at === null ? null : at || '/';
+}
+
+/**
+ * The path from `value` to its first NUL ('' when `value` is that string), or null. Every request's params, query
+ * and body are walked: the path is written only on the way back from a NUL, not for every field passed.
+ */
+function nulBelow(value: unknown, depth: number): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
   // Raw bodies (the signed webhook's Buffer) are bytes for their own route to parse, not text fields.
   if (!value || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32) return null;
-  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    const at = `${path}/${key}`;
-    if (key.includes('\u0000')) return at;
-    const found = findNul(inner, at, depth + 1);
-    if (found) return found;
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (key.includes('\u0000')) return `/${key}`;
+    const below = nulBelow(fields[key], depth + 1);
+    if (below !== null) return `/${key}${below}`;
   }
   return null;
 }
